@@ -26,6 +26,10 @@ export const ERROR_CODES = {
     status: 409,
     doc: 'County feed: the Idempotency-Key was used with a different request.',
   },
+  idempotency_key_in_progress: {
+    status: 409,
+    doc: 'A request with this Idempotency-Key is still running and did not finish in time; retry to get its result.',
+  },
   payload_too_large: { status: 413, doc: 'The request body exceeds the size limit.' },
   unsupported_media_type: { status: 415, doc: 'The request body is not application/json.' },
   idempotency_key_reuse: { status: 422, doc: 'Verify: the Idempotency-Key was used with a different body.' },

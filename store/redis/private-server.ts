@@ -95,7 +95,7 @@ export async function startPrivateRedis(opts: {
     await Promise.race([waitForPing(url, child, 10_000), spawnError]);
   } catch (e) {
     child.kill('SIGKILL');
-    throw new Error(`${(e as Error).message}${stderr ? `: ${stderr.trim()}` : ''}`);
+    throw new Error(`${(e as Error).message}${stderr ? `: ${stderr.trim()}` : ''}`, { cause: e });
   }
   return {
     url,

@@ -141,3 +141,20 @@ export interface StateStore {
   requestLog: RequestLogRepository;
   close(): Promise<void>;
 }
+
+/** Why a state operation was refused: what the caller should tell the operator or client. */
+export type StateErrorReason = 'not_found' | 'conflict' | 'invalid';
+
+/**
+ * A refusal any adapter raises the same way: `not_found` (no such account or key), `conflict` (the
+ * record's state forbids it, e.g. rotating a revoked key), `invalid` (a bad value). The message is
+ * meant for operators.
+ */
+export class StateError extends Error {
+  readonly reason: StateErrorReason;
+  constructor(reason: StateErrorReason, message: string) {
+    super(message);
+    this.name = 'StateError';
+    this.reason = reason;
+  }
+}

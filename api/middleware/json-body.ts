@@ -1,0 +1,31 @@
+/**
+ * Reads a JSON request body with a size limit. Wrong media type -> 415, oversize -> 413,
+ * malformed JSON -> 400 invalid_request naming the problem.
+ */
+import type { Context } from 'koa';
+import getRawBody from 'raw-body';
+import { VigilError, invalidRequest } from '../../core/errors.js';
+
+export async function readJsonBody(ctx: Context, limitBytes: number): Promise<unknown> {
+  const type = ctx.get('Content-Type');
+  if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new VigilError('unsupported_media_type', 'Send the body as application/json.');
+  }
+  let text: string;
+  try {
+    text = await getRawBody(ctx.req, { limit: limitBytes, encoding: 'utf8' });
+  } catch (e) {
+    const err = e as { type?: string; status?: number };
+    if (err.type === 'entity.too.large' || err.status === 413) {
+      throw new VigilError('payload_too_large', `The request body exceeds ${limitBytes} bytes.`);
+    }
+    if (err.type === 'encoding.unsupported') throw invalidRequest('The request body must be UTF-8 JSON.');
+    throw invalidRequest('The request body could not be read.');
+  }
+  if (text.trim() === '') throw invalidRequest('The request body is empty; send a JSON object.');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    throw invalidRequest(`The request body is not valid JSON: ${(e as Error).message}`);
+  }
+}

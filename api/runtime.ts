@@ -1,0 +1,92 @@
+/**
+ * Assembles a running Vigil API from configuration: the state store, Redis (a private redis-server
+ * when REDIS_URL is unset), the limiter, idempotency and extended slots, and the HTTP server.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import type { Config } from '../core/config.js';
+import type { Logger } from '../core/logger.js';
+import type { Matcher } from '../core/verification.js';
+import { createRedis } from '../store/redis/connection.js';
+import { ExtendedSlots } from '../store/redis/extended-slots.js';
+import { IdempotencyStore } from '../store/redis/idempotency.js';
+import { startPrivateRedis, type PrivateRedis } from '../store/redis/private-server.js';
+import { UsageLimiter } from '../store/redis/usage-limiter.js';
+import type { StateStore } from '../store/state/ports.js';
+import { openSqliteState } from '../store/state/sqlite-state.js';
+import { createApp } from './app.js';
+
+export interface RunningApi {
+  url: string;
+  redisUrl: string;
+  state: StateStore;
+  stop(): Promise<void>;
+}
+
+/** Paths under the data directory. */
+export function dataPaths(dataDir: string): { root: string; state: string; redis: string } {
+  const root = resolve(dataDir);
+  return { root, state: join(root, 'state.sqlite'), redis: join(root, 'redis') };
+}
+
+/** Opens the state store under the data directory (creating it). */
+export function openState(config: Config): StateStore {
+  const paths = dataPaths(config.dataDir);
+  mkdirSync(paths.root, { recursive: true });
+  return openSqliteState(paths.state);
+}
+
+/** Resolves the Redis to use: REDIS_URL, or a private persistent redis-server under the data directory. */
+export async function resolveRedis(
+  config: Config,
+  logger: Logger,
+): Promise<{ url: string; owned: PrivateRedis | null }> {
+  if (config.redisUrl) return { url: config.redisUrl, owned: null };
+  const owned = await startPrivateRedis({ dir: dataPaths(config.dataDir).redis, persist: true });
+  logger.info(
+    { redis: owned.url },
+    'REDIS_URL is unset: started a private redis-server under the data directory',
+  );
+  return { url: owned.url, owned };
+}
+
+export async function startApi(config: Config, logger: Logger, matcher: Matcher | null): Promise<RunningApi> {
+  const state = openState(config);
+  const { url: redisUrl, owned } = await resolveRedis(config, logger);
+  const redis = createRedis(redisUrl);
+  const app = createApp({
+    logger,
+    state,
+    limiter: new UsageLimiter(redis, config.redisPrefix),
+    slots: new ExtendedSlots(redis, config.redisPrefix),
+    idempotency: new IdempotencyStore(redis, config.redisPrefix),
+    matcher,
+    trustProxy: config.trustProxy,
+    maxBodyBytes: config.maxBodyBytes,
+    idempotencyWaitMs: config.idempotencyWaitMs,
+  });
+  const server: Server = await new Promise((res, rej) => {
+    const s = app.listen(config.port, config.host, () => res(s));
+    s.once('error', rej);
+  });
+  server.keepAliveTimeout = 65_000;
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}`;
+  logger.info({ url }, 'Vigil API listening');
+  return {
+    url,
+    redisUrl,
+    state,
+    async stop() {
+      await new Promise<void>((r) => server.close(() => r()));
+      server.closeAllConnections();
+      redis.disconnect();
+      await matcher?.close?.();
+      await state.close();
+      await owned?.stop();
+    },
+  };
+}

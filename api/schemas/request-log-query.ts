@@ -1,0 +1,86 @@
+/**
+ * Reads the query string of GET /api/v1/requests into typed filters, or answers 400 with every
+ * problem.
+ */
+import { invalidRequest, type FieldIssue } from '../../core/errors.js';
+import type { SearchDepth, VerifyOutcome } from '../../core/verification.js';
+import { REQUEST_LOG_DEFAULT_LIMIT, REQUEST_LOG_MAX_LIMIT } from './limits.js';
+import type { REQUEST_LOG_FORMATS } from './request-log.js';
+import { schemaIssues, summarizeIssues, validateRequestLogQuery } from './validators.js';
+
+/** The filters and page of a request-log listing; timestamps are normalized to ISO UTC. */
+export interface RequestLogFilters {
+  result?: VerifyOutcome;
+  searchDepth?: SearchDepth;
+  clientRef?: string;
+  /** Inclusive ISO timestamp. */
+  from?: string;
+  /** Exclusive ISO timestamp. */
+  to?: string;
+  limit: number;
+  offset: number;
+  format: (typeof REQUEST_LOG_FORMATS)[number];
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date means midnight UTC of that day; a timestamp is re-expressed in UTC so stored ISO strings compare. */
+const toIsoUtc = (s: string): string =>
+  DATE_ONLY.test(s) ? `${s}T00:00:00.000Z` : new Date(s).toISOString();
+
+/** Parses `ctx.query` of GET /api/v1/requests; throws invalid_request naming each bad parameter. */
+export function parseRequestLogQuery(
+  query: Record<string, string | string[] | undefined>,
+): RequestLogFilters {
+  const issues: FieldIssue[] = [];
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) {
+      issues.push({ field: `/${name}`, message: `The query parameter ${name} must be given once.` });
+      continue;
+    }
+    flat[name] = value;
+  }
+  const coerced: Record<string, unknown> = { ...flat };
+  if (!validateRequestLogQuery(coerced)) {
+    for (const issue of schemaIssues(validateRequestLogQuery.errors, { rootLabel: 'the query' })) {
+      const name = issue.field.slice(1);
+      const message =
+        issue.keyword === 'anyOf' && (name === 'from' || name === 'to')
+          ? `${name} must be an ISO 8601 timestamp such as 2024-05-01T00:00:00Z, or a date such as 2024-05-01.`
+          : issue.keyword === 'additionalProperties'
+            ? `Unknown query parameter "${name}". Allowed: result, search_depth, client_ref, from, to, limit, offset, format.`
+            : issue.message;
+      issues.push({ field: issue.field, message });
+    }
+  }
+  if (issues.length > 0) throw invalidRequest(summarizeIssues(issues), issues);
+
+  const v = coerced as {
+    result?: VerifyOutcome;
+    search_depth?: SearchDepth;
+    client_ref?: string;
+    from?: string;
+    to?: string;
+    limit?: number;
+    offset?: number;
+    format?: RequestLogFilters['format'];
+  };
+  const from = v.from === undefined ? undefined : toIsoUtc(v.from);
+  const to = v.to === undefined ? undefined : toIsoUtc(v.to);
+  if (from !== undefined && to !== undefined && from >= to) {
+    const issue = { field: '/to', message: 'to must be later than from.' };
+    throw invalidRequest(issue.message, [issue]);
+  }
+  return {
+    ...(v.result !== undefined ? { result: v.result } : {}),
+    ...(v.search_depth !== undefined ? { searchDepth: v.search_depth } : {}),
+    ...(v.client_ref !== undefined ? { clientRef: v.client_ref } : {}),
+    ...(from !== undefined ? { from } : {}),
+    ...(to !== undefined ? { to } : {}),
+    limit: Math.min(v.limit ?? REQUEST_LOG_DEFAULT_LIMIT, REQUEST_LOG_MAX_LIMIT),
+    offset: v.offset ?? 0,
+    format: v.format ?? 'json',
+  };
+}

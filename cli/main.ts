@@ -1,0 +1,100 @@
+/**
+ * The operator command line: `vigil serve`, `vigil demo`, `vigil accounts …`, `vigil keys …`,
+ * `vigil config`. Configuration comes from the environment (see `vigil config`), and a few flags
+ * override it.
+ */
+import { Command, CommanderError } from 'commander';
+import { ConfigError, describeSettings, loadConfig, type Config } from '../core/config.js';
+import { createLogger } from '../core/logger.js';
+import { startApi, openState } from '../api/runtime.js';
+import type { StateStore } from '../store/state/ports.js';
+import { registerAccountCommands } from './commands/accounts.js';
+import { registerKeyCommands } from './commands/keys.js';
+import { runDemo } from './commands/demo.js';
+
+const out = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+function configFrom(program: Command): Config {
+  const o = program.opts<{ dataDir?: string }>();
+  return loadConfig(process.env, { dataDir: o.dataDir });
+}
+
+export function buildProgram(): Command {
+  const program = new Command('vigil')
+    .description('Vigil: self-hostable death verification from obituaries')
+    .option('--data-dir <dir>', 'data directory (overrides VIGIL_DATA_DIR)')
+    .showHelpAfterError();
+
+  let state: StateStore | undefined;
+  const openStateOnce = async (): Promise<StateStore> => (state ??= openState(configFrom(program)));
+  program.hook('postAction', async () => {
+    await state?.close();
+    state = undefined;
+  });
+
+  program
+    .command('serve')
+    .description('run the API (and, as they land, the worker, crawler and scheduler roles)')
+    .option('--host <host>', 'listen address (overrides VIGIL_HOST)')
+    .option('--port <port>', 'listen port (overrides VIGIL_PORT)')
+    .action(async (opts: { host?: string; port?: string }) => {
+      const config = loadConfig(process.env, {
+        dataDir: program.opts().dataDir,
+        host: opts.host,
+        port: opts.port,
+      });
+      const logger = createLogger(config.logLevel);
+      const api = await startApi(config, logger, null);
+      out(`Vigil API listening on ${api.url}`);
+      await waitForSignal();
+      await api.stop();
+    });
+
+  program
+    .command('demo')
+    .description('create a demo account with a live and a sandbox key, start the API and print curl examples')
+    .option('--port <port>', 'listen port', '8080')
+    .option('--no-wait', 'print the examples and stop instead of serving until interrupted')
+    .action(async (opts: { port: string; wait: boolean }) => {
+      const config = loadConfig(process.env, {
+        dataDir: program.opts().dataDir ?? './data/demo',
+        port: opts.port,
+      });
+      await runDemo(config, out, { wait: opts.wait, waitForSignal });
+    });
+
+  program
+    .command('config')
+    .description('list every setting with its environment variable, type and default')
+    .action(() => out(describeSettings()));
+
+  registerAccountCommands(program.command('accounts').description('manage accounts'), openStateOnce, out);
+  registerKeyCommands(program.command('keys').description('manage API keys'), openStateOnce, out);
+  return program;
+}
+
+function waitForSignal(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    process.once('SIGINT', done);
+    process.once('SIGTERM', done);
+  });
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const program = buildProgram().exitOverride();
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode;
+    if (e instanceof ConfigError) {
+      process.stderr.write(`vigil: configuration error: ${e.message}\n`);
+      return 78;
+    }
+    process.stderr.write(`vigil: ${(e as Error).message}\n`);
+    return 1;
+  }
+}
