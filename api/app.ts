@@ -4,6 +4,7 @@
  */
 import Router from '@koa/router';
 import Koa from 'koa';
+import { performance } from 'node:perf_hooks';
 import type { Logger } from '../core/logger.js';
 import type { ExtendedSlots } from '../store/redis/extended-slots.js';
 import type { IdempotencyStore } from '../store/redis/idempotency.js';
@@ -66,6 +67,15 @@ export function createApp(deps: AppDeps): Koa {
   const methodNotAllowed = () =>
     new VigilError('method_not_allowed', 'This path does not accept that HTTP method.');
   app.use(requestContext());
+  app.use(async (ctx, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      deps.logger.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
+    }
+  });
   app.use(errorHandler(deps.logger));
   app.use(open.routes());
   app.use(open.allowedMethods({ throw: true, methodNotAllowed }));

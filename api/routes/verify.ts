@@ -5,7 +5,7 @@
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { VigilError, invalidRequest, type FieldIssue } from '../../core/errors.js';
+import { VigilError } from '../../core/errors.js';
 import type { VerifyResult } from '../../core/verification.js';
 import type { IdempotencyStore } from '../../store/redis/idempotency.js';
 import { runIdempotent } from '../idempotency.js';
@@ -13,10 +13,12 @@ import { authOf, type AuthContext } from '../middleware/auth.js';
 import { readJsonBody } from '../middleware/json-body.js';
 import { sandboxVerify } from '../sandbox.js';
 import type { BatchEntry, BatchItemResult, VerificationService } from '../verification-service.js';
-import { checkLookback, parseVerifyRequest, validateIdempotencyKey } from '../verify-request.js';
-
-/** Items per synchronous batch call (spec 8). */
-export const MAX_BATCH_ITEMS = 50;
+import {
+  checkLookback,
+  parseBatchRequest,
+  parseVerifyRequest,
+  validateIdempotencyKey,
+} from '../verify-request.js';
 
 export interface VerifyRouteDeps {
   service: VerificationService;
@@ -27,30 +29,6 @@ export interface VerifyRouteDeps {
 
 function sandboxResult(result: VerifyResult): VerifyResult {
   return { ...result, sandbox: true };
-}
-
-/** Validates the batch envelope; each item is validated on its own so one bad item fails only itself. */
-function batchItems(body: unknown): unknown[] {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw invalidRequest('The batch body must be a JSON object with an "items" array.', [
-      { field: '', message: 'must be an object' },
-    ]);
-  }
-  const issues: FieldIssue[] = [];
-  for (const k of Object.keys(body)) {
-    if (k !== 'items') issues.push({ field: `/${k}`, message: 'is not a recognised field' });
-  }
-  const items = (body as { items?: unknown }).items;
-  if (!Array.isArray(items)) issues.push({ field: '/items', message: 'is required and must be an array' });
-  else if (items.length === 0) issues.push({ field: '/items', message: 'must hold at least one item' });
-  else if (items.length > MAX_BATCH_ITEMS) {
-    issues.push({
-      field: '/items',
-      message: `must hold at most ${MAX_BATCH_ITEMS} items (got ${items.length})`,
-    });
-  }
-  if (issues.length > 0) throw invalidRequest('The batch request is not valid.', issues);
-  return items as unknown[];
 }
 
 /** A replay uses no quota; live replays still report the current limits. */
@@ -98,11 +76,11 @@ export function registerVerifyRoutes(router: Router, deps: VerifyRouteDeps): voi
     const auth = authOf(ctx);
     const key = validateIdempotencyKey(ctx.get('Idempotency-Key') || undefined);
     const body = await readJsonBody(ctx, deps.maxBodyBytes);
-    const items = batchItems(body);
-    const cacheControl = ctx.get('Cache-Control');
+    const items = parseBatchRequest(body);
     const entries: BatchEntry[] = items.map((item, index) => {
       try {
-        const query = parseVerifyRequest(item, { cacheControl });
+        // Cache-Control: no-cache means fresh for a single request (spec 2.1); batch items say `fresh` themselves.
+        const query = parseVerifyRequest(item, {});
         checkLookback(query, auth.account.maxLookbackYears);
         return { index, query };
       } catch (e) {
