@@ -55,6 +55,7 @@ export const ENDPOINT_ERROR_CODES: Readonly<Record<OperationId, readonly ErrorCo
     ...AUTH_ERRORS,
     ...BODY_ERRORS,
     'idempotency_key_reuse',
+    'idempotency_key_in_progress',
     'rate_limited',
     'quota_exceeded',
     'internal_error',
@@ -66,6 +67,7 @@ export const ENDPOINT_ERROR_CODES: Readonly<Record<OperationId, readonly ErrorCo
     ...AUTH_ERRORS,
     ...BODY_ERRORS,
     'idempotency_key_reuse',
+    'idempotency_key_in_progress',
     'internal_error',
     'matcher_unavailable',
   ],
@@ -143,6 +145,38 @@ export const VIGIL_DECISIONS: ReadonlyArray<{ topic: string; decision: string }>
     decision:
       'The sandbox outcome uses the first ASCII letter of last_name after NFKD folding with marks removed ' +
       '("Ávila" -> a, "O\'Brien" -> o); a last name with no such letter gets not_found.',
+  },
+  {
+    topic: 'concurrent requests with one Idempotency-Key',
+    decision:
+      'A second request with the same key and body waits for the first to finish and replays its answer. If the ' +
+      'first has not finished within 30 seconds (VIGIL_IDEMPOTENCY_WAIT_MS), the second answers 409 ' +
+      'idempotency_key_in_progress with Retry-After, and a retry later gets the replay.',
+  },
+  {
+    topic: 'limits inside a batch',
+    decision:
+      'The valid items of a batch are metered together in request order: the first N the limits allow run, and every ' +
+      'later valid item answers {index, error: {code: rate_limited}} (the message names the exhausted window); the ' +
+      'response is still 200 and carries Retry-After. Invalid items use no quota. An extended-depth item waits up to ' +
+      '30 seconds for a free extended slot before answering extended_capacity.',
+  },
+  {
+    topic: 'X-RateLimit headers when the per-minute limit is unlimited',
+    decision:
+      'They describe the daily quota instead; when both are unlimited they are omitted, like the X-Quota headers ' +
+      'for an unlimited monthly quota.',
+  },
+  {
+    topic: 'Cache-Control on batches',
+    decision:
+      'Cache-Control: no-cache means fresh: true for a single verify request; batch items set `fresh` themselves.',
+  },
+  {
+    topic: 'request log access',
+    decision:
+      "Any key of an account, test keys included, reads the account's request log; test-key requests themselves " +
+      'are never logged. CSV cells that a spreadsheet would evaluate (starting with = + - @) are prefixed with an apostrophe.',
   },
 ];
 
