@@ -25,7 +25,7 @@ export function buildProgram(): Command {
   const program = new Command('vigil')
     .description('Vigil: self-hostable death verification from obituaries')
     .option('--data-dir <dir>', 'data directory (overrides VIGIL_DATA_DIR)')
-    .showHelpAfterError();
+    .showHelpAfterError('(run with --help for usage)');
 
   let state: StateStore | undefined;
   const openStateOnce = async (): Promise<StateStore> => (state ??= openState(configFrom(program)));
