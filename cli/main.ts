@@ -11,6 +11,7 @@ import type { StateStore } from '../store/state/ports.js';
 import { registerAccountCommands } from './commands/accounts.js';
 import { registerKeyCommands } from './commands/keys.js';
 import { runDemo } from './commands/demo.js';
+import { registerFixtureCommands } from '../fixtures/cli.js';
 
 const out = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -72,6 +73,7 @@ export function buildProgram(): Command {
 
   registerAccountCommands(program.command('accounts').description('manage accounts'), openStateOnce, out);
   registerKeyCommands(program.command('keys').description('manage API keys'), openStateOnce, out);
+  registerFixtureCommands(program, out);
   return program;
 }
 
