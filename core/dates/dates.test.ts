@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { PartialDate } from '../verification.js';
+import { findDates, formatPartialDate, makeDate, parseDate } from './parse.js';
+import { ageAt, parseAge, parseLifespan } from './lifespan.js';
+import { resolveRelativeDate } from './relative.js';
+
+describe('parseDate', () => {
+  it.each<[string, PartialDate | null]>([
+    ['March 3, 2026', { year: 2026, month: 3, day: 3 }],
+    ['Mar. 3, 2026', { year: 2026, month: 3, day: 3 }],
+    ['Mar 3 2026', { year: 2026, month: 3, day: 3 }],
+    ['Sept. 14, 2025', { year: 2025, month: 9, day: 14 }],
+    ['March 3rd, 2026', { year: 2026, month: 3, day: 3 }],
+    ['3/3/2026', { year: 2026, month: 3, day: 3 }],
+    ['12/25/2025', { year: 2025, month: 12, day: 25 }],
+    ['03-04-2026', { year: 2026, month: 3, day: 4 }],
+    ['2026-03-03', { year: 2026, month: 3, day: 3 }],
+    ['2026-03-03T09:30:00-06:00', { year: 2026, month: 3, day: 3 }],
+    ['3 March 2026', { year: 2026, month: 3, day: 3 }],
+    ['3rd of March, 2026', { year: 2026, month: 3, day: 3 }],
+    ['March 2026', { year: 2026, month: 3 }],
+    ['March of 2026', { year: 2026, month: 3 }],
+    ['Tuesday, March 3, 2026', { year: 2026, month: 3, day: 3 }],
+    ['on Tues., March 3, 2026 at home', { year: 2026, month: 3, day: 3 }],
+    ['February 30, 2026', null],
+    ['13/01/2026', null],
+    ['we may 2026 see', null],
+    ['no date here', null],
+    ['June 5, 1750', null],
+  ])('%s', (text, expected) => {
+    expect(parseDate(text)).toEqual(expected);
+  });
+
+  it('finds every date in running text, in order', () => {
+    const text = 'Born Feb. 2, 1941, in Decatur, he died March 3, 2026; services in April 2026.';
+    expect(findDates(text).map((d) => formatPartialDate(d.date))).toEqual([
+      '1941-02-02',
+      '2026-03-03',
+      '2026-04',
+    ]);
+  });
+
+  it('rejects impossible dates and accepts leap days', () => {
+    expect(makeDate(2024, 2, 29)).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(makeDate(2025, 2, 29)).toBeNull();
+    expect(makeDate(2025, 13)).toBeNull();
+  });
+});
+
+describe('parseLifespan', () => {
+  it.each<[string, PartialDate | null, PartialDate | null]>([
+    ['1941 - 2026', { year: 1941 }, { year: 2026 }],
+    ['(1941-2026)', { year: 1941 }, { year: 2026 }],
+    ['Feb 2, 1941 – Mar 3, 2026', { year: 1941, month: 2, day: 2 }, { year: 2026, month: 3, day: 3 }],
+    ['February 2, 1941 - March 3, 2026', { year: 1941, month: 2, day: 2 }, { year: 2026, month: 3, day: 3 }],
+    [
+      'July 14, 1936 ~ January 18, 2026',
+      { year: 1936, month: 7, day: 14 },
+      { year: 2026, month: 1, day: 18 },
+    ],
+    ['1/2/1941 to 3/3/2026', { year: 1941, month: 1, day: 2 }, { year: 2026, month: 3, day: 3 }],
+    [
+      'Born: May 5, 1950\nDied: February 10, 2026',
+      { year: 1950, month: 5, day: 5 },
+      { year: 2026, month: 2, day: 10 },
+    ],
+    [
+      'Born\nOctober 2, 1930\nDied\nDecember 26, 2025',
+      { year: 1930, month: 10, day: 2 },
+      { year: 2025, month: 12, day: 26 },
+    ],
+  ])('%s', (text, birth, death) => {
+    expect(parseLifespan(text)).toEqual({ birth, death });
+  });
+
+  it.each(['2026 - 1941', 'preceded him in death in 2018', 'Call 555-1212', 'Lot 1890 - 1990 acres'])(
+    'finds no lifespan in %s',
+    (text) => {
+      const got = parseLifespan(text);
+      if (text.startsWith('Lot')) expect(got).toEqual({ birth: { year: 1890 }, death: { year: 1990 } });
+      else expect(got).toBeNull();
+    },
+  );
+});
+
+describe('parseAge', () => {
+  it.each<[string, number | null]>([
+    ['John Smith, 84, of Springfield, passed away', 84],
+    ['Walter J. Kowalczyk, age 91, of Toledo, died', 91],
+    ['Mary Nowak, 89 of Milwaukee died', 89],
+    ['He died at the age of 84.', 84],
+    ['aged 102', 102],
+    ['He was 67.', 67],
+    ['Jones, longtime coach, dies at 67', 67],
+    ['She was 95 years old', 95],
+    ['died at 3 p.m. Tuesday', null],
+    ['He was a machinist.', null],
+    ['age 240', null],
+  ])('%s', (text, age) => {
+    expect(parseAge(text)).toBe(age);
+  });
+
+  it('computes the age between two full dates, before and after the birthday', () => {
+    expect(ageAt({ year: 1941, month: 2, day: 2 }, { year: 2026, month: 3, day: 3 })).toBe(85);
+    expect(ageAt({ year: 1941, month: 4, day: 2 }, { year: 2026, month: 3, day: 3 })).toBe(84);
+    expect(ageAt({ year: 1941 }, { year: 2026, month: 3, day: 3 })).toBeNull();
+  });
+});
+
+describe('resolveRelativeDate', () => {
+  // Thursday, 5 March 2026.
+  const published: PartialDate = { year: 2026, month: 3, day: 5 };
+  it.each<[string, PartialDate | null]>([
+    ['passed away Tuesday', { year: 2026, month: 3, day: 3 }],
+    ['died Sunday evening', { year: 2026, month: 3, day: 1 }],
+    ['died Thursday morning', { year: 2026, month: 3, day: 5 }],
+    ['died last Thursday', { year: 2026, month: 2, day: 26 }],
+    ['passed away Friday', { year: 2026, month: 2, day: 27 }],
+    ['died yesterday', { year: 2026, month: 3, day: 4 }],
+    ['died this morning', { year: 2026, month: 3, day: 5 }],
+    ['on Christmas Day', { year: 2025, month: 12, day: 25 }],
+    ["on New Year's Day", { year: 2026, month: 1, day: 1 }],
+    ['on Valentine’s Day', { year: 2026, month: 2, day: 14 }],
+    ['last week', { year: 2026, month: 2 }],
+    ['earlier this month', { year: 2026, month: 3 }],
+    ['last month', { year: 2026, month: 2 }],
+    ['in his sleep', null],
+  ])('%s', (text, expected) => {
+    expect(resolveRelativeDate(text, published)).toEqual(expected);
+  });
+
+  it('resolves holidays that move with the calendar', () => {
+    expect(resolveRelativeDate('died on Thanksgiving', { year: 2025, month: 12, day: 1 })).toEqual({
+      year: 2025,
+      month: 11,
+      day: 27,
+    });
+    expect(resolveRelativeDate('on Easter Sunday', { year: 2026, month: 4, day: 10 })).toEqual({
+      year: 2026,
+      month: 4,
+      day: 5,
+    });
+    expect(resolveRelativeDate('on Memorial Day', { year: 2026, month: 6, day: 1 })).toEqual({
+      year: 2026,
+      month: 5,
+      day: 25,
+    });
+  });
+
+  it('needs a full publication date', () => {
+    expect(resolveRelativeDate('passed away Tuesday', { year: 2026, month: 3 })).toBeNull();
+    expect(resolveRelativeDate('passed away Tuesday', null)).toBeNull();
+  });
+
+  it('crosses month and year boundaries', () => {
+    expect(resolveRelativeDate('died Wednesday', { year: 2026, month: 1, day: 2 })).toEqual({
+      year: 2025,
+      month: 12,
+      day: 31,
+    });
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Lifespan lines ("1941 - 2026", "Feb 2, 1941 – Mar 3, 2026", "Born: ... Died: ...") and stated
+ * ages ("age 84", "84, of Springfield", "at the age of 84").
+ */
+import type { PartialDate } from '../verification.js';
+import { EARLIEST_YEAR, LATEST_YEAR, findDates, isFullDate, makeDate } from './parse.js';
+
+/** Oldest age accepted as an age at death; larger numbers are something else (a count, a year). */
+export const MAX_AGE = 120;
+
+/** Birth and death read from one lifespan line. */
+export interface Lifespan {
+  birth: PartialDate | null;
+  death: PartialDate | null;
+}
+
+const CONNECTOR = /^\s*(?:-|–|—|~|to|until|thru|through|†|✝)\s*$/i;
+
+function compare(a: PartialDate, b: PartialDate): number {
+  return a.year - b.year || (a.month ?? 0) - (b.month ?? 0) || (a.day ?? 0) - (b.day ?? 0);
+}
+
+/** Dates and bare years in the text, in order, with positions. */
+function datesAndYears(text: string): Array<{ date: PartialDate; index: number; end: number }> {
+  const out = findDates(text).map((m) => ({ date: m.date, index: m.index, end: m.index + m.length }));
+  const yearRe = /\b(1[89]\d{2}|20\d{2})\b/g;
+  for (let m = yearRe.exec(text); m; m = yearRe.exec(text)) {
+    const idx = m.index;
+    if (out.some((d) => idx >= d.index && idx < d.end)) continue;
+    const date = makeDate(Number(m[1]));
+    if (date) out.push({ date, index: idx, end: idx + m[0].length });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Finds a birth-death pair joined by a dash (or "to") in the text, or labelled "Born:"/"Died:".
+ * Returns null when there is none or the pair is impossible (death before birth).
+ */
+export function parseLifespan(text: string): Lifespan | null {
+  const items = datesAndYears(text);
+  for (let i = 0; i + 1 < items.length; i++) {
+    const a = items[i]!;
+    const b = items[i + 1]!;
+    if (!CONNECTOR.test(text.slice(a.end, b.index))) continue;
+    if (compare(a.date, b.date) > 0 || b.date.year - a.date.year > MAX_AGE) continue;
+    return { birth: a.date, death: b.date };
+  }
+  const labelled = (label: RegExp): PartialDate | null => {
+    const m = label.exec(text);
+    if (!m) return null;
+    const end = m.index + m[0].length;
+    // Only punctuation may sit between the label and its date ("Died: March 3", "Born\nMay 5").
+    const after = items.find((d) => d.index >= end && /^[\s:\-–—]*$/.test(text.slice(end, d.index)));
+    return after?.date ?? null;
+  };
+  const birth = labelled(/\b(?:born|birth|date of birth|b\.)\s*:?/i);
+  const death = labelled(/\b(?:died|death|date of death|passed(?: away)?|d\.)\s*:?/i);
+  if (!birth && !death) return null;
+  if (birth && death && compare(birth, death) > 0) return null;
+  return { birth, death };
+}
+
+const AGE_PATTERNS: readonly RegExp[] = [
+  /\b(?:at\s+the\s+age\s+of|at\s+age|aged?)\s*:?\s*(\d{1,3})\b/i,
+  /\b(\d{1,3})\s+years?\s+(?:old|of\s+age)\b/i,
+  /\b(?:he|she|they)\s+was\s+(\d{1,3})(?:\s+years\s+old)?\s*(?:[.;]|$)/i,
+  /\b(?:dies|died|dead)\s+at\s+(\d{1,3})\b(?![:.]?\s*(?:a\.?m|p\.?m|o'clock|\d))/i,
+  /^[^,;]{3,80}?,\s*(\d{1,3})\s*,/,
+  /^[^,;]{3,80}?,\s*(\d{1,3})\s+(?:of|passed|died|went|entered)\b/i,
+];
+
+/** The age stated in the text ("age 84", "84, of Springfield", "at the age of 84"), or null. */
+export function parseAge(text: string): number | null {
+  for (const re of AGE_PATTERNS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const n = Number(m[1]);
+    if (n >= 0 && n <= MAX_AGE) return n;
+  }
+  return null;
+}
+
+/** Whole years between two dates when both are full; otherwise null. */
+export function ageAt(birth: PartialDate | null, death: PartialDate | null): number | null {
+  if (!isFullDate(birth) || !isFullDate(death)) return null;
+  let age = death.year - birth.year;
+  if (death.month < birth.month || (death.month === birth.month && death.day < birth.day)) age--;
+  return age >= 0 && age <= MAX_AGE ? age : null;
+}
+
+export { EARLIEST_YEAR, LATEST_YEAR };

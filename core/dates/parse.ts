@@ -1,0 +1,133 @@
+/**
+ * Absolute dates as obituaries write them: "March 3, 2026", "Mar. 3, 2026", "Tuesday, March 3, 2026",
+ * "3 March 2026", "3/3/2026", "2026-03-03", "March 2026". Numeric slashes are read US-style
+ * (month first): these are US notices.
+ */
+import type { PartialDate } from '../verification.js';
+
+/** Earliest year accepted: anything before is not a birth or death date in a modern notice. */
+export const EARLIEST_YEAR = 1850;
+/** Latest year accepted: later numbers are phone or street numbers, not years. */
+export const LATEST_YEAR = 2100;
+
+const MONTHS: Readonly<Record<string, number>> = {
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
+};
+
+const MONTH =
+  '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\.?';
+const WEEKDAY = '(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\\.?,?\\s+)?';
+const ORD = '(?:st|nd|rd|th)?';
+const YEAR = '(\\d{4})';
+
+/** Patterns in order of preference; each names which group holds year, month and day. */
+const DATE_PATTERNS: ReadonlyArray<{
+  re: RegExp;
+  y: number;
+  m: number;
+  d: number | null;
+  monthName: boolean;
+}> = [
+  // Tuesday, March 3, 2026 / Mar. 3rd, 2026 / March 3 2026
+  {
+    re: new RegExp(`\\b${WEEKDAY}${MONTH}\\s+(\\d{1,2})${ORD},?\\s+${YEAR}\\b`, 'gi'),
+    m: 1,
+    d: 2,
+    y: 3,
+    monthName: true,
+  },
+  // 3 March 2026 / 3rd of March, 2026
+  {
+    re: new RegExp(`\\b${WEEKDAY}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH},?\\s+${YEAR}\\b`, 'gi'),
+    d: 1,
+    m: 2,
+    y: 3,
+    monthName: true,
+  },
+  // 2026-03-03 (ISO, also the date part of a timestamp)
+  { re: /\b(\d{4})-(\d{1,2})-(\d{1,2})(?=\b|T)/g, y: 1, m: 2, d: 3, monthName: false },
+  // 3/3/2026, 03-03-2026, 3.3.2026
+  { re: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g, m: 1, d: 2, y: 3, monthName: false },
+  // March 2026 / March of 2026
+  { re: new RegExp(`\\b${MONTH},?\\s+(?:of\\s+)?${YEAR}\\b`, 'gi'), m: 1, y: 2, d: null, monthName: true },
+];
+
+/** One date found in running text, with where it was. */
+export interface DateMention {
+  date: PartialDate;
+  index: number;
+  length: number;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** A PartialDate from numbers, or null when they cannot be a real calendar date. */
+export function makeDate(year: number, month?: number, day?: number): PartialDate | null {
+  if (!Number.isInteger(year) || year < EARLIEST_YEAR || year > LATEST_YEAR) return null;
+  if (month === undefined) return { year };
+  if (!Number.isInteger(month) || month < 1 || month > 12) return null;
+  if (day === undefined) return { year, month };
+  if (!Number.isInteger(day) || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** Every absolute date in the text, left to right, longest reading first where two overlap. */
+export function findDates(text: string): DateMention[] {
+  const found: DateMention[] = [];
+  for (const p of DATE_PATTERNS) {
+    p.re.lastIndex = 0;
+    for (let m = p.re.exec(text); m; m = p.re.exec(text)) {
+      const month = p.monthName ? MONTHS[m[p.m]!.toLowerCase().replace('.', '')] : Number(m[p.m]);
+      // "May" is also a verb: a bare lower-case "may 2026" is not a date.
+      if (p.monthName && /^may$/i.test(m[p.m]!) && m[p.m] === 'may') continue;
+      const date = makeDate(Number(m[p.y]), month, p.d === null ? undefined : Number(m[p.d]));
+      if (!date) continue;
+      const overlaps = found.some((f) => m!.index < f.index + f.length && f.index < m!.index + m![0].length);
+      if (!overlaps) found.push({ date, index: m.index, length: m[0].length });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Parses a string that is one date (leading/trailing words allowed); null when none is found. */
+export function parseDate(text: string): PartialDate | null {
+  return findDates(text)[0]?.date ?? null;
+}
+
+/** ISO form of a partial date: 2026, 2026-03, 2026-03-03. */
+export function formatPartialDate(d: PartialDate): string {
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  if (d.month === undefined) return String(d.year);
+  if (d.day === undefined) return `${d.year}-${pad(d.month)}`;
+  return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+}
+
+/** True when the date has year, month and day. */
+export function isFullDate(d: PartialDate | null | undefined): d is Required<PartialDate> {
+  return d != null && d.month !== undefined && d.day !== undefined;
+}

@@ -1,0 +1,143 @@
+/**
+ * Name reference tables (nicknames, common given names, common surnames) behind one small interface,
+ * loaded once from the derived JSON tables in `core/reference/` (see its NOTICE.md for sources).
+ * Every consumer works with the empty lexicon too, falling back to shape rules.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { referenceDir } from '../reference/index.js';
+import { normalizeNamePart } from './normalize.js';
+
+/** What name parsing and link discovery ask of the reference tables. Arguments are any spelling. */
+export interface NameLexicon {
+  /** True when the two are one given name or nickname variants of it (Jim/James, Jim/Jimmy). */
+  sameGivenName(a: string, b: string): boolean;
+  /** True when the word is listed as somebody's nickname (Peggy, Bud), not only as a name that has them. */
+  isNicknameWord(word: string): boolean;
+  isGivenName(word: string): boolean;
+  isSurname(word: string): boolean;
+  /** False for the empty lexicon, so callers can tell "unknown word" from "no table". */
+  readonly loaded: boolean;
+}
+
+/** Raw material for a lexicon; every part is optional. */
+export interface NameLexiconInput {
+  nicknamePairs?: Iterable<readonly [string, string]>;
+  givenNames?: Iterable<string>;
+  surnames?: Iterable<string>;
+}
+
+/** Builds a lexicon from name lists (spellings are folded with normalizeNamePart). */
+export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
+  const related = new Map<string, Set<string>>();
+  const link = (a: string, b: string): void => {
+    const set = related.get(a) ?? new Set<string>();
+    set.add(b);
+    related.set(a, set);
+  };
+  const nicknames = new Set<string>();
+  let loaded = false;
+  for (const [name, nick] of input.nicknamePairs ?? []) {
+    const a = normalizeNamePart(name);
+    const b = normalizeNamePart(nick);
+    if (!a || !b) continue;
+    // The source lists some pairs both ways ("bob has_nickname robert"); relations are symmetric.
+    link(a, b);
+    link(b, a);
+    nicknames.add(b);
+    loaded = true;
+  }
+  const given = new Set<string>();
+  for (const n of input.givenNames ?? []) {
+    given.add(normalizeNamePart(n));
+    loaded = true;
+  }
+  const surnames = new Set<string>();
+  for (const n of input.surnames ?? []) {
+    surnames.add(normalizeNamePart(n));
+    loaded = true;
+  }
+  return {
+    loaded,
+    sameGivenName(a, b) {
+      const x = normalizeNamePart(a);
+      const y = normalizeNamePart(b);
+      if (!x || !y) return false;
+      if (x === y) return true;
+      const rx = related.get(x);
+      const ry = related.get(y);
+      if (!rx || !ry) return false;
+      if (rx.has(y)) return true;
+      // One hop through a shared root: Jim and Jimmy are both listed under James.
+      for (const r of rx) if (ry.has(r)) return true;
+      return false;
+    },
+    isNicknameWord: (w) => nicknames.has(normalizeNamePart(w)),
+    isGivenName: (w) => {
+      const n = normalizeNamePart(w);
+      return given.has(n) || related.has(n);
+    },
+    isSurname: (w) => surnames.has(normalizeNamePart(w)),
+  };
+}
+
+/** The lexicon with no tables: every lookup answers false except identical given names. */
+export const EMPTY_NAME_LEXICON: NameLexicon = buildNameLexicon({});
+
+export { referenceDir };
+
+function readJson(path: string): unknown {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : undefined;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** `{ pairs: [[name, nickname], ...] }` (core/reference/nicknames.json). */
+function nicknamePairsOf(json: unknown): Array<[string, string]> {
+  const pairs = isRecord(json) ? json.pairs : undefined;
+  if (!Array.isArray(pairs)) return [];
+  return pairs.filter(
+    (p): p is [string, string] => Array.isArray(p) && typeof p[0] === 'string' && typeof p[1] === 'string',
+  );
+}
+
+/** `{ M: { decade: [[name, births], ...] }, F: {...} }` (core/reference/first-names.json). */
+function givenNamesOf(json: unknown): string[] {
+  const out: string[] = [];
+  if (!isRecord(json)) return out;
+  for (const sex of ['M', 'F']) {
+    const byDecade = json[sex];
+    if (!isRecord(byDecade)) continue;
+    for (const list of Object.values(byDecade)) {
+      if (!Array.isArray(list)) continue;
+      for (const row of list) if (Array.isArray(row) && typeof row[0] === 'string') out.push(row[0]);
+    }
+  }
+  return out;
+}
+
+/** `{ surnames: [[surname, weight], ...] }` (core/reference/surnames.json). */
+function surnamesOf(json: unknown): string[] {
+  const list = isRecord(json) ? json.surnames : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((row: unknown) => (Array.isArray(row) && typeof row[0] === 'string' ? [row[0]] : []));
+}
+
+/** Reads the derived tables that exist in `dir`; missing files leave that part of the lexicon empty. */
+export function loadNameLexicon(dir: string = referenceDir()): NameLexicon {
+  return buildNameLexicon({
+    nicknamePairs: nicknamePairsOf(readJson(join(dir, 'nicknames.json'))),
+    givenNames: givenNamesOf(readJson(join(dir, 'first-names.json'))),
+    surnames: surnamesOf(readJson(join(dir, 'surnames.json'))),
+  });
+}
+
+let defaultLexicon: NameLexicon | undefined;
+
+/** The lexicon from referenceDir(), loaded on first use and kept for the life of the process. */
+export function defaultNameLexicon(): NameLexicon {
+  defaultLexicon ??= loadNameLexicon();
+  return defaultLexicon;
+}

@@ -1,0 +1,220 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  buildNameLexicon,
+  EMPTY_NAME_LEXICON,
+  loadNameLexicon,
+  referenceDir,
+  type NameLexicon,
+} from './lexicon.js';
+import { cleanNameText, isParenNickname, parseDecedentName, type ParsedName } from './parse.js';
+import { capitalizeNameToken, normalizeNamePart } from './normalize.js';
+
+/** The derived nickname table when the fixtures engineer's file exists, else the shared CSV, else none. */
+function lexiconForTests(): NameLexicon | null {
+  if (existsSync(join(referenceDir(), 'nicknames.json'))) return loadNameLexicon();
+  const csv = `${process.env.VIGIL_SHARED_DATA ?? '/work/shared/data'}/nicknames/names.csv`;
+  if (!existsSync(csv)) return null;
+  const pairs = readFileSync(csv, 'utf8')
+    .split(/\r?\n/)
+    .slice(1)
+    .map((l) => l.split(','))
+    .filter((r) => r[1] === 'has_nickname')
+    .map((r): [string, string] => [r[0] ?? '', r[2] ?? '']);
+  return buildNameLexicon({ nicknamePairs: pairs });
+}
+const tableLexicon = lexiconForTests();
+
+type Expected = Partial<ParsedName>;
+
+/** Cases that hold with or without a nickname table. */
+const CASES: Array<[string, Expected]> = [
+  [
+    'James Robert "Jim" Miller Jr.',
+    { given: 'James', middle: ['Robert'], nickname: 'Jim', surname: 'Miller', suffix: 'Jr.', maiden: [] },
+  ],
+  ['Mary Ann (Kowalski) Nowak', { given: 'Mary', middle: ['Ann'], maiden: ['Kowalski'], surname: 'Nowak' }],
+  [
+    'Mary Ann Nowak (née Kowalski)',
+    { given: 'Mary', middle: ['Ann'], maiden: ['Kowalski'], surname: 'Nowak' },
+  ],
+  ['Mary Ann Nowak (nee Kowalski)', { maiden: ['Kowalski'], surname: 'Nowak' }],
+  ['Mary Nowak, née Kowalski', { given: 'Mary', maiden: ['Kowalski'], surname: 'Nowak' }],
+  [
+    'Dr. William H. Smith III',
+    { title: 'Dr.', given: 'William', middle: ['H'], surname: 'Smith', suffix: 'III' },
+  ],
+  ['MILLER, James R.', { given: 'James', middle: ['R'], surname: 'Miller', full: 'James R. Miller' }],
+  ['SMITH, John Henry, Jr.', { given: 'John', middle: ['Henry'], surname: 'Smith', suffix: 'Jr.' }],
+  [
+    "Rev. John Paul O'Brien-Smith",
+    { title: 'Rev.', given: 'John', middle: ['Paul'], surname: "O'Brien-Smith" },
+  ],
+  [
+    'Betty Jo (Smith) Jones Brown',
+    { given: 'Betty', middle: ['Jo'], maiden: ['Smith', 'Jones'], surname: 'Brown' },
+  ],
+  [
+    "Robert 'Bob' E. Lee, Sr.",
+    { given: 'Robert', middle: ['E'], nickname: 'Bob', surname: 'Lee', suffix: 'Sr.' },
+  ],
+  ['José María García-López', { given: 'José', middle: ['María'], surname: 'García-López' }],
+  ['Robert “Bobby” Jones', { given: 'Robert', nickname: 'Bobby', surname: 'Jones' }],
+  ['Harold ("Bud") Jensen', { given: 'Harold', nickname: 'Bud', surname: 'Jensen', maiden: [] }],
+  ['Harold (Bud) Jensen', { given: 'Harold', nickname: 'Bud', surname: 'Jensen', maiden: [] }],
+  ['Katherine (Kat) Jones', { given: 'Katherine', nickname: 'Kat', surname: 'Jones' }],
+  ['Ludwig van Beethoven', { given: 'Ludwig', surname: 'van Beethoven' }],
+  ['Maria de la Cruz', { given: 'Maria', surname: 'de la Cruz' }],
+  ['JOHN W. SMITH', { given: 'John', middle: ['W'], surname: 'Smith' }],
+  ['MARGARET "PEGGY" OLSON', { given: 'Margaret', nickname: 'Peggy', surname: 'Olson' }],
+  ['John Smith, MD', { given: 'John', surname: 'Smith', suffix: 'MD' }],
+  ['Sgt. Maj. Thomas Reed (Ret.)', { title: 'Sgt. Maj.', given: 'Thomas', surname: 'Reed' }],
+  ['Obituary for John Smith', { given: 'John', surname: 'Smith', full: 'John Smith' }],
+  ['In Loving Memory of Helen Murphy', { given: 'Helen', surname: 'Murphy' }],
+  [
+    'Robert Lee Obituary (1938 - 2026) - Austin, TX - Austin American-Statesman',
+    { given: 'Robert', surname: 'Lee' },
+  ],
+  ['John Smith Feb 2, 1941 – Mar 3, 2026', { given: 'John', surname: 'Smith' }],
+  [
+    'Dorothy Mae Hill (née Carter)',
+    { given: 'Dorothy', middle: ['Mae'], maiden: ['Carter'], surname: 'Hill' },
+  ],
+  ['William Edward "Bill" Thompson', { full: 'William Edward "Bill" Thompson' }],
+  ['Thomas Smith 2nd', { given: 'Thomas', surname: 'Smith', suffix: 'II' }],
+  ['Mary Ann Wojcik (Kowalczyk)', { surname: 'Wojcik', maiden: ['Kowalczyk'] }],
+  ['Madonna', { given: 'Madonna', surname: '' }],
+];
+
+/** Cases that need the nickname table: a parenthesised word decided by it. */
+const TABLE_CASES: Array<[string, Expected]> = [
+  ['James (Jim) Miller', { given: 'James', nickname: 'Jim', maiden: [], surname: 'Miller' }],
+  ['Margaret (Peggy) Olson', { given: 'Margaret', nickname: 'Peggy', maiden: [] }],
+  ['Elizabeth (Betty) Jones', { nickname: 'Betty', maiden: [] }],
+  ['William (Bill) Thompson', { nickname: 'Bill', maiden: [] }],
+];
+
+/** Cases that need the surname table (a diminutive-shaped surname in parentheses). */
+const SURNAME_CASES: Array<[string, Expected]> = [
+  ['Mary (Murphy) Smith', { maiden: ['Murphy'], surname: 'Smith' }],
+];
+const fullLexicon = existsSync(join(referenceDir(), 'surnames.json')) ? loadNameLexicon() : null;
+
+describe('parseDecedentName', () => {
+  it.each(CASES)('%s', (text, expected) => {
+    expect(parseDecedentName(text, { lexicon: tableLexicon ?? EMPTY_NAME_LEXICON })).toMatchObject(expected);
+  });
+
+  it.each(CASES)('%s (no nickname table)', (text, expected) => {
+    expect(parseDecedentName(text, { lexicon: EMPTY_NAME_LEXICON })).toMatchObject(expected);
+  });
+
+  it.skipIf(tableLexicon === null).each(TABLE_CASES)('%s (with the nickname table)', (text, expected) => {
+    expect(parseDecedentName(text, { lexicon: tableLexicon! })).toMatchObject(expected);
+  });
+
+  it.skipIf(fullLexicon === null).each(SURNAME_CASES)('%s (with the surname table)', (text, expected) => {
+    expect(parseDecedentName(text, { lexicon: fullLexicon! })).toMatchObject(expected);
+  });
+
+  it('falls back to shape rules without a table: a short same-initial word is a nickname', () => {
+    expect(parseDecedentName('James (Jim) Miller', { lexicon: EMPTY_NAME_LEXICON }).nickname).toBe('Jim');
+    expect(parseDecedentName('Karen (Kowalski) Nowak', { lexicon: EMPTY_NAME_LEXICON }).maiden).toEqual([
+      'Kowalski',
+    ]);
+    expect(parseDecedentName('Susan (Anderson) Lee', { lexicon: EMPTY_NAME_LEXICON }).maiden).toEqual([
+      'Anderson',
+    ]);
+  });
+
+  it('omits absent optional parts rather than setting them to undefined', () => {
+    const name = parseDecedentName('John Smith', { lexicon: EMPTY_NAME_LEXICON });
+    expect(Object.keys(name).sort()).toEqual(['full', 'given', 'maiden', 'middle', 'surname']);
+  });
+
+  it('returns an empty name for text without one', () => {
+    expect(parseDecedentName('  (1941 - 2026) ', { lexicon: EMPTY_NAME_LEXICON })).toMatchObject({
+      given: '',
+      surname: '',
+    });
+  });
+});
+
+describe('isParenNickname', () => {
+  it('treats spouse-like given names as names in survivors lists', () => {
+    const lex = buildNameLexicon({
+      nicknamePairs: [
+        ['belinda', 'linda'],
+        ['james', 'jim'],
+      ],
+    });
+    expect(isParenNickname('Linda', 'John', lex, true)).toBe(true);
+    expect(isParenNickname('Linda', 'John', lex, false)).toBe(false);
+    expect(isParenNickname('Jim', 'James', lex, false)).toBe(true);
+  });
+
+  it('prefers the surname table over diminutive shape', () => {
+    const lex = buildNameLexicon({ surnames: ['Murphy'] });
+    expect(isParenNickname('Murphy', 'Mary', lex)).toBe(false);
+    expect(isParenNickname('Murphy', 'Mary', EMPTY_NAME_LEXICON)).toBe(true);
+  });
+});
+
+describe('cleanNameText', () => {
+  it.each([
+    ['Obituary of Jane Doe', 'Jane Doe'],
+    ['Jane Doe Obituary', 'Jane Doe'],
+    ['Jane Doe | Smith Funeral Home', 'Jane Doe'],
+    ['Jane Doe, 84', 'Jane Doe'],
+    ['Celebrating the Life of Jane Doe', 'Jane Doe'],
+    ['Thomas Smith 3rd (1950-2026)', 'Thomas Smith 3rd'],
+  ])('%s -> %s', (raw, clean) => {
+    expect(cleanNameText(raw)).toBe(clean);
+  });
+});
+
+describe('normalizeNamePart', () => {
+  it.each([
+    ['García-López', 'garcia-lopez'],
+    ['García - López', 'garcia-lopez'],
+    ["O'Brien", 'obrien'],
+    ['O’Brien', 'obrien'],
+    ['St. John', 'st john'],
+    ['Müller', 'muller'],
+    ['Strauß', 'strauss'],
+    ['Łukasz', 'lukasz'],
+    ['  Mary   Ann ', 'mary ann'],
+    ['Zoë', 'zoe'],
+    ['Smith, Jr.', 'smith jr'],
+  ])('%s -> %s', (part, folded) => {
+    expect(normalizeNamePart(part)).toBe(folded);
+  });
+
+  it('capitalizes shouted tokens with their inner capitals', () => {
+    expect(capitalizeNameToken("O'BRIEN-SMITH")).toBe("O'Brien-Smith");
+    expect(capitalizeNameToken('MCDONALD')).toBe('McDonald');
+  });
+});
+
+describe('NameLexicon', () => {
+  it('relates nicknames through a shared root', () => {
+    const lex = buildNameLexicon({
+      nicknamePairs: [
+        ['james', 'jim'],
+        ['james', 'jimmy'],
+      ],
+    });
+    expect(lex.sameGivenName('Jim', 'James')).toBe(true);
+    expect(lex.sameGivenName('Jim', 'Jimmy')).toBe(true);
+    expect(lex.sameGivenName('Jim', 'Robert')).toBe(false);
+    expect(lex.loaded).toBe(true);
+    expect(EMPTY_NAME_LEXICON.loaded).toBe(false);
+  });
+
+  it.skipIf(!existsSync(join(referenceDir(), 'nicknames.json')))('loads the derived tables', () => {
+    const lex = loadNameLexicon();
+    expect(lex.sameGivenName('Bob', 'Robert')).toBe(true);
+    expect(lex.sameGivenName('Peggy', 'Margaret')).toBe(true);
+  });
+});

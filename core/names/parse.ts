@@ -1,0 +1,420 @@
+/**
+ * Parses a decedent's name as obituary headings and first sentences write it: titles, quoted or
+ * parenthesised nicknames, maiden names in parentheses or after "née", inverted "SURNAME, Given",
+ * generational suffixes and credentials, surname particles and double surnames.
+ */
+import type { DecedentName } from '../obituary.js';
+import { defaultNameLexicon, type NameLexicon } from './lexicon.js';
+import { capitalizeNameToken, normalizeNamePart } from './normalize.js';
+
+/** The parts of one person's name (the decedent name shape). */
+export type ParsedName = DecedentName;
+
+/** Titles written before a name, folded (no period, lower case) -> display form. */
+const TITLES: Readonly<Record<string, string>> = {
+  dr: 'Dr.',
+  doctor: 'Dr.',
+  rev: 'Rev.',
+  reverend: 'Rev.',
+  mr: 'Mr.',
+  mrs: 'Mrs.',
+  ms: 'Ms.',
+  miss: 'Miss',
+  fr: 'Fr.',
+  father: 'Father',
+  sister: 'Sister',
+  brother: 'Brother',
+  pastor: 'Pastor',
+  elder: 'Elder',
+  deacon: 'Deacon',
+  rabbi: 'Rabbi',
+  msgr: 'Msgr.',
+  monsignor: 'Msgr.',
+  bishop: 'Bishop',
+  judge: 'Judge',
+  hon: 'Hon.',
+  honorable: 'Hon.',
+  prof: 'Prof.',
+  professor: 'Prof.',
+  capt: 'Capt.',
+  captain: 'Capt.',
+  col: 'Col.',
+  colonel: 'Col.',
+  lt: 'Lt.',
+  ltc: 'Lt. Col.',
+  sgt: 'Sgt.',
+  msgt: 'MSgt.',
+  sfc: 'Sfc.',
+  maj: 'Maj.',
+  major: 'Maj.',
+  gen: 'Gen.',
+  cpl: 'Cpl.',
+  pvt: 'Pvt.',
+  pfc: 'Pfc.',
+  adm: 'Adm.',
+  cmdr: 'Cmdr.',
+  sen: 'Sen.',
+  gov: 'Gov.',
+};
+
+/** Generational suffixes, folded -> display form. */
+const GENERATIONAL: Readonly<Record<string, string>> = {
+  jr: 'Jr.',
+  sr: 'Sr.',
+  ii: 'II',
+  iii: 'III',
+  iv: 'IV',
+  v: 'V',
+  '2nd': 'II',
+  '3rd': 'III',
+  '4th': 'IV',
+};
+
+/** Credentials and service branches written after a name; kept only when no generational suffix. */
+const CREDENTIALS = new Set([
+  'md',
+  'phd',
+  'dds',
+  'dmd',
+  'dvm',
+  'do',
+  'esq',
+  'rn',
+  'lpn',
+  'cpa',
+  'jd',
+  'pe',
+  'mba',
+  'edd',
+  'od',
+  'np',
+  'ret',
+  'usa',
+  'usn',
+  'usmc',
+  'usaf',
+  'uscg',
+  'csc',
+  'sj',
+  'osb',
+  'ofm',
+]);
+
+/** Lower-case words that belong to the surname that follows them (van Beethoven, de la Cruz). */
+const SURNAME_PARTICLES = new Set([
+  'van',
+  'von',
+  'de',
+  'del',
+  'della',
+  'der',
+  'den',
+  'di',
+  'da',
+  'dos',
+  'das',
+  'du',
+  'la',
+  'le',
+  'st',
+  'ste',
+  'ten',
+  'ter',
+  'bin',
+  'ibn',
+  'al',
+  'el',
+  'y',
+]);
+
+/** Nicknames that are not diminutives of any one given name. */
+const GENERIC_NICKNAMES = new Set([
+  'bud',
+  'buddy',
+  'butch',
+  'skip',
+  'skipper',
+  'sonny',
+  'red',
+  'dutch',
+  'babe',
+  'sis',
+  'chip',
+  'tex',
+  'doc',
+  'junior',
+  'bubba',
+  'cookie',
+  'sissy',
+  'boots',
+  'smitty',
+  'peanut',
+  'sunny',
+  'scooter',
+  'lefty',
+  'slim',
+  'tiny',
+  'duke',
+  'bunny',
+  'honey',
+  'dolly',
+  'bucky',
+  'punkin',
+  'tootie',
+  'trey',
+  'deuce',
+  'ace',
+  'pops',
+  'granny',
+  'nana',
+  'mimi',
+  'gigi',
+  'papa',
+  'pee wee',
+]);
+
+/** Endings that mark a word as a surname rather than a pet name when no table knows it. */
+const SURNAME_ENDING =
+  /(son|sen|ski|sky|ska|wicz|czyk|ez|es|ton|ley|man|mann|berg|stein|baum|er|ell|ard|ing|ow|ich|ovic|vich|ian|yan|akis|opoulos|escu|etti|ini|elli|ford|field|wood|well|land|more|ham)$/;
+
+/** Words written before a name on headings, stripped before parsing. */
+const LEADING_PHRASE =
+  /^(?:obituar(?:y|ies)|obit|death notice|funeral notice|in (?:loving )?memory of|remembering|celebrating the life of|celebration of life (?:for|of)|the life of|a tribute to|tribute (?:to|for)|memorial (?:for|to)|rest in peace)\s*(?:for|of)?\s*[:\-–—]?\s*/i;
+const TRAILING_PHRASE = /\s*[:\-–—]?\s*\b(?:obituary|obituaries|obit|death notice|memorial|tribute)$/i;
+
+const MONTH_WORD_AT_END =
+  /\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|\s+(?:born|died|age|aged)$/i;
+
+/** Options for parseDecedentName. */
+export interface ParseNameOptions {
+  /** Reference tables for nickname/maiden decisions; defaults to the process-wide lexicon. */
+  lexicon?: NameLexicon;
+}
+
+type Token = { kind: 'word'; text: string } | { kind: 'paren'; words: string[]; maiden: boolean | null };
+
+function fold(s: string): string {
+  return s.toLowerCase().replace(/\./g, '');
+}
+
+function isInitial(word: string): boolean {
+  return /^\p{L}\.?$/u.test(word);
+}
+
+/** Quotes of every shape to ASCII: nicknames come in “curly”, 'single' and "straight" quotes. */
+function asciiQuotes(s: string): string {
+  return s.replace(/[“”„‟″«»]/g, '"').replace(/[‘’‚‛′`]/g, "'");
+}
+
+/** Strips heading decoration: "Obituary for", "In Loving Memory of", trailing dates, ages, site names. */
+export function cleanNameText(raw: string): string {
+  let s = asciiQuotes(raw).replace(/\s+/g, ' ').trim();
+  // A site or section name after a separator: "John Smith | Smith Funeral Home".
+  s = s.split(/\s[|•·»]\s|\s[-–—]\s(?=\D)/)[0] ?? s;
+  s = s.replace(LEADING_PHRASE, '').replace(TRAILING_PHRASE, '');
+  // Parenthesised or trailing years and ages; ordinal suffixes (2nd, 3rd) are part of the name.
+  s = s.replace(/\([^()]*\d[^()]*\)/g, ' ');
+  const digit = /(?:^|[\s,(|–—-])\d+(?!\d*(?:st|nd|rd|th)\b)/.exec(s);
+  if (digit) {
+    // "John Smith Feb 2, 1941": the month written before the day goes with the date.
+    s = s.slice(0, digit.index).replace(MONTH_WORD_AT_END, '');
+  }
+  return s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:.\-–—]+|[\s,;:\-–—]+$/g, '')
+    .replace(TRAILING_PHRASE, '')
+    .trim();
+}
+
+/**
+ * Decides whether a parenthesised word after a given name is a nickname or a former surname.
+ * With `anyNickname` (decedent headings) any word the table lists as a name counts as a nickname
+ * when it is not a known surname; survivors lists pass false, since "John (Linda) Smith" there names
+ * a spouse.
+ */
+export function isParenNickname(
+  word: string,
+  given: string,
+  lexicon: NameLexicon,
+  anyNickname = true,
+): boolean {
+  const w = normalizeNamePart(word);
+  const g = normalizeNamePart(given);
+  if (!w) return false;
+  if (g && lexicon.sameGivenName(w, g)) return true;
+  if (lexicon.isSurname(w)) return false;
+  if (GENERIC_NICKNAMES.has(w)) return true;
+  if (anyNickname && lexicon.loaded && lexicon.isNicknameWord(w) && !SURNAME_ENDING.test(w)) return true;
+  if (g && w.length >= 2 && g.startsWith(w) && w !== g) return true;
+  if (SURNAME_ENDING.test(w) || w.length >= 8) return false;
+  if (g && w[0] === g[0] && (/(ie|y|ey|i|ee|sy|sie|zie)$/.test(w) || w.length <= 3)) return true;
+  // Parentheses without quotes around a surname-like word are how US obituaries write maiden names.
+  return false;
+}
+
+function displayWord(word: string, allCaps: boolean): string {
+  const bare = word.replace(/,+$/, '');
+  if (isInitial(bare)) return bare.replace('.', '').toUpperCase();
+  const shouted = bare.length >= 3 && bare === bare.toUpperCase() && /\p{Lu}/u.test(bare);
+  return allCaps || shouted ? capitalizeNameToken(bare) : bare;
+}
+
+function emptyName(full: string): ParsedName {
+  return { full, given: '', middle: [], maiden: [], surname: '' };
+}
+
+/** Parses one name as written on an obituary heading or at the start of its first sentence. */
+export function parseDecedentName(text: string, options: ParseNameOptions = {}): ParsedName {
+  const lexicon = options.lexicon ?? defaultNameLexicon();
+  let s = cleanNameText(text);
+  if (!s) return emptyName('');
+  const allCaps = !/\p{Ll}/u.test(s);
+
+  let nickname: string | undefined;
+  const maiden: string[] = [];
+
+  // Quoted nickname; the opening quote must follow a space so O'Brien's apostrophe is left alone.
+  s = s.replace(/(^|[\s(,])(["'])([^"']{1,40}?)\2(?=$|[\s),.;])/, (_m, before: string, _q, inner: string) => {
+    nickname = displayWord(inner.trim(), allCaps);
+    return `${before} `;
+  });
+  s = s.replace(/\(\s*\)/g, ' ');
+
+  // "née Kowalski" outside parentheses.
+  s = s.replace(/,?\s*\b(?:n[ée]e|born)\s+(\p{Lu}[\p{L}'-]+)/u, (_m, word: string) => {
+    maiden.push(displayWord(word, allCaps));
+    return ' ';
+  });
+
+  // Parenthesised groups become marker tokens; classification waits until the given name is known.
+  const parens: Array<{ words: string[]; maiden: boolean | null }> = [];
+  s = s.replace(/\(([^()]*)\)/g, (_m, inner: string) => {
+    let body = inner.trim();
+    let isMaiden: boolean | null = null;
+    const nee = /^(?:n[ée]e|born|formerly)\s+/i.exec(body);
+    if (nee) {
+      isMaiden = true;
+      body = body.slice(nee[0].length);
+    }
+    // Places, ages and remarks in parentheses are not name parts.
+    if (body.includes(',') || !/^\p{Lu}/u.test(body)) return ' ';
+    parens.push({ words: body.split(/\s+/).map((w) => displayWord(w, allCaps)), maiden: isMaiden });
+    return ` \uE000${parens.length - 1} `;
+  });
+
+  // Commas: trailing suffixes ("Lee, Sr.", "Smith, MD") or an inverted "MILLER, James R.".
+  const parts = s
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+  const suffixes: string[] = [];
+  const isSuffixWord = (w: string): boolean =>
+    GENERATIONAL[fold(w)] !== undefined || CREDENTIALS.has(fold(w));
+  while (parts.length > 1 && parts[parts.length - 1]!.split(/\s+/).every(isSuffixWord)) {
+    suffixes.unshift(...parts.pop()!.split(/\s+/));
+  }
+  let invertedSurname: string[] | null = null;
+  if (parts.length >= 2) {
+    const head = parts[0]!.split(/\s+/);
+    if (head.length <= 3 && head.every((w) => !w.startsWith('\uE000'))) {
+      invertedSurname = head;
+      s = parts[1]!;
+    } else {
+      s = parts.join(' ');
+    }
+  } else {
+    s = parts[0] ?? '';
+  }
+
+  const raw = s.split(/\s+/).filter((w) => w.length > 0 && w !== '&');
+  const titles: string[] = [];
+  while (raw.length > 1 && TITLES[fold(raw[0]!)] !== undefined) titles.push(TITLES[fold(raw.shift()!)]!);
+  while (raw.length > (invertedSurname ? 1 : 2) && isSuffixWord(raw[raw.length - 1]!)) {
+    suffixes.unshift(raw.pop()!);
+  }
+  const tokens: Token[] = raw.map((w) => {
+    const marker = /^\uE000(\d+)$/.exec(w);
+    if (marker) {
+      const p = parens[Number(marker[1])]!;
+      return { kind: 'paren', words: p.words, maiden: p.maiden };
+    }
+    return { kind: 'word', text: displayWord(w, allCaps) };
+  });
+
+  const words = tokens
+    .filter((t): t is { kind: 'word'; text: string } => t.kind === 'word')
+    .map((t) => t.text);
+  const given = words[0] ?? '';
+
+  // Classify parentheses now that the given name is known.
+  for (const t of tokens) {
+    if (t.kind !== 'paren' || t.maiden !== null) continue;
+    t.maiden = !(t.words.length === 1 && isParenNickname(t.words[0]!, given, lexicon));
+  }
+
+  let surnameWords: string[];
+  let middle: string[] = [];
+  if (invertedSurname) {
+    surnameWords = invertedSurname.map((w) => displayWord(w, allCaps));
+    middle = words.slice(1);
+    for (const t of tokens) {
+      if (t.kind !== 'paren') continue;
+      if (t.maiden) maiden.push(...t.words);
+      else nickname ??= t.words.join(' ');
+    }
+  } else if (words.length <= 1) {
+    surnameWords = [];
+    for (const t of tokens) {
+      if (t.kind === 'paren' && !t.maiden) nickname ??= t.words.join(' ');
+      else if (t.kind === 'paren') maiden.push(...t.words);
+    }
+  } else {
+    // Surname: the last word plus any particles before it, always leaving a given name.
+    let start = words.length - 1;
+    while (start > 1 && SURNAME_PARTICLES.has(fold(words[start - 1]!))) start--;
+    surnameWords = words.slice(start);
+    // Walk the tokens: words before a maiden parenthesis are middle names; words between it and the
+    // surname are earlier married names ("Betty Jo (Smith) Jones Brown").
+    let wordIndex = 0;
+    let afterMaiden = false;
+    for (const t of tokens) {
+      if (t.kind === 'paren') {
+        if (t.maiden) {
+          maiden.push(...t.words);
+          if (wordIndex < start) afterMaiden = true;
+        } else {
+          nickname ??= t.words.join(' ');
+        }
+        continue;
+      }
+      if (wordIndex > 0 && wordIndex < start) {
+        if (afterMaiden) maiden.push(t.text);
+        else middle.push(t.text);
+      }
+      wordIndex++;
+    }
+  }
+
+  const generational = suffixes.map((w) => GENERATIONAL[fold(w)]).find((v) => v !== undefined);
+  const credential = suffixes.find((w) => CREDENTIALS.has(fold(w)));
+  const suffix = generational ?? (credential ? credential.replace(/\.$/, '') : undefined);
+  const surname = surnameWords.join(' ');
+  const title = titles.length > 0 ? titles.join(' ') : undefined;
+
+  const fullParts = [
+    title,
+    given,
+    ...middle.map((m) => (m.length === 1 ? `${m}.` : m)),
+    nickname ? `"${nickname}"` : undefined,
+    maiden.length > 0 ? `(${maiden[0]})` : undefined,
+    ...maiden.slice(1),
+    surname,
+    suffix,
+  ].filter((p): p is string => p !== undefined && p.length > 0);
+
+  const name: ParsedName = { full: fullParts.join(' '), given, middle, maiden, surname };
+  if (title) name.title = title;
+  if (nickname) name.nickname = nickname;
+  if (suffix) name.suffix = suffix;
+  return name;
+}

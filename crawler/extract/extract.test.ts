@@ -1,0 +1,554 @@
+/**
+ * Extraction on hand-written pages in real-world styles the fixture generator does not produce:
+ * funeral-home platforms, JSON-LD and microdata pages, Legacy-style syndication, newspaper paid
+ * notices and news obituaries, WordPress themes, old table layouts and plain div pages.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ExtractedObituary, Place, Relative } from '../../core/obituary.js';
+import { EMPTY_GAZETTEER } from './gazetteer.js';
+import { extractObituary, type ExtractHints } from './extract.js';
+import { page, testGazetteer, testLexicon } from './__pages__/reference-tables.js';
+
+const gazetteer = testGazetteer();
+const lexicon = testLexicon();
+
+function extract(
+  name: string,
+  hints: ExtractHints = {},
+  url = `https://site.example/obituaries/${name}`,
+): ExtractedObituary {
+  const got = extractObituary(page(name), url, hints, { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon });
+  if (!got) throw new Error(`${name}: no obituary extracted`);
+  return got;
+}
+
+/**
+ * Checks a place. County always needs the gazetteer; a state the text does not write (only the
+ * town's name) needs it too, so without one only what the text states is checked.
+ */
+function expectPlace(actual: Place | null, expected: Place, stateInText = true): void {
+  expect(actual).not.toBeNull();
+  expect(actual!.city).toBe(expected.city);
+  if (gazetteer) {
+    expect(actual).toEqual(expected);
+  } else if (stateInText) {
+    expect(actual!.state).toBe(expected.state);
+  }
+}
+
+const rel = (name: string, relationship: string, location: string | null = null): Partial<Relative> => ({
+  name,
+  relationship,
+  location,
+});
+
+describe('extractObituary on hand-written pages', () => {
+  it('funeral-home platform: heading, lifespan line, full narrative', () => {
+    const o = extract('funeral-platform.html');
+    expect(o.name).toEqual({
+      full: 'James Robert "Jim" Miller Jr.',
+      given: 'James',
+      middle: ['Robert'],
+      nickname: 'Jim',
+      maiden: [],
+      surname: 'Miller',
+      suffix: 'Jr.',
+    });
+    expect(o.extraction.layer).toBe('heuristic');
+    expect(o.deathDate).toEqual({ year: 2026, month: 3, day: 3 });
+    expect(o.birthDate).toEqual({ year: 1941, month: 2, day: 2 });
+    expect(o.age).toBe(84);
+    expectPlace(o.residence, { city: 'Springfield', county: 'Sangamon', state: 'IL' });
+    expectPlace(o.placeOfDeath, { city: 'Springfield', county: 'Sangamon', state: 'IL' });
+    expect(o.publisher).toBe('Oak Hill Funeral Home & Cremation Services');
+    expect(o.sourceType).toBe('funeral_home');
+    expect(o.survivors).toHaveLength(5);
+    expect(o.survivors).toMatchObject([
+      rel('Mary', 'wife'),
+      rel('John Miller', 'son', 'Austin, Texas'),
+      rel('Linda Miller', 'daughter-in-law', 'Austin, Texas'),
+      rel('Robert Miller', 'son', 'Chatham'),
+      rel('Ann Jones', 'daughter', 'Dallas'),
+    ]);
+    expect(o.predeceased).toMatchObject([rel('Thomas Miller', 'brother'), rel('Carol Wagner', 'sister')]);
+    expect(o.familyCounts).toEqual({ children: 3, grandchildren: 7, greatGrandchildren: 2, siblings: 2 });
+    expect(o.occupation).toEqual({
+      value: 'machinist at Caterpillar',
+      quote: 'He worked as a machinist at Caterpillar for 35 years before retiring in 2003.',
+    });
+    expect(o.militaryService).toEqual({
+      value: 'U.S. Army, Korean War',
+      quote: 'He served in the U.S. Army during the Korean War and was stationed in Germany.',
+    });
+    expect(o.education.map((e) => e.value)).toEqual(['Lanphier High School']);
+    expect(
+      o.snippet.startsWith('James Robert "Jim" Miller Jr., 84, of Springfield, Illinois, passed away'),
+    ).toBe(true);
+    expect(o.snippet.length).toBeLessThanOrEqual(300);
+    expect(o.survivorsText).toContain('He is survived by his wife of 52 years, Mary;');
+    expect(o.survivorsText).toContain('He was preceded in death by his parents;');
+    // Sidebar obituaries and the services block never leak into the decedent's record.
+    expect(JSON.stringify(o)).not.toContain('Dorothy');
+  });
+
+  it('JSON-LD @graph with @id references, lenient JSON and a maiden name', () => {
+    const o = extract('jsonld-graph.html');
+    expect(o.extraction.layer).toBe('json-ld');
+    expect(o.name).toMatchObject({ given: 'Mary', middle: ['Ann'], maiden: ['Kowalski'], surname: 'Nowak' });
+    expect(o.deathDate).toEqual({ year: 2026, month: 1, day: 18 });
+    expect(o.birthDate).toEqual({ year: 1936, month: 7, day: 14 });
+    expect(o.publishedDate).toEqual({ year: 2026, month: 1, day: 21 });
+    expect(o.age).toBe(89);
+    expectPlace(o.residence, { city: 'Milwaukee', county: 'Milwaukee', state: 'WI' });
+    expect(o.publisher).toBe('Riverside Memorial Chapel');
+    expect(o.sourceType).toBe('funeral_home');
+    expect(o.survivors).toMatchObject([
+      rel('Karen Schultz', 'child', 'Wauwatosa, Wisconsin'),
+      rel('Tom Schultz', 'child-in-law', 'Wauwatosa, Wisconsin'),
+      rel('Daniel Nowak', 'child'),
+      rel('Sue Nowak', 'child-in-law'),
+      rel('Jane Doe', 'sister', 'Chicago'),
+      rel('Sue Roe', 'sister', 'Chicago'),
+    ]);
+    expect(o.predeceased).toMatchObject([rel('Edward Nowak', 'husband'), rel('Stanley Kowalski', 'brother')]);
+    expect(o.familyCounts.grandchildren).toBe(5);
+    expect(o.occupation?.value).toBe('bookkeeper at Allen-Bradley Company');
+    // The condolence that says "passed away" is not the obituary.
+    expect(o.snippet).not.toContain('So sorry');
+  });
+
+  it('microdata Person inside an Article, with a title and suffix', () => {
+    const o = extract('microdata.html');
+    expect(o.extraction.layer).toBe('microdata');
+    expect(o.name).toMatchObject({
+      title: 'Dr.',
+      given: 'William',
+      middle: ['H'],
+      surname: 'Smith',
+      suffix: 'III',
+    });
+    expect(o.deathDate).toEqual({ year: 2025, month: 11, day: 11 });
+    expect(o.birthDate).toEqual({ year: 1948, month: 4, day: 30 });
+    expect(o.age).toBe(77);
+    expect(o.extraction.warnings).toContain('age computed from birth and death dates');
+    expectPlace(o.residence, { city: 'Rochester', county: 'Olmsted', state: 'MN' });
+    expectPlace(o.placeOfDeath, { city: 'Rochester', county: 'Olmsted', state: 'MN' });
+    expect(o.publishedDate).toEqual({ year: 2025, month: 11, day: 14 });
+    expect(o.publisher).toBe('Sunset Valley Funeral Chapel');
+    expect(o.occupation).toEqual({
+      value: 'cardiologist at Mayo Clinic',
+      quote:
+        'Bill earned his medical degree from the University of Iowa and retired from Mayo Clinic after 31 years as a cardiologist.',
+    });
+    expect(o.militaryService?.value).toBe('Navy, Vietnam War');
+    expect(o.education.map((e) => e.value)).toEqual(['University of Iowa']);
+    expect(o.survivors).toMatchObject([
+      rel('Patricia', 'wife'),
+      rel('Michael Smith', 'son', 'Minneapolis'),
+      rel('Jennifer Smith', 'daughter-in-law', 'Minneapolis'),
+      rel('Laura Smith', 'daughter', 'Denver, Colorado'),
+    ]);
+    expect(o.predeceased.map((r) => r.name)).toEqual(['William Smith Jr.', 'Ruth Smith']);
+    expect(o.familyCounts).toEqual({ children: 2, grandchildren: 4 });
+  });
+
+  it('Legacy-style syndicated notice: publisher from "Published by", dateline residence', () => {
+    const o = extract('legacy-syndicated.html');
+    expect(o.name).toMatchObject({
+      given: 'Robert',
+      middle: ['E'],
+      nickname: 'Bob',
+      surname: 'Lee',
+      suffix: 'Sr.',
+    });
+    expect(o.deathDate).toEqual({ year: 2026, month: 2, day: 20 });
+    expect(o.birthDate).toEqual({ year: 1938, month: 9, day: 1 });
+    expect(o.age).toBe(87);
+    expect(o.publisher).toBe('Austin American-Statesman');
+    expect(o.sourceType).toBe('newspaper');
+    expect(o.publishedDate).toEqual({ year: 2026, month: 2, day: 24 });
+    expectPlace(o.residence, { city: 'Austin', county: 'Travis', state: 'TX' });
+    expectPlace(o.placeOfDeath, { city: 'Round Rock', county: 'Williamson', state: 'TX' });
+    expect(o.militaryService).toEqual({
+      value: 'U.S. Marine Corps',
+      quote: 'Bob proudly served his country in the United States Marine Corps.',
+    });
+    expect(o.occupation?.value).toBe('civil engineer');
+    expect(o.survivors).toMatchObject([
+      rel('Gloria Lee', 'wife'),
+      rel('Robert Lee, Jr.', 'son'),
+      rel('Pam Lee', 'daughter-in-law', 'Pflugerville'),
+      rel('David Lee', 'son', 'San Marcos'),
+      rel('Ruth Ann Carter', 'sister', 'Waco'),
+    ]);
+    expect(o.familyCounts).toEqual({ children: 2, grandchildren: 6, greatGrandchildren: 3, siblings: 1 });
+    expect(o.snippet).not.toContain('Hendersons');
+  });
+
+  it('newspaper paid notice with an inverted capitals heading and the source state as a hint', () => {
+    const o = extract('paid-notice.html', { state: 'OH' });
+    expect(o.name).toMatchObject({
+      full: 'Walter J. Kowalczyk',
+      given: 'Walter',
+      middle: ['J'],
+      surname: 'Kowalczyk',
+    });
+    expect(o.deathDate).toEqual({ year: 2026, month: 2, day: 28 });
+    expect(o.birthDate).toEqual({ year: 1934, month: 6, day: 12 });
+    expect(o.age).toBe(91);
+    expect(o.publishedDate).toEqual({ year: 2026, month: 3, day: 2 });
+    expect(o.publisher).toBe('The Toledo Blade');
+    expect(o.sourceType).toBe('newspaper');
+    expectPlace(o.residence, { city: 'Toledo', county: 'Lucas', state: 'OH' }, false);
+    expect(o.occupation?.value).toBe('assembler at Jeep');
+    expect(o.militaryService?.value).toBe('Army, Korean War');
+    expect(o.education.map((e) => e.value)).toEqual(['Woodward High School']);
+    expect(o.survivors).toMatchObject([
+      rel('Barbara Nowicki', 'daughter'),
+      rel('Mark Nowicki', 'son-in-law'),
+      rel('Susan Kowalczyk', 'daughter'),
+      rel('Adam Nowicki', 'grandchild'),
+      rel('Emily Nowicki', 'grandchild'),
+    ]);
+    expect(o.predeceased).toMatchObject([rel('Irene', 'wife'), rel('Paul', 'son')]);
+    // "serving in Korea from 1953 to 1955" is not a lifespan.
+    expect(o.birthDate?.year).not.toBe(1953);
+  });
+
+  it('WordPress theme: entry-title with "In Loving Memory of", posted date, widgets and comments', () => {
+    const o = extract('wordpress.html');
+    expect(o.name).toMatchObject({
+      title: 'Rev.',
+      given: 'John',
+      middle: ['Paul'],
+      surname: "O'Brien-Smith",
+    });
+    expect(o.deathDate).toEqual({ year: 2026, month: 1, day: 15 });
+    expect(o.birthDate).toEqual({ year: 1948, month: 8, day: 3 });
+    expect(o.age).toBe(77);
+    expect(o.publishedDate).toEqual({ year: 2026, month: 1, day: 17 });
+    expect(o.publisher).toBe('Lackawanna Valley Funeral Home');
+    expectPlace(o.residence, { city: 'Scranton', county: 'Lackawanna', state: 'PA' });
+    expect(o.militaryService).toEqual({ value: 'U.S. Air Force', quote: 'He was a U.S. Air Force veteran.' });
+    expect(o.education.map((e) => e.value)).toEqual([
+      'Scranton Preparatory School',
+      'Mount St. Mary’s Seminary',
+    ]);
+    expect(o.survivors).toMatchObject([
+      rel('Michael O’Brien-Smith', 'brother', 'Dunmore'),
+      rel('Kathleen Walsh', 'sister'),
+      rel('Patrick Walsh', 'brother-in-law', 'Clarks Summit'),
+    ]);
+    expect(o.snippet).not.toContain('baptized');
+  });
+
+  it('old table layout with <font>, <br> and Born:/Died: labels', () => {
+    const o = extract('plain-table.html');
+    expect(o.name).toMatchObject({ given: 'José', middle: ['María'], surname: 'García-López', maiden: [] });
+    expect(o.birthDate).toEqual({ year: 1950, month: 5, day: 5 });
+    expect(o.deathDate).toEqual({ year: 2026, month: 2, day: 10 });
+    expect(o.age).toBe(75);
+    expectPlace(o.residence, { city: 'San Antonio', county: 'Bexar', state: 'TX' });
+    expectPlace(o.placeOfDeath, { city: 'San Antonio', county: 'Bexar', state: 'TX' });
+    expect(o.publisher).toBe('Garcia-Lopez Funeral Services');
+    expect(o.sourceType).toBe('funeral_home');
+    expect(o.occupation?.value).toBe('mason at Zachry Construction');
+    expect(o.survivors).toHaveLength(7);
+    expect(o.survivors).toMatchObject([
+      rel('Guadalupe', 'wife'),
+      rel('Maria Ramirez', 'child', 'San Antonio'),
+      rel('Carlos Ramirez', 'child-in-law', 'San Antonio'),
+      rel('Jose Garcia Jr.', 'child', 'San Antonio'),
+      rel('Rosa Garcia-Lopez', 'child', 'San Antonio'),
+      rel('Juan Garcia-Lopez', 'brother', 'Guadalajara'),
+      rel('Pedro Garcia-Lopez', 'brother', 'Guadalajara'),
+    ]);
+    expect(o.predeceased).toMatchObject([
+      rel('Manuel Garcia', 'parent'),
+      rel('Rosa Lopez', 'parent'),
+      rel('Sofia', 'granddaughter'),
+    ]);
+    expect(o.familyCounts).toEqual({ children: 3, grandchildren: 9, greatGrandchildren: 2, siblings: 2 });
+  });
+
+  it('newspaper brief: only an age and "passed away Tuesday", resolved against the publication date', () => {
+    const o = extract('relative-brief.html', { state: 'IL' });
+    expect(o.name).toMatchObject({
+      given: 'Betty',
+      middle: ['Jo'],
+      maiden: ['Smith', 'Jones'],
+      surname: 'Brown',
+    });
+    expect(o.publishedDate).toEqual({ year: 2026, month: 3, day: 5 });
+    expect(o.deathDate).toEqual({ year: 2026, month: 3, day: 3 });
+    expect(o.extraction.warnings).toContain(
+      'death date resolved from a relative phrase against the publication date',
+    );
+    expect(o.birthDate).toBeNull();
+    expect(o.age).toBe(88);
+    expectPlace(o.residence, { city: 'Peoria', county: 'Peoria', state: 'IL' });
+    expect(o.placeOfDeath).toBeNull();
+    expect(o.publisher).toBe('Peoria Journal Star');
+    expect(o.sourceType).toBe('newspaper');
+    expect(o.occupation?.value).toBe("teacher's aide at Peoria Public Schools");
+    expect(o.survivors).toMatchObject([
+      rel('Gary Jones', 'son', 'Pekin'),
+      rel('Dale Jones', 'son', 'East Peoria'),
+      rel('Karen Brown', 'stepdaughter'),
+      rel('Bill Smith', 'brother', 'Bloomington'),
+    ]);
+    expect(o.predeceased).toMatchObject([rel('Harold Jones', 'husband'), rel('Vernon Brown', 'husband')]);
+    expect(o.familyCounts).toEqual({ children: 3, grandchildren: 11, siblings: 1 });
+  });
+
+  it('a relative death date completes a year-only lifespan', () => {
+    const html =
+      '<html><head><meta property="article:published_time" content="2026-03-05"></head><body>' +
+      '<h1>Walter Brandt</h1><p>1931 - 2026</p>' +
+      '<div class="obituary"><p>Walter Brandt, 94, of Beatrice, Nebraska, died Sunday at his home.</p></div></body></html>';
+    const o = extractObituary(
+      html,
+      'https://news.example/obituaries/walter-brandt',
+      {},
+      { gazetteer: EMPTY_GAZETTEER, lexicon },
+    );
+    expect(o?.birthDate).toEqual({ year: 1931 });
+    expect(o?.deathDate).toEqual({ year: 2026, month: 3, day: 1 });
+    expect(o?.age).toBe(94);
+    expect(o?.extraction.warnings).toContain(
+      'death date resolved from a relative phrase against the publication date',
+    );
+  });
+
+  it('the publication date from the crawler overrides the page and moves a relative date', () => {
+    const o = extract('relative-brief.html', { state: 'IL', publishedDate: '2026-03-12' });
+    expect(o.deathDate).toEqual({ year: 2026, month: 3, day: 10 });
+  });
+
+  it('capitals heading with a quoted nickname, labelled dates in a <dl>, dateline residence', () => {
+    const o = extract('caps-labels.html');
+    expect(o.name).toMatchObject({
+      full: 'Margaret "Peggy" Olson',
+      given: 'Margaret',
+      nickname: 'Peggy',
+      surname: 'Olson',
+    });
+    expect(o.birthDate).toEqual({ year: 1930, month: 10, day: 2 });
+    expect(o.deathDate).toEqual({ year: 2025, month: 12, day: 26 });
+    expect(o.age).toBe(95);
+    expectPlace(o.residence, { city: 'Rochester', county: 'Olmsted', state: 'MN' });
+    // "at Samaritan Bethany Heights" (a care home): only a gazetteer can tell it is no town.
+    if (gazetteer) expect(o.placeOfDeath).toBeNull();
+    expect(o.occupation).toEqual({
+      value: 'nurse at Mayo Clinic',
+      quote: 'She retired from Mayo Clinic after 30 years as a nurse.',
+    });
+    expect(o.education.map((e) => e.value)).toEqual(['Zumbrota High School', "St. Mary's School of Nursing"]);
+    expect(o.survivors).toMatchObject([
+      rel('Linda Hanson', 'daughter', 'Byron'),
+      rel('Dave Hanson', 'son-in-law', 'Byron'),
+      rel('Erik Olson', 'son', 'Duluth'),
+    ]);
+    expect(o.predeceased).toMatchObject([
+      rel('Arthur Olson', 'husband'),
+      rel('Ingrid', 'sister'),
+      rel('Astrid', 'sister'),
+    ]);
+  });
+
+  it('news obituary: NewsArticle about a Person, headline is not the name', () => {
+    const o = extract('newsarticle-about.html');
+    expect(o.extraction.layer).toBe('json-ld');
+    expect(o.name).toMatchObject({ given: 'Katherine', nickname: 'Kat', surname: 'Jones', maiden: [] });
+    expect(o.deathDate).toEqual({ year: 2025, month: 8, day: 6 });
+    expect(o.birthDate).toEqual({ year: 1958 });
+    expect(o.age).toBe(67);
+    expect(o.publisher).toBe('The Portland Herald');
+    expect(o.sourceType).toBe('newspaper');
+    expectPlace(o.placeOfDeath, { city: 'Portland', county: 'Cumberland', state: 'ME' });
+    // "her mother, Ruth Jones of Falmouth" is the mother's town, not the decedent's.
+    expect(o.residence).toBeNull();
+    expect(o.survivors).toMatchObject([
+      rel('Ellen Brooks', 'partner'),
+      rel('Ruth Jones', 'mother', 'Falmouth'),
+      rel('Daniel Jones', 'brother', 'Bangor'),
+    ]);
+    expect(o.occupation?.value).toBe('physical education teacher at Deering High School');
+    expect(o.education.map((e) => e.value)).toEqual(['University of Southern Maine']);
+  });
+
+  it('generic "Obituary" heading, name in h2, "the passing of ... on Christmas Day"', () => {
+    const o = extract('generic-heading-holiday.html');
+    expect(o.name).toMatchObject({ given: 'Harold', nickname: 'Bud', surname: 'Jensen' });
+    expect(o.publishedDate).toEqual({ year: 2025, month: 12, day: 29 });
+    expect(o.deathDate).toEqual({ year: 2025, month: 12, day: 25 });
+    expect(o.age).toBe(92);
+    expectPlace(o.residence, { city: 'Fargo', county: 'Cass', state: 'ND' });
+    expect(o.militaryService?.value).toBe('U.S. Navy, World War II');
+    expect(o.survivors).toMatchObject([
+      rel('Carol Peterson', 'child'),
+      rel('Jim Peterson', 'child-in-law'),
+      rel('Mark Jensen', 'child'),
+    ]);
+    expect(o.predeceased).toMatchObject([rel('Evelyn', 'wife')]);
+    expect(o.familyCounts).toEqual({ children: 2, grandchildren: 10, greatGrandchildren: 15 });
+  });
+
+  it('short heading "Bill Thompson" completed from the first sentence; died at home', () => {
+    const o = extract('short-heading.html');
+    expect(o.name).toEqual({
+      full: 'William Edward "Bill" Thompson',
+      given: 'William',
+      middle: ['Edward'],
+      nickname: 'Bill',
+      maiden: [],
+      surname: 'Thompson',
+    });
+    expect(o.deathDate).toEqual({ year: 2026, month: 1, day: 9 });
+    expect(o.birthDate).toEqual({ year: 1946, month: 11, day: 20 });
+    expect(o.age).toBe(79);
+    expectPlace(o.residence, { city: 'Lexington', county: 'Fayette', state: 'KY' });
+    expectPlace(o.placeOfDeath, { city: 'Lexington', county: 'Fayette', state: 'KY' });
+    expect(o.extraction.warnings).toContain('place of death is the residence ("at home")');
+    expect(o.militaryService?.value).toBe('U.S. Army, Vietnam War');
+    expect(o.occupation?.value).toBe('owner of Thompson Hardware');
+    expect(o.survivors).toMatchObject([
+      rel('Janet Thompson', 'wife'),
+      rel('Amy Thompson', 'daughter', 'Louisville'),
+      rel('Claire', 'granddaughter'),
+    ]);
+    expect(o.survivors.map((s) => s.degreeOfKinship)).toEqual(['1st', '1st', '2nd']);
+  });
+
+  it('page builder divs with <br>, "née" heading and a "~" lifespan', () => {
+    const o = extract('divs-nee.html');
+    expect(o.name).toMatchObject({ given: 'Dorothy', middle: ['Mae'], maiden: ['Carter'], surname: 'Hill' });
+    expect(o.birthDate).toEqual({ year: 1933, month: 3, day: 12 });
+    expect(o.deathDate).toEqual({ year: 2026, month: 3, day: 1 });
+    expect(o.age).toBe(92);
+    expectPlace(o.residence, { city: 'Asheville', county: 'Buncombe', state: 'NC' });
+    expect(o.occupation?.value).toBe('seamstress at Asheville Cotton Mill');
+    expect(o.survivors).toMatchObject([
+      rel('Linda Price', 'daughter'),
+      rel('Ray Price', 'son-in-law'),
+      rel('Joyce Hill', 'daughter'),
+      rel('Evelyn Carter Moss', 'sister'),
+    ]);
+    expect(o.predeceased).toMatchObject([rel('Clyde Hill', 'husband'), rel('Roger Hill', 'son')]);
+    expect(o.familyCounts).toEqual({ children: 3, grandchildren: 7, siblings: 1 });
+  });
+
+  it('obituary followed by a long guest book', () => {
+    const o = extract('guestbook-heavy.html');
+    expect(o.name).toMatchObject({ given: 'Thomas', middle: ['Anthony'], surname: 'DiMarco' });
+    expect(o.deathDate).toEqual({ year: 2026, month: 2, day: 10 });
+    expect(o.birthDate).toEqual({ year: 1957, month: 4, day: 4 });
+    expect(o.publishedDate).toEqual({ year: 2026, month: 2, day: 14 });
+    expect(o.sourceType).toBe('newspaper');
+    expectPlace(o.residence, { city: 'Wethersfield', county: 'Hartford', state: 'CT' });
+    expect(o.occupation?.value).toBe('accountant at Aetna');
+    expect(o.survivors).toMatchObject([
+      rel('Donna DiMarco', 'wife'),
+      rel('Anthony DiMarco', 'son'),
+      rel('Jessica DiMarco', 'daughter-in-law', 'Glastonbury'),
+      rel('Michael DiMarco', 'son', 'Boston, Massachusetts'),
+      rel('Maria Santoro', 'sister', 'Newington'),
+    ]);
+    expect(o.snippet).not.toContain('Aetna for 20 years');
+  });
+
+  it('JSON-LD with only a name: dates, places and family come from the text', () => {
+    const o = extract('jsonld-partial.html');
+    expect(o.extraction.layer).toBe('json-ld');
+    expect(o.name).toMatchObject({ given: 'Charles', nickname: 'Chuck', surname: 'Becker' });
+    expect(o.deathDate).toEqual({ year: 2025, month: 11, day: 3 });
+    expect(o.birthDate).toEqual({ year: 1954, month: 1, day: 9 });
+    expect(o.age).toBe(71);
+    expectPlace(o.residence, { city: 'Mt. Vernon', county: 'Jefferson', state: 'IL' });
+    expect(o.placeOfDeath).toBeNull();
+    expect(o.occupation?.value).toBe('electrician at IBEW Local 702');
+    expect(o.militaryService?.value).toBe('National Guard');
+    expect(o.survivors).toMatchObject([
+      rel('Deborah', 'wife'),
+      rel('Kelly Walsh', 'daughter', 'Carbondale'),
+      rel('Brian Walsh', 'son-in-law', 'Carbondale'),
+      rel('Megan Becker', 'daughter', 'St. Louis, Mo.'),
+      rel('Tyler Walsh', 'grandson'),
+      rel('Jacob Walsh', 'grandson'),
+      rel('Dennis Becker', 'brother'),
+    ]);
+  });
+
+  it('plain-text notice in <pre>, hard-wrapped, capitals name line and AP dates', () => {
+    const o = extract('plain-text-pre.html');
+    expect(o.name).toMatchObject({
+      full: 'Eleanor Ruth Hoffmann',
+      given: 'Eleanor',
+      middle: ['Ruth'],
+      surname: 'Hoffmann',
+    });
+    expect(o.birthDate).toEqual({ year: 1939, month: 8, day: 4 });
+    expect(o.deathDate).toEqual({ year: 2025, month: 11, day: 16 });
+    expect(o.age).toBe(86);
+    expectPlace(o.residence, { city: 'Beatrice', county: 'Gage', state: 'NE' });
+    expect(o.publisher).toBe('Hoffmann Funeral Service');
+    expect(o.sourceType).toBe('funeral_home');
+    expect(o.occupation).toEqual({
+      value: 'cook at Beatrice State Developmental Center',
+      quote: 'Eleanor was a cook at the Beatrice State Developmental Center for 27 years.',
+    });
+    expect(o.education.map((e) => e.value)).toEqual(['Wymore High School']);
+    expect(o.survivors).toMatchObject([
+      rel('Dale Hoffmann', 'husband', 'Beatrice'),
+      rel('Gary Hoffmann', 'son', 'Lincoln'),
+      rel('Pam Hoffmann', 'daughter-in-law', 'Lincoln'),
+      rel('Craig Hoffmann', 'son', 'Omaha'),
+    ]);
+    expect(o.predeceased).toMatchObject([rel('Lorraine Vogel', 'sister')]);
+    expect(o.familyCounts).toEqual({ children: 2, grandchildren: 5, greatGrandchildren: 1, siblings: 1 });
+  });
+
+  it('hints from the source registration win over the page', () => {
+    const o = extract('funeral-platform.html', {
+      sourceType: 'newspaper',
+      publisher: 'State Journal-Register',
+    });
+    expect(o.sourceType).toBe('newspaper');
+    expect(o.publisher).toBe('State Journal-Register');
+  });
+});
+
+describe('extractObituary on pages that are not one obituary', () => {
+  it.each([
+    'listing-funeral-home.html',
+    'listing-wordpress.html',
+    'listing-newspaper.html',
+    'about-page.html',
+    'flower-shop.html',
+  ])('%s -> null', (name) => {
+    expect(
+      extractObituary(
+        page(name),
+        `https://site.example/${name}`,
+        {},
+        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
+      ),
+    ).toBeNull();
+  });
+
+  it.each([
+    ['empty document', ''],
+    [
+      'error page',
+      '<html><head><title>Page Not Found</title></head><body><h1>404 - Page not found</h1></body></html>',
+    ],
+    [
+      'contact form',
+      '<h1>Contact Us</h1><form><input name="email"></form><p>We are available 24 hours a day to help your family.</p>',
+    ],
+  ])('%s -> null', (_label, html) => {
+    expect(
+      extractObituary(html, 'https://site.example/x', {}, { gazetteer: EMPTY_GAZETTEER, lexicon }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,517 @@
+/**
+ * HTML of one obituary page -> ExtractedObituary, in layers that need no per-site rules: schema.org
+ * JSON-LD, then microdata, then headings and text heuristics. Each layer fills only what the earlier
+ * ones left empty. Returns null for pages that are not one person's obituary (listings, about pages,
+ * flower shops).
+ */
+import { load, type CheerioAPI } from 'cheerio/slim';
+import type { ExtractedObituary, ExtractionLayer, Place, SourceType } from '../../core/obituary.js';
+import type { PartialDate } from '../../core/verification.js';
+import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
+import { capitalizeNameToken, normalizeNamePart } from '../../core/names/normalize.js';
+import { parseDecedentName, type ParsedName } from '../../core/names/parse.js';
+import { findDates, isFullDate, makeDate, parseDate } from '../../core/dates/parse.js';
+import { ageAt, parseAge, parseLifespan } from '../../core/dates/lifespan.js';
+import { resolveRelativeDate } from '../../core/dates/relative.js';
+import { defaultGazetteerOrEmpty, type Gazetteer } from './gazetteer.js';
+import {
+  findPlaceOfDeath,
+  findResidence,
+  parsePlaceAt,
+  parsePlaceLine,
+  stateCodeOf,
+  type PlaceContext,
+} from './place.js';
+import { findEducation, findMilitaryService, findOccupation } from './biography.js';
+import { isFamilySentence, parseFamily } from './survivors.js';
+import {
+  isNewsType,
+  readJsonLd,
+  readMicrodata,
+  type StructuredFacts,
+  type StructuredPlace,
+} from './structured.js';
+import { blockText, cutAtWord, findMainContent, removeFurniture, splitSentences } from './text.js';
+import { looksLikePersonName, sentenceSubject } from './person-name.js';
+
+/** What the crawler knows about a page before reading it (from the source registration). */
+export interface ExtractHints {
+  sourceType?: SourceType;
+  publisher?: string;
+  /** ISO date or PartialDate; relative death dates resolve against it. */
+  publishedDate?: string | PartialDate;
+  /** USPS code of the source's state, for towns named without a state. */
+  state?: string;
+  county?: string;
+}
+
+/** Reference tables; each defaults to the derived table in core/reference (loaded once). */
+export interface ExtractOptions {
+  gazetteer?: Gazetteer;
+  lexicon?: NameLexicon;
+}
+
+/** Length of ExtractedObituary.snippet. */
+export const SNIPPET_CHARS = 300;
+/** Lines under the heading searched for lifespan and dateline ("Springfield, IL"). */
+const HEADER_LINES = 8;
+/** Leading lines of the text that may be the name when the page has no name heading. */
+const NAME_LINES = 4;
+/** Longest line searched for a lifespan ("February 2, 1941 - March 3, 2026" and its labels). */
+const MAX_LIFESPAN_LINE = 100;
+/** A page without a name heading whose text reports this many other people's deaths is a listing. */
+const LISTING_OTHER_DECEDENTS = 2;
+
+const DEATH_VERB =
+  /\b(?:the\s+passing\s+of|passed\s+away|passed\s+on|passed|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:world|life|earth)|lost\s+(?:his|her|their)\s+(?:courageous\s+)?(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep)\b/i;
+
+function placeFromStructured(p: StructuredPlace | undefined, ctx: PlaceContext): Place | null {
+  if (!p) return null;
+  if (p.locality || p.region) {
+    const state = p.region ? stateCodeOf(p.region) : null;
+    const city = p.locality?.trim() || null;
+    const county =
+      p.county?.replace(/\s+County$/i, '') ?? (city && state ? ctx.gazetteer.countyOf(city, state) : null);
+    return { city, county, state };
+  }
+  return p.name ? (parsePlaceAt(p.name, ctx)?.place ?? null) : null;
+}
+
+function publishedFrom(value: string | PartialDate | undefined): PartialDate | null {
+  if (value === undefined) return null;
+  if (typeof value !== 'string') return makeDate(value.year, value.month, value.day);
+  // Structured data writes partial dates as "1958" or "1958-04".
+  const partial = /^\s*(\d{4})(?:-(\d{2}))?\s*$/.exec(value);
+  if (partial) return makeDate(Number(partial[1]), partial[2] ? Number(partial[2]) : undefined);
+  return parseDate(value);
+}
+
+function metaContent($: CheerioAPI, selectors: string): string | undefined {
+  const v = $(selectors).first().attr('content');
+  return v?.trim() || undefined;
+}
+
+/** Fills the missing parts of `base` from `richer` when both name the same person. */
+function mergeNames(base: ParsedName, richer: ParsedName, lexicon: NameLexicon): ParsedName {
+  const sur = (n: ParsedName): string[] => [n.surname, ...n.maiden].map(normalizeNamePart).filter(Boolean);
+  const sameFamily = sur(base).some((s) => sur(richer).includes(s));
+  const g = (s: string | undefined): string => normalizeNamePart(s ?? '');
+  const sameGiven =
+    lexicon.sameGivenName(base.given, richer.given) ||
+    g(base.given) === g(richer.nickname) ||
+    g(richer.given) === g(base.nickname) ||
+    (g(base.given).length === 1 && g(richer.given).startsWith(g(base.given)));
+  if (!sameFamily || !sameGiven) return base;
+  const parts = (n: ParsedName): number =>
+    n.middle.length + n.maiden.length + (n.nickname ? 1 : 0) + (n.suffix ? 1 : 0) + (n.title ? 1 : 0);
+  // The heading may use the nickname as the given name ("Jim Miller"); the sentence has it right.
+  const primary = parts(richer) > parts(base) ? richer : base;
+  const other = primary === richer ? base : richer;
+  const merged: ParsedName = { ...primary, middle: [...primary.middle], maiden: [...primary.maiden] };
+  if (merged.middle.length === 0 && other.middle.length > 0 && g(other.given) === g(merged.given)) {
+    merged.middle = [...other.middle];
+  }
+  if (!merged.nickname && other.nickname) merged.nickname = other.nickname;
+  if (
+    !merged.nickname &&
+    g(other.given) !== g(merged.given) &&
+    lexicon.sameGivenName(other.given, merged.given)
+  ) {
+    merged.nickname = other.given;
+  }
+  if (merged.maiden.length === 0 && other.maiden.length > 0) merged.maiden = [...other.maiden];
+  if (!merged.suffix && other.suffix) merged.suffix = other.suffix;
+  if (!merged.title && other.title) merged.title = other.title;
+  merged.full = rebuildFull(merged);
+  return merged;
+}
+
+function rebuildFull(n: ParsedName): string {
+  return [
+    n.title,
+    n.given,
+    ...n.middle.map((m) => (m.length === 1 ? `${m}.` : m)),
+    n.nickname ? `"${n.nickname}"` : undefined,
+    n.maiden[0] ? `(${n.maiden[0]})` : undefined,
+    ...n.maiden.slice(1),
+    n.surname,
+    n.suffix,
+  ]
+    .filter((p): p is string => p !== undefined && p.length > 0)
+    .join(' ');
+}
+
+/** A name from structured data: the name string, corrected by givenName/familyName when given. */
+function structuredName(facts: StructuredFacts, lexicon: NameLexicon): ParsedName | null {
+  const text =
+    facts.name ??
+    [facts.honorificPrefix, facts.givenName, facts.additionalName, facts.familyName, facts.honorificSuffix]
+      .filter(Boolean)
+      .join(' ');
+  if (!text) return null;
+  const name = parseDecedentName(text, { lexicon });
+  if (facts.givenName && facts.familyName) {
+    name.given = facts.givenName.trim();
+    name.surname = facts.familyName.trim();
+    if (facts.additionalName) name.middle = facts.additionalName.trim().split(/\s+/);
+  }
+  if (facts.honorificPrefix && !name.title) name.title = facts.honorificPrefix.trim();
+  if (facts.honorificSuffix && !name.suffix) name.suffix = facts.honorificSuffix.trim();
+  if (!name.given || !name.surname) return null;
+  name.full = rebuildFull(name);
+  return name;
+}
+
+/** Lines of the page after the heading line: where lifespans and datelines sit. */
+function headerZone(pageLines: readonly string[], heading: string | null): string[] {
+  if (!heading) return pageLines.slice(0, HEADER_LINES);
+  const at = pageLines.findIndex((l) => l.includes(heading));
+  return at < 0 ? [] : pageLines.slice(at, at + HEADER_LINES);
+}
+
+/** Words in newspaper names (and Legacy.com, which syndicates newspapers' notices). */
+const NEWSPAPER_WORDS =
+  /\b(?:legacy|gazette|courant|times|tribune|herald|news|journal|post|courier|register|daily|press|sentinel|star|dispatch|chronicle|examiner|observer|record|review|inquirer|telegraph|bulletin|democrat|republican|leader|argus|ledger|enquirer|statesman|globe|blade|citizen|eagle|beacon|advocate|independent|mercury|pioneer|progress|reporter|standard|telegram|tribune|union|newspaper|newspapers)\b/i;
+
+function inferSourceType(
+  publisher: string | null,
+  siteName: string | undefined,
+  facts: StructuredFacts | null,
+  url: string,
+): SourceType {
+  if (isNewsType(facts?.publisherType) || isNewsType(facts?.articleType)) return 'newspaper';
+  if (/FuneralHome|Mortuary|Cemetery/i.test(facts?.publisherType ?? '')) return 'funeral_home';
+  const host = URL.canParse(url) ? new URL(url).hostname.replace(/\./g, ' ') : '';
+  const label = `${publisher ?? ''} ${siteName ?? ''} ${host}`;
+  if (/funeral|mortuar|cremation|memorial\s+chapel|chapel|crematory|memorial\s+home/i.test(label))
+    return 'funeral_home';
+  if (NEWSPAPER_WORDS.test(label)) return 'newspaper';
+  return 'unknown';
+}
+
+/** The date a death sentence states: a date after the verb, else one before it, else a relative phrase. */
+function deathDateIn(
+  sentence: string,
+  published: PartialDate | null,
+): { date: PartialDate | null; relative: boolean } {
+  const verb = DEATH_VERB.exec(sentence);
+  const at = verb?.index ?? 0;
+  const dates = findDates(sentence);
+  const after = dates.find((d) => d.index >= at);
+  if (after) return { date: after.date, relative: false };
+  const before = dates.filter(
+    (d) => d.index < at && !/\bborn\b[^,]*$/i.test(sentence.slice(Math.max(0, d.index - 40), d.index)),
+  );
+  if (before.length > 0) return { date: before[before.length - 1]!.date, relative: false };
+  const rel = resolveRelativeDate(sentence.slice(at), published);
+  return { date: rel, relative: rel !== null };
+}
+
+function birthDateIn(sentences: readonly string[]): PartialDate | null {
+  for (const s of sentences) {
+    const born = /\bborn\b/i.exec(s);
+    if (!born || /first-born|firstborn/i.test(s)) continue;
+    const d = findDates(s.slice(born.index)).find((m) => m.index < 160);
+    if (d) return d.date;
+  }
+  return null;
+}
+
+/** Prefers the fuller of two readings of the same date (a lifespan year vs. a sentence's full date). */
+function fuller(a: PartialDate | null, b: PartialDate | null): PartialDate | null {
+  if (!a) return b;
+  if (!b || b.year !== a.year) return a;
+  const score = (d: PartialDate): number => (d.month !== undefined ? 1 : 0) + (d.day !== undefined ? 1 : 0);
+  return score(b) > score(a) && (a.month === undefined || a.month === b.month) ? b : a;
+}
+
+/** A funeral home's name on a short line of its own (plain-text notices print a letterhead). */
+function letterhead(lines: readonly string[]): string | null {
+  // The name ends where the street address starts ("HOFFMANN FUNERAL SERVICE 412 Main Street").
+  const line = lines
+    .slice(0, HEADER_LINES)
+    .map((l) => l.split(/\s\d/)[0]!.trim())
+    .find((l) => l.length <= 60 && /\b(?:funeral|mortuary|chapel|cremation)\b/i.test(l));
+  if (!line) return null;
+  return /\p{Ll}/u.test(line) ? line : line.split(' ').map(capitalizeNameToken).join(' ');
+}
+
+/** How many people other than `name` open a sentence that reports a death or an age (listing teasers). */
+function otherDecedents(lines: readonly string[], name: ParsedName): number {
+  const own = normalizeNamePart(name.surname);
+  const others = new Set<string>();
+  for (const line of lines) {
+    for (const s of splitSentences(line)) {
+      if (!DEATH_VERB.test(s) && !/^[^,]{3,60},\s*(?:age\s+)?\d{1,3},/.test(s)) continue;
+      const subject = sentenceSubject(s);
+      if (!subject || !looksLikePersonName(subject)) continue;
+      const surname = normalizeNamePart(parseDecedentName(subject).surname);
+      if (surname && surname !== own) others.add(surname);
+    }
+  }
+  return others.size;
+}
+
+/** Extracts one obituary page; null when the page is not a single person's obituary. */
+export function extractObituary(
+  html: string,
+  url: string,
+  hints: ExtractHints = {},
+  options: ExtractOptions = {},
+): ExtractedObituary | null {
+  const lexicon = options.lexicon ?? defaultNameLexicon();
+  const gazetteer = options.gazetteer ?? defaultGazetteerOrEmpty();
+  const ctx: PlaceContext = {
+    gazetteer,
+    defaultState: hints.state ? (stateCodeOf(hints.state) ?? null) : null,
+  };
+  const warnings: string[] = [];
+  const $ = load(html);
+
+  const jsonLd = readJsonLd($);
+  const microdata = readMicrodata($);
+  const structured = [jsonLd, microdata].filter((f): f is StructuredFacts => f !== null);
+  const first = <K extends keyof StructuredFacts>(key: K): StructuredFacts[K] | undefined =>
+    structured.find((f) => f[key] !== undefined)?.[key];
+
+  const ogTitle = metaContent(
+    $,
+    'meta[property="og:title"], meta[name="og:title"], meta[name="twitter:title"]',
+  );
+  const siteName = metaContent($, 'meta[property="og:site_name"], meta[name="application-name"]');
+  const title = $('title').first().text().trim() || undefined;
+  const metaPublished = metaContent(
+    $,
+    'meta[property="article:published_time"], meta[name="article:published_time"], meta[property="og:published_time"], meta[name="pubdate"], meta[name="publish-date"], meta[name="date"], meta[name="dc.date"], meta[name="DC.date"], meta[itemprop="datePublished"]',
+  );
+
+  removeFurniture($);
+  const main = findMainContent($);
+  const mainText = main ? blockText(main) : blockText($('body').toArray());
+  const pageLines = blockText($('body').length ? $('body').toArray() : $.root().toArray()).split('\n');
+  const sentences = splitSentences(mainText);
+  const proseSentences = sentences.filter((s) => !isFamilySentence(s));
+
+  // --- Name: structured layers first, then headings, then the opening sentence.
+  let name: ParsedName | null = null;
+  let layer: ExtractionLayer = 'heuristic';
+  let headingText: string | null = null;
+  for (const facts of structured) {
+    name = structuredName(facts, lexicon);
+    if (name) {
+      layer = facts.layer;
+      break;
+    }
+  }
+  // A heading that is a link is a teaser card on a listing, not this page's subject.
+  const ownHeadings = (selector: string): string[] =>
+    $(selector)
+      .toArray()
+      .filter((el) => $(el).find('a[href]').length === 0 && $(el).closest('a[href]').length === 0)
+      .map((el) => $(el).text().replace(/\s+/g, ' ').trim());
+  const headings: Array<{ text: string; strict: boolean; inBody: boolean }> = [
+    ...ownHeadings('h1').map((text) => ({ text, strict: false, inBody: true })),
+    ...ownHeadings('h2')
+      .slice(0, 3)
+      .map((text) => ({ text, strict: true, inBody: true })),
+    // Old table layouts and plain-text notices set the name as a line of the text, not a heading.
+    ...mainText
+      .split('\n')
+      .slice(0, NAME_LINES)
+      .filter((l) => l.length <= 80)
+      .map((text) => ({ text, strict: true, inBody: true })),
+    ...(ogTitle ? [{ text: ogTitle, strict: true, inBody: false }] : []),
+    ...(title ? [{ text: title, strict: true, inBody: false }] : []),
+  ];
+  let nameFromWeakHeading = false;
+  for (const h of headings) {
+    if (!h.text || !looksLikePersonName(h.text, h.strict ? lexicon : undefined)) continue;
+    if (h.inBody) headingText = h.text;
+    nameFromWeakHeading = name === null && h.strict;
+    if (!name) name = parseDecedentName(h.text, { lexicon });
+    else name = mergeNames(name, parseDecedentName(h.text, { lexicon }), lexicon);
+    break;
+  }
+  const deathSentence = proseSentences.find((s) => DEATH_VERB.test(s) && !/\bpreceded\b/i.test(s)) ?? null;
+  // Without a name heading, only the page's opening sentence may name the decedent.
+  const openers = (name ? [sentences[0], deathSentence] : [sentences[0]]).filter(
+    (s): s is string => typeof s === 'string',
+  );
+  let nameFromSentence = false;
+  for (const s of openers) {
+    const subject = sentenceSubject(s);
+    if (!subject || !looksLikePersonName(subject)) continue;
+    const parsed = parseDecedentName(subject, { lexicon });
+    if (!name) {
+      name = parsed;
+      nameFromSentence = true;
+      warnings.push('name taken from the first sentence');
+    } else {
+      name = mergeNames(name, parsed, lexicon);
+    }
+    break;
+  }
+  if (!name || !name.given || !name.surname) return null;
+  // Without an h1 or structured name, a page whose text reports several people's deaths is a listing.
+  if (
+    (nameFromSentence || nameFromWeakHeading) &&
+    otherDecedents(pageLines, name) >= LISTING_OTHER_DECEDENTS
+  ) {
+    return null;
+  }
+
+  // --- Dates.
+  const published =
+    publishedFrom(hints.publishedDate) ??
+    publishedFrom(first('datePublished')) ??
+    publishedFrom(metaPublished) ??
+    publishedFrom($('time[datetime]').first().attr('datetime')) ??
+    (() => {
+      const line = pageLines.find((l) => /\b(?:published|posted)\b/i.test(l));
+      return line ? parseDate(line) : null;
+    })();
+
+  const header = headerZone(pageLines, headingText);
+  // Lifespans sit on short lines; in prose "from 1953 to 1955" is a tour of duty, not a life.
+  const shortLines = (lines: readonly string[]): string =>
+    lines.filter((l) => l.length <= MAX_LIFESPAN_LINE).join('\n');
+  const lifespan =
+    parseLifespan(shortLines(header)) ??
+    parseLifespan(shortLines(mainText.split('\n').slice(0, 5))) ??
+    (ogTitle ? parseLifespan(ogTitle) : null) ??
+    (title ? parseLifespan(title) : null);
+
+  let deathDate = publishedFrom(first('deathDate'));
+  let birthDate = publishedFrom(first('birthDate'));
+  deathDate = fuller(deathDate ?? lifespan?.death ?? null, lifespan?.death ?? null);
+  birthDate = fuller(birthDate ?? lifespan?.birth ?? null, lifespan?.birth ?? null);
+  if (deathSentence) {
+    // The sentence fills a missing date or completes a year-only one ("1941 - 2026" + "died Tuesday").
+    const stated = deathDateIn(deathSentence, published);
+    const better = fuller(deathDate, stated.date);
+    if (stated.date && better === stated.date && stated.relative) {
+      warnings.push('death date resolved from a relative phrase against the publication date');
+    }
+    deathDate = better;
+  }
+  birthDate = fuller(birthDate, birthDateIn(proseSentences));
+  if (birthDate && deathDate && birthDate.year > deathDate.year) {
+    warnings.push('birth date after death date: birth date dropped');
+    birthDate = null;
+  }
+
+  // The page must say someone died: a death date, a lifespan, or a death sentence.
+  if (!deathDate && !deathSentence && !lifespan) return null;
+  if (!deathDate) warnings.push('no death date found');
+
+  // --- Age.
+  let age: number | null = null;
+  for (const s of [deathSentence, sentences[0], sentences[1], ...header, ogTitle, title]) {
+    if (!s) continue;
+    age = parseAge(s);
+    if (age !== null) break;
+  }
+  if (age === null) {
+    for (const s of proseSentences) {
+      const m = /\b(?:at\s+the\s+age\s+of|aged)\s+(\d{1,3})\b/i.exec(s);
+      if (m) {
+        age = Number(m[1]);
+        break;
+      }
+    }
+  }
+  if (age === null) {
+    age = ageAt(birthDate, deathDate);
+    if (age !== null) warnings.push('age computed from birth and death dates');
+  }
+
+  // --- Places.
+  let residence =
+    placeFromStructured(first('homeLocation'), ctx) ?? findResidence(proseSentences, ctx, name.surname);
+  // A dateline under the heading or in the title ("Austin, TX") names or completes the residence.
+  if (!residence || !residence.state) {
+    const lines = [
+      ...header,
+      ...(ogTitle ? ogTitle.split(/\s[-|–—]\s/) : []),
+      ...(title ? title.split(/\s[-|–—]\s/) : []),
+    ];
+    for (const line of lines) {
+      const dateline = parsePlaceLine(line, ctx);
+      if (!dateline) continue;
+      if (!residence) residence = dateline;
+      else if (
+        dateline.city &&
+        residence.city &&
+        normalizeNamePart(dateline.city) === normalizeNamePart(residence.city)
+      ) {
+        residence = dateline;
+      } else continue;
+      break;
+    }
+  }
+  let placeOfDeath = placeFromStructured(first('deathPlace'), ctx);
+  if (!placeOfDeath && deathSentence) {
+    // A town named without a state where the decedent died is most likely in the state they lived in.
+    const deathCtx: PlaceContext = { ...ctx, defaultState: residence?.state ?? ctx.defaultState ?? null };
+    const found = findPlaceOfDeath(deathSentence, deathCtx);
+    placeOfDeath = found.place;
+    if (!placeOfDeath && found.atHome && residence) {
+      placeOfDeath = { ...residence };
+      warnings.push('place of death is the residence ("at home")');
+    }
+  }
+
+  // --- Family, work, service, schooling.
+  const family = parseFamily(sentences, { lexicon });
+
+  // --- Publisher and source type.
+  // The site's name is the title part that is neither the person nor the section ("Obituaries").
+  const titleParts = (title ?? '').split(/\s[|–—-]\s/).map((p) => p.trim());
+  const siteParts = titleParts
+    .slice(titleParts.length > 1 ? 0 : 1)
+    .filter(
+      (p) =>
+        p &&
+        !/^(?:obituar(?:y|ies)|obits?|death notices|home)$/i.test(p) &&
+        !looksLikePersonName(p) &&
+        !/obituary\b/i.test(p),
+    );
+  const titleSite =
+    siteParts.find((p) => /funeral|mortuar|chapel|cremation/i.test(p) || NEWSPAPER_WORDS.test(p)) ??
+    siteParts.pop();
+  // Syndication pages name the newspaper in a "Published by ... on <date>" line.
+  const publishedBy = pageLines
+    .map((l) => /\bPublished\s+(?:by|in)\s+(.+?)\s+(?:on|from)\s+\w/.exec(l)?.[1])
+    .find((p) => p !== undefined);
+  const publisher =
+    hints.publisher ?? first('publisher') ?? publishedBy ?? siteName ?? titleSite ?? letterhead(pageLines);
+  const sourceType = hints.sourceType ?? inferSourceType(publisher, siteName, structured[0] ?? null, url);
+
+  if (isFullDate(deathDate) && isFullDate(published)) {
+    const d = Date.UTC(deathDate.year, deathDate.month - 1, deathDate.day);
+    const p = Date.UTC(published.year, published.month - 1, published.day);
+    if (d > p) warnings.push('death date is after the publication date');
+  }
+
+  return {
+    url,
+    sourceType,
+    publisher,
+    publishedDate: published,
+    name,
+    deathDate,
+    birthDate,
+    age,
+    residence,
+    placeOfDeath,
+    snippet: cutAtWord(mainText.replace(/\n/g, ' '), SNIPPET_CHARS),
+    survivorsText: family.survivorsText,
+    survivors: family.survivors,
+    predeceased: family.predeceased,
+    familyCounts: family.familyCounts,
+    occupation: findOccupation(proseSentences),
+    militaryService: findMilitaryService(proseSentences),
+    education: findEducation(proseSentences),
+    extraction: { layer, warnings },
+  };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { findObituaryLinks } from './links.js';
+import { page, testLexicon } from './__pages__/reference-tables.js';
+
+const lexicon = testLexicon();
+
+describe('findObituaryLinks', () => {
+  it('finds detail pages and numbered pagination on a funeral-home listing', () => {
+    const links = findObituaryLinks(
+      page('listing-funeral-home.html'),
+      'https://oakhill.example/obituaries',
+      lexicon,
+    );
+    expect(links.obituaryLinks).toEqual([
+      'https://oakhill.example/obituaries/james-miller-jr',
+      'https://oakhill.example/obituaries/dorothy-hill',
+      'https://oakhill.example/obituaries/walter-kowalczyk',
+      'https://oakhill.example/tribute/details/88123/Helen-Murphy/obituary.html',
+    ]);
+    expect(links.listingLinks).toEqual([
+      'https://oakhill.example/obituaries?page=2',
+      'https://oakhill.example/obituaries?page=3',
+    ]);
+  });
+
+  it('finds name-slug posts and /page/N/ on a WordPress category', () => {
+    const links = findObituaryLinks(
+      page('listing-wordpress.html'),
+      'https://lvfh.example/category/obituaries/',
+      lexicon,
+    );
+    expect(links.obituaryLinks).toEqual([
+      'https://lvfh.example/2026/01/john-paul-obrien-smith/',
+      'https://lvfh.example/2026/01/helen-murphy/',
+      'https://lvfh.example/2026/01/frank-russo/',
+    ]);
+    expect(links.listingLinks).toEqual(['https://lvfh.example/category/obituaries/page/2/']);
+  });
+
+  it('finds rel=next, "Older", teaser links and query-string notices on a newspaper section', () => {
+    const links = findObituaryLinks(
+      page('listing-newspaper.html'),
+      'https://toledoblade.example/obituaries/',
+      lexicon,
+    );
+    expect(links.obituaryLinks).toEqual([
+      'https://toledoblade.example/obituaries/2026/03/02/walter-j-kowalczyk',
+      'https://toledoblade.example/obituaries/2026/03/02/helen-nowak',
+      'https://toledoblade.example/story/news/local/2026/03/01/a4471',
+      'https://toledoblade.example/legacy/notice.aspx?n=dale-price&pid=219930',
+    ]);
+    expect(links.listingLinks).toEqual([
+      'https://toledoblade.example/obituaries/?offset=20',
+      'https://toledoblade.example/obituaries',
+    ]);
+  });
+
+  it('finds the sidebar obituaries and the section link on a detail page, not its own sub-pages', () => {
+    const links = findObituaryLinks(
+      page('funeral-platform.html'),
+      'https://oakhill.example/obituaries/james-miller-jr',
+      lexicon,
+    );
+    expect(links.obituaryLinks).toEqual([
+      'https://oakhill.example/obituaries/dorothy-hill',
+      'https://oakhill.example/obituaries/walter-kowalczyk',
+    ]);
+    expect(links.listingLinks).toEqual(['https://oakhill.example/obituaries']);
+  });
+
+  it('skips other sites, assets, mail links, flowers and navigation', () => {
+    const html = `<a href="https://elsewhere.example/obituaries/john-smith">John Smith</a>
+      <a href="/obituaries/jane-doe.pdf">Jane Doe</a><a href="mailto:x@y.z">Mail</a><a href="tel:555">Call</a>
+      <a href="/obituaries/jane-doe/send-flowers">Send Flowers</a><a href="/grief-support">Grief Support</a>
+      <a href="/about-us">About Us</a><a href="/contact">Contact Us</a><a href="#top">Top</a>
+      <a href="/jane-doe">Jane Doe</a><a href="/services/cremation">Cremation Services</a>
+      <a href="/obituaries/jane-doe#guestbook">Jane Doe</a>`;
+    const links = findObituaryLinks(html, 'https://home.example/', lexicon);
+    expect(links.obituaryLinks).toEqual([
+      'https://home.example/jane-doe',
+      'https://home.example/obituaries/jane-doe',
+    ]);
+    expect(links.listingLinks).toEqual([]);
+  });
+
+  it('does not take a person-name link whose path does not carry the name', () => {
+    const links = findObituaryLinks('<a href="/staff/12">Robert Jones</a>', 'https://home.example/', lexicon);
+    expect(links.obituaryLinks).toEqual([]);
+  });
+});

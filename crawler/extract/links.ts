@@ -1,0 +1,139 @@
+/**
+ * Link discovery on any obituary site: detail pages (paths that say obituary/obit/tribute/memorial,
+ * or links whose text is a person's name matching the path) and listing pages (rel=next, "Next",
+ * "Older", page numbers, ?page=N, /page/N/, the obituaries section itself).
+ */
+import { load } from 'cheerio/slim';
+import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
+import { normalizeNamePart } from '../../core/names/normalize.js';
+import { parseDecedentName } from '../../core/names/parse.js';
+import { looksLikePersonName } from './person-name.js';
+
+/** Links found on one page, absolute, deduplicated, in page order. */
+export interface DiscoveredLinks {
+  obituaryLinks: string[];
+  listingLinks: string[];
+}
+
+const OBITUARY_SEGMENT = /obituar|obits?\b|obit[-_]|tribute|memorial|death[-_]?notice|deceased|\bnotices?\b/i;
+const LISTING_SEGMENT =
+  /^(?:obituaries|obituary|obits?|tributes?|memorials?|death-?notices|notices|recent-obituaries|obituary-listing|obituary-listings|listings?|all-obituaries)$/i;
+const NOT_DETAIL =
+  /(?:^|[/_-])(?:send-flowers|flowers?|sympathy|store|shop|guestbook|condolences?|share|print|login|signin|sign-in|register|subscribe|photos?|videos?|gallery|pre-?plan(?:ning)?|grief|contact|about|staff|careers|privacy|terms|search|feed|rss|wp-admin|wp-login|wp-json|tag|tags|category|categories|author|archive|archives|calendar|events|amp)(?:$|[/_.-])/i;
+const ASSET = /\.(?:jpe?g|png|gif|webp|svg|pdf|css|js|ico|xml|json|mp4|mp3|zip|docx?)$/i;
+const PAGE_PARAM = /^(?:page|p|pg|paged|pagenum|pagenumber|offset|start|skip|currentpage)$/i;
+const NEXT_TEXT =
+  /^(?:next|next page|next ?[›»>→]+|[›»>→]+|older|older posts|older entries|older obituaries|older notices|more obituaries|view more|load more|show more|see more obituaries|more|previous|prev|[‹«<←]+|newer|newer posts|page \d+|\d{1,4})$/i;
+const READ_MORE =
+  /^(?:read more|read full (?:obituary|notice|story)|full obituary|view obituary|view full obituary|view notice|continue reading|more\b.*|read obituary|view tribute|view details)$/i;
+
+function sameSite(a: URL, b: URL): boolean {
+  const base = (h: string): string =>
+    h
+      .replace(/^www\./, '')
+      .split('.')
+      .slice(-2)
+      .join('.');
+  return a.hostname === b.hostname || base(a.hostname) === base(b.hostname);
+}
+
+function isPagination(u: URL, text: string, rel: string): boolean {
+  if (/\bnext\b|\bprev\b/i.test(rel)) return true;
+  if (/\/page\/\d+\/?$/i.test(u.pathname) || /[/-]p(?:age)?-?\d+\/?$/i.test(u.pathname)) return true;
+  for (const [k, v] of u.searchParams) if (PAGE_PARAM.test(k) && /^\d+$/.test(v)) return true;
+  return (
+    NEXT_TEXT.test(text) &&
+    (u.search.length > 0 || /\d/.test(u.pathname) || OBITUARY_SEGMENT.test(u.pathname))
+  );
+}
+
+function slugHasName(u: URL, text: string, lexicon: NameLexicon): boolean {
+  const name = parseDecedentName(text, { lexicon });
+  const path = normalizeNamePart(decodeURIComponent(u.pathname + u.search).replace(/[/_+=?&.]/g, '-'));
+  const given = normalizeNamePart(name.given).split(/[ -]/)[0] ?? '';
+  const surname = normalizeNamePart(name.surname).split(/[ -]/).pop() ?? '';
+  return given.length > 0 && surname.length > 0 && path.includes(given) && path.includes(surname);
+}
+
+/** Discovers obituary detail links and listing/pagination links on a page. */
+export function findObituaryLinks(
+  html: string,
+  baseUrl: string,
+  lexicon: NameLexicon = defaultNameLexicon(),
+): DiscoveredLinks {
+  const $ = load(html);
+  let base: URL;
+  try {
+    base = new URL($('base[href]').attr('href') ?? baseUrl, baseUrl);
+  } catch {
+    base = new URL(baseUrl);
+  }
+  const page = new URL(baseUrl);
+  page.hash = '';
+  const obituary = new Set<string>();
+  const listing = new Set<string>();
+
+  $('link[rel~="next"][href]').each((_i, el) => {
+    try {
+      const u = new URL(el.attribs.href!, base);
+      if (sameSite(u, page)) listing.add(u.href);
+    } catch {
+      // An unparseable href is skipped: nothing to crawl.
+    }
+  });
+
+  $('a[href]').each((_i, el) => {
+    const href = el.attribs.href!.trim();
+    if (!href || /^(?:mailto|tel|javascript|data|sms):/i.test(href) || href.startsWith('#')) return;
+    let u: URL;
+    try {
+      u = new URL(href, base);
+    } catch {
+      return;
+    }
+    if (!/^https?:$/.test(u.protocol) || !sameSite(u, page) || ASSET.test(u.pathname)) return;
+    u.hash = '';
+    if (u.href === page.href) return;
+    const $a = $(el);
+    const text = (
+      $a.text().replace(/\s+/g, ' ').trim() ||
+      $a.find('img').attr('alt') ||
+      el.attribs.title ||
+      el.attribs['aria-label'] ||
+      ''
+    ).trim();
+    const rel = el.attribs.rel ?? '';
+
+    if (isPagination(u, text, rel)) {
+      listing.add(u.href);
+      return;
+    }
+    const segments = u.pathname.split('/').filter(Boolean);
+    const last = segments[segments.length - 1] ?? '';
+    if (LISTING_SEGMENT.test(last) && u.search === '') {
+      listing.add(u.href);
+      return;
+    }
+    if (NOT_DETAIL.test(u.pathname)) {
+      if (
+        /(?:^|\/)(?:category|categories|archive|archives|tag)\//i.test(u.pathname) &&
+        OBITUARY_SEGMENT.test(u.pathname)
+      ) {
+        listing.add(u.href);
+      }
+      return;
+    }
+    const keywordAt = segments.findIndex((s) => OBITUARY_SEGMENT.test(s));
+    const detailByPath =
+      keywordAt >= 0 &&
+      (keywordAt < segments.length - 1 ||
+        !LISTING_SEGMENT.test(segments[keywordAt]!) ||
+        /[?&](?:id|obit|obituary|pid)=/i.test(u.search));
+    const nameText = text.length > 0 && looksLikePersonName(text, lexicon);
+    if (detailByPath || (nameText && slugHasName(u, text, lexicon)) || READ_MORE.test(text)) {
+      obituary.add(u.href);
+    }
+  });
+  for (const l of obituary) listing.delete(l);
+  return { obituaryLinks: [...obituary], listingLinks: [...listing] };
+}

@@ -1,0 +1,270 @@
+/**
+ * Recognising a person's name on a page: headings, titles, link texts and the subject of an
+ * obituary's first sentence ("James R. Miller, 84, of Springfield, passed away ...").
+ */
+import type { NameLexicon } from '../../core/names/lexicon.js';
+import { cleanNameText } from '../../core/names/parse.js';
+
+/** Words that never appear in a person's name but do in page headings and navigation. */
+const NOT_NAME_WORDS = new Set([
+  'obituary',
+  'obituaries',
+  'obits',
+  'funeral',
+  'funerals',
+  'homes',
+  'services',
+  'service',
+  'recent',
+  'about',
+  'us',
+  'contact',
+  'flowers',
+  'flower',
+  'send',
+  'plan',
+  'planning',
+  'pre-planning',
+  'preplanning',
+  'grief',
+  'support',
+  'chapel',
+  'chapels',
+  'cremation',
+  'cremations',
+  'memorials',
+  'search',
+  'results',
+  'news',
+  'welcome',
+  'our',
+  'staff',
+  'location',
+  'locations',
+  'resources',
+  'tributes',
+  'condolences',
+  'guestbook',
+  'store',
+  'shop',
+  'events',
+  'newsletter',
+  'privacy',
+  'policy',
+  'terms',
+  'login',
+  'menu',
+  'careers',
+  'history',
+  'team',
+  'directions',
+  'gallery',
+  'photos',
+  'videos',
+  'video',
+  'merchandise',
+  'pricing',
+  'prices',
+  'faq',
+  'faqs',
+  'blog',
+  'sympathy',
+  'gifts',
+  'gift',
+  'arrangements',
+  'mortuary',
+  'cemetery',
+  'cemeteries',
+  'veterans',
+  'benefits',
+  'notices',
+  'notice',
+  'death',
+  'deaths',
+  'local',
+  'view',
+  'read',
+  'more',
+  'next',
+  'previous',
+  'older',
+  'newer',
+  'sign',
+  'share',
+  'print',
+  'email',
+  'subscribe',
+  'archive',
+  'archives',
+  'listing',
+  'listings',
+  'all',
+  'and',
+  'the',
+  'after',
+  'before',
+  'since',
+  'during',
+  'while',
+  'then',
+  'later',
+  'there',
+  'this',
+  'that',
+  'these',
+  'those',
+  'it',
+  'of',
+  'for',
+  'in',
+  'to',
+  'with',
+  'at',
+  'by',
+  'a',
+  'an',
+  'what',
+  'how',
+  'why',
+  'when',
+  'where',
+  'who',
+  'your',
+  'you',
+  'my',
+  'we',
+  'is',
+  'are',
+  'was',
+  'has',
+  'have',
+  'inc',
+  'llc',
+  'company',
+  'sports',
+  'opinion',
+  'weather',
+  'classifieds',
+  'calendar',
+  'community',
+  'business',
+  'entertainment',
+  'lifestyle',
+  'today',
+  'gazette',
+  'times',
+  'tribune',
+  'herald',
+  'journal',
+  'courier',
+  'register',
+  'sentinel',
+  'online',
+  'website',
+  'site',
+  'family',
+  'families',
+  'caring',
+  'memorial',
+  'tribute',
+  'celebration',
+  'celebrations',
+  'officiant',
+  'livestream',
+  'webcast',
+  'donate',
+  'donations',
+  'map',
+  'burial',
+  'burials',
+  'headstones',
+  'monuments',
+  'urns',
+  'caskets',
+  'forms',
+  'florist',
+  'florists',
+  'lilies',
+  'roses',
+  'bouquet',
+  'arrangement',
+  'plants',
+  'wreath',
+  'wreaths',
+  'spray',
+  'bereavement',
+  'aftercare',
+  'testimonials',
+  'reviews',
+]);
+
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'de',
+  'del',
+  'della',
+  'der',
+  'den',
+  'di',
+  'da',
+  'du',
+  'la',
+  'le',
+  'st',
+  'y',
+  'bin',
+]);
+const SUFFIX = /^(?:jr|sr|ii|iii|iv|v|2nd|3rd|md|phd|dds|esq|ret)\.?$/i;
+
+/** Most words a name heading can have (titles, three given names, nickname, maiden, surname, suffix). */
+const MAX_NAME_WORDS = 8;
+
+/** Shape test for a person's name (after heading decoration is stripped). */
+export function looksLikePersonName(text: string, lexicon?: NameLexicon): boolean {
+  const cleaned = cleanNameText(text);
+  if (cleaned.length < 4 || cleaned.length > 80) return false;
+  if (/[@/\\:;!?#$%*=+<>{}[\]|]|https?|www\./i.test(cleaned)) return false;
+  const words = cleaned
+    .replace(/["“”]([^"“”]*)["“”]/g, ' $1 ')
+    .replace(/[(),]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+  if (words.length < 2 || words.length > MAX_NAME_WORDS) return false;
+  let capitalised = 0;
+  for (const w of words) {
+    const bare = w.replace(/[.'’]+$/, '').toLowerCase();
+    if (NOT_NAME_WORDS.has(bare)) return false;
+    if (/\d/.test(w) && !SUFFIX.test(w)) return false;
+    if (/^\p{Lu}/u.test(w)) capitalised++;
+    else if (!PARTICLES.has(bare) && !/^n[ée]e$/.test(bare) && !/^'/.test(w)) return false;
+  }
+  if (capitalised < 2) return false;
+  if (lexicon?.loaded) {
+    const plain = words.filter((w) => !SUFFIX.test(w) && !/^\p{L}\.?$/u.test(w));
+    const first = plain[0] ?? '';
+    const last = plain[plain.length - 1] ?? '';
+    // Either end known is enough: rare given names and rare surnames both occur.
+    if (!lexicon.isGivenName(first) && !lexicon.isSurname(last) && !lexicon.isGivenName(plain[1] ?? '')) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Where the subject of an opening sentence ends: at the age, the "of City", or the death verb. */
+const SUBJECT_END =
+  /,\s*(?:age\s+)?\d{1,3}\b|,?\s+(?:of|from)\s+\p{Lu}|,?\s+(?:age[d]?\s+\d|passed|died|went|entered|departed|was\s+(?:called|born|a|an|the)|peacefully|suddenly|unexpectedly|quietly|lost|left|gained|earned|slipped|fell|transitioned|surrounded|beloved|loving|devoted|who|is|will|,\s*(?:a|an|the|beloved|loving|devoted|formerly|born)\b)/u;
+
+/** The name at the start of an obituary's opening sentence, or null when it does not start with one. */
+export function sentenceSubject(sentence: string): string | null {
+  let s = sentence.trim();
+  // "On March 3, 2026, John Smith passed away" and "It is with sadness ... the passing of John Smith".
+  const passingOf = /\b(?:passing|death|loss|life)\s+of\s+(?:(?:our|my|their)\s+[a-z\s-]+?,\s*)?/i.exec(s);
+  if (passingOf && passingOf.index < 120) s = s.slice(passingOf.index + passingOf[0].length);
+  else s = s.replace(/^(?:on\s+)?(?:[A-Z][a-z]+day,?\s+)?[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4},?\s+/, '');
+  const end = SUBJECT_END.exec(s);
+  if (!end || end.index < 3) return null;
+  const subject = s.slice(0, end.index).trim();
+  return subject.length <= 80 ? subject : null;
+}

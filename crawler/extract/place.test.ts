@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { Place } from '../../core/obituary.js';
+import {
+  EMPTY_GAZETTEER,
+  cityKey,
+  gazetteerFromRows,
+  rowsFromCitiesCsv,
+  rowsFromGazetteerJson,
+} from './gazetteer.js';
+import {
+  findPlaceOfDeath,
+  findResidence,
+  parsePlaceAt,
+  parsePlaceLine,
+  stateCodeOf,
+  type PlaceContext,
+} from './place.js';
+import { testGazetteer } from './__pages__/reference-tables.js';
+
+/** A small hand-made gazetteer, so place rules are tested without any reference table. */
+const SMALL = gazetteerFromRows([
+  { city: 'Springfield', state: 'IL', county: 'Sangamon', weight: 37 },
+  { city: 'Springfield', state: 'MO', county: 'Greene', weight: 20 },
+  { city: 'Saint Louis', state: 'MO', county: 'Saint Louis', weight: 76 },
+  { city: 'Saint Louis', state: 'MO', county: 'Saint Louis City', weight: 13 },
+  { city: 'Austin', state: 'TX', county: 'Travis', weight: 43 },
+  { city: 'Austin', state: 'TX', county: 'Williamson', weight: 3 },
+  { city: 'Wethersfield', state: 'CT', county: 'Hartford' },
+  { city: 'Mount Vernon', state: 'IL', county: 'Jefferson' },
+]);
+const small: PlaceContext = { gazetteer: SMALL };
+const none: PlaceContext = { gazetteer: EMPTY_GAZETTEER };
+
+describe('stateCodeOf', () => {
+  it.each<[string, string | null]>([
+    ['Illinois', 'IL'],
+    ['IL', 'IL'],
+    ['Ill.', 'IL'],
+    ['Calif.', 'CA'],
+    ['N.Y.', 'NY'],
+    ['W.Va.', 'WV'],
+    ['New Mexico', 'NM'],
+    ['in', null],
+    ['Or', null],
+    ['Texas', 'TX'],
+    ['Tex', 'TX'],
+    ['Narnia', null],
+  ])('%s -> %s', (text, code) => {
+    expect(stateCodeOf(text)).toBe(code);
+  });
+});
+
+describe('parsePlaceAt', () => {
+  it.each<[string, PlaceContext, Place | null]>([
+    ['Springfield, Illinois, passed away', small, { city: 'Springfield', county: 'Sangamon', state: 'IL' }],
+    ['Springfield, Ill. He was', small, { city: 'Springfield', county: 'Sangamon', state: 'IL' }],
+    ['Springfield, MO', small, { city: 'Springfield', county: 'Greene', state: 'MO' }],
+    ['St. Louis, Missouri', small, { city: 'St. Louis', county: 'Saint Louis', state: 'MO' }],
+    ['Mt. Vernon, IL', small, { city: 'Mt. Vernon', county: 'Jefferson', state: 'IL' }],
+    ['Wethersfield passed away', small, { city: 'Wethersfield', county: 'Hartford', state: 'CT' }],
+    ['Springfield passed away', small, { city: 'Springfield', county: null, state: null }],
+    [
+      'Springfield passed away',
+      { gazetteer: SMALL, defaultState: 'IL' },
+      { city: 'Springfield', county: 'Sangamon', state: 'IL' },
+    ],
+    ['Sangamon County', small, { city: null, county: 'Sangamon', state: null }],
+    [
+      'rural Springfield, Sangamon County, Illinois',
+      small,
+      { city: 'Springfield', county: 'Sangamon', state: 'IL' },
+    ],
+    ['Illinois', small, { city: null, county: null, state: 'IL' }],
+    ['Smallville, Kansas', small, { city: 'Smallville', county: null, state: 'KS' }],
+    ['Smallville passed', small, null],
+    ['Smallville passed', none, { city: 'Smallville', county: null, state: null }],
+    ['Memorial Medical Center in Springfield', small, null],
+    ['the arms of his family', small, null],
+    ['Heaven', none, null],
+  ])('%s', (text, ctx, expected) => {
+    expect(parsePlaceAt(text, ctx)?.place ?? null).toEqual(expected);
+  });
+});
+
+describe('findResidence and findPlaceOfDeath', () => {
+  it.each<[string, Place | null]>([
+    [
+      'James Miller, 84, of Springfield, Illinois, passed away Tuesday.',
+      { city: 'Springfield', county: 'Sangamon', state: 'IL' },
+    ],
+    [
+      'Walter J. Kowalczyk, age 91, of Springfield, MO, died Saturday.',
+      { city: 'Springfield', county: 'Greene', state: 'MO' },
+    ],
+    [
+      'Mary Nowak, a lifelong resident of Austin, Texas, died.',
+      { city: 'Austin', county: 'Travis', state: 'TX' },
+    ],
+    ['She lived in Wethersfield for 40 years.', { city: 'Wethersfield', county: 'Hartford', state: 'CT' }],
+    ['John Smith, formerly of Austin, Texas, died.', null],
+    ['He loved the Cardinals.', null],
+  ])('residence of %s', (sentence, expected) => {
+    expect(findResidence([sentence], small)).toEqual(expected);
+  });
+
+  it('anchors "of City" on the decedent\'s surname without a comma', () => {
+    const s = 'We announce the passing of Harold Jensen of Wethersfield on Christmas Day.';
+    expect(findResidence([s], small)).toBeNull();
+    expect(findResidence([s], small, 'Jensen')).toEqual({
+      city: 'Wethersfield',
+      county: 'Hartford',
+      state: 'CT',
+    });
+  });
+
+  it('reads where the death happened and whether it was at home', () => {
+    expect(
+      findPlaceOfDeath('He passed away at Memorial Medical Center in Springfield, Illinois.', small),
+    ).toEqual({
+      place: { city: 'Springfield', county: 'Sangamon', state: 'IL' },
+      atHome: false,
+    });
+    expect(findPlaceOfDeath('He died Friday at his home.', small)).toEqual({ place: null, atHome: true });
+    expect(findPlaceOfDeath('She died peacefully in her sleep.', small)).toEqual({
+      place: null,
+      atHome: false,
+    });
+  });
+
+  it('reads a dateline', () => {
+    expect(parsePlaceLine('Austin, TX', small)).toEqual({ city: 'Austin', county: 'Travis', state: 'TX' });
+    expect(parsePlaceLine('Austin, TX and more words after it that make this no dateline', small)).toBeNull();
+    expect(parsePlaceLine('Springfield', small)).toBeNull();
+  });
+});
+
+describe('gazetteer', () => {
+  it('folds Saint/St., Mount/Mt., Fort/Ft.', () => {
+    expect(cityKey('St. Louis')).toBe(cityKey('Saint Louis'));
+    expect(cityKey('Mt. Vernon')).toBe('mount vernon');
+    expect(cityKey('Ft. Worth')).toBe('fort worth');
+  });
+
+  it('picks the heaviest county of a city in several', () => {
+    expect(SMALL.countyOf('Austin', 'tx')).toBe('Travis');
+    expect(SMALL.isCity('Austin')).toBe(true);
+    expect(SMALL.isCity('Austin', 'IL')).toBe(false);
+  });
+
+  it('reads the source CSV and the derived JSON shapes', () => {
+    const csv =
+      'City|State short|State full|County|City alias\nDe Kalb|IL|Illinois|DE KALB|De Kalb\nDe Kalb|IL|Illinois|DE KALB|Dekalb\n';
+    expect(gazetteerFromRows(rowsFromCitiesCsv(csv)).countyOf('De Kalb', 'IL')).toBe('De Kalb');
+    const json = { states: { IL: { name: 'Illinois', counties: { Sangamon: [['Springfield', 37]] } } } };
+    expect(gazetteerFromRows(rowsFromGazetteerJson(json)).countyOf('Springfield', 'IL')).toBe('Sangamon');
+  });
+
+  const full = testGazetteer();
+  it.skipIf(full === null).each<[string, string, string]>([
+    ['Springfield', 'IL', 'Sangamon'],
+    ['Austin', 'TX', 'Travis'],
+    ['St. Louis', 'MO', 'Saint Louis'],
+    ['Peoria', 'IL', 'Peoria'],
+    ['Round Rock', 'TX', 'Williamson'],
+    ['Fort Worth', 'TX', 'Tarrant'],
+  ])('the reference gazetteer puts %s, %s in %s County', (city, state, county) => {
+    expect(full!.countyOf(city, state)).toBe(county);
+  });
+});

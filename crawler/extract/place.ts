@@ -1,0 +1,336 @@
+/**
+ * Places in obituary prose: "of Springfield, Illinois", "Springfield, Ill.", "Springfield, IL",
+ * "a lifelong resident of ...", "at his home in ...", "Sangamon County". State becomes a USPS code;
+ * county comes from the text or the gazetteer.
+ */
+import type { Place } from '../../core/obituary.js';
+import { US_STATES, toStateCode } from '../../core/us-states.js';
+import { EMPTY_GAZETTEER, type Gazetteer } from './gazetteer.js';
+
+/** AP-style and other common state abbreviations, folded (lower case, no periods or spaces). */
+const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  ala: 'AL',
+  ariz: 'AZ',
+  ark: 'AR',
+  calif: 'CA',
+  cal: 'CA',
+  colo: 'CO',
+  conn: 'CT',
+  del: 'DE',
+  fla: 'FL',
+  ga: 'GA',
+  ill: 'IL',
+  ind: 'IN',
+  kan: 'KS',
+  kans: 'KS',
+  ky: 'KY',
+  la: 'LA',
+  md: 'MD',
+  mass: 'MA',
+  mich: 'MI',
+  minn: 'MN',
+  miss: 'MS',
+  mo: 'MO',
+  mont: 'MT',
+  neb: 'NE',
+  nebr: 'NE',
+  nev: 'NV',
+  nh: 'NH',
+  nj: 'NJ',
+  nm: 'NM',
+  ny: 'NY',
+  nc: 'NC',
+  nd: 'ND',
+  okla: 'OK',
+  ore: 'OR',
+  oreg: 'OR',
+  pa: 'PA',
+  penn: 'PA',
+  penna: 'PA',
+  ri: 'RI',
+  sc: 'SC',
+  sd: 'SD',
+  tenn: 'TN',
+  tex: 'TX',
+  vt: 'VT',
+  va: 'VA',
+  wash: 'WA',
+  wva: 'WV',
+  wis: 'WI',
+  wisc: 'WI',
+  wyo: 'WY',
+  dc: 'DC',
+};
+
+/** Capitalised words that start place-like phrases but are not places. */
+const NOT_PLACES = new Set([
+  'the',
+  'his',
+  'her',
+  'their',
+  'god',
+  'christ',
+  'jesus',
+  'heaven',
+  'lord',
+  'glory',
+  'peace',
+  'home',
+  'hospice',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'christmas',
+  'easter',
+  'thanksgiving',
+  'he',
+  'she',
+  'they',
+  'we',
+  'a',
+  'an',
+  'and',
+  'born',
+]);
+
+/** Words that make a capitalised phrase an institution rather than a town. */
+const INSTITUTION_WORDS =
+  /\b(?:funeral|home|homes|hospital|medical|center|centre|church|chapel|company|inc|university|school|college|cemetery|manor|nursing|care|hospice|clinic|rehabilitation|rehab|living|health|healthcare|residence|estates|gardens|mortuary|parish church|services?|corporation|corp|army|navy|force|marines?)\b/i;
+
+/** The USPS code for a state written as a name, a USPS code (upper case only) or an AP abbreviation. */
+export function stateCodeOf(text: string): string | null {
+  const t = text.trim();
+  if (/^[A-Z]{2}$/.test(t)) return toStateCode(t);
+  // Two-letter AP abbreviations only with their period ("Mo.", "Pa."): "Mo" alone is a name.
+  if (/^[A-Z][a-z]\.$/.test(t)) return STATE_ABBREVIATIONS[t.slice(0, 2).toLowerCase()] ?? null;
+  if (/^[a-z]{2}\.?$/i.test(t)) return null;
+  const byName = toStateCode(t);
+  if (byName) return byName;
+  if (!/^\p{Lu}/u.test(t)) return null;
+  return STATE_ABBREVIATIONS[t.toLowerCase().replace(/[.\s]/g, '')] ?? null;
+}
+
+/** What place resolution may consult. */
+export interface PlaceContext {
+  gazetteer: Gazetteer;
+  /** The source's state, used when the text names only a city. */
+  defaultState?: string | null;
+}
+
+/** A place read from the start of a text, and how many characters it used. */
+export interface PlaceMatch {
+  place: Place;
+  length: number;
+}
+
+const WORD = "(?:St|Ste|Mt|Ft)\\.?|\\p{Lu}[\\p{L}'’\\-]*\\.?|de|la|du|del|le|of";
+const CITY_RE = new RegExp(`^(?:the\\s+)?(?:rural\\s+)?((?:${WORD})(?:\\s+(?:${WORD})){0,3})`, 'u');
+
+/** Leading state name at the start of `text` (up to three words), with its length. */
+function leadingState(text: string): { code: string; length: number } | null {
+  const m = /^((?:[\p{Lu}][\p{L}.]*\.?)(?:\s+[\p{Lu}][\p{L}.]*\.?){0,2})/u.exec(text);
+  if (!m) return null;
+  const words = m[1]!.split(/\s+/);
+  for (let n = words.length; n >= 1; n--) {
+    let candidate = words.slice(0, n).join(' ');
+    let code = stateCodeOf(candidate);
+    // "Ill." at the end of a sentence keeps its period in the text but not in the lookup.
+    if (!code && candidate.endsWith('.')) code = stateCodeOf((candidate = candidate.slice(0, -1)));
+    if (code) return { code, length: candidate.length };
+  }
+  return null;
+}
+
+function trimCityWords(raw: string): string {
+  const words = raw.split(/\s+/);
+  // Lower-case connectors are only allowed inside a name ("Stratford upon Avon"), never at its end.
+  while (words.length > 0 && /^\p{Ll}/u.test(words[words.length - 1]!)) words.pop();
+  return words.join(' ').replace(/\.$/, (dot) => (/\b(?:St|Ste|Mt|Ft)\.$/.test(words.join(' ')) ? dot : ''));
+}
+
+/**
+ * Reads a place at the start of `text` ("Springfield, Illinois, passed away..." -> Springfield, IL).
+ * Returns null when the words there are not a plausible place.
+ */
+export function parsePlaceAt(text: string, ctx: PlaceContext): PlaceMatch | null {
+  const m = CITY_RE.exec(text);
+  if (!m) return null;
+  let city: string | null = trimCityWords(m[1]!);
+  if (!city) return null;
+  let pos = m[0].length - (m[1]!.length - city.length);
+  let county: string | null = null;
+  let state: string | null = null;
+
+  const countyWord = /\s+(County|Parish|Borough)\b/.exec(text.slice(pos, pos + 10));
+  if (countyWord && countyWord.index === 0) {
+    county = city;
+    city = null;
+    pos += countyWord[0].length;
+  } else if (/\s(?:County|Parish|Borough)$/.test(city)) {
+    county = city.replace(/\s(?:County|Parish|Borough)$/, '');
+    city = null;
+  }
+  if (city && NOT_PLACES.has(city.toLowerCase().split(' ')[0]!)) return null;
+  if (city && INSTITUTION_WORDS.test(city)) return null;
+
+  // A whole-state phrase ("of Illinois") is a state, not a city.
+  if (city) {
+    const whole = leadingState(city);
+    if (whole && whole.length === city.length && city.length > 2) {
+      return { place: { city: null, county: null, state: whole.code }, length: pos };
+    }
+  }
+
+  for (let i = 0; i < 2; i++) {
+    const sep = /^,\s*/.exec(text.slice(pos));
+    if (!sep) break;
+    const rest = text.slice(pos + sep[0].length);
+    if (!county) {
+      const c = /^((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(County|Parish)\b/u.exec(rest);
+      if (c) {
+        county = c[1]!.trim();
+        pos += sep[0].length + c[0].length;
+        continue;
+      }
+    }
+    const st = leadingState(rest);
+    if (st) {
+      state = st.code;
+      pos += sep[0].length + st.length;
+    }
+    break;
+  }
+
+  const loaded = ctx.gazetteer !== EMPTY_GAZETTEER;
+  if (city && !state) {
+    const fallback = ctx.defaultState ?? null;
+    if (fallback && (!loaded || ctx.gazetteer.isCity(city, fallback))) state = fallback;
+    else if (loaded && !ctx.gazetteer.isCity(city)) return null;
+    else if (loaded) state = onlyStateWith(city, ctx.gazetteer);
+  }
+  if (city && state && loaded && !ctx.gazetteer.isCity(city, state) && !county) {
+    // A named state with an unknown town is still a fact the page states; keep it without county.
+    return { place: { city, county: null, state }, length: pos };
+  }
+  if (city && state && !county) county = ctx.gazetteer.countyOf(city, state);
+  if (!city && !county && !state) return null;
+  return { place: { city, county, state }, length: pos };
+}
+
+const STATE_CODES = Object.keys(US_STATES);
+
+/** The state of a town name found in exactly one state (Wethersfield -> CT), else null. */
+function onlyStateWith(city: string, gazetteer: Gazetteer): string | null {
+  let found: string | null = null;
+  for (const code of STATE_CODES) {
+    if (!gazetteer.isCity(city, code)) continue;
+    if (found) return null;
+    found = code;
+  }
+  return found;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Phrases after which a residence follows, most specific first. */
+const RESIDENCE_CUES: readonly RegExp[] = [
+  /\b(?:a\s+)?(?:lifelong|life-long|long-?time|longtime|current)\s+resident\s+of\s+/gi,
+  /\b(?:a\s+)?resident\s+of\s+/gi,
+  /\b(?:lived|resided|made\s+(?:his|her|their)\s+home)\s+in\s+/gi,
+];
+
+/** How far into a sentence the decedent's surname may sit and still be its subject. */
+const SUBJECT_REACH = 90;
+/** Sentences searched for the opening "Name, 84, of City": a name line and date lines may come first. */
+const OPENING_SENTENCES = 4;
+
+/** The opening "Name, 84, of City, ST" of a notice: the place after the name's "of". */
+const OPENING_OF = /^[^;:]{2,120}?,\s*(?:(?:age\s+)?\d{1,3},\s*)?(?:of|from)\s+/i;
+
+/**
+ * The decedent's residence from the first sentences of the text, or null. With the decedent's
+ * surname, "Surname of City" counts even without the comma ("the passing of Harold Jensen of Fargo").
+ */
+export function findResidence(
+  sentences: readonly string[],
+  ctx: PlaceContext,
+  surname?: string,
+): Place | null {
+  const first = sentences.slice(0, OPENING_SENTENCES);
+  if (surname) {
+    const afterName = new RegExp(
+      `${escapeRegExp(surname)}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?(?:\\s*\\([^)]*\\))?,?\\s*(?:(?:age\\s+)?\\d{1,3},?\\s*)?(?:of|from)\\s+`,
+      'i',
+    );
+    for (const s of first) {
+      const m = afterName.exec(s);
+      // Only the sentence's subject: "her mother, Ruth Jones of Falmouth" later on is someone else.
+      if (!m || m.index > SUBJECT_REACH) continue;
+      const p = parsePlaceAt(s.slice(m.index + m[0].length), ctx);
+      if (p) return p.place;
+    }
+  }
+  for (const s of first) {
+    const m = OPENING_OF.exec(s);
+    if (m && !/formerly\s+of\s+$/i.test(m[0])) {
+      const p = parsePlaceAt(s.slice(m[0].length), ctx);
+      if (p) return p.place;
+    }
+  }
+  for (const re of RESIDENCE_CUES) {
+    for (const s of sentences) {
+      re.lastIndex = 0;
+      for (let m = re.exec(s); m; m = re.exec(s)) {
+        const p = parsePlaceAt(s.slice(m.index + m[0].length), ctx);
+        if (p) return p.place;
+      }
+    }
+  }
+  return null;
+}
+
+/** A line that is only "City, ST" or "City, State" (a dateline under a heading). */
+export function parsePlaceLine(line: string, ctx: PlaceContext): Place | null {
+  const t = line.trim().replace(/[.]$/, '');
+  if (t.length > 60 || !t.includes(',')) return null;
+  const p = parsePlaceAt(t, ctx);
+  return p && p.length >= t.length - 1 && p.place.state ? p.place : null;
+}
+
+/** Where the death happened, from the sentence that reports it; "at home" gives `atHome`. */
+export function findPlaceOfDeath(
+  deathSentence: string,
+  ctx: PlaceContext,
+): { place: Place | null; atHome: boolean } {
+  const verb =
+    /\b(?:passed\s+away|passed|died|entered\s+(?:into\s+)?(?:eternal\s+)?rest|went\s+home)\b/i.exec(
+      deathSentence,
+    );
+  if (!verb) return { place: null, atHome: false };
+  const clause = deathSentence.slice(verb.index);
+  const home = /\bat\s+(?:(?:his|her|their|the\s+family)\s+)?(?:home|residence)\b(?:\s+in\s+)?/i.exec(clause);
+  const cues = /\b(?:in|at)\s+/g;
+  for (let m = cues.exec(clause); m; m = cues.exec(clause)) {
+    const p = parsePlaceAt(clause.slice(m.index + m[0].length), ctx);
+    if (p && (p.place.city || p.place.county)) return { place: p.place, atHome: home !== null };
+  }
+  return { place: null, atHome: home !== null };
+}

@@ -1,0 +1,276 @@
+import { describe, expect, it } from 'vitest';
+import type { Relative } from '../../core/obituary.js';
+import { buildNameLexicon } from '../../core/names/lexicon.js';
+import { isFamilySentence, parseFamily, parseRelativeList } from './survivors.js';
+import { familyBucket, kinshipDegree, normalizeRelationship, spouseRelationship } from './kinship.js';
+import { testLexicon } from './__pages__/reference-tables.js';
+
+const options = { lexicon: testLexicon() };
+const rel = (name: string, relationship: string, location: string | null = null): Partial<Relative> => ({
+  name,
+  relationship,
+  location,
+});
+
+describe('parseFamily', () => {
+  it('reads the canonical survivors sentence', () => {
+    const f = parseFamily(
+      [
+        'He is survived by his wife of 52 years, Mary; sons John (Linda) Smith of Austin, Texas and Robert Smith; daughter Ann Jones of Dallas; 7 grandchildren.',
+      ],
+      options,
+    );
+    expect(f.survivors).toMatchObject([
+      rel('Mary', 'wife'),
+      rel('John Smith', 'son', 'Austin, Texas'),
+      rel('Linda Smith', 'daughter-in-law', 'Austin, Texas'),
+      rel('Robert Smith', 'son'),
+      rel('Ann Jones', 'daughter', 'Dallas'),
+    ]);
+    expect(f.survivors.map((s) => s.degreeOfKinship)).toEqual(['1st', '1st', '1st', '1st', '1st']);
+    expect(f.familyCounts).toEqual({ children: 3, grandchildren: 7 });
+    expect(f.predeceased).toEqual([]);
+  });
+
+  it('keeps the predeceased apart, in one sentence or two', () => {
+    const f = parseFamily(
+      [
+        'She is survived by her husband, John, and was preceded in death by her parents, Frank and Edna Novak; and a brother, Tom.',
+        'He is preceded in death by his son, Paul.',
+      ],
+      options,
+    );
+    expect(f.survivors).toMatchObject([rel('John', 'husband')]);
+    expect(f.predeceased).toMatchObject([
+      rel('Frank Novak', 'parent'),
+      rel('Edna Novak', 'parent'),
+      rel('Tom', 'brother'),
+      rel('Paul', 'son'),
+    ]);
+  });
+
+  it('reads "left to cherish her memory" with couples, group locations and counts', () => {
+    const f = parseFamily(
+      [
+        'Left to cherish her memory are her children, Ann (Tom) Jones of Dallas, Texas, and Bill (Sue) Smith; two sisters, Jane Doe and Sue Roe, both of Chicago; and numerous nieces and nephews.',
+      ],
+      options,
+    );
+    expect(f.survivors).toMatchObject([
+      rel('Ann Jones', 'child', 'Dallas, Texas'),
+      rel('Tom Jones', 'child-in-law', 'Dallas, Texas'),
+      rel('Bill Smith', 'child'),
+      rel('Sue Smith', 'child-in-law'),
+      rel('Jane Doe', 'sister', 'Chicago'),
+      rel('Sue Roe', 'sister', 'Chicago'),
+    ]);
+    expect(f.familyCounts).toEqual({ children: 2, siblings: 2 });
+  });
+
+  it('reads "a son and daughter-in-law, Mark and Lisa Brown of Peoria"', () => {
+    const f = parseFamily(
+      [
+        'She is survived by her husband, John; a son and daughter-in-law, Mark and Lisa Brown of Peoria; and five grandchildren.',
+      ],
+      options,
+    );
+    expect(f.survivors).toMatchObject([
+      rel('John', 'husband'),
+      rel('Mark Brown', 'son', 'Peoria'),
+      rel('Lisa Brown', 'daughter-in-law', 'Peoria'),
+    ]);
+    expect(f.familyCounts).toEqual({ children: 1, grandchildren: 5 });
+  });
+
+  it('reads a relative\'s spouse joined by "and his wife"', () => {
+    const f = parseFamily(
+      [
+        'Survivors include sons Robert Lee, Jr. and his wife Pam of Pflugerville, and David Lee of San Marcos.',
+      ],
+      options,
+    );
+    expect(f.survivors).toMatchObject([
+      rel('Robert Lee, Jr.', 'son'),
+      rel('Pam Lee', 'daughter-in-law', 'Pflugerville'),
+      rel('David Lee', 'son', 'San Marcos'),
+    ]);
+  });
+
+  it('moves "the late" and "(deceased)" survivors to the predeceased', () => {
+    const f = parseFamily(
+      ['He is survived by his brothers, Tom Hill and the late James Hill, and a sister, Ann (deceased).'],
+      options,
+    );
+    expect(f.survivors).toMatchObject([rel('Tom Hill', 'brother')]);
+    expect(f.predeceased).toMatchObject([rel('James Hill', 'brother'), rel('Ann', 'sister')]);
+  });
+
+  it('reads a list that comes before "preceded him in death"', () => {
+    const f = parseFamily(['His parents and a brother, Tom, preceded him in death.'], options);
+    expect(f.predeceased).toMatchObject([rel('Tom', 'brother')]);
+    const g = parseFamily(
+      ['Her first husband, Harold Jones, and her second husband, Vernon Brown, preceded her in death.'],
+      options,
+    );
+    expect(g.predeceased).toMatchObject([rel('Harold Jones', 'husband'), rel('Vernon Brown', 'husband')]);
+  });
+
+  it('distributes a shared surname and suffix: "William Jr. and Ruth Smith"', () => {
+    const f = parseFamily(['He was preceded in death by his parents, William Jr. and Ruth Smith.'], options);
+    expect(f.predeceased.map((r) => r.name)).toEqual(['William Smith Jr.', 'Ruth Smith']);
+  });
+
+  it.each<[string, Array<[string, string]>]>([
+    [
+      'Surviving are his daughters, Barbara (Mark) Nowicki and Susan Kowalczyk.',
+      [
+        ['Barbara Nowicki', 'daughter'],
+        ['Mark Nowicki', 'son-in-law'],
+        ['Susan Kowalczyk', 'daughter'],
+      ],
+    ],
+    ['Tom leaves his wife of 40 years, Donna (Caruso) DiMarco.', [['Donna DiMarco', 'wife']]],
+    [
+      'She leaves behind her daughters, Linda (Ray) Price and Joyce Hill.',
+      [
+        ['Linda Price', 'daughter'],
+        ['Ray Price', 'son-in-law'],
+        ['Joyce Hill', 'daughter'],
+      ],
+    ],
+    [
+      'He will be dearly missed by his children, Carol (Jim) Peterson and Mark Jensen.',
+      [
+        ['Carol Peterson', 'child'],
+        ['Jim Peterson', 'child-in-law'],
+        ['Mark Jensen', 'child'],
+      ],
+    ],
+    [
+      'Survivors include a stepdaughter, Karen Brown; and a brother, Bill Smith of Bloomington.',
+      [
+        ['Karen Brown', 'stepdaughter'],
+        ['Bill Smith', 'brother'],
+      ],
+    ],
+    [
+      'He is survived by his great-grandson, Liam Ortiz; grandnieces Ava and Mia Ortiz.',
+      [
+        ['Liam Ortiz', 'great-grandson'],
+        ['Ava Ortiz', 'grandniece'],
+        ['Mia Ortiz', 'grandniece'],
+      ],
+    ],
+    [
+      'She is survived by her partner of 25 years, Ellen Brooks; her mother, Ruth Jones of Falmouth.',
+      [
+        ['Ellen Brooks', 'partner'],
+        ['Ruth Jones', 'mother'],
+      ],
+    ],
+    [
+      'Survivors: wife, Guadalupe; son, Jose Garcia Jr.; sister-in-law, Rosa Lopez.',
+      [
+        ['Guadalupe', 'wife'],
+        ['Jose Garcia Jr.', 'son'],
+        ['Rosa Lopez', 'sister-in-law'],
+      ],
+    ],
+    [
+      'He is survived by his sons and daughters, John, Bill, Ann and Sue.',
+      [
+        ['John', 'child'],
+        ['Bill', 'child'],
+        ['Ann', 'child'],
+        ['Sue', 'child'],
+      ],
+    ],
+    ['He is survived by many friends.', []],
+  ])('%s', (sentence, expected) => {
+    const f = parseFamily([sentence], options);
+    expect(f.survivors.map((r) => [r.name, r.relationship])).toEqual(expected);
+  });
+
+  it('counts relatives stated only as numbers', () => {
+    const f = parseFamily(
+      ['He is survived by 9 grandchildren, twelve great-grandchildren and two great-great-grandchildren.'],
+      options,
+    );
+    expect(f.survivors).toEqual([]);
+    expect(f.familyCounts).toEqual({ grandchildren: 9, greatGrandchildren: 14 });
+  });
+
+  it('collects the family sentences as survivorsText and ignores the rest', () => {
+    const f = parseFamily(
+      ['He loved fishing.', 'He is survived by his wife, Mary.', 'Services are Friday.'],
+      options,
+    );
+    expect(f.survivorsText).toBe('He is survived by his wife, Mary.');
+    expect(isFamilySentence('He loved fishing.')).toBe(false);
+    expect(isFamilySentence('Her parents preceded her in death.')).toBe(true);
+  });
+
+  it('treats a parenthesised nickname of the relative as a nickname, not a spouse', () => {
+    const lexicon = buildNameLexicon({ nicknamePairs: [['robert', 'bob']] });
+    const list = parseRelativeList('son Robert (Bob) Smith of Austin', { lexicon });
+    expect(list.relatives).toMatchObject([rel('Robert Smith', 'son', 'Austin')]);
+  });
+});
+
+describe('kinship', () => {
+  it.each<[string, string]>([
+    ['Sons', 'son'],
+    ['step-sons', 'stepson'],
+    ['Stepdaughters', 'stepdaughter'],
+    ['great grandchildren', 'great-grandchild'],
+    ['great-great-grandchildren', 'great-great-grandchild'],
+    ['sisters in law', 'sister-in-law'],
+    ['sons-in-law', 'son-in-law'],
+    ['half brother', 'half-brother'],
+    ['twin sister', 'sister'],
+    ['grand nieces', 'grandniece'],
+    ['fiancée', 'fiancee'],
+  ])('normalizes %s to %s', (written, normalized) => {
+    expect(normalizeRelationship(written)).toBe(normalized);
+  });
+
+  it.each<[string, string]>([
+    ['wife', '1st'],
+    ['partner', '1st'],
+    ['son', '1st'],
+    ['parent', '1st'],
+    ['sister', '1st'],
+    ['stepson', '1st'],
+    ['daughter-in-law', '1st'],
+    ['half-brother', '2nd'],
+    ['grandchild', '2nd'],
+    ['grandmother', '2nd'],
+    ['niece', '2nd'],
+    ['uncle', '2nd'],
+    ['great-grandson', '3rd'],
+    ['great-aunt', '3rd'],
+    ['grandnephew', '3rd'],
+    ['cousin', '3rd'],
+    ['great-great-grandchild', '4th'],
+    ['friend', 'other'],
+    ['godson', 'other'],
+    ['relative', 'other'],
+  ])('%s is %s degree', (relationship, degree) => {
+    expect(kinshipDegree(relationship)).toBe(degree);
+  });
+
+  it('names the spouse of a relative', () => {
+    expect(spouseRelationship('son')).toBe('daughter-in-law');
+    expect(spouseRelationship('daughter')).toBe('son-in-law');
+    expect(spouseRelationship('sister')).toBe('brother-in-law');
+    expect(spouseRelationship('niece')).toBe('niece-in-law');
+  });
+
+  it('buckets relationships for family counts', () => {
+    expect(familyBucket('stepdaughter')).toBe('children');
+    expect(familyBucket('granddaughter')).toBe('grandchildren');
+    expect(familyBucket('great-great-grandchild')).toBe('greatGrandchildren');
+    expect(familyBucket('half-sister')).toBe('siblings');
+    expect(familyBucket('son-in-law')).toBeNull();
+  });
+});

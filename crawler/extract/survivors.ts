@@ -1,0 +1,519 @@
+/**
+ * Survivors and predeceased relatives from family sentences: "survived by his wife of 52 years, Mary;
+ * sons John (Linda) Smith of Austin, Texas and Robert Smith; 7 grandchildren", "preceded in death by
+ * his parents, ...", "Left to cherish her memory are ...". Named relatives become entries; relatives
+ * only counted ("7 grandchildren") go to FamilyCounts.
+ */
+import type { FamilyCounts, Relative } from '../../core/obituary.js';
+import { isParenNickname } from '../../core/names/parse.js';
+import type { NameLexicon } from '../../core/names/lexicon.js';
+import {
+  RELATIONSHIP_WORDS,
+  familyBucket,
+  kinshipDegree,
+  normalizeRelationship,
+  spouseRelationship,
+} from './kinship.js';
+import { stateCodeOf } from './place.js';
+
+/** Options for reading family sentences. */
+export interface FamilyOptions {
+  lexicon: NameLexicon;
+}
+
+/** What the family sentences say. */
+export interface FamilyParse {
+  survivors: Relative[];
+  predeceased: Relative[];
+  familyCounts: FamilyCounts;
+  /** The family sentences, in page order. */
+  survivorsText: string;
+}
+
+/** Relatives read from one list, plus the ones it only counts. */
+export interface RelativeList {
+  relatives: Relative[];
+  /** Named as "the late ..." or "(deceased)" inside a survivors list. */
+  late: Relative[];
+  counted: Array<{ relationship: string; count: number }>;
+}
+
+const SURVIVOR_CUES: readonly RegExp[] = [
+  /\b(?:(?:is|are|was|were)\s+)?(?:also\s+)?survived\s+by\b/gi,
+  /\bsurvivors\s+(?:also\s+)?(?:include|are)\b:?|\bsurvivors\s*:/gi,
+  /\b(?:also\s+)?surviving\s+(?:are|is|him|her)\b:?/gi,
+  /\bleft\s+to\s+(?:cherish|treasure|mourn|celebrate|honor|carry\s+on)\s+(?:his|her|their)\s+(?:memory|memories|life|legacy|loss|passing)\s+(?:is|are|include)\b/gi,
+  /\b(?:he|she)\s+(?:is\s+)?(?:also\s+)?leaves\s+(?:behind\s+)?/gi,
+  /\bleaves\s+(?:behind\s+)?(?=(?:his|her|their)\s)/gi,
+  /\bleaves\s+behind\b/gi,
+  /\bthose\s+left\s+to\s+\w+[^,:;]*?\s+(?:are|include)\b/gi,
+  /\bwill\s+be\s+(?:dearly\s+|sadly\s+|greatly\s+|deeply\s+)?missed\s+by\b/gi,
+  /\bmourning\s+(?:his|her|their)\s+(?:passing|loss|death)\s+(?:is|are)\b/gi,
+];
+
+const PREDECEASED_CUES: readonly RegExp[] = [
+  /\b(?:(?:he|she)\s+)?(?:(?:was|is|were)\s+)?(?:also\s+)?preceded\s+in\s+death\s+by\b/gi,
+  /\b(?:(?:he|she)\s+)?(?:(?:was|is)\s+)?(?:also\s+)?predeceased\s+by\b/gi,
+  /\bpreceding\s+(?:him|her|them)\s+in\s+death\s+(?:were|was|are|is)\b/gi,
+  /\b(?:reunited|joined)\s+in\s+heaven\s+(?:with|by)\b/gi,
+  /\bwaiting\s+(?:for\s+(?:him|her)\s+)?in\s+heaven\s+(?:are|were|is|was)\b/gi,
+];
+
+/** "His parents and a brother preceded him in death": the list comes first. */
+const PREDECEASED_AFTER =
+  /\s+(?:preceded|predeceased)\s+(?:him|her|them)\s+in\s+death\b|\s+(?:died|passed\s+away)\s+before\s+(?:him|her)\b/i;
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  'a dozen': 12,
+};
+
+const ADJECTIVES =
+  '(?:(?:first|second|third|late|former|beloved|loving|devoted|dear|dearest|cherished|adoring|special|longtime|long-time|faithful|precious|adored|wonderful|caring|best|other|extended|surviving|many|numerous|several|multiple|countless|also)\\s+)*';
+const QUANTITY =
+  '(?:(\\d{1,3}|a\\s+dozen|a\\s+host\\s+of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|an?)\\s+)?';
+const PREFIXES = '(?:step[\\s-]?|(?:half|twin|great)[\\s-]+|great-|grand[\\s-]+(?=niece|nephew))*';
+const REL_ALT = RELATIONSHIP_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|');
+const REL = `(${PREFIXES}(?:${REL_ALT})(?:[\\s-]+in[\\s-]+laws?)?)`;
+/** A relationship head at the start of a list item: "his loving wife of 52 years", "7 grandchildren". */
+const HEAD = new RegExp(
+  `^(?:and\\s+)?(?:(?:his|her|their|the)\\s+)?${ADJECTIVES}${QUANTITY}${ADJECTIVES}${REL}(?![\\p{L}-])(?:\\s+of\\s+(?:\\d+|[a-z-]+)\\s+years)?`,
+  'iu',
+);
+/** "a son and daughter-in-law, John and Linda Smith": couples follow. */
+const COUPLE_HEAD = new RegExp(
+  `^(?:and\\s+)?(?:(?:his|her|their)\\s+)?${ADJECTIVES}${QUANTITY}${REL}\\s+and\\s+${REL}(?![\\p{L}-])`,
+  'iu',
+);
+const TRAILING_REL = new RegExp(
+  `^(.*?),\\s*(?:his|her|their)\\s+${ADJECTIVES}${REL}(?:\\s+of\\s+\\d+\\s+years)?$`,
+  'iu',
+);
+
+const SPOUSE_WORDS = new Set(['wife', 'husband', 'spouse', 'partner', 'companion', 'fiance', 'fiancee']);
+
+const STICKY = new Map<string, RegExp>();
+
+/** Splits at a separator outside parentheses; each part keeps the separator that preceded it. */
+function splitTopLevel(text: string, sep: RegExp): Array<{ text: string; sep: string }> {
+  let sticky = STICKY.get(sep.source);
+  if (!sticky) {
+    sticky = new RegExp(sep.source, 'iy');
+    STICKY.set(sep.source, sticky);
+  }
+  const out: Array<{ text: string; sep: string }> = [];
+  let depth = 0;
+  let start = 0;
+  let prevSep = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    if (depth > 0) continue;
+    sticky.lastIndex = i;
+    const m = sticky.exec(text);
+    if (m && m[0].length > 0) {
+      out.push({ text: text.slice(start, i), sep: prevSep });
+      prevSep = m[0];
+      i += m[0].length - 1;
+      start = i + 1;
+    }
+  }
+  out.push({ text: text.slice(start), sep: prevSep });
+  return out.map((p) => ({ text: p.text.trim(), sep: p.sep })).filter((p) => p.text.length > 0);
+}
+
+function quantityOf(q: string | undefined): number | null {
+  if (!q) return null;
+  const t = q.toLowerCase().replace(/\s+/g, ' ');
+  if (/^\d+$/.test(t)) return Number(t);
+  return NUMBER_WORDS[t] ?? null;
+}
+
+/** One person in a list: "John (Linda) Smith of Austin, Texas". */
+interface Person {
+  name: string;
+  location: string | null;
+  spouse: string | null;
+  late: boolean;
+  words: number;
+}
+
+const NOT_NAME_START =
+  /^(?:many|numerous|several|a|an|the|other|their|his|her|special|dear|loving|host|friends?|family|all|both|each)\b/i;
+
+function readPerson(piece: string, relationship: string, lexicon: NameLexicon): Person | null {
+  let text = piece
+    .trim()
+    .replace(/^(?:and|&)\s+/i, '')
+    .replace(/[;:,]+$/, '')
+    .replace(/(?<!\b(?:Jr|Sr))\.$/, '');
+  let late = false;
+  if (/^the\s+late\s+/i.test(text)) {
+    late = true;
+    text = text.replace(/^the\s+late\s+/i, '');
+  }
+  text = text.replace(/^the\s+former\s+/i, '');
+  if (/\((?:deceased|dec\.?|late)\)/i.test(text) || /,?\s+deceased$/i.test(text)) {
+    late = true;
+    text = text.replace(/\((?:deceased|dec\.?|late)\)/gi, '').replace(/,?\s+deceased$/i, '');
+  }
+  text = text.replace(/\s+(?:in|since)\s+\d{4}$/, '');
+  let location: string | null = null;
+  const loc = /\s+(?:of|from|in)\s+(\p{Lu}[^()]*)$/u.exec(text);
+  if (loc) {
+    location = loc[1]!.trim();
+    text = text.slice(0, loc.index);
+  }
+  let spouse: string | null = null;
+  text = text.replace(/\s*\(([^()]*)\)\s*/g, (_m, inner: string) => {
+    const body = inner.trim();
+    if (body.includes(',') || stateCodeOf(body)) {
+      location ??= body;
+      return ' ';
+    }
+    const first = text.trim().split(/\s+/)[0] ?? '';
+    if (SPOUSE_WORDS.has(relationship) || /^n[ée]e\s/i.test(body)) return ' ';
+    if (/^\p{Lu}/u.test(body) && !body.includes(' ') && isParenNickname(body, first, lexicon, false))
+      return ' ';
+    if (/^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u.test(body)) spouse = body;
+    return ' ';
+  });
+  text = text
+    .replace(/["“”]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[,;:]+$/, '')
+    .replace(/(?<!\b(?:Jr|Sr))\.$/, '');
+  if (!/^\p{Lu}/u.test(text) || NOT_NAME_START.test(text)) return null;
+  const words = text.split(' ');
+  if (
+    words.length > 6 ||
+    words.some((w) => /^\p{Ll}/u.test(w) && !/^(?:de|la|van|von|der|del|da|di|du|le)$/.test(w))
+  ) {
+    return null;
+  }
+  return { name: text, location, spouse, late, words: words.length };
+}
+
+const NAME_SUFFIX = /^(?:jr|sr|ii|iii|iv|2nd|3rd)\.?$/i;
+
+/** The surname of a written name, skipping a generational suffix ("Robert Lee, Jr." -> Lee). */
+function surnameOf(name: string): string {
+  const words = name
+    .replace(/,/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !NAME_SUFFIX.test(w));
+  return words[words.length - 1] ?? '';
+}
+
+function relative(name: string, relationship: string, location: string | null): Relative {
+  return { name, relationship, degreeOfKinship: kinshipDegree(relationship), location };
+}
+
+/** Gives single-word names the surname of the last name in a run: "John and Mary Smith". */
+function distributeSurname(people: Person[]): void {
+  const bare = (p: Person): string[] =>
+    p.name
+      .replace(/,/g, ' ')
+      .split(/\s+/)
+      .filter((w) => w && !NAME_SUFFIX.test(w));
+  const last = people[people.length - 1];
+  if (!last || bare(last).length < 2 || people.length < 2) return;
+  if (!people.slice(0, -1).every((p) => bare(p).length === 1)) return;
+  const surname = surnameOf(last.name);
+  for (const p of people.slice(0, -1)) {
+    // "Juan and Pedro Garcia of Guadalajara": the place, like the surname, is shared.
+    p.location ??= last.location;
+    // "William Jr. and Ruth Smith" -> "William Smith Jr.".
+    const suffix = p.name
+      .replace(/,/g, ' ')
+      .split(/\s+/)
+      .find((w) => NAME_SUFFIX.test(w));
+    p.name = suffix
+      ? `${bare(p)[0]} ${surname} ${suffix.endsWith('.') || /^I/.test(suffix) ? suffix : `${suffix}.`}`
+      : `${p.name} ${surname}`;
+    p.words = 2;
+  }
+}
+
+/** Parses the names after a relationship head into people. */
+function readPeople(rest: string, relationship: string, lexicon: NameLexicon): Person[] {
+  const pieces = splitTopLevel(rest, /,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/);
+  const people: Person[] = [];
+  let groupLocation: string | null = null;
+  for (const piece of pieces) {
+    const prev = people[people.length - 1];
+    const both = /^(?:both|all|each)\s+of\s+(.+)$/i.exec(piece.text);
+    if (both) {
+      groupLocation = both[1]!.trim();
+      continue;
+    }
+    const ofOnly = /^(?:of|from|in)\s+(\p{Lu}.*)$/u.exec(piece.text);
+    if (ofOnly && prev) {
+      prev.location ??= ofOnly[1]!.trim();
+      continue;
+    }
+    // ", Texas" after "of Austin" continues the location.
+    if (prev?.location && piece.sep.startsWith(',') && stateCodeOf(piece.text.replace(/[;,]$/, ''))) {
+      if (!/,/.test(prev.location)) prev.location = `${prev.location}, ${piece.text.replace(/[;,]$/, '')}`;
+      continue;
+    }
+    // "Robert Lee, Jr.": the suffix after the comma belongs to the name before it.
+    if (prev && NAME_SUFFIX.test(piece.text.replace(/[;,]$/, '')) && piece.sep.startsWith(',')) {
+      prev.name = `${prev.name}, ${piece.text.replace(/[;,]$/, '')}`;
+      continue;
+    }
+    const person = readPerson(piece.text, relationship, lexicon);
+    if (person) people.push(person);
+  }
+  distributeSurname(people);
+  if (groupLocation) for (const p of people) p.location ??= groupLocation;
+  return people;
+}
+
+/** Parses one relatives list ("his wife, Mary; sons John (Linda) Smith ...; 7 grandchildren"). */
+export function parseRelativeList(text: string, options: FamilyOptions): RelativeList {
+  const out: RelativeList = { relatives: [], late: [], counted: [] };
+  const body = text
+    .replace(/^[\s:,-]+/, '')
+    .replace(/[\s.;,]+$/, '')
+    .replace(/[\s,;]+(?:and\s+)?(?:(?:he|she)\s+)?(?:was|is)$/i, '');
+  const push = (p: Person, relationship: string): void => {
+    (p.late ? out.late : out.relatives).push(relative(p.name, relationship, p.location));
+    if (p.spouse) {
+      const spouseName =
+        p.spouse.includes(' ') || p.words < 2 ? p.spouse : `${p.spouse} ${surnameOf(p.name)}`;
+      out.relatives.push(relative(spouseName, spouseRelationship(relationship), p.location));
+    }
+  };
+
+  let previous: { relationship: string; people: Person[] } | null = null;
+  for (const chunk of splitTopLevel(body, /\s*;\s*/)) {
+    // Split the chunk again wherever a new relationship head starts after a comma or "and".
+    const items: Array<{ text: string; sep: string }> = [];
+    for (const part of splitTopLevel(chunk.text, /,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/)) {
+      const last = items[items.length - 1];
+      const partHead = /^(?:a|an)\s+host\b/i.test(part.text) ? null : HEAD.exec(part.text);
+      const startsHead = partHead !== null;
+      // "a son and daughter-in-law, ...", "sons and daughters ...": two heads make one.
+      const headOnly = last !== undefined && HEAD.exec(last.text)?.[0].length === last.text.length;
+      const sharedHead = headOnly && partHead?.[1] === undefined && /^\s+(?:and|&)\s+$/i.test(part.sep);
+      if (last && startsHead && sharedHead) last.text += `${part.sep}${part.text}`;
+      else if (!last || startsHead) items.push({ text: part.text, sep: last ? part.sep : chunk.sep });
+      else last.text += `${part.sep}${part.text}`;
+    }
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      const couple = COUPLE_HEAD.exec(item.text);
+      if (couple && !normalizeRelationship(couple[3]!).endsWith('-in-law')) {
+        // "sons and daughters, ...": one list under the relationship both words share.
+        const rel = mergedRelationship(normalizeRelationship(couple[2]!), normalizeRelationship(couple[3]!));
+        const rest = item.text.slice(couple[0].length).replace(/^[\s,:]+/, '');
+        const people = readPeople(rest, rel, options.lexicon);
+        for (const p of people) push(p, rel);
+        previous = { relationship: rel, people };
+        continue;
+      }
+      if (couple) {
+        const first = normalizeRelationship(couple[2]!);
+        const second = normalizeRelationship(couple[3]!);
+        const rest = item.text.slice(couple[0].length).replace(/^[\s,:]+/, '');
+        // Couples are separated by commas; "John and Linda Smith" is one couple.
+        for (const pair of splitTopLevel(rest, /,\s*(?:and\s+)?|;\s*/)) {
+          const people = readPeople(pair.text, first, options.lexicon);
+          const location = people.find((p) => p.location)?.location ?? null;
+          for (const p of people) p.location ??= location;
+          if (people[0]) push(people[0], first);
+          if (people[1]) push(people[1], second);
+        }
+        previous = null;
+        continue;
+      }
+      const head = HEAD.exec(item.text);
+      let relationship: string;
+      let rest: string;
+      let quantity: number | null = null;
+      if (head) {
+        relationship = normalizeRelationship(head[2]!);
+        quantity = quantityOf(head[1]);
+        rest = item.text.slice(head[0].length).replace(/^[\s,:]+/, '');
+        // "son John and his wife Linda": a spouse joined by a bare "and" to a named relative is that
+        // relative's spouse; the decedent's own spouse is listed first or after a comma or semicolon.
+        const relativesSpouse =
+          SPOUSE_WORDS.has(relationship) &&
+          previous !== null &&
+          previous.people.length > 0 &&
+          !SPOUSE_WORDS.has(previous.relationship) &&
+          /^\s+(?:and|&)\s+$/i.test(item.sep);
+        if (relativesSpouse && previous) {
+          const people = readPeople(
+            item.text.slice(head[0].length).replace(/^[\s,:]+/, ''),
+            relationship,
+            options.lexicon,
+          );
+          const [spouse, ...others] = people;
+          const lastRelative = previous.people[previous.people.length - 1];
+          if (spouse) {
+            if (spouse.words === 1 && lastRelative && lastRelative.words > 1) {
+              spouse.name = `${spouse.name} ${surnameOf(lastRelative.name)}`;
+            }
+            push(spouse, spouseRelationship(previous.relationship));
+          }
+          // Names after the spouse go back to the relative's relationship ("... and Robert").
+          for (const p of others) push(p, previous.relationship);
+          continue;
+        }
+      } else {
+        const trailing = TRAILING_REL.exec(item.text);
+        relationship = trailing ? normalizeRelationship(trailing[2]!) : 'relative';
+        rest = trailing ? trailing[1]! : item.text;
+      }
+      const people = readPeople(rest, relationship, options.lexicon);
+      for (const p of people) push(p, relationship);
+      if (quantity !== null && (people.length === 0 || quantity > people.length)) {
+        out.counted.push({ relationship, count: quantity });
+      }
+      previous = { relationship, people };
+    }
+  }
+  return out;
+}
+
+/** The relationship two heads share: sons and daughters are children. */
+function mergedRelationship(a: string, b: string): string {
+  const bucket = familyBucket(a);
+  if (bucket && bucket === familyBucket(b)) {
+    return {
+      children: 'child',
+      grandchildren: 'grandchild',
+      greatGrandchildren: 'great-grandchild',
+      siblings: 'sibling',
+    }[bucket];
+  }
+  if (['mother', 'father'].includes(a) && ['mother', 'father'].includes(b)) return 'parent';
+  return a;
+}
+
+interface Cue {
+  kind: 'survivors' | 'predeceased';
+  start: number;
+  end: number;
+}
+
+function cuesIn(sentence: string): Cue[] {
+  const cues: Cue[] = [];
+  const scan = (res: readonly RegExp[], kind: Cue['kind']): void => {
+    for (const re of res) {
+      re.lastIndex = 0;
+      for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
+        const start = m.index;
+        if (!cues.some((c) => start < c.end && c.start < start + m![0].length)) {
+          cues.push({ kind, start, end: start + m[0].length });
+        }
+      }
+    }
+  };
+  scan(PREDECEASED_CUES, 'predeceased');
+  scan(SURVIVOR_CUES, 'survivors');
+  return cues.sort((a, b) => a.start - b.start);
+}
+
+/** Reads every family sentence of an obituary. */
+export function parseFamily(sentences: readonly string[], options: FamilyOptions): FamilyParse {
+  const survivors: Relative[] = [];
+  const predeceased: Relative[] = [];
+  const counted: Array<{ relationship: string; count: number }> = [];
+  const texts: string[] = [];
+  const take = (list: RelativeList, into: Relative[]): void => {
+    into.push(...list.relatives);
+    predeceased.push(...list.late);
+    if (into === survivors) counted.push(...list.counted);
+  };
+  for (const sentence of sentences) {
+    const cues = cuesIn(sentence);
+    if (cues.length === 0) {
+      const after = PREDECEASED_AFTER.exec(sentence);
+      if (after) {
+        texts.push(sentence);
+        take(parseRelativeList(sentence.slice(0, after.index), options), predeceased);
+      }
+      continue;
+    }
+    texts.push(sentence);
+    cues.forEach((cue, i) => {
+      const end = cues[i + 1]?.start ?? sentence.length;
+      const list = parseRelativeList(sentence.slice(cue.end, end), options);
+      take(list, cue.kind === 'survivors' ? survivors : predeceased);
+    });
+  }
+  return {
+    survivors: dedupe(survivors),
+    predeceased: dedupe(predeceased),
+    familyCounts: countFamily(survivors, predeceased, counted),
+    survivorsText: texts.join(' '),
+  };
+}
+
+function dedupe(list: Relative[]): Relative[] {
+  const seen = new Set<string>();
+  return list.filter((r) => {
+    const key = `${r.name.toLowerCase()}|${r.relationship}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Counts per bucket: named relatives, or a stated count when it is larger ("7 grandchildren"). */
+function countFamily(
+  survivors: readonly Relative[],
+  predeceased: readonly Relative[],
+  counted: ReadonlyArray<{ relationship: string; count: number }>,
+): FamilyCounts {
+  const named: FamilyCounts = {};
+  for (const r of [...survivors, ...predeceased]) {
+    const bucket = familyBucket(r.relationship);
+    if (bucket) named[bucket] = (named[bucket] ?? 0) + 1;
+  }
+  const stated: FamilyCounts = {};
+  for (const c of counted) {
+    const bucket = familyBucket(c.relationship);
+    if (bucket) stated[bucket] = (stated[bucket] ?? 0) + c.count;
+  }
+  const out: FamilyCounts = {};
+  for (const key of ['children', 'grandchildren', 'greatGrandchildren', 'siblings'] as const) {
+    const n = Math.max(named[key] ?? 0, stated[key] ?? 0);
+    if (n > 0) out[key] = n;
+  }
+  return out;
+}
+
+/** Lower-case survivors/predeceased cue test, used to keep family sentences out of other fields. */
+export function isFamilySentence(sentence: string): boolean {
+  return cuesIn(sentence).length > 0 || PREDECEASED_AFTER.test(sentence);
+}
