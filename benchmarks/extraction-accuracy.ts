@@ -1,0 +1,187 @@
+/**
+ * Extraction accuracy on a generated obituary web: every page of every death (crawl sources and
+ * web-only sites) is fetched over loopback (script-rendered pages through Chromium), extracted with
+ * the hints a crawl would have (source type, state, county), and compared with the page's truth.
+ *
+ *   npx tsx benchmarks/extraction-accuracy.ts [--decedents 5000] [--seed 11] [--failures 5]
+ *
+ * Prints per-field accuracy and survivors precision/recall, and writes its RESULTS.md section.
+ */
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { extractObituary } from '../crawler/extract/index.js';
+import { buildNotice, dayOf, pageTruth, type PageTruth } from '../fixtures/world/index.js';
+import { startObituaryWeb } from '../fixtures/web/index.js';
+import { EXTRACTION_FIELDS, scorePage, type ExtractionField } from './extraction/compare.js';
+import { machineLine, markdownTable, pct, writeResultsSection } from './results.js';
+import { runLimited } from '../api/verification-service.js';
+
+/** Issue 3's bars: per-field extraction accuracy and survivors precision/recall. */
+export const FIELD_ACCURACY_TARGET = 0.99;
+export const SURVIVORS_TARGET = 0.95;
+const GATED_FIELDS: ExtractionField[] = [
+  'given',
+  'middle',
+  'nickname',
+  'maiden',
+  'surname',
+  'suffix',
+  'death_date',
+  'birth_year',
+  'city',
+  'state',
+  'county',
+  'publisher',
+];
+/** Chromium flags that work on a closed network as root (TOOLCHAIN.md). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function renderedHtml(browser: Browser, url: string): Promise<string> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return await page.content();
+  } finally {
+    await page.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      decedents: { type: 'string', default: '5000' },
+      seed: { type: 'string', default: '11' },
+      failures: { type: 'string', default: '5' },
+      'no-write': { type: 'boolean', default: false },
+    },
+  });
+  const decedents = Number(values.decedents);
+  const seed = Number(values.seed);
+  const web = await startObituaryWeb({ world: { seed, decedents }, port: 0 });
+  const browser = await chromium.launch({
+    executablePath: process.env.VIGIL_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const started = Date.now();
+  const today = dayOf(web.today());
+  const pages: PageTruth[] = [];
+  const sourceInfo = new Map(web.sources.map((s) => [s.name, s]));
+  for (const d of web.world.decedents()) {
+    for (const pub of d.publications)
+      if (pub.publishedDay <= today)
+        pages.push(pageTruth(web.url, buildNotice(d, pub, web.world.sourceById)));
+  }
+  const correct = Object.fromEntries(EXTRACTION_FIELDS.map((f) => [f, 0])) as Record<ExtractionField, number>;
+  const byStyle = new Map<string, { pages: number; allFields: number }>();
+  const failures = new Map<ExtractionField, string[]>();
+  const survivors = { tp: 0, fp: 0, fn: 0 };
+  let notExtracted = 0;
+  const maxFailures = Number(values.failures);
+  await runLimited(
+    pages.map((truth) => async () => {
+      const html =
+        truth.render === 'browser'
+          ? await renderedHtml(browser, truth.url)
+          : await (await fetch(truth.url)).text();
+      const source = sourceInfo.get(truth.publisher);
+      const got = extractObituary(
+        html,
+        truth.url,
+        truth.crawlable && source
+          ? { sourceType: source.type, state: source.state, county: source.county }
+          : {},
+      );
+      if (!got) notExtracted++;
+      const score = scorePage(truth, got);
+      let all = true;
+      for (const f of EXTRACTION_FIELDS) {
+        if (score.fields[f]) correct[f]++;
+        else {
+          if (GATED_FIELDS.includes(f)) all = false;
+          const list = failures.get(f) ?? [];
+          if (list.length < maxFailures)
+            list.push(
+              `${truth.url} expected ${JSON.stringify(score.misses[f]?.[0])} got ${JSON.stringify(score.misses[f]?.[1])}`,
+            );
+          failures.set(f, list);
+        }
+      }
+      const style = byStyle.get(truth.style) ?? { pages: 0, allFields: 0 };
+      style.pages++;
+      if (all) style.allFields++;
+      byStyle.set(truth.style, style);
+      survivors.tp += score.survivors.truePositives;
+      survivors.fp += score.survivors.falsePositives;
+      survivors.fn += score.survivors.falseNegatives;
+    }),
+    8,
+  );
+  await browser.close();
+  await web.stop();
+  const seconds = (Date.now() - started) / 1000;
+
+  const total = pages.length;
+  const precision = survivors.tp / Math.max(1, survivors.tp + survivors.fp);
+  const recall = survivors.tp / Math.max(1, survivors.tp + survivors.fn);
+  const fieldRows = EXTRACTION_FIELDS.map((f) => [
+    f,
+    pct(correct[f], total),
+    GATED_FIELDS.includes(f) ? (correct[f] / total >= FIELD_ACCURACY_TARGET ? 'pass' : 'FAIL') : 'reported',
+  ]);
+  const styleRows = [...byStyle].sort().map(([style, s]) => [style, s.pages, pct(s.allFields, s.pages)]);
+  const command = `npx tsx benchmarks/extraction-accuracy.ts --decedents ${decedents} --seed ${seed}`;
+  const md = [
+    '## Extraction accuracy',
+    '',
+    `Command: \`${command}\` · ${machineLine()} · ${total} pages of ${decedents} decedents in ${seconds.toFixed(0)} s · ${notExtracted} pages not recognised as obituaries`,
+    '',
+    markdownTable(['field', 'accuracy', `target ${FIELD_ACCURACY_TARGET * 100}%`], fieldRows),
+    '',
+    markdownTable(
+      ['survivors', 'value', `target ${SURVIVORS_TARGET * 100}%`],
+      [
+        [
+          'precision',
+          pct(survivors.tp, survivors.tp + survivors.fp),
+          precision >= SURVIVORS_TARGET ? 'pass' : 'FAIL',
+        ],
+        [
+          'recall',
+          pct(survivors.tp, survivors.tp + survivors.fn),
+          recall >= SURVIVORS_TARGET ? 'pass' : 'FAIL',
+        ],
+      ],
+    ),
+    '',
+    markdownTable(['site style', 'pages', 'all gated fields right'], styleRows),
+  ].join('\n');
+  console.log(md);
+  for (const [f, list] of failures) {
+    console.log(`\nmisses of ${f} (first ${list.length}):`);
+    for (const l of list) console.log(`  ${l}`);
+  }
+  if (!values['no-write']) {
+    writeResultsSection('extraction-accuracy', md, {
+      command,
+      machine: machineLine(),
+      pages: total,
+      decedents,
+      seconds,
+      notExtracted,
+      fields: Object.fromEntries(EXTRACTION_FIELDS.map((f) => [f, correct[f] / total])),
+      survivors: { precision, recall, ...survivors },
+      byStyle: Object.fromEntries(byStyle),
+    });
+  }
+}
+
+await main();
