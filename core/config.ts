@@ -4,6 +4,8 @@
  * names the variable.
  */
 
+import { DEFAULT_FETCH_TIMEOUT_MS, DEFAULT_MAX_PAGE_BYTES } from './net/limits.js';
+
 type SettingType = 'string' | 'int' | 'bool' | 'url' | 'enum' | 'list';
 
 interface SettingSpec {
@@ -98,6 +100,36 @@ export const SETTINGS = {
     type: 'string',
     default: '/usr/bin/chromium',
     doc: 'Chromium used for sources that need rendering.',
+  },
+  webCacheTtlSeconds: {
+    env: 'VIGIL_WEB_CACHE_TTL_SECONDS',
+    type: 'int',
+    default: undefined,
+    min: 0,
+    max: 86400,
+    doc: 'Seconds web-search results stay cached in Redis (0 disables the cache); unset uses the matcher default (10 minutes).',
+  },
+  webFetchTimeoutMs: {
+    env: 'VIGIL_WEB_FETCH_TIMEOUT_MS',
+    type: 'int',
+    default: String(DEFAULT_FETCH_TIMEOUT_MS),
+    min: 100,
+    max: 120000,
+    doc: 'Deadline for fetching one web-search result page, redirects included.',
+  },
+  webFetchMaxBytes: {
+    env: 'VIGIL_WEB_FETCH_MAX_BYTES',
+    type: 'int',
+    default: String(DEFAULT_MAX_PAGE_BYTES),
+    min: 16384,
+    max: 64 * 1024 * 1024,
+    doc: 'Largest web-search result page read, in bytes after decompression.',
+  },
+  webFetchAllow: {
+    env: 'VIGIL_WEB_FETCH_ALLOW',
+    type: 'list',
+    default: undefined,
+    doc: 'Comma-separated hosts and IP/CIDR ranges result-page fetches may reach although private or loopback (self-hosted sites); unset: public addresses only.',
   },
 } as const satisfies Record<string, SettingSpec>;
 
