@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import type { VerifyQuery } from '../../core/verification.js';
+import {
+  blockingKeysForDecedent,
+  blockingKeysForQuery,
+  blockingKeysForRelative,
+  buildGivenNameGroups,
+  defaultGivenNameGroups,
+  givenGroups,
+  mergeKeys,
+  nameFrequencyKeysForQuery,
+  phoneticCodes,
+  surnameVariants,
+  type DecedentKeyFacts,
+} from './blocking-keys.js';
+
+function facts(
+  over: Partial<DecedentKeyFacts['name']> = {},
+  rest: Partial<DecedentKeyFacts> = {},
+): DecedentKeyFacts {
+  return {
+    name: {
+      given: 'robert',
+      middle: [],
+      nickname: null,
+      surname: 'smith',
+      former: [],
+      suffix: null,
+      ...over,
+    },
+    birthDate: null,
+    birthYear: null,
+    birthYearWindow: null,
+    deathDate: { year: 2025, month: 3, day: 4 },
+    residence: { city: 'Dayton', county: 'Montgomery', state: 'OH' },
+    placeOfDeath: null,
+    sources: [],
+    ...rest,
+  };
+}
+
+function query(over: Partial<VerifyQuery>): VerifyQuery {
+  return {
+    firstName: 'Robert',
+    lastName: 'Smith',
+    searchDepth: 'recent',
+    requireMatch: [],
+    includeSurvivors: false,
+    fresh: false,
+    ...over,
+  };
+}
+
+const shared = (a: readonly string[], b: readonly string[]): string[] => a.filter((k) => b.includes(k));
+
+describe('given-name groups', () => {
+  it('puts Bob, Rob, Bobby and Robert in one group', () => {
+    const groups = defaultGivenNameGroups();
+    for (const nick of ['Bob', 'rob', 'BOBBY', 'Robert']) {
+      expect(givenGroups([nick], groups)).toContain('robert');
+    }
+    expect(givenGroups(['Jim'], groups)).toContain('james');
+    expect(givenGroups(['Mary'], groups)).not.toContain('robert');
+  });
+
+  it('keeps a common name to itself and sends rarer ones to it', () => {
+    const groups = buildGivenNameGroups(
+      [
+        ['robert', 'bob'],
+        ['bob', 'robert'],
+        ['bill', 'robert'],
+      ],
+      new Map([
+        ['robert', 100],
+        ['bob', 10],
+        ['bill', 20],
+      ]),
+    );
+    expect(groups.groupsOf('Robert')).toEqual(['robert']);
+    expect(groups.groupsOf('bob')).toEqual(['bob', 'robert']);
+    expect(groups.groupsOf('bill')).toEqual(['bill', 'robert']);
+  });
+
+  it('builds from pairs and folds spellings', () => {
+    const groups = buildGivenNameGroups([
+      ['Robert', 'Bob'],
+      ['robert', 'rob'],
+      ['bob', 'robert'],
+    ]);
+    expect(groups.groupsOf('BOB')).toEqual(['bob', 'robert']);
+    // Without frequencies the pair's direction decides; both directions listed keep both.
+    expect(groups.groupsOf('robert')).toEqual(['robert', 'bob']);
+    expect(groups.groupsOf('Zed')).toEqual(['zed']);
+    expect(groups.groupsOf('')).toEqual([]);
+  });
+});
+
+describe('surname forms and phonetic codes', () => {
+  it('Smith and Smyth share a code; Schmidt shares the alternative one', () => {
+    expect(phoneticCodes('smith')).toEqual(phoneticCodes('smyth'));
+    expect(shared(phoneticCodes('smith'), phoneticCodes('schmidt')).length).toBeGreaterThan(0);
+    expect(shared(phoneticCodes('smith'), phoneticCodes('jones'))).toEqual([]);
+  });
+
+  it('splits double surnames and drops particles', () => {
+    expect(surnameVariants('García-López')).toEqual(['garcialopez', 'garcia', 'lopez']);
+    expect(surnameVariants('De La Cruz')).toEqual(['delacruz', 'cruz']);
+    expect(surnameVariants("O'Brien")).toEqual(['obrien']);
+    expect(surnameVariants('')).toEqual([]);
+  });
+});
+
+describe('blockingKeysForDecedent', () => {
+  it('gives nickname spellings one given-group key', () => {
+    const bob = blockingKeysForDecedent(facts({ given: 'bob' }));
+    const robert = blockingKeysForDecedent(facts({ given: 'robert' }));
+    expect(bob).toContain('sg:smith|robert');
+    expect(robert).toContain('sg:smith|robert');
+    expect(bob).toContain('g:robert');
+  });
+
+  it('produces keys for maiden and former surnames', () => {
+    const keys = blockingKeysForDecedent(facts({ given: 'mary', surname: 'nowak', former: ['kowalski'] }));
+    expect(keys).toEqual(
+      expect.arrayContaining(['s:kowalski', 's:nowak', 'sg:kowalski|mary', 'sg:nowak|mary']),
+    );
+    expect(keys).toContain(`pg:${phoneticCodes('kowalski')[0]}|mary`);
+    expect(keys).toContain('dd:2025-03-04|kowalski');
+  });
+
+  it('covers initials, middle names, places, years and the death date', () => {
+    const keys = blockingKeysForDecedent(
+      facts(
+        { given: 'j', middle: ['robert'] },
+        { birthYear: 1941, birthDate: { year: 1941, month: 2, day: 3 } },
+      ),
+    );
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'si:smith|j',
+        'si:smith|r',
+        'sg:smith|robert',
+        'ai:himst|j',
+        'st:OH',
+        'co:OH|montgomery',
+        'ss:smith|OH',
+        'gsd:robert|OH|194',
+        'dd:2025-03-04|smith',
+        'dm:2025-03|smith',
+        'dy:2025|smith',
+        'bd:1941-02-03|smith',
+      ]),
+    );
+    expect([...keys].sort()).toEqual(keys);
+  });
+
+  it('uses the age window for the birth decade when no birth year is known', () => {
+    const keys = blockingKeysForDecedent(facts({}, { birthYearWindow: { from: 1939, to: 1940 } }));
+    expect(keys).toEqual(expect.arrayContaining(['gsd:robert|OH|193', 'gsd:robert|OH|194']));
+  });
+});
+
+describe('blockingKeysForQuery', () => {
+  const decedent = blockingKeysForDecedent(
+    facts({ given: 'robert', nickname: 'bob', middle: ['james'] }, { birthYear: 1941 }),
+  );
+
+  it('finds the decedent by nickname, middle name, spelling variant and transposition', () => {
+    for (const q of [
+      query({ firstName: 'Bob' }),
+      query({ firstName: 'Bobby', lastName: 'Smyth' }),
+      query({ firstName: 'James' }),
+      query({ firstName: 'Robert', lastName: 'Smtih' }),
+      query({ firstName: 'Rob', lastName: 'Smith-Jones' }),
+    ]) {
+      expect(
+        shared(blockingKeysForQuery(q), decedent).length,
+        q.firstName + ' ' + q.lastName,
+      ).toBeGreaterThan(0);
+    }
+  });
+
+  it('finds a surname typo through given name, state and birth decade', () => {
+    const q = query({ lastName: 'Smoth', address: { state: 'oh' }, dob: { year: 1940 } });
+    expect(shared(blockingKeysForQuery(q), decedent)).toContain('gsd:robert|OH|194');
+  });
+
+  it('asks only for compound keys, never a bare surname, state or year', () => {
+    const keys = blockingKeysForQuery(query({ address: { state: 'OH' }, dob: { year: 1941 } }));
+    expect(keys.length).toBeGreaterThan(0);
+    for (const k of keys) expect(k).toMatch(/^(sg|pg|si|ai|ss|gsd|dd|dm):/);
+  });
+
+  it('does not match a different person', () => {
+    const q = query({ firstName: 'Linda', lastName: 'Jones' });
+    expect(shared(blockingKeysForQuery(q), decedent)).toEqual([]);
+  });
+
+  it('adds death-date keys when the query has a death date', () => {
+    expect(blockingKeysForQuery(query({ deathDate: { year: 2025, month: 3, day: 4 } }))).toContain(
+      'dd:2025-03-04|smith',
+    );
+  });
+
+  it('names the frequency keys', () => {
+    expect(nameFrequencyKeysForQuery({ firstName: 'Bob', lastName: 'Smith' })).toEqual({
+      surname: ['s:smith'],
+      given: expect.arrayContaining(['g:bob', 'g:robert']),
+    });
+  });
+});
+
+describe('relative and merge keys', () => {
+  it('relatives get name keys only when both names are known', () => {
+    expect(blockingKeysForRelative('John', 'Smith')).toContain('sg:smith|john');
+    expect(blockingKeysForRelative('John', '')).toEqual([]);
+  });
+
+  it('merge keys use the most precise death date, else the birth date', () => {
+    expect(
+      mergeKeys({ surnames: ['Smith'], deathDate: { year: 2025, month: 3, day: 4 }, birthDate: null }),
+    ).toEqual(['dd:2025-03-04|smith', 'dm:2025-03|smith']);
+    expect(mergeKeys({ surnames: ['Smith'], deathDate: { year: 2025 }, birthDate: null })).toEqual([
+      'dy:2025|smith',
+    ]);
+    expect(
+      mergeKeys({ surnames: ['Smith'], deathDate: null, birthDate: { year: 1941, month: 2, day: 3 } }),
+    ).toEqual(['bd:1941-02-03|smith']);
+    expect(mergeKeys({ surnames: ['Smith'], deathDate: null, birthDate: { year: 1941 } })).toEqual([]);
+  });
+});

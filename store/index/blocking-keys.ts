@@ -1,0 +1,498 @@
+/**
+ * Blocking keys: the plain keywords both index backends store and retrieval asks for (DESIGN.md,
+ * Stores). One set of pure functions serves indexing (`blockingKeysForDecedent`) and querying
+ * (`blockingKeysForQuery`), so a query finds a decedent exactly when they share a key.
+ *
+ * Keys are `family:value`. Atoms name one fact; compounds join two or three so a key stays selective
+ * at a million decedents (a bare "smith" or "state OH" key would hand the matcher ten thousand rows).
+ *
+ * | family | value | why |
+ * |---|---|---|
+ * | `s:`   | surname variant (current and former, hyphen pieces, particles dropped) | term frequency |
+ * | `p:`   | Double Metaphone code of a surname variant | term frequency of phonetic matches |
+ * | `g:`   | given-name group (name plus the formal names it is a nickname of) | term frequency |
+ * | `st:`  | USPS state of residence, death or notice | the `state` filter |
+ * | `co:`  | state + county | county-level lookups |
+ * | `sg:`  | surname x given group | exact and nickname matches, maiden names |
+ * | `pg:`  | phonetic code x given group | spelling variants (Smith/Smyth) |
+ * | `si:`  | surname x initial (given, nickname, first middle) | initials, unknown nicknames |
+ * | `ai:`  | sorted letters of the surname x initial | transposition typos (Smtih) |
+ * | `ss:`  | surname x state | given-name typos when the place is known |
+ * | `gsd:` | given group x state x birth decade | surname typos and unrecorded surname changes |
+ * | `dd:` `dm:` `dy:` | death date (day, month, year) x surname | death date queries, merging copies |
+ * | `bd:`  | full birth date x surname | merging copies that omit the death date |
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DoubleMetaphone } from 'natural/lib/natural/phonetics/index.js';
+import { normalizeNamePart } from '../../core/names/normalize.js';
+import { referenceDir } from '../../core/names/lexicon.js';
+import type { PartialDate, VerifyQuery } from '../../core/verification.js';
+import type { IndexedDecedent, NormalizedName } from './ports.js';
+
+/**
+ * Years either side of a query's birth year searched in the `gsd:` decade keys: a customer's record
+ * and an obituary's age disagree by a year or two often enough that the neighbouring decade must be
+ * searched when the year sits near a decade boundary.
+ */
+export const BIRTH_YEAR_SLACK = 2;
+
+/** Words in multi-word surnames that are not a surname on their own (van der Berg -> berg). */
+const SURNAME_PARTICLES = new Set([
+  'van',
+  'von',
+  'de',
+  'del',
+  'della',
+  'der',
+  'den',
+  'di',
+  'da',
+  'dos',
+  'das',
+  'du',
+  'la',
+  'le',
+  'st',
+  'ste',
+  'ten',
+  'ter',
+  'bin',
+  'ibn',
+  'al',
+  'el',
+  'y',
+  'mac',
+  'mc',
+  'o',
+]);
+
+/**
+ * Names repeat heavily (a few thousand given names and surnames cover most people), and folding and
+ * phonetic coding are the costliest steps of key building, so their results are memoized; a cache is
+ * dropped when it reaches this many entries so an index build's memory stays flat.
+ */
+const NAME_CACHE_LIMIT = 200_000;
+
+/** A memo for a pure function of one name string, emptied when full so memory stays flat. */
+function memoized<T>(fn: (name: string) => T): (name: string) => T {
+  const cache = new Map<string, T>();
+  return (name) => {
+    let value = cache.get(name);
+    if (value === undefined) {
+      if (cache.size >= NAME_CACHE_LIMIT) cache.clear();
+      value = fn(name);
+      cache.set(name, value);
+    }
+    return value;
+  };
+}
+
+/** normalizeNamePart, memoized. */
+const fold = memoized(normalizeNamePart);
+
+/** Given names grouped with their nicknames: each name maps to the more common names it may stand for. */
+export interface GivenNameGroups {
+  /** Group keys of one folded given name: itself plus the more common related names (Bob -> robert). */
+  groupsOf(name: string): string[];
+}
+
+/**
+ * Builds the groups from `[name, nickname]` pairs and given-name frequencies. The nickname table
+ * relates names in both directions and in chains (Ann - Nancy - Anna), so a name's group keys are
+ * itself plus each related name that is more common than it: Bob -> {bob, bobby, robert}, Robert ->
+ * {robert}, Jimmy -> {jimmy, james}. Two spellings share a key exactly when one is the common form of
+ * the other or both shorten the same common name, and a name never fans out to a dozen keys.
+ * Names the frequency table does not know fall back to the pair's direction (formal name first).
+ */
+export function buildGivenNameGroups(
+  pairs: Iterable<readonly [string, string]>,
+  frequency: ReadonlyMap<string, number> = new Map(),
+): GivenNameGroups {
+  const related = new Map<string, Set<string>>();
+  const formalOf = new Map<string, Set<string>>();
+  const link = (map: Map<string, Set<string>>, a: string, b: string): void => {
+    const set = map.get(a) ?? new Set<string>();
+    set.add(b);
+    map.set(a, set);
+  };
+  for (const [formal, nick] of pairs) {
+    const f = normalizeNamePart(formal);
+    const n = normalizeNamePart(nick);
+    if (!f || !n || f === n) continue;
+    link(related, f, n);
+    link(related, n, f);
+    link(formalOf, n, f);
+  }
+  const freq = (n: string): number => frequency.get(n) ?? 0;
+  const groups = new Map<string, string[]>();
+  for (const [name, others] of related) {
+    const own = freq(name);
+    const keys = [...others].filter((r) => {
+      const f = freq(r);
+      return f > own || (f === own && (formalOf.get(name)?.has(r) ?? false));
+    });
+    groups.set(name, [name, ...keys.sort()]);
+  }
+  return {
+    groupsOf(name) {
+      const n = fold(name);
+      if (!n) return [];
+      return groups.get(n) ?? [n];
+    },
+  };
+}
+
+function readJson(path: string): unknown {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : undefined;
+}
+
+/** Births per folded given name, summed over sexes and decades (first-names.json). */
+function givenNameFrequency(json: unknown): Map<string, number> {
+  const out = new Map<string, number>();
+  if (typeof json !== 'object' || json === null) return out;
+  for (const sex of ['M', 'F']) {
+    const byDecade = (json as Record<string, unknown>)[sex];
+    if (typeof byDecade !== 'object' || byDecade === null) continue;
+    for (const rows of Object.values(byDecade)) {
+      if (!Array.isArray(rows)) continue;
+      for (const row of rows) {
+        if (!Array.isArray(row) || typeof row[0] !== 'string' || typeof row[1] !== 'number') continue;
+        const n = normalizeNamePart(row[0]);
+        out.set(n, (out.get(n) ?? 0) + row[1]);
+      }
+    }
+  }
+  return out;
+}
+
+/** Reads nicknames.json and first-names.json from the reference directory; absent tables give no groups. */
+export function loadGivenNameGroups(dir: string = referenceDir()): GivenNameGroups {
+  const nicknames = readJson(join(dir, 'nicknames.json')) as { pairs?: unknown } | undefined;
+  const pairs = Array.isArray(nicknames?.pairs)
+    ? nicknames.pairs.filter(
+        (p): p is [string, string] =>
+          Array.isArray(p) && typeof p[0] === 'string' && typeof p[1] === 'string',
+      )
+    : [];
+  return buildGivenNameGroups(pairs, givenNameFrequency(readJson(join(dir, 'first-names.json'))));
+}
+
+let defaultGroups: GivenNameGroups | undefined;
+
+/** The groups from referenceDir(), loaded on first use and kept for the life of the process. */
+export function defaultGivenNameGroups(): GivenNameGroups {
+  defaultGroups ??= loadGivenNameGroups();
+  return defaultGroups;
+}
+
+const doubleMetaphone = new DoubleMetaphone();
+
+/** Double Metaphone primary and secondary codes of a folded surname, without duplicates. */
+export const phoneticCodes: (surname: string) => readonly string[] = memoized((s) =>
+  Object.freeze(computePhoneticCodes(s)),
+);
+
+function computePhoneticCodes(surname: string): string[] {
+  const letters = surname.replace(/[^a-z]/g, '');
+  if (!letters) return [];
+  const codes = doubleMetaphone.process(letters);
+  return [...new Set(codes.filter((c) => c.length > 0))];
+}
+
+/**
+ * Forms of one surname a searcher may type: the whole name without spaces or hyphens, each hyphen
+ * piece (Garcia-Lopez -> garcia, lopez), and the last word after particles (De La Cruz -> cruz).
+ */
+export const surnameVariants: (surname: string) => readonly string[] = memoized((s) =>
+  Object.freeze(computeSurnameVariants(s)),
+);
+
+function computeSurnameVariants(surname: string): string[] {
+  const folded = fold(surname);
+  if (!folded) return [];
+  const out = new Set<string>();
+  const joined = folded.replace(/[\s-]+/g, '');
+  if (joined) out.add(joined);
+  const pieces = folded.split('-');
+  if (pieces.length > 1) for (const p of pieces) addWordForm(out, p);
+  else addWordForm(out, folded);
+  return [...out];
+}
+
+function addWordForm(out: Set<string>, piece: string): void {
+  const words = piece.split(' ').filter((w) => w.length > 0);
+  if (words.length === 0) return;
+  out.add(words.join(''));
+  const last = words[words.length - 1]!;
+  if (words.length > 1 && words.slice(0, -1).every((w) => SURNAME_PARTICLES.has(w)) && last.length > 1) {
+    out.add(last);
+  }
+}
+
+/** Forms of a given name: the whole (hyphens and spaces dropped) and its first piece (Jean-Paul -> jean). */
+function givenVariants(given: string): string[] {
+  const folded = fold(given);
+  if (!folded) return [];
+  const pieces = folded.split(/[\s-]+/).filter((p) => p.length > 0);
+  return [...new Set([pieces.join(''), pieces[0] ?? ''])].filter((v) => v.length > 0);
+}
+
+/** Given-name group keys of one or more given names (initials have no group). */
+export function givenGroups(
+  names: Iterable<string>,
+  groups: GivenNameGroups = defaultGivenNameGroups(),
+): string[] {
+  const out = new Set<string>();
+  for (const name of names) {
+    for (const v of givenVariants(name)) {
+      if (v.length < 2) continue;
+      for (const g of groups.groupsOf(v)) out.add(g);
+    }
+  }
+  return [...out].sort();
+}
+
+function sortedLetters(s: string): string {
+  return [...s.replace(/[^a-z]/g, '')].sort().join('');
+}
+
+function decade(year: number): number {
+  return Math.floor(year / 10);
+}
+
+function iso(date: PartialDate, parts: 1 | 2 | 3): string | null {
+  const y = String(date.year).padStart(4, '0');
+  if (parts === 1) return y;
+  if (date.month === undefined) return null;
+  const m = String(date.month).padStart(2, '0');
+  if (parts === 2) return `${y}-${m}`;
+  if (date.day === undefined) return null;
+  return `${y}-${m}-${String(date.day).padStart(2, '0')}`;
+}
+
+/** `s:` key of one surname variant (for nameFrequency). */
+export function surnameKey(variant: string): string {
+  return `s:${variant}`;
+}
+
+/** `g:` key of one given-name group (for nameFrequency). */
+export function givenGroupKey(group: string): string {
+  return `g:${group}`;
+}
+
+/** `st:` key of a state (what the `state` filter of `candidates` looks for). */
+export function stateKey(state: string): string {
+  return `st:${state.toUpperCase()}`;
+}
+
+interface NameFacts {
+  surnames: string[];
+  groups: string[];
+  initials: string[];
+}
+
+/** Surname variants, phonetic codes and compound name keys shared by decedents, relatives and queries. */
+function nameKeys(facts: NameFacts, out: Set<string>): { variants: string[]; codes: string[] } {
+  const variants = [...new Set(facts.surnames.flatMap(surnameVariants))];
+  const codes = [...new Set(variants.flatMap(phoneticCodes))];
+  for (const s of variants) {
+    for (const g of facts.groups) out.add(`sg:${s}|${g}`);
+    for (const i of facts.initials) out.add(`si:${s}|${i}`);
+  }
+  for (const c of codes) for (const g of facts.groups) out.add(`pg:${c}|${g}`);
+  for (const s of facts.surnames) {
+    const whole = fold(s).replace(/[\s-]+/g, '');
+    const anagram = sortedLetters(whole);
+    if (anagram) for (const i of facts.initials) out.add(`ai:${anagram}|${i}`);
+  }
+  return { variants, codes };
+}
+
+function initialsOf(names: Iterable<string>): string[] {
+  const out = new Set<string>();
+  for (const n of names) {
+    const c = fold(n).replace(/[^a-z]/g, '')[0];
+    if (c) out.add(c);
+  }
+  return [...out].sort();
+}
+
+/** The decedent fields keys are computed from (everything but the keys themselves). */
+export type DecedentKeyFacts = Pick<
+  IndexedDecedent,
+  | 'name'
+  | 'birthDate'
+  | 'birthYear'
+  | 'birthYearWindow'
+  | 'deathDate'
+  | 'residence'
+  | 'placeOfDeath'
+  | 'sources'
+>;
+
+/** Surnames a decedent was known by: the current one and every former one. */
+function surnamesOf(name: NormalizedName): string[] {
+  return [name.surname, ...name.former].filter((s) => s.length > 0);
+}
+
+/** Every blocking key of a decedent, sorted (the stored `blockingKeys`). */
+export function blockingKeysForDecedent(
+  d: DecedentKeyFacts,
+  groups: GivenNameGroups = defaultGivenNameGroups(),
+): string[] {
+  const out = new Set<string>();
+  const name = d.name;
+  const surnames = surnamesOf(name);
+  const firstMiddle = name.middle[0];
+  const callNames = [name.given, name.nickname ?? '', ...name.middle.filter((m) => m.length > 1)];
+  const facts: NameFacts = {
+    surnames,
+    groups: givenGroups(callNames, groups),
+    initials: initialsOf([name.given, name.nickname ?? '', firstMiddle ?? '']),
+  };
+  const { variants, codes } = nameKeys(facts, out);
+  for (const s of variants) out.add(surnameKey(s));
+  for (const c of codes) out.add(`p:${c}`);
+  for (const g of facts.groups) out.add(givenGroupKey(g));
+
+  const states = new Set<string>();
+  const counties = new Set<string>();
+  for (const place of [d.residence, d.placeOfDeath, ...d.sources]) {
+    if (!place?.state) continue;
+    const st = place.state.toUpperCase();
+    states.add(st);
+    if (place.county) counties.add(`${st}|${fold(place.county)}`);
+  }
+  for (const st of states) {
+    out.add(stateKey(st));
+    for (const s of variants) out.add(`ss:${s}|${st}`);
+  }
+  for (const c of counties) out.add(`co:${c}`);
+
+  const decades = new Set<number>();
+  if (d.birthYear !== null) decades.add(decade(d.birthYear));
+  else if (d.birthYearWindow) {
+    for (let y = d.birthYearWindow.from; y <= d.birthYearWindow.to; y++) decades.add(decade(y));
+  }
+  for (const g of facts.groups)
+    for (const st of states) for (const dec of decades) out.add(`gsd:${g}|${st}|${dec}`);
+
+  if (d.deathDate) {
+    const day = iso(d.deathDate, 3);
+    const month = iso(d.deathDate, 2);
+    const year = iso(d.deathDate, 1);
+    for (const s of variants) {
+      if (day) out.add(`dd:${day}|${s}`);
+      if (month) out.add(`dm:${month}|${s}`);
+      if (year) out.add(`dy:${year}|${s}`);
+    }
+  }
+  const birthDay = d.birthDate ? iso(d.birthDate, 3) : null;
+  if (birthDay) for (const s of variants) out.add(`bd:${birthDay}|${s}`);
+  return [...out].sort();
+}
+
+/**
+ * The keys a verify query retrieves candidates with: only selective compound keys (never a bare
+ * surname, state or year), so retrieval cost stays small for common names. Sorted.
+ */
+export function blockingKeysForQuery(
+  q: VerifyQuery,
+  groups: GivenNameGroups = defaultGivenNameGroups(),
+): string[] {
+  const out = new Set<string>();
+  const givenWords = fold(q.firstName)
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+  const middleWords = q.middleName ? fold(q.middleName).split(/\s+/) : [];
+  const callNames = [q.firstName, ...givenWords.slice(1), ...middleWords.filter((m) => m.length > 1)];
+  const facts: NameFacts = {
+    surnames: [q.lastName],
+    groups: givenGroups(callNames, groups),
+    initials: initialsOf([q.firstName, ...(middleWords[0] ? [middleWords[0]] : [])]),
+  };
+  const { variants } = nameKeys(facts, out);
+  const state = q.address?.state?.toUpperCase();
+  if (state) {
+    for (const s of variants) out.add(`ss:${s}|${state}`);
+    const year = q.dob?.year;
+    if (year !== undefined) {
+      const decades = new Set([
+        decade(year - BIRTH_YEAR_SLACK),
+        decade(year),
+        decade(year + BIRTH_YEAR_SLACK),
+      ]);
+      for (const g of facts.groups) for (const dec of decades) out.add(`gsd:${g}|${state}|${dec}`);
+    }
+  }
+  if (q.deathDate) {
+    const day = iso(q.deathDate, 3);
+    const month = iso(q.deathDate, 2);
+    for (const s of variants) {
+      if (day) out.add(`dd:${day}|${s}`);
+      else if (month) out.add(`dm:${month}|${s}`);
+    }
+  }
+  return [...out].sort();
+}
+
+/** The `s:` and `g:` keys of a query, for `nameFrequency` (how common the surname and given name are). */
+export function nameFrequencyKeysForQuery(
+  q: Pick<VerifyQuery, 'firstName' | 'lastName'>,
+  groups: GivenNameGroups = defaultGivenNameGroups(),
+): { surname: string[]; given: string[] } {
+  return {
+    surname: surnameVariants(q.lastName).map(surnameKey),
+    given: givenGroups([q.firstName], groups).map(givenGroupKey),
+  };
+}
+
+/**
+ * Name keys of a survivor or predeceased relative, sorted; none without a surname. Only `sg:` and
+ * the primary-code `pg:` keys: enough to tell "this name is only a survivor", and a family list of
+ * a dozen names stays a few dozen rows.
+ */
+export function blockingKeysForRelative(
+  given: string,
+  surname: string,
+  groups: GivenNameGroups = defaultGivenNameGroups(),
+): string[] {
+  if (!fold(surname) || !fold(given)) return [];
+  const out = new Set<string>();
+  const groupKeys = givenGroups([given], groups);
+  for (const s of surnameVariants(surname)) {
+    for (const g of groupKeys) out.add(`sg:${s}|${g}`);
+    const primary = phoneticCodes(s)[0];
+    if (primary) for (const g of groupKeys) out.add(`pg:${primary}|${g}`);
+  }
+  return [...out].sort();
+}
+
+/**
+ * Keys that find an existing decedent the same death may already belong to: the death date (day,
+ * else month, else year) x surname, or with no death date the full birth date x surname.
+ */
+export function mergeKeys(facts: {
+  surnames: string[];
+  deathDate: PartialDate | null;
+  birthDate: PartialDate | null;
+}): string[] {
+  const variants = [...new Set(facts.surnames.flatMap(surnameVariants))];
+  const out = new Set<string>();
+  if (facts.deathDate) {
+    const day = iso(facts.deathDate, 3);
+    const month = iso(facts.deathDate, 2);
+    const year = iso(facts.deathDate, 1);
+    for (const s of variants) {
+      // A full date also looks in its month: copies that wrote only "March 2024" carry only dm: keys.
+      if (day) out.add(`dd:${day}|${s}`);
+      if (month) out.add(`dm:${month}|${s}`);
+      else if (year) out.add(`dy:${year}|${s}`);
+    }
+  } else if (facts.birthDate) {
+    const day = iso(facts.birthDate, 3);
+    if (day) for (const s of variants) out.add(`bd:${day}|${s}`);
+  }
+  return [...out].sort();
+}

@@ -1,0 +1,182 @@
+/**
+ * The obituary index port: decedents (one per death, with every notice that published it), their
+ * survivors and predeceased relatives stored apart, and retrieval by blocking keys. SQLite
+ * (`sqlite-index.ts`) and Elasticsearch (`elasticsearch-index.ts`) implement it and pass one contract
+ * suite (`contract.ts`), so both return the same candidates for the same query.
+ */
+import type {
+  FamilyCounts,
+  KinshipDegree,
+  ExtractedObituary,
+  Place,
+  SourceType,
+} from '../../core/obituary.js';
+import type { PartialDate, Quote } from '../../core/verification.js';
+
+/** A decedent's name folded for comparison (normalizeNamePart), beside the display form. */
+export interface NormalizedName {
+  given: string;
+  /** Middle names and initials, folded; an initial is one letter. */
+  middle: string[];
+  nickname: string | null;
+  surname: string;
+  /** Former (maiden, earlier married) surnames, oldest first. */
+  former: string[];
+  /** Generational suffix folded ("jr", "sr", "ii", "iii"), or a credential, or null. */
+  suffix: string | null;
+}
+
+/** One notice that published a death: a page on a funeral-home site or a newspaper. */
+export interface NoticeSource {
+  url: string;
+  sourceType: SourceType;
+  publisher: string | null;
+  /** USPS code of the registered source's state, or null. */
+  state: string | null;
+  county: string | null;
+  /** ISO timestamp of the first crawl that saw this page; kept on every re-crawl. */
+  firstCapturedAt: string;
+}
+
+/** The birth years an age at death allows: a person aged 84 who died in 2024 was born in 1939 or 1940. */
+export interface BirthYearWindow {
+  from: number;
+  to: number;
+}
+
+/** One death as the index holds it, merged from every notice that published it. */
+export interface IndexedDecedent {
+  /** Stable across re-crawls and reindexes: derived from the first notice's URL and kept on merge. */
+  id: string;
+  displayName: string;
+  /** Title as written ("Dr."), kept for display only. */
+  title: string | null;
+  name: NormalizedName;
+  birthDate: PartialDate | null;
+  birthYear: number | null;
+  /** From the stated age and the death year when no birth year is known; null otherwise. */
+  birthYearWindow: BirthYearWindow | null;
+  age: number | null;
+  deathDate: PartialDate | null;
+  residence: Place | null;
+  placeOfDeath: Place | null;
+  /** Every notice of this death, oldest capture first. */
+  sources: NoticeSource[];
+  /** The earliest firstCapturedAt of the sources: when Vigil first knew of this death. */
+  firstCapturedAt: string;
+  snippet: string;
+  occupation: Quote | null;
+  militaryService: Quote | null;
+  education: Quote[];
+  familyCounts: FamilyCounts;
+  /** How many survivors and predeceased relatives are stored apart for this decedent. */
+  relativeCount: number;
+  /** The notice whose family list is stored (the one naming the most relatives), or null. */
+  familySourceUrl: string | null;
+  /** Keywords for retrieval (see blocking-keys.ts); the same list in both backends. */
+  blockingKeys: string[];
+}
+
+/** Whether a relative survived the decedent or died before them. */
+export type RelativeKind = 'survivor' | 'predeceased';
+
+/** A survivor or predeceased relative: stored apart from decedents, so no decedent query can match one. */
+export interface IndexedRelative {
+  decedentId: string;
+  kind: RelativeKind;
+  /** Position in the family list, from 0; with decedentId it identifies the row. */
+  seq: number;
+  /** The name as the notice wrote it. */
+  name: string;
+  given: string;
+  surname: string;
+  relationship: string;
+  degreeOfKinship: KinshipDegree;
+  location: string | null;
+  /** Name keys (surname x given group) so the matcher can tell "this name is only a survivor". */
+  blockingKeys: string[];
+}
+
+/** The facts one notice stated, kept per source so a changed page can be re-merged exactly. */
+export type ObservedFacts = Omit<
+  ExtractedObituary,
+  'survivors' | 'predeceased' | 'survivorsText' | 'extraction'
+>;
+
+/** One notice's contribution to a decedent: where it came from and what it said. */
+export interface SourceObservation extends NoticeSource {
+  /** Hash of the facts and family list; an unchanged re-crawl has the same hash and writes nothing. */
+  contentHash: string;
+  /** When this version of the page was captured (equals firstCapturedAt until the page changes). */
+  capturedAt: string;
+  facts: ObservedFacts;
+  /** How many relatives this notice listed. */
+  relativeCount: number;
+}
+
+/** A decedent with what the indexer needs to re-merge it: its observations and, when changed, its relatives. */
+export interface DecedentRecord {
+  decedent: IndexedDecedent;
+  observations: SourceObservation[];
+  /** The full family list to store, replacing the old one; null leaves the stored list as it is. */
+  relatives: IndexedRelative[] | null;
+}
+
+/** What `candidates` is asked: any of these keys, optionally only decedents tied to one state. */
+export interface CandidateQuery {
+  keys: string[];
+  /** USPS code; keeps decedents with a residence, place of death or source in that state. */
+  state?: string;
+  limit: number;
+}
+
+/** Retrieval of survivors/predeceased relatives by name keys. */
+export interface RelativeQuery {
+  keys: string[];
+  limit: number;
+}
+
+/** The obituary index as the matcher and the indexer use it. Every write is searchable once it resolves. */
+export interface ObituaryIndex {
+  /**
+   * Decedents carrying at least one of the keys, most matching keys first, then id ascending;
+   * at most `limit`. Relatives are never returned here.
+   */
+  candidates(query: CandidateQuery): Promise<IndexedDecedent[]>;
+  /** How many decedents carry each key (absent keys count 0): term frequencies for name weights. */
+  nameFrequency(keys: string[]): Promise<Map<string, number>>;
+  /** Number of decedents. */
+  count(): Promise<number>;
+  /** Decedents by id, in the order asked; unknown ids are skipped. */
+  get(ids: string[]): Promise<IndexedDecedent[]>;
+  /** The stored survivors and predeceased relatives of these decedents, by decedent id then seq. */
+  relativesOf(decedentIds: string[]): Promise<IndexedRelative[]>;
+  /** Relatives carrying any of the keys, most matching keys first, then decedent id and seq. */
+  relativeCandidates(query: RelativeQuery): Promise<IndexedRelative[]>;
+  /** Which decedent each known notice URL belongs to; unknown URLs are absent from the map. */
+  ownersOf(urls: string[]): Promise<Map<string, string>>;
+  /** The per-notice observations behind each decedent (for re-merging on change). */
+  observationsOf(decedentIds: string[]): Promise<Map<string, SourceObservation[]>>;
+  /** Upserts the records and deletes the listed decedents (with their relatives) in one batch. */
+  write(records: DecedentRecord[], deletedIds?: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A new index version under construction; invisible to readers until published. */
+export interface IndexBuild {
+  /** Write into the new version through this (the indexer works on it as on any index). */
+  readonly index: ObituaryIndex;
+  /** A name for the version (SQLite file name, Elasticsearch index suffix). */
+  readonly version: string;
+  /** Makes the new version current in one atomic step (pointer rename / alias swap). */
+  publish(): Promise<void>;
+  /** Drops the unfinished version; the current one is untouched. */
+  abandon(): Promise<void>;
+}
+
+/** An index that keeps versions and can build a new one while the current one keeps answering. */
+export interface VersionedObituaryIndex extends ObituaryIndex {
+  /** The version readers currently see. */
+  currentVersion(): Promise<string>;
+  beginBuild(): Promise<IndexBuild>;
+}

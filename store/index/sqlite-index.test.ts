@@ -1,0 +1,91 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { obituaryIndexContract, contractDecedent } from './contract.js';
+import { openSqliteIndex } from './sqlite-index.js';
+
+let dir = '';
+obituaryIndexContract('sqlite', {
+  async open() {
+    dir = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    return openSqliteIndex(dir);
+  },
+  async cleanup() {
+    rmSync(dir, { recursive: true, force: true });
+  },
+});
+
+function record(id: string, given: string, surname: string) {
+  const decedent = contractDecedent({ id, given, surname, state: 'OH' });
+  return { decedent, observations: [], relatives: [] };
+}
+
+describe('sqlite index versions', () => {
+  it('a second process sees a version another process published', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    try {
+      const reader = openSqliteIndex(d);
+      const writer = openSqliteIndex(d);
+      await writer.write([record('dec_1', 'ann', 'lee')]);
+      expect((await reader.candidates({ keys: ['sg:lee|ann'], limit: 5 })).map((x) => x.id)).toEqual([
+        'dec_1',
+      ]);
+      const build = await writer.beginBuild();
+      await build.index.write([record('dec_2', 'ann', 'lee')]);
+      expect((await reader.candidates({ keys: ['sg:lee|ann'], limit: 5 })).map((x) => x.id)).toEqual([
+        'dec_1',
+      ]);
+      await build.publish();
+      // The reader holds its own connection to the old file and follows the pointer on its next call.
+      expect((await reader.candidates({ keys: ['sg:lee|ann'], limit: 5 })).map((x) => x.id)).toEqual([
+        'dec_2',
+      ]);
+      expect(await reader.currentVersion()).toBe(build.version);
+      await reader.close();
+      await writer.close();
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps only the current and the previous version files', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    try {
+      const index = openSqliteIndex(d);
+      for (let i = 0; i < 3; i++) {
+        const build = await index.beginBuild();
+        await build.index.write([record(`dec_${i}`, 'ann', 'lee')]);
+        await build.publish();
+      }
+      const files = readdirSync(d).filter((f) => f.endsWith('.sqlite'));
+      expect(files).toEqual(['index-000003.sqlite', 'index-000004.sqlite']);
+      expect(await index.currentVersion()).toBe('index-000004.sqlite');
+      await index.close();
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+
+  it('retrieves through the key index, not a table scan', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    try {
+      const index = openSqliteIndex(d);
+      const Database = (await import('better-sqlite3')).default;
+      const db = new Database(join(d, await index.currentVersion()), { readonly: true });
+      const plan = db
+        .prepare(
+          `EXPLAIN QUERY PLAN SELECT rid, COUNT(*) FROM decedent_keys
+           WHERE key IN (SELECT value FROM json_each(?)) GROUP BY rid`,
+        )
+        .all('["a"]') as Array<{ detail: string }>;
+      db.close();
+      expect(plan.map((p) => p.detail).join('\n')).toMatch(
+        /SEARCH decedent_keys USING PRIMARY KEY \(key=\?\)/,
+      );
+      await index.close();
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+});

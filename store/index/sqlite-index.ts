@@ -1,0 +1,470 @@
+/**
+ * The embedded obituary index: one SQLite file per index version (better-sqlite3, WAL) in a directory,
+ * with a `CURRENT` pointer file naming the version readers use. A rebuild writes a new file while the
+ * current one keeps answering, then publishes it by renaming a new pointer over `CURRENT` (atomic on
+ * POSIX); every reader, in this process or another, checks the pointer before each operation.
+ *
+ * Per version: `decedents` (JSON document + observations, integer row id), `decedent_keys`
+ * (key, row id) clustered by key for retrieval, `sources` (notice URL -> row id), and the family lists
+ * in `families` (one JSON list per decedent) / `relative_keys`, apart from the decedent keys so no
+ * decedent query touches them.
+ */
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type {
+  CandidateQuery,
+  DecedentRecord,
+  IndexBuild,
+  IndexedDecedent,
+  IndexedRelative,
+  ObituaryIndex,
+  RelativeQuery,
+  SourceObservation,
+  VersionedObituaryIndex,
+} from './ports.js';
+import { stateKey } from './blocking-keys.js';
+
+/** How long a writer waits for another process's lock before SQLITE_BUSY (a large batch commit). */
+export const INDEX_BUSY_TIMEOUT_MS = 10_000;
+/**
+ * Page cache per connection, in KiB. Serving: 64 MiB keeps the upper levels of the key B-tree of a
+ * million-decedent index in memory. Building: 256 MiB keeps random key inserts mostly in memory, far
+ * under the 2 GB peak the 1,000,000-decedent build may use.
+ */
+const SERVE_CACHE_KIB = 65_536;
+const BUILD_CACHE_KIB = 262_144;
+
+/** Queries with at most this many keys are first probed key by key (see `candidates`). */
+const PROBE_FIRST_MAX_KEYS = 4;
+
+const POINTER_FILE = 'CURRENT';
+const VERSION_FILE = /^index-(\d{6})\.sqlite$/;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS decedents (
+  rid INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  doc TEXT NOT NULL,
+  observations TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS decedent_keys (
+  key TEXT NOT NULL,
+  rid INTEGER NOT NULL,
+  PRIMARY KEY (key, rid)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS sources (
+  url TEXT PRIMARY KEY,
+  rid INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS families (
+  rid INTEGER PRIMARY KEY,
+  relatives TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS relative_keys (
+  key TEXT NOT NULL,
+  rid INTEGER NOT NULL,
+  seq INTEGER NOT NULL,
+  PRIMARY KEY (key, rid, seq)
+) WITHOUT ROWID;
+`;
+
+interface DocRow {
+  doc: string;
+}
+
+/** One index version file: the tables and prepared statements. Synchronous; the wrapper makes it async. */
+class SqliteIndexFile {
+  readonly db: Database.Database;
+  private readonly st;
+
+  constructor(path: string, mode: 'serve' | 'build') {
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    // A build is thrown away if the process dies, so it need not survive power loss mid-way.
+    this.db.pragma(mode === 'build' ? 'synchronous = OFF' : 'synchronous = NORMAL');
+    this.db.pragma(`busy_timeout = ${INDEX_BUSY_TIMEOUT_MS}`);
+    this.db.pragma(`cache_size = -${mode === 'build' ? BUILD_CACHE_KIB : SERVE_CACHE_KIB}`);
+    this.db.pragma('temp_store = MEMORY');
+    this.db.exec(SCHEMA);
+    const db = this.db;
+    this.st = {
+      candidates: db.prepare<[string, number]>(
+        `WITH hits AS (
+           SELECT rid, COUNT(*) AS n FROM decedent_keys
+           WHERE key IN (SELECT value FROM json_each(?)) GROUP BY rid)
+         SELECT d.doc FROM hits h JOIN decedents d ON d.rid = h.rid
+         ORDER BY h.n DESC, d.id ASC LIMIT ?`,
+      ),
+      candidatesInState: db.prepare<[string, string, number]>(
+        `WITH hits AS (
+           SELECT rid, COUNT(*) AS n FROM decedent_keys
+           WHERE key IN (SELECT value FROM json_each(?)) GROUP BY rid)
+         SELECT d.doc FROM hits h JOIN decedents d ON d.rid = h.rid
+         WHERE EXISTS (SELECT 1 FROM decedent_keys s WHERE s.key = ? AND s.rid = h.rid)
+         ORDER BY h.n DESC, d.id ASC LIMIT ?`,
+      ),
+      keyCount: db.prepare<[string]>('SELECT COUNT(*) FROM decedent_keys WHERE key = ?').pluck(),
+      keyExists: db.prepare<[string]>('SELECT 1 FROM decedent_keys WHERE key = ? LIMIT 1').pluck(),
+      count: db.prepare('SELECT COUNT(*) FROM decedents').pluck(),
+      byIds: db.prepare<[string]>(
+        'SELECT id, doc FROM decedents WHERE id IN (SELECT value FROM json_each(?))',
+      ),
+      observationsByIds: db.prepare<[string]>(
+        'SELECT id, observations FROM decedents WHERE id IN (SELECT value FROM json_each(?))',
+      ),
+      owners: db.prepare<[string]>(
+        `SELECT s.url AS url, d.id AS id FROM sources s JOIN decedents d ON d.rid = s.rid
+         WHERE s.url IN (SELECT value FROM json_each(?))`,
+      ),
+      relativesOf: db.prepare<[string]>(
+        `SELECT f.relatives AS doc FROM decedents d JOIN families f ON f.rid = d.rid
+         WHERE d.id IN (SELECT value FROM json_each(?)) ORDER BY d.id`,
+      ),
+      relativeCandidates: db.prepare<[string, number]>(
+        `WITH hits AS (
+           SELECT rid, seq, COUNT(*) AS n FROM relative_keys
+           WHERE key IN (SELECT value FROM json_each(?)) GROUP BY rid, seq)
+         SELECT h.rid AS rid, h.seq AS seq, f.relatives AS doc FROM hits h
+         JOIN families f ON f.rid = h.rid
+         JOIN decedents d ON d.rid = h.rid
+         ORDER BY h.n DESC, d.id ASC, h.seq ASC LIMIT ?`,
+      ),
+      ridById: db.prepare<[string]>('SELECT rid, doc FROM decedents WHERE id = ?'),
+      insertDecedent: db.prepare<[string, string, string]>(
+        'INSERT INTO decedents (id, doc, observations) VALUES (?, ?, ?)',
+      ),
+      updateDecedent: db.prepare<[string, string, number]>(
+        'UPDATE decedents SET doc = ?, observations = ? WHERE rid = ?',
+      ),
+      deleteDecedent: db.prepare<[number]>('DELETE FROM decedents WHERE rid = ?'),
+      insertKey: db.prepare<[string, number]>('INSERT OR IGNORE INTO decedent_keys (key, rid) VALUES (?, ?)'),
+      // One statement per decedent rather than one per key: the per-call cost dominated the build.
+      insertKeys: db.prepare<[number, string]>(
+        'INSERT OR IGNORE INTO decedent_keys (key, rid) SELECT value, ? FROM json_each(?)',
+      ),
+      deleteKey: db.prepare<[string, number]>('DELETE FROM decedent_keys WHERE key = ? AND rid = ?'),
+      upsertSource: db.prepare<[string, number]>(
+        'INSERT INTO sources (url, rid) VALUES (?, ?) ON CONFLICT (url) DO UPDATE SET rid = excluded.rid',
+      ),
+      deleteSource: db.prepare<[string, number]>('DELETE FROM sources WHERE url = ? AND rid = ?'),
+      // [[key, seq], ...] of the whole family list in one statement.
+      insertRelativeKeys: db.prepare<[number, string]>(
+        `INSERT OR IGNORE INTO relative_keys (key, rid, seq)
+         SELECT json_extract(value, '$[0]'), ?, json_extract(value, '$[1]') FROM json_each(?)`,
+      ),
+      family: db.prepare<[number]>('SELECT relatives FROM families WHERE rid = ?').pluck(),
+      upsertFamily: db.prepare<[number, string]>(
+        'INSERT INTO families (rid, relatives) VALUES (?, ?) ON CONFLICT (rid) DO UPDATE SET relatives = excluded.relatives',
+      ),
+      deleteFamily: db.prepare<[number]>('DELETE FROM families WHERE rid = ?'),
+      deleteRelativeKey: db.prepare<[string, number, number]>(
+        'DELETE FROM relative_keys WHERE key = ? AND rid = ? AND seq = ?',
+      ),
+    };
+  }
+
+  candidates(q: CandidateQuery): IndexedDecedent[] {
+    if (q.keys.length === 0 || q.limit <= 0) return [];
+    // Most merge lookups of an index build find nothing; a few point probes settle that far cheaper
+    // than the grouping query's fixed cost.
+    if (
+      q.keys.length <= PROBE_FIRST_MAX_KEYS &&
+      !q.keys.some((k) => this.st.keyExists.get(k) !== undefined)
+    ) {
+      return [];
+    }
+    const keys = JSON.stringify([...new Set(q.keys)]);
+    const rows = (
+      q.state
+        ? this.st.candidatesInState.all(keys, stateKey(q.state), q.limit)
+        : this.st.candidates.all(keys, q.limit)
+    ) as DocRow[];
+    return rows.map((r) => JSON.parse(r.doc) as IndexedDecedent);
+  }
+
+  nameFrequency(keys: string[]): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const k of keys) out.set(k, this.st.keyCount.get(k) as number);
+    return out;
+  }
+
+  count(): number {
+    return this.st.count.get() as number;
+  }
+
+  get(ids: string[]): IndexedDecedent[] {
+    if (ids.length === 0) return [];
+    const rows = this.st.byIds.all(JSON.stringify(ids)) as Array<{ id: string; doc: string }>;
+    const byId = new Map(rows.map((r) => [r.id, r.doc]));
+    return ids.flatMap((id) => {
+      const doc = byId.get(id);
+      return doc === undefined ? [] : [JSON.parse(doc) as IndexedDecedent];
+    });
+  }
+
+  relativesOf(ids: string[]): IndexedRelative[] {
+    if (ids.length === 0) return [];
+    return (this.st.relativesOf.all(JSON.stringify([...new Set(ids)])) as DocRow[]).flatMap(
+      (r) => JSON.parse(r.doc) as IndexedRelative[],
+    );
+  }
+
+  relativeCandidates(q: RelativeQuery): IndexedRelative[] {
+    if (q.keys.length === 0 || q.limit <= 0) return [];
+    const rows = this.st.relativeCandidates.all(JSON.stringify([...new Set(q.keys)]), q.limit) as Array<
+      DocRow & { rid: number; seq: number }
+    >;
+    const lists = new Map<number, IndexedRelative[]>();
+    return rows.flatMap((r) => {
+      let list = lists.get(r.rid);
+      if (!list) lists.set(r.rid, (list = JSON.parse(r.doc) as IndexedRelative[]));
+      const rel = list.find((x) => x.seq === r.seq);
+      return rel ? [rel] : [];
+    });
+  }
+
+  ownersOf(urls: string[]): Map<string, string> {
+    if (urls.length === 0) return new Map();
+    const rows = this.st.owners.all(JSON.stringify(urls)) as Array<{ url: string; id: string }>;
+    return new Map(rows.map((r) => [r.url, r.id]));
+  }
+
+  observationsOf(ids: string[]): Map<string, SourceObservation[]> {
+    if (ids.length === 0) return new Map();
+    const rows = this.st.observationsByIds.all(JSON.stringify(ids)) as Array<{
+      id: string;
+      observations: string;
+    }>;
+    return new Map(rows.map((r) => [r.id, JSON.parse(r.observations) as SourceObservation[]]));
+  }
+
+  /** One transaction for the whole batch: a batch is searchable all at once or not at all. */
+  readonly write = (records: DecedentRecord[], deletedIds: string[] = []): void => {
+    this.db.transaction(() => {
+      for (const id of deletedIds) this.deleteOne(id);
+      for (const r of records) this.writeOne(r);
+    })();
+  };
+
+  private deleteOne(id: string): void {
+    const row = this.st.ridById.get(id) as { rid: number; doc: string } | undefined;
+    if (!row) return;
+    const old = JSON.parse(row.doc) as IndexedDecedent;
+    for (const k of old.blockingKeys) this.st.deleteKey.run(k, row.rid);
+    for (const s of old.sources) this.st.deleteSource.run(s.url, row.rid);
+    this.replaceRelatives(row.rid, []);
+    this.st.deleteDecedent.run(row.rid);
+  }
+
+  private writeOne(r: DecedentRecord): void {
+    const d = r.decedent;
+    const doc = JSON.stringify(d);
+    const observations = JSON.stringify(r.observations);
+    const row = this.st.ridById.get(d.id) as { rid: number; doc: string } | undefined;
+    let rid: number;
+    if (row) {
+      rid = row.rid;
+      const old = JSON.parse(row.doc) as IndexedDecedent;
+      this.st.updateDecedent.run(doc, observations, rid);
+      const newKeys = new Set(d.blockingKeys);
+      for (const k of old.blockingKeys) if (!newKeys.has(k)) this.st.deleteKey.run(k, rid);
+      const oldKeys = new Set(old.blockingKeys);
+      for (const k of d.blockingKeys) if (!oldKeys.has(k)) this.st.insertKey.run(k, rid);
+      const newUrls = new Set(d.sources.map((s) => s.url));
+      for (const s of old.sources) if (!newUrls.has(s.url)) this.st.deleteSource.run(s.url, rid);
+    } else {
+      rid = Number(this.st.insertDecedent.run(d.id, doc, observations).lastInsertRowid);
+      this.st.insertKeys.run(rid, JSON.stringify(d.blockingKeys));
+    }
+    for (const s of d.sources) this.st.upsertSource.run(s.url, rid);
+    if (r.relatives !== null) this.replaceRelatives(rid, r.relatives, row === undefined);
+  }
+
+  private replaceRelatives(rid: number, relatives: IndexedRelative[], fresh = false): void {
+    if (!fresh) {
+      const old = this.st.family.get(rid) as string | undefined;
+      if (old !== undefined) {
+        for (const rel of JSON.parse(old) as IndexedRelative[]) {
+          for (const k of rel.blockingKeys) this.st.deleteRelativeKey.run(k, rid, rel.seq);
+        }
+      }
+    }
+    if (relatives.length === 0) {
+      if (!fresh) this.st.deleteFamily.run(rid);
+      return;
+    }
+    this.st.upsertFamily.run(rid, JSON.stringify(relatives));
+    const keys = relatives.flatMap((rel) => rel.blockingKeys.map((k) => [k, rel.seq]));
+    if (keys.length > 0) this.st.insertRelativeKeys.run(rid, JSON.stringify(keys));
+  }
+
+  /** Readies a finished build for serving: statistics for the planner, WAL folded into the file. */
+  finish(): void {
+    this.db.pragma('analysis_limit = 1000');
+    this.db.exec('ANALYZE');
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
+
+/** The async port over one version file (used for a build in progress). */
+class FileIndex implements ObituaryIndex {
+  constructor(private readonly file: () => SqliteIndexFile) {}
+
+  async candidates(query: CandidateQuery): Promise<IndexedDecedent[]> {
+    return this.file().candidates(query);
+  }
+  async nameFrequency(keys: string[]): Promise<Map<string, number>> {
+    return this.file().nameFrequency(keys);
+  }
+  async count(): Promise<number> {
+    return this.file().count();
+  }
+  async get(ids: string[]): Promise<IndexedDecedent[]> {
+    return this.file().get(ids);
+  }
+  async relativesOf(decedentIds: string[]): Promise<IndexedRelative[]> {
+    return this.file().relativesOf(decedentIds);
+  }
+  async relativeCandidates(query: RelativeQuery): Promise<IndexedRelative[]> {
+    return this.file().relativeCandidates(query);
+  }
+  async ownersOf(urls: string[]): Promise<Map<string, string>> {
+    return this.file().ownersOf(urls);
+  }
+  async observationsOf(decedentIds: string[]): Promise<Map<string, SourceObservation[]>> {
+    return this.file().observationsOf(decedentIds);
+  }
+  async write(records: DecedentRecord[], deletedIds: string[] = []): Promise<void> {
+    this.file().write(records, deletedIds);
+  }
+  async close(): Promise<void> {
+    this.file().close();
+  }
+}
+
+function versionName(n: number): string {
+  return `index-${String(n).padStart(6, '0')}.sqlite`;
+}
+
+function versionFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((f) => VERSION_FILE.test(f))
+    .sort();
+}
+
+function removeVersion(dir: string, name: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(join(dir, name + suffix), { force: true });
+}
+
+/** Writes the pointer through a temporary file and a rename, so a reader sees the old or the new name. */
+function writePointer(dir: string, name: string): void {
+  const tmp = join(dir, `${POINTER_FILE}.tmp`);
+  writeFileSync(tmp, `${name}\n`, { flush: true });
+  renameSync(tmp, join(dir, POINTER_FILE));
+}
+
+/** The SQLite obituary index over a directory of versions. */
+export class SqliteObituaryIndex extends FileIndex implements VersionedObituaryIndex {
+  private current: { name: string; ino: number; mtimeMs: number; file: SqliteIndexFile } | null = null;
+  private closed = false;
+
+  private constructor(readonly dir: string) {
+    super(() => this.currentFile());
+  }
+
+  /** Opens (creating when needed) the index directory; the first open creates an empty version. */
+  static open(dir: string): SqliteObituaryIndex {
+    mkdirSync(dir, { recursive: true });
+    if (!existsSync(join(dir, POINTER_FILE))) {
+      const name = versionName(1);
+      new SqliteIndexFile(join(dir, name), 'serve').close();
+      writePointer(dir, name);
+    }
+    const index = new SqliteObituaryIndex(dir);
+    index.currentFile();
+    return index;
+  }
+
+  /** The open file of the version CURRENT names; reopened when another process published a new one. */
+  private currentFile(): SqliteIndexFile {
+    if (this.closed) throw new Error('obituary index is closed');
+    const pointer = join(this.dir, POINTER_FILE);
+    const stat = statSync(pointer);
+    const cur = this.current;
+    if (cur && cur.ino === stat.ino && cur.mtimeMs === stat.mtimeMs) return cur.file;
+    const name = readFileSync(pointer, 'utf8').trim();
+    if (cur && cur.name === name) {
+      this.current = { ...cur, ino: stat.ino, mtimeMs: stat.mtimeMs };
+      return cur.file;
+    }
+    const file = new SqliteIndexFile(join(this.dir, name), 'serve');
+    cur?.file.close();
+    this.current = { name, ino: stat.ino, mtimeMs: stat.mtimeMs, file };
+    return file;
+  }
+
+  async currentVersion(): Promise<string> {
+    this.currentFile();
+    return this.current!.name;
+  }
+
+  async beginBuild(): Promise<IndexBuild> {
+    const existing = versionFiles(this.dir);
+    const last = existing.at(-1);
+    const n = last ? Number(VERSION_FILE.exec(last)![1]) + 1 : 1;
+    const name = versionName(n);
+    removeVersion(this.dir, name);
+    const file = new SqliteIndexFile(join(this.dir, name), 'build');
+    const dir = this.dir;
+    let done = false;
+    return {
+      version: name,
+      index: new FileIndex(() => {
+        if (done) throw new Error(`index build ${name} is finished`);
+        return file;
+      }),
+      publish: async () => {
+        if (done) throw new Error(`index build ${name} is finished`);
+        done = true;
+        file.finish();
+        file.close();
+        const previous = await this.currentVersion();
+        writePointer(dir, name);
+        this.currentFile();
+        // Keep the version just replaced (a reader in another process may still be on it); older go.
+        for (const f of versionFiles(dir)) if (f !== name && f !== previous) removeVersion(dir, f);
+      },
+      abandon: async () => {
+        if (done) return;
+        done = true;
+        file.close();
+        removeVersion(dir, name);
+      },
+    };
+  }
+
+  override async close(): Promise<void> {
+    this.current?.file.close();
+    this.current = null;
+    this.closed = true;
+  }
+}
+
+/** Opens the SQLite obituary index in `dir` (e.g. `<data dir>/index`). */
+export function openSqliteIndex(dir: string): SqliteObituaryIndex {
+  return SqliteObituaryIndex.open(dir);
+}
