@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { defaultNameLexicon } from '../core/names/lexicon.js';
+import type { IndexedDecedent } from '../store/index/ports.js';
+import { blockingKeysForDecedent } from '../store/index/blocking-keys.js';
+import { collectEvidence, editBand, prepareQuery, type CandidateEvidence } from './evidence.js';
+import { areNeighbouringStates, neighbouringStates } from './neighbouring-states.js';
+import { query } from './testing/notices.js';
+import type { VerifyQuery } from '../core/verification.js';
+
+const lexicon = defaultNameLexicon();
+
+function decedent(
+  over: Partial<Omit<IndexedDecedent, 'name'>> & { name?: Partial<IndexedDecedent['name']> },
+): IndexedDecedent {
+  const base: Omit<IndexedDecedent, 'blockingKeys'> = {
+    id: 'dec_test',
+    displayName: 'Test',
+    title: null,
+    birthDate: null,
+    birthYear: null,
+    birthYearWindow: null,
+    age: null,
+    deathDate: { year: 2025, month: 6, day: 1 },
+    residence: null,
+    placeOfDeath: null,
+    sources: [],
+    firstCapturedAt: '2025-06-03T00:00:00.000Z',
+    snippet: '',
+    occupation: null,
+    militaryService: null,
+    education: [],
+    familyCounts: {},
+    relativeCount: 0,
+    familySourceUrl: null,
+    ...over,
+    name: {
+      given: 'robert',
+      middle: [],
+      nickname: null,
+      surname: 'kessler',
+      former: [],
+      suffix: null,
+      ...over.name,
+    },
+  };
+  return { ...base, blockingKeys: blockingKeysForDecedent(base) };
+}
+
+function evidence(q: VerifyQuery, d: IndexedDecedent): CandidateEvidence {
+  return collectEvidence(prepareQuery(q), d, lexicon);
+}
+
+describe('name levels', () => {
+  it('exact, obituary nickname (alias) and lexicon nickname both ways', () => {
+    const d = decedent({ name: { given: 'robert', nickname: 'bob' } });
+    expect(evidence(query({ firstName: 'Robert', lastName: 'Kessler' }), d).name).toBe('exact');
+    expect(evidence(query({ firstName: 'Bob', lastName: 'Kessler' }), d).name).toBe('alias');
+    const plain = decedent({ name: { given: 'william' } });
+    expect(evidence(query({ firstName: 'Bill', lastName: 'Kessler' }), plain).name).toBe('nickname');
+    const nickWritten = decedent({ name: { given: 'bill' } });
+    expect(evidence(query({ firstName: 'William', lastName: 'Kessler' }), nickWritten).name).toBe('nickname');
+  });
+
+  it('maiden name: the query holds the former surname', () => {
+    const d = decedent({ name: { given: 'mary', surname: 'smith', former: ['johnson'] } });
+    const e = evidence(query({ firstName: 'Mary', lastName: 'Johnson' }), d);
+    expect(e.surname).toBe('former');
+    expect(e.name).toBe('alias');
+  });
+
+  it('typos fall in edit-distance bands; unrelated names do not match', () => {
+    const d = decedent({ name: { given: 'jonathan', surname: 'kessler' } });
+    expect(evidence(query({ firstName: 'Jonathan', lastName: 'Kesslre' }), d).surname).toBe('phonetic');
+    expect(evidence(query({ firstName: 'Jonathan', lastName: 'Jessler' }), d).surname).toBe('fuzzy');
+    expect(evidence(query({ firstName: 'Jonathon', lastName: 'Kessler' }), d).given).not.toBe('none');
+    expect(evidence(query({ firstName: 'Jonathan', lastName: 'Kowalski' }), d).name).toBeNull();
+    expect(editBand('smith', 'smtih')).toBe(1);
+    expect(editBand('ann', 'amy')).toBe(0);
+  });
+
+  it('phonetic surname agreement (Smyth for Smith)', () => {
+    const d = decedent({ name: { given: 'john', surname: 'smith' } });
+    expect(evidence(query({ firstName: 'John', lastName: 'Smyth' }), d).surname).toBe('phonetic');
+  });
+
+  it('a person who went by the middle name', () => {
+    const d = decedent({ name: { given: 'james', middle: ['robert'], surname: 'kessler' } });
+    const e = evidence(query({ firstName: 'Robert', lastName: 'Kessler' }), d);
+    expect(e.given).toBe('middle_as_given');
+    expect(e.name).toBe('alias');
+  });
+});
+
+describe('middle name and suffix', () => {
+  const d = decedent({ name: { given: 'robert', middle: ['allen'] } });
+  it('match, initial-compatible, conflict, not stated, not provided', () => {
+    expect(evidence(query({ firstName: 'Robert', middleName: 'Allen', lastName: 'Kessler' }), d).middle).toBe(
+      'match',
+    );
+    expect(evidence(query({ firstName: 'Robert', middleName: 'A.', lastName: 'Kessler' }), d).middle).toBe(
+      'initial_compatible',
+    );
+    expect(evidence(query({ firstName: 'Robert', middleName: 'James', lastName: 'Kessler' }), d).middle).toBe(
+      'conflict',
+    );
+    expect(evidence(query({ firstName: 'Robert', middleName: 'J', lastName: 'Kessler' }), d).middle).toBe(
+      'conflict',
+    );
+    const none = decedent({});
+    expect(
+      evidence(query({ firstName: 'Robert', middleName: 'Allen', lastName: 'Kessler' }), none).middle,
+    ).toBe('not_stated');
+    expect(evidence(query({ firstName: 'Robert', lastName: 'Kessler' }), d).middle).toBe('not_provided');
+  });
+
+  it('a middle name that is the maiden name corroborates', () => {
+    const m = decedent({ name: { given: 'mary', middle: ['ellen'], surname: 'smith', former: ['johnson'] } });
+    expect(evidence(query({ firstName: 'Mary', middleName: 'Johnson', lastName: 'Smith' }), m).middle).toBe(
+      'former_surname',
+    );
+  });
+
+  it('Jr against Sr conflicts; Jr against II agrees; an obituary-only suffix is noted', () => {
+    const sr = decedent({ name: { suffix: 'sr' } });
+    expect(evidence(query({ firstName: 'Robert', lastName: 'Kessler Jr.' }), sr).suffix).toBe('conflict');
+    expect(evidence(query({ firstName: 'Robert', lastName: 'Kessler Jr.' }), sr).surname).toBe('exact');
+    const ii = decedent({ name: { suffix: 'ii' } });
+    expect(evidence(query({ firstName: 'Robert', lastName: 'Kessler Jr' }), ii).suffix).toBe('match');
+    const iii = decedent({ name: { suffix: 'iii' } });
+    expect(evidence(query({ firstName: 'Robert', lastName: 'Kessler II' }), iii).suffix).toBe('conflict');
+    expect(evidence(query({ firstName: 'Robert', lastName: 'Kessler' }), sr).suffix).toBe('decedent_only');
+  });
+});
+
+describe('dates', () => {
+  const d = decedent({ birthDate: { year: 1941, month: 3, day: 5 }, birthYear: 1941 });
+  const q = (dob: VerifyQuery['dob']) =>
+    evidence(query({ firstName: 'Robert', lastName: 'Kessler', dob }), d);
+  it('dob exact, transposed, month+year, year, within years, conflict at five years', () => {
+    expect(q({ year: 1941, month: 3, day: 5 }).dob).toBe('exact_date');
+    expect(q({ year: 1941, month: 5, day: 3 }).dob).toBe('transposed');
+    expect(q({ year: 1941, month: 3 }).dob).toBe('month_year');
+    expect(q({ year: 1941 }).dob).toBe('year_only');
+    expect(q({ year: 1943 }).dob).toBe('within_years');
+    expect(q({ year: 1945 }).dob).toBe('within_years');
+    expect(q({ year: 1946 }).dob).toBe('conflict');
+    expect(q({ year: 1936 }).dob).toBe('conflict');
+    expect(q({ year: 1941, month: 3, day: 9 }).birthDayDiffers).toBe(true);
+  });
+
+  it('age-derived windows', () => {
+    const aged = decedent({ age: 84, birthYearWindow: { from: 1940, to: 1941 } });
+    const at = (year: number) =>
+      evidence(query({ firstName: 'Robert', lastName: 'Kessler', dob: { year } }), aged);
+    expect(at(1940).dob).toBe('age_consistent');
+    expect(at(1941).dob).toBe('age_consistent');
+    expect(at(1943).dob).toBe('within_years');
+    expect(at(1946).dob).toBe('conflict');
+    expect(at(1941).birthYearStated).toBe(false);
+  });
+
+  it('death date levels, and death before birth', () => {
+    const died = decedent({ deathDate: { year: 2025, month: 5, day: 28 } });
+    const at = (deathDate: VerifyQuery['deathDate']) =>
+      evidence(query({ firstName: 'Robert', lastName: 'Kessler', deathDate }), died).death;
+    expect(at({ year: 2025, month: 5, day: 28 })).toBe('exact_date');
+    expect(at({ year: 2025, month: 6, day: 2 })).toBe('within_days');
+    expect(at({ year: 2025, month: 5 })).toBe('month_year');
+    expect(at({ year: 2025 })).toBe('year_only');
+    expect(at({ year: 2025, month: 1 })).toBe('mismatch');
+    expect(at({ year: 2021 })).toBe('conflict');
+    const e = evidence(
+      query({ firstName: 'Robert', lastName: 'Kessler', dob: { year: 2025, month: 12 } }),
+      died,
+    );
+    expect(e.deathBeforeBirth).toBe(true);
+  });
+});
+
+describe('places', () => {
+  const d = decedent({
+    residence: { city: 'Dayton', county: 'Montgomery', state: 'OH' },
+    placeOfDeath: { city: 'Kettering', county: 'Montgomery', state: 'OH' },
+    snippet: 'Robert Kessler, 84, of Dayton, formerly of Springfield, died at home.',
+  });
+  const at = (address: VerifyQuery['address']) =>
+    evidence(query({ firstName: 'Robert', lastName: 'Kessler', address }), d);
+  it('city of residence or death, county, state, neighbouring state, conflicts', () => {
+    expect(at({ city: 'Dayton', state: 'OH' }).location).toBe('city');
+    expect(at({ city: 'Kettering' }).locationBasis).toBe('death');
+    expect(at({ city: 'Springfield', state: 'OH' }).locationBasis).toBe('text');
+    expect(at({ city: 'Columbus', state: 'OH' }).cityConflict).toBe(true);
+    expect(at({ county: 'Montgomery County', state: 'OH' }).location).toBe('county');
+    expect(at({ state: 'OH' }).location).toBe('state');
+    expect(at({ state: 'IN' }).location).toBe('neighbouring_state');
+    expect(at({ state: 'TX' }).stateMismatch).toBe(true);
+    expect(at({ city: 'Dayton', state: 'TX' }).cityConflict).toBe(true);
+  });
+
+  it('missing places are neutral', () => {
+    const e = evidence(
+      query({ firstName: 'Robert', lastName: 'Kessler', address: { city: 'Dayton' } }),
+      decedent({}),
+    );
+    expect(e.location).toBe('unknown');
+    expect(e.cityConflict).toBe(false);
+  });
+
+  it('the adjacency table is symmetric and excludes four-corner touches', () => {
+    expect(areNeighbouringStates('OH', 'IN')).toBe(true);
+    expect(areNeighbouringStates('IN', 'OH')).toBe(true);
+    expect(areNeighbouringStates('AZ', 'CO')).toBe(false);
+    expect(neighbouringStates('HI')).toEqual([]);
+    expect(neighbouringStates('TN')).toEqual(['AL', 'AR', 'GA', 'KY', 'MO', 'MS', 'NC', 'VA']);
+  });
+});

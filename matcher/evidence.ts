@@ -1,0 +1,699 @@
+/**
+ * Per-field evidence: how one query and one indexed decedent compare, field by field, in levels
+ * (DESIGN.md, Matching model). Pure and synchronous, so it runs the same inline and in the worker
+ * pool. Weights and vetoes are applied in score.ts; the decision in policy.ts.
+ *
+ * Missing data is never a conflict: a field the obituary does not state compares as `not_stated`.
+ */
+import { DamerauLevenshteinDistance, JaroWinklerDistance } from 'natural/lib/natural/distance/index.js';
+import type { NameLexicon } from '../core/names/lexicon.js';
+import { normalizeNamePart } from '../core/names/normalize.js';
+import type {
+  BirthDate,
+  DobMatchLevel,
+  LocationMatchLevel,
+  NameMatchLevel,
+  PartialDate,
+  VerifyQuery,
+} from '../core/verification.js';
+import type { Place } from '../core/obituary.js';
+import type { IndexedDecedent, NoticeSource } from '../store/index/ports.js';
+import { phoneticCodes, surnameVariants } from '../store/index/blocking-keys.js';
+import { areNeighbouringStates } from './neighbouring-states.js';
+
+/**
+ * Birth years this far apart are different people (spec 4.1 rule 3): ages in obituaries are off by
+ * one often and by two now and then, never by five.
+ */
+export const BIRTH_YEAR_CONFLICT_YEARS = 5;
+
+/**
+ * Full death dates this close are one death written two ways (the day of the notice or the funeral
+ * instead of the death, a customer's record off by days).
+ */
+export const DEATH_DATE_CLOSE_DAYS = 31;
+
+/**
+ * Death dates further apart than this (between the nearest days the two partial dates allow) are
+ * different deaths: the candidate is dropped.
+ */
+export const DEATH_DATE_CONFLICT_DAYS = 366;
+
+/** Edit-distance bands: one edit in a name of 4+ letters, two edits in one of 7+ letters. */
+export const FUZZY_ONE_EDIT_MIN_LENGTH = 4;
+export const FUZZY_TWO_EDITS_MIN_LENGTH = 7;
+/** Two edits also need this Jaro-Winkler similarity, so "Martin"/"Marvin"-style swaps stay out. */
+export const FUZZY_TWO_EDITS_MIN_JARO_WINKLER = 0.9;
+
+/**
+ * Name comparisons memoized per process (edit distances, lexicon lookups and place folding cost
+ * 5-50 µs each and names repeat endlessly across requests); a table is emptied when it reaches this
+ * size, a bound on memory rather than a tuning knob.
+ */
+export const NAME_MEMO_MAX = 50_000;
+
+function memoized<T>(compute: (s: string) => T): (s: string) => T {
+  const table = new Map<string, T>();
+  return (s) => {
+    let v = table.get(s);
+    if (v === undefined) {
+      if (table.size >= NAME_MEMO_MAX) table.clear();
+      v = compute(s);
+      table.set(s, v);
+    }
+    return v;
+  };
+}
+
+const sameGivenMemo = new WeakMap<NameLexicon, (pair: string) => boolean>();
+
+/** lexicon.sameGivenName on folded names, memoized per lexicon (it folds both names on every call). */
+function sameGivenName(lexicon: NameLexicon, a: string, b: string): boolean {
+  if (a === b) return true;
+  let f = sameGivenMemo.get(lexicon);
+  if (!f) {
+    f = memoized((pair) => {
+      const [x = '', y = ''] = pair.split('|');
+      return lexicon.sameGivenName(x, y);
+    });
+    sameGivenMemo.set(lexicon, f);
+  }
+  return f(a < b ? `${a}|${b}` : `${b}|${a}`);
+}
+
+/** Given-name comparison levels, strongest first. */
+export type GivenLevel =
+  'exact' | 'alias' | 'middle_as_given' | 'nickname' | 'phonetic' | 'fuzzy' | 'fuzzy2' | 'initial' | 'none';
+/** Surname comparison levels, strongest first. `former` is a maiden or earlier married name. */
+export type SurnameLevel = 'exact' | 'former' | 'variant' | 'phonetic' | 'fuzzy' | 'fuzzy2' | 'none';
+export type MiddleLevel =
+  'match' | 'initial_compatible' | 'former_surname' | 'conflict' | 'not_stated' | 'not_provided';
+export type SuffixLevel = 'match' | 'conflict' | 'decedent_only' | 'query_only' | 'none';
+export type BirthLevel = DobMatchLevel | 'conflict';
+export type DeathLevel =
+  | 'exact_date'
+  | 'within_days'
+  | 'month_year'
+  | 'year_only'
+  | 'mismatch'
+  | 'conflict'
+  | 'not_stated'
+  | 'not_provided';
+/** Which statement of the obituary a location level rests on. */
+export type PlaceBasis = 'residence' | 'death' | 'text' | 'source' | null;
+
+/** The decedent fields scoring reads: all a worker is sent (a fraction of the stored document). */
+export type ComparableDecedent = Pick<
+  IndexedDecedent,
+  | 'id'
+  | 'name'
+  | 'birthDate'
+  | 'birthYear'
+  | 'birthYearWindow'
+  | 'deathDate'
+  | 'residence'
+  | 'placeOfDeath'
+  | 'snippet'
+> & { sources: Array<Pick<NoticeSource, 'state' | 'county'>> };
+
+/** The comparable projection of a decedent (what crosses to a worker thread). */
+export function comparableOf(d: ComparableDecedent): ComparableDecedent {
+  return {
+    id: d.id,
+    name: d.name,
+    birthDate: d.birthDate,
+    birthYear: d.birthYear,
+    birthYearWindow: d.birthYearWindow,
+    deathDate: d.deathDate,
+    residence: d.residence,
+    placeOfDeath: d.placeOfDeath,
+    snippet: d.snippet,
+    sources: d.sources.map((s) => ({ state: s.state, county: s.county })),
+  };
+}
+
+/** A verify query folded once per request for comparison. */
+export interface PreparedQuery {
+  /** First word of first_name, folded ("Mary Ann" -> "mary"). */
+  given: string;
+  /** All of first_name folded and joined ("maryann"). */
+  givenJoined: string;
+  /** last_name folded and joined, generational suffix removed. */
+  surname: string;
+  surnameVariants: readonly string[];
+  surnameCodes: readonly string[];
+  givenCodes: readonly string[];
+  /** First word of middle_name, folded; an initial is one letter. */
+  middle: string | null;
+  /** Generational class (1 = Sr, 2 = Jr/II, 3 = III, 4 = IV) written at the end of last_name. */
+  suffix: number | null;
+  dob: BirthDate | null;
+  deathDate: PartialDate | null;
+  city: string | null;
+  /** Finds the query's city as words in obituary text ("of Dayton,", "formerly of St. Louis"). */
+  cityPattern: RegExp | null;
+  county: string | null;
+  state: string | null;
+}
+
+/** Everything one comparison found (input to weights, vetoes, the policy and the response). */
+export interface CandidateEvidence {
+  given: GivenLevel;
+  surname: SurnameLevel;
+  /** The weaker of the two name levels; null when either part does not match at all. */
+  name: NameMatchLevel | null;
+  middle: MiddleLevel;
+  suffix: SuffixLevel;
+  dob: BirthLevel;
+  /** Years between the query's birth year and the obituary's (or its age window); null if not compared. */
+  birthYearsOff: number | null;
+  /** The obituary states a birth year (not only an age). */
+  birthYearStated: boolean;
+  /** The obituary states a birth month. */
+  birthMonthStated: boolean;
+  /** Stated birth month (same year) differs from the query's. */
+  birthMonthDiffers: boolean;
+  /** Same birth year and month, stated day different from the query's. */
+  birthDayDiffers: boolean;
+  death: DeathLevel;
+  /** The death precedes the query's date of birth, or the obituary's own birth date. */
+  deathBeforeBirth: boolean;
+  location: LocationMatchLevel;
+  locationBasis: PlaceBasis;
+  /** The obituary states a city for the person and none is the query's (spec 4.1 rule 3). */
+  cityConflict: boolean;
+  /** The query's city is the residence or place of death city (explicit, for require_match). */
+  cityConfirmed: boolean;
+  /** The query's county is the residence or place of death county (explicit, for require_match). */
+  countyConfirmed: boolean;
+  /** The query's state is the residence or place of death state (explicit, for require_match). */
+  stateConfirmed: boolean;
+  /** The obituary places the person only in states other than (and not next to) the query's. */
+  stateMismatch: boolean;
+  /** The obituary names a county for the person and it is not the query's. */
+  countyMismatch: boolean;
+}
+
+const GENERATIONS: Readonly<Record<string, number>> = {
+  sr: 1,
+  senior: 1,
+  jr: 2,
+  junior: 2,
+  ii: 2,
+  '2nd': 2,
+  iii: 3,
+  '3rd': 3,
+  iv: 4,
+  '4th': 4,
+};
+
+/** The generational class of a folded suffix ("jr" and "ii" are one class: the younger namesake). */
+export function generationOf(suffix: string | null | undefined): number | null {
+  if (!suffix) return null;
+  return GENERATIONS[suffix.replace(/[\s.]/g, '')] ?? null;
+}
+
+function joined(folded: string): string {
+  return folded.replace(/[\s-]+/g, '');
+}
+
+function firstWord(folded: string): string {
+  return folded.split(/[\s-]+/).find((w) => w.length > 0) ?? '';
+}
+
+/** Folds a city for comparison: "Saint Louis", "St. Louis" and "St Louis" are one city. */
+export function foldCity(city: string): string {
+  return foldCityMemo(city);
+}
+
+const foldCityMemo = memoized((city: string) =>
+  joined(
+    normalizeNamePart(city)
+      .replace(/^saint /, 'st ')
+      .replace(/^sainte /, 'ste ')
+      .replace(/^mount /, 'mt ')
+      .replace(/^fort /, 'ft '),
+  ),
+);
+
+/** Folds a county: "DuPage County", "Dupage" and "du page" are one county. */
+export function foldCounty(county: string): string {
+  return foldCountyMemo(county);
+}
+
+const foldCountyMemo = memoized((county: string) =>
+  joined(
+    normalizeNamePart(county)
+      .replace(/ (county|parish|borough|census area|city and borough|municipality)$/, '')
+      .replace(/^saint /, 'st '),
+  ),
+);
+
+/** Splits a generational suffix off the end of a folded last name ("smith jr" -> smith, 2). */
+function splitSuffix(folded: string): { surname: string; suffix: number | null } {
+  const words = folded.split(' ');
+  const last = words[words.length - 1];
+  if (words.length > 1 && last !== undefined) {
+    const generation = generationOf(last);
+    if (generation !== null) return { surname: words.slice(0, -1).join(' '), suffix: generation };
+  }
+  return { surname: folded, suffix: null };
+}
+
+/** Folds the comparable parts of a query once per request. */
+export function prepareQuery(q: VerifyQuery): PreparedQuery {
+  const givenFolded = normalizeNamePart(q.firstName);
+  const { surname, suffix } = splitSuffix(normalizeNamePart(q.lastName));
+  const given = firstWord(givenFolded);
+  const middleFolded = q.middleName ? firstWord(normalizeNamePart(q.middleName)) : '';
+  return {
+    given,
+    givenJoined: joined(givenFolded),
+    surname: joined(surname),
+    surnameVariants: surnameVariants(surname),
+    surnameCodes: phoneticCodes(joined(surname)),
+    givenCodes: phoneticCodes(given),
+    middle: middleFolded || null,
+    suffix,
+    dob: q.dob?.year !== undefined ? q.dob : null,
+    deathDate: q.deathDate ?? null,
+    city: q.address?.city ? foldCity(q.address.city) : null,
+    cityPattern: q.address?.city ? cityPatternOf(q.address.city) : null,
+    county: q.address?.county ? foldCounty(q.address.county) : null,
+    state: q.address?.state ? q.address.state.toUpperCase() : null,
+  };
+}
+
+/** Letters in one string and not the other, counted with multiplicity: at most twice the edit distance. */
+function letterDifference(a: string, b: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of a) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  for (const ch of b) counts.set(ch, (counts.get(ch) ?? 0) - 1);
+  let diff = 0;
+  for (const v of counts.values()) diff += Math.abs(v);
+  return diff;
+}
+
+function computeEditBand(pair: string): 0 | 1 | 2 {
+  const [a = '', b = ''] = pair.split('|');
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < FUZZY_ONE_EDIT_MIN_LENGTH || Math.abs(a.length - b.length) > 2) return 0;
+  // Cheap lower bound first: most retrieved names are nowhere near, and the full distance is costly.
+  if (letterDifference(a, b) > 4) return 0;
+  const d = DamerauLevenshteinDistance(a, b);
+  if (d <= 1) return 1;
+  if (
+    d === 2 &&
+    shorter >= FUZZY_TWO_EDITS_MIN_LENGTH &&
+    JaroWinklerDistance(a, b) >= FUZZY_TWO_EDITS_MIN_JARO_WINKLER
+  ) {
+    return 2;
+  }
+  return 0;
+}
+
+const editBandOfPair = memoized(computeEditBand);
+
+/** The edit-distance band of two folded names: 1 (one edit), 2 (two edits) or 0 (further apart). */
+export function editBand(a: string, b: string): 0 | 1 | 2 {
+  return a === b ? 1 : editBandOfPair(`${a}|${b}`);
+}
+
+function sharesCode(a: readonly string[], b: readonly string[]): boolean {
+  for (const x of a) if (b.includes(x)) return true;
+  return false;
+}
+
+/** How the query's first name compares with the decedent's given name, nickname and middle names. */
+export function compareGiven(q: PreparedQuery, d: ComparableDecedent, lexicon: NameLexicon): GivenLevel {
+  const dGiven = firstWord(d.name.given);
+  const dJoined = joined(d.name.given);
+  const nick = d.name.nickname ? joined(d.name.nickname) : null;
+  if (!q.given || !dGiven) return 'none';
+  if (q.given === dGiven || q.givenJoined === dJoined || q.givenJoined === dGiven) return 'exact';
+  if (nick !== null && (q.given === nick || q.givenJoined === nick)) return 'alias';
+  const fullMiddles = d.name.middle.filter((m) => m.length > 1).map(joined);
+  if (q.given.length > 1 && fullMiddles.includes(q.given)) return 'middle_as_given';
+  if (q.given.length > 1 && dGiven.length > 1) {
+    if (sameGivenName(lexicon, q.given, dGiven)) return 'nickname';
+    if (nick !== null && sameGivenName(lexicon, q.given, nick)) return 'nickname';
+  }
+  if (q.given.length === 1 || dGiven.length === 1) {
+    return q.given[0] === dGiven[0] || (nick !== null && q.given[0] === nick[0]) ? 'initial' : 'none';
+  }
+  if (sharesCode(q.givenCodes, phoneticCodes(dGiven)) && q.given[0] === dGiven[0]) return 'phonetic';
+  const band = editBand(q.given, dGiven);
+  if (band === 1) return 'fuzzy';
+  if (band === 2) return 'fuzzy2';
+  if (nick !== null && editBand(q.given, nick) === 1) return 'fuzzy';
+  return 'none';
+}
+
+/** How the query's last name compares with the decedent's surname and former (maiden) surnames. */
+export function compareSurname(q: PreparedQuery, d: ComparableDecedent): SurnameLevel {
+  const current = joined(d.name.surname);
+  if (!q.surname || !current) return 'none';
+  if (q.surname === current) return 'exact';
+  const former = d.name.former.map(joined);
+  if (former.includes(q.surname)) return 'former';
+  const theirs = [d.name.surname, ...d.name.former].flatMap(surnameVariants);
+  if (q.surnameVariants.some((v) => theirs.includes(v))) return 'variant';
+  const all = [current, ...former];
+  if (all.some((s) => sharesCode(q.surnameCodes, phoneticCodes(s)))) return 'phonetic';
+  let best: 0 | 1 | 2 = 0;
+  for (const s of all) {
+    const band = editBand(q.surname, s);
+    if (band === 1) return 'fuzzy';
+    if (band === 2) best = 2;
+  }
+  return best === 2 ? 'fuzzy2' : 'none';
+}
+
+const NAME_RANK: Readonly<Record<NameMatchLevel, number>> = {
+  exact: 0,
+  alias: 1,
+  nickname: 2,
+  phonetic: 3,
+  fuzzy: 4,
+  partial: 5,
+};
+
+const GIVEN_TO_NAME: Readonly<Record<GivenLevel, NameMatchLevel | null>> = {
+  exact: 'exact',
+  alias: 'alias',
+  middle_as_given: 'alias',
+  nickname: 'nickname',
+  phonetic: 'phonetic',
+  fuzzy: 'fuzzy',
+  fuzzy2: 'fuzzy',
+  initial: 'partial',
+  none: null,
+};
+
+const SURNAME_TO_NAME: Readonly<Record<SurnameLevel, NameMatchLevel | null>> = {
+  exact: 'exact',
+  former: 'alias',
+  variant: 'alias',
+  phonetic: 'phonetic',
+  fuzzy: 'fuzzy',
+  fuzzy2: 'fuzzy',
+  none: null,
+};
+
+/** The overall name level: the weaker of the two parts, or null when a part does not match. */
+export function overallName(given: GivenLevel, surname: SurnameLevel): NameMatchLevel | null {
+  const g = GIVEN_TO_NAME[given];
+  const s = SURNAME_TO_NAME[surname];
+  if (g === null || s === null) return null;
+  return NAME_RANK[g] >= NAME_RANK[s] ? g : s;
+}
+
+/** How the query's middle name compares with the obituary's middle names (and maiden name). */
+export function compareMiddle(
+  q: PreparedQuery,
+  d: ComparableDecedent,
+  given: GivenLevel,
+  lexicon: NameLexicon,
+): MiddleLevel {
+  if (q.middle === null) return 'not_provided';
+  const former = d.name.former.map(joined);
+  // A married woman's middle name on file is often her maiden name.
+  if (q.middle.length > 1 && former.includes(q.middle)) return 'former_surname';
+  let middles = d.name.middle.map(joined).filter((m) => m.length > 0);
+  // The person went by their middle name, which the query gave as first name: that one is used up.
+  if (given === 'middle_as_given') middles = middles.filter((m) => m !== q.given);
+  if (middles.length === 0) return 'not_stated';
+  const first = middles[0]!;
+  if (q.middle.length === 1) {
+    return middles.some((m) => m[0] === q.middle) ? 'initial_compatible' : 'conflict';
+  }
+  for (const m of middles) {
+    if (m.length === 1) {
+      if (m === q.middle[0]) return 'initial_compatible';
+      continue;
+    }
+    if (m === q.middle || sameGivenName(lexicon, m, q.middle) || editBand(m, q.middle) === 1) return 'match';
+  }
+  if (middles.every((m) => m.length === 1) && first[0] === q.middle[0]) return 'initial_compatible';
+  return 'conflict';
+}
+
+/** Generational suffix of the query (from its last name) against the obituary's. */
+export function compareSuffix(q: PreparedQuery, d: ComparableDecedent): SuffixLevel {
+  const theirs = generationOf(d.name.suffix);
+  if (q.suffix === null && theirs === null) return 'none';
+  if (q.suffix === null) return 'decedent_only';
+  if (theirs === null) return 'query_only';
+  return q.suffix === theirs ? 'match' : 'conflict';
+}
+
+const DAY_MS = 86_400_000;
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The first and last day number (days since 1970) a partial date allows. */
+export function dayRange(d: { year: number; month?: number; day?: number }): [number, number] {
+  const m1 = d.month ?? 1;
+  const m2 = d.month ?? 12;
+  const start = Date.UTC(d.year, m1 - 1, d.day ?? 1) / DAY_MS;
+  const end = Date.UTC(d.year, m2 - 1, d.day ?? daysInMonth(d.year, m2)) / DAY_MS;
+  return [start, end];
+}
+
+/** Days between the nearest days two partial dates allow (0 when they overlap). */
+export function dayGap(a: PartialDate, b: PartialDate): number {
+  const [a1, a2] = dayRange(a);
+  const [b1, b2] = dayRange(b);
+  return Math.max(0, b1 - a2, a1 - b2);
+}
+
+/** The query's date of birth against the obituary's birth date, or the window its stated age allows. */
+export function compareBirth(
+  q: PreparedQuery,
+  d: ComparableDecedent,
+): { level: BirthLevel; yearsOff: number | null; dayDiffers?: true } {
+  const dob = q.dob;
+  if (!dob || dob.year === undefined) return { level: 'not_provided', yearsOff: null };
+  const birth = d.birthDate;
+  const year = d.birthYear ?? birth?.year ?? null;
+  if (year !== null) {
+    const off = Math.abs(dob.year - year);
+    if (off >= BIRTH_YEAR_CONFLICT_YEARS) return { level: 'conflict', yearsOff: off };
+    if (off > 0) return { level: 'within_years', yearsOff: off };
+    if (dob.month !== undefined && birth?.month !== undefined) {
+      if (dob.month === birth.month) {
+        if (dob.day !== undefined && birth.day !== undefined) {
+          return dob.day === birth.day
+            ? { level: 'exact_date', yearsOff: 0 }
+            : { level: 'month_year', yearsOff: 0, dayDiffers: true };
+        }
+        return { level: 'month_year', yearsOff: 0 };
+      }
+      // 03/04 against 04/03: the customer's record or the page swapped day and month.
+      if (
+        dob.day !== undefined &&
+        birth.day !== undefined &&
+        dob.day === birth.month &&
+        dob.month === birth.day
+      ) {
+        return { level: 'transposed', yearsOff: 0 };
+      }
+    }
+    return { level: 'year_only', yearsOff: 0 };
+  }
+  const window = d.birthYearWindow;
+  if (window) {
+    const off =
+      dob.year < window.from ? window.from - dob.year : dob.year > window.to ? dob.year - window.to : 0;
+    if (off >= BIRTH_YEAR_CONFLICT_YEARS) return { level: 'conflict', yearsOff: off };
+    return { level: off === 0 ? 'age_consistent' : 'within_years', yearsOff: off };
+  }
+  return { level: 'not_stated', yearsOff: null };
+}
+
+/** True when the query's date of birth month differs from a stated birth month in the same year. */
+export function birthMonthDiffers(q: PreparedQuery, d: ComparableDecedent): boolean {
+  const m = q.dob?.month;
+  const b = d.birthDate;
+  return m !== undefined && b?.month !== undefined && b.year === q.dob?.year && b.month !== m;
+}
+
+/** The query's death date against the obituary's. */
+export function compareDeath(q: PreparedQuery, d: ComparableDecedent): DeathLevel {
+  const want = q.deathDate;
+  if (!want) return 'not_provided';
+  const got = d.deathDate;
+  if (!got) return 'not_stated';
+  const gap = dayGap(want, got);
+  if (gap > DEATH_DATE_CONFLICT_DAYS) return 'conflict';
+  const bothFull = want.day !== undefined && got.day !== undefined;
+  if (bothFull) {
+    if (gap === 0) return 'exact_date';
+    return gap <= DEATH_DATE_CLOSE_DAYS ? 'within_days' : 'mismatch';
+  }
+  if (gap > 0) return 'mismatch';
+  if (want.month !== undefined && got.month !== undefined) return 'month_year';
+  return 'year_only';
+}
+
+/** The death precedes the query's date of birth or the obituary's own birth date. */
+export function deathBeforeBirth(q: PreparedQuery, d: ComparableDecedent): boolean {
+  const death = d.deathDate;
+  if (!death) return false;
+  const [, deathEnd] = dayRange(death);
+  const dob = q.dob;
+  if (dob?.year !== undefined) {
+    const [dobStart] = dayRange({
+      year: dob.year,
+      month: dob.month,
+      day: dob.month !== undefined ? dob.day : undefined,
+    });
+    if (deathEnd < dobStart) return true;
+  }
+  if (d.birthDate) {
+    const [birthStart] = dayRange(d.birthDate);
+    if (deathEnd < birthStart) return true;
+  }
+  return false;
+}
+
+interface PlaceEvidence {
+  location: LocationMatchLevel;
+  basis: PlaceBasis;
+  cityConflict: boolean;
+  cityConfirmed: boolean;
+  countyConfirmed: boolean;
+  stateConfirmed: boolean;
+  stateMismatch: boolean;
+  countyMismatch: boolean;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A word-bounded, case-insensitive pattern for a city's folded words, spaces and hyphens interchangeable. */
+function cityPatternOf(city: string): RegExp | null {
+  const words = normalizeNamePart(city)
+    .split(/[\s-]+/)
+    .filter((w) => w.length > 0);
+  if (words.length === 0) return null;
+  // Folded words are plain letters and digits; a non-unicode pattern is several times faster.
+  return new RegExp(`(?:^|[^a-z0-9])${words.map(escapeRegExp).join('[\\s.-]*')}(?:$|[^a-z0-9])`, 'i');
+}
+
+const NON_ASCII = /[^\t\n\r\x20-\x7e]/;
+
+function mentionsCity(snippet: string, pattern: RegExp | null): boolean {
+  if (!snippet || !pattern) return false;
+  // Folding (accents, apostrophes) costs more than the search; plain ASCII text needs none.
+  const plain = !NON_ASCII.test(snippet) && !snippet.includes("'");
+  return pattern.test(plain ? snippet : normalizeNamePart(snippet));
+}
+
+/** The query's city, county and state against the residence, place of death and notice sources. */
+export function comparePlace(q: PreparedQuery, d: ComparableDecedent): PlaceEvidence {
+  const stated: Array<{ place: Place; basis: 'residence' | 'death' }> = [];
+  if (d.residence) stated.push({ place: d.residence, basis: 'residence' });
+  if (d.placeOfDeath) stated.push({ place: d.placeOfDeath, basis: 'death' });
+  // A place in another state is another place, even with the same city or county name.
+  const stateOk = (p: { state: string | null }): boolean =>
+    q.state === null || p.state === null || p.state.toUpperCase() === q.state;
+
+  const city = q.city;
+  const cityHit =
+    city === null
+      ? undefined
+      : stated.find((s) => s.place.city && foldCity(s.place.city) === city && stateOk(s.place));
+  // "formerly of Springfield" in the text counts unless the obituary places the person in another state.
+  const statedStates = stated.map((s) => s.place.state?.toUpperCase()).filter((s) => s);
+  const textStateOk = q.state === null || statedStates.length === 0 || statedStates.includes(q.state);
+  const cityText = city !== null && !cityHit && textStateOk && mentionsCity(d.snippet, q.cityPattern);
+  const cityConflict = city !== null && !cityHit && !cityText && stated.some((s) => s.place.city);
+
+  const county = q.county;
+  const countyHit =
+    county === null
+      ? undefined
+      : stated.find((s) => s.place.county && foldCounty(s.place.county) === county && stateOk(s.place));
+  const countySource =
+    county !== null &&
+    !countyHit &&
+    d.sources.some((s) => s.county && foldCounty(s.county) === county && stateOk(s));
+  const countyMismatch =
+    county !== null && !countyHit && !countySource && stated.some((s) => s.place.county && stateOk(s.place));
+
+  const state = q.state;
+  const states = new Set<string>();
+  for (const s of stated) if (s.place.state) states.add(s.place.state.toUpperCase());
+  const sourceStates = new Set<string>();
+  for (const s of d.sources) if (s.state) sourceStates.add(s.state.toUpperCase());
+  const stateHit = state !== null && states.has(state);
+  const stateSource = state !== null && states.size === 0 && sourceStates.has(state);
+  const known = states.size > 0 ? states : sourceStates;
+  const neighbour =
+    state !== null && !stateHit && !stateSource && [...known].some((s) => areNeighbouringStates(s, state));
+  const stateMismatch = state !== null && !stateHit && !stateSource && !neighbour && known.size > 0;
+
+  let location: LocationMatchLevel = 'unknown';
+  let basis: PlaceBasis = null;
+  if (cityHit) [location, basis] = ['city', cityHit.basis];
+  else if (cityText) [location, basis] = ['city', 'text'];
+  else if (countyHit) [location, basis] = ['county', countyHit.basis];
+  else if (countySource) [location, basis] = ['county', 'source'];
+  else if (stateHit)
+    [location, basis] = [
+      'state',
+      stated.find((s) => s.place.state?.toUpperCase() === state)?.basis ?? 'residence',
+    ];
+  else if (stateSource) [location, basis] = ['state', 'source'];
+  else if (neighbour) [location, basis] = ['neighbouring_state', states.size > 0 ? 'residence' : 'source'];
+  else if (stateMismatch || cityConflict || countyMismatch) location = 'none';
+  return {
+    location,
+    basis,
+    cityConflict,
+    cityConfirmed: cityHit !== undefined,
+    countyConfirmed: countyHit !== undefined,
+    stateConfirmed: stateHit,
+    stateMismatch,
+    countyMismatch,
+  };
+}
+
+/** Compares one query with one decedent on every field. */
+export function collectEvidence(
+  q: PreparedQuery,
+  d: ComparableDecedent,
+  lexicon: NameLexicon,
+): CandidateEvidence {
+  const given = compareGiven(q, d, lexicon);
+  const surname = compareSurname(q, d);
+  const birth = compareBirth(q, d);
+  const place = comparePlace(q, d);
+  return {
+    given,
+    surname,
+    name: overallName(given, surname),
+    middle: compareMiddle(q, d, given, lexicon),
+    suffix: compareSuffix(q, d),
+    dob: birth.level,
+    birthYearsOff: birth.yearsOff,
+    birthYearStated: (d.birthYear ?? d.birthDate?.year ?? null) !== null,
+    birthMonthStated: d.birthDate?.month !== undefined,
+    birthMonthDiffers: birthMonthDiffers(q, d) && birth.level !== 'transposed',
+    birthDayDiffers: birth.dayDiffers === true,
+    death: compareDeath(q, d),
+    deathBeforeBirth: deathBeforeBirth(q, d),
+    location: place.location,
+    locationBasis: place.basis,
+    cityConflict: place.cityConflict,
+    cityConfirmed: place.cityConfirmed,
+    countyConfirmed: place.countyConfirmed,
+    stateConfirmed: place.stateConfirmed,
+    stateMismatch: place.stateMismatch,
+    countyMismatch: place.countyMismatch,
+  };
+}

@@ -1,0 +1,710 @@
+/**
+ * The matcher end to end over a real SQLite index filled through the real indexer: one named test
+ * group per rule of spec 4.1 that the matcher carries (rules 2-8), the vetoes, the difficult cases
+ * and the response fields.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchContext, VerifyQuery, VerifyResult } from '../core/verification.js';
+import { ObituaryMatcher, type ObituaryMatcherOptions } from './obituary-matcher.js';
+import { isScoringReason } from './reasons.js';
+import {
+  fillerNotices,
+  ListedWebSource,
+  openTestIndex,
+  query,
+  webCandidate,
+  type NoticeSpec,
+  type TestIndex,
+} from './testing/notices.js';
+
+const ctx: MatchContext = { accountId: 'acct_test', extendedProfile: false, maxLookbackYears: 10 };
+const open: Array<{ t: TestIndex; m: ObituaryMatcher }> = [];
+
+afterEach(async () => {
+  for (const { t, m } of open.splice(0)) {
+    await m.close();
+    await t.remove();
+  }
+});
+
+type Q = Partial<VerifyQuery> & Pick<VerifyQuery, 'firstName' | 'lastName'>;
+
+async function setup(specs: NoticeSpec[], options: Partial<ObituaryMatcherOptions> = {}) {
+  const t = openTestIndex();
+  if (specs.length > 0) await t.add(...specs);
+  const m = new ObituaryMatcher({ index: t.index, ...options });
+  open.push({ t, m });
+  return {
+    t,
+    m,
+    verify: (q: Q, c: MatchContext = ctx) => checked(m.verify(query(q), c)),
+  };
+}
+
+/** Every answer: reasons from the documented vocabulary, band consistent with the outcome. */
+async function checked(p: Promise<VerifyResult>): Promise<VerifyResult> {
+  const r = await p;
+  for (const reason of r.scoring_reasons) expect(isScoringReason(reason), reason).toBe(true);
+  if (r.result === 'not_found') {
+    expect(r.match).toBeUndefined();
+    expect(r.not_proof_of_life).toBe(true);
+  } else {
+    expect(r.match).toBeDefined();
+  }
+  return r;
+}
+
+const KESSLER: NoticeSpec = {
+  given: 'Robert',
+  middle: ['Allen'],
+  surname: 'Kessler',
+  born: { year: 1941, month: 3, day: 5 },
+  died: { year: 2025, month: 5, day: 28 },
+  residence: { city: 'Dayton', county: 'Montgomery', state: 'OH' },
+};
+const KESSLER_Q: Q = {
+  firstName: 'Robert',
+  middleName: 'Allen',
+  lastName: 'Kessler',
+  dob: { year: 1941, month: 3, day: 5 },
+  address: { city: 'Dayton', state: 'OH' },
+};
+
+describe('spec 4.1 rule 2: depths', () => {
+  const webOnly = webCandidate(
+    {
+      given: 'Harriet',
+      surname: 'Okonkwo',
+      born: { year: 1930 },
+      died: { year: 2019, month: 2, day: 1 },
+      residence: { city: 'Tulsa', state: 'OK' },
+    },
+    'https://memorial.example.test/harriet-okonkwo',
+  );
+
+  it('recent searches the stored index only', async () => {
+    const web = new ListedWebSource([webOnly]);
+    const { verify } = await setup([], { web });
+    const r = await verify({
+      firstName: 'Harriet',
+      lastName: 'Okonkwo',
+      dob: { year: 1930 },
+      searchDepth: 'recent',
+    });
+    expect(r.result).toBe('not_found');
+    expect(r.search_depth).toBe('recent');
+    expect(web.calls).toHaveLength(0);
+  });
+
+  it('standard adds web search; an uncorroborated web-only match is a reviewed possible_match', async () => {
+    const web = new ListedWebSource([webOnly]);
+    const { verify } = await setup([], { web });
+    const r = await verify({
+      firstName: 'Harriet',
+      lastName: 'Okonkwo',
+      dob: { year: 1930 },
+      address: { city: 'Tulsa', state: 'OK' },
+      searchDepth: 'standard',
+    });
+    expect(web.calls).toEqual([expect.objectContaining({ depth: 'standard' })]);
+    expect(r.result).toBe('possible_match');
+    expect(r.match?.source_trust).toBe('web');
+    expect(r.match?.obituary_url).toBe('https://memorial.example.test/harriet-okonkwo');
+    expect(r.review_recommended).toBe(true);
+    expect(r.scoring_reasons).toContain('web_only_uncorroborated');
+  });
+
+  it('web pages on two hosts corroborate each other: found, still reviewed', async () => {
+    const spec: NoticeSpec = {
+      given: 'Harriet',
+      surname: 'Okonkwo',
+      born: { year: 1930 },
+      died: { year: 2019, month: 2, day: 1 },
+      residence: { city: 'Tulsa', state: 'OK' },
+    };
+    const web = new ListedWebSource([
+      webCandidate(spec, 'https://memorial.example.test/harriet-okonkwo'),
+      webCandidate(spec, 'https://community.example.test/news/okonkwo'),
+    ]);
+    const { verify } = await setup([], { web });
+    const r = await verify({
+      firstName: 'Harriet',
+      lastName: 'Okonkwo',
+      middleName: undefined,
+      dob: { year: 1930 },
+      address: { city: 'Tulsa', state: 'OK' },
+      deathDate: { year: 2019, month: 2 },
+      searchDepth: 'standard',
+    });
+    expect(r.result).toBe('found');
+    expect(r.match?.source_trust).toBe('web');
+    expect(r.review_recommended).toBe(true);
+    expect(r.scoring_reasons).toContain('web_sources_corroborate');
+  });
+
+  it('a web copy of a stored obituary: stored wins and is corroborated', async () => {
+    const web = new ListedWebSource([webCandidate(KESSLER, 'https://aggregator.example.test/kessler')]);
+    const { verify } = await setup([KESSLER], { web });
+    const r = await verify({ ...KESSLER_Q, searchDepth: 'standard' });
+    expect(r.result).toBe('found');
+    expect(r.match?.source_trust).toBe('stored');
+    expect(r.scoring_reasons).toContain('web_source_corroborates');
+  });
+
+  it('standard without a configured web source answers from the index and says so', async () => {
+    const { verify } = await setup([KESSLER]);
+    const r = await verify({ ...KESSLER_Q, searchDepth: 'standard' });
+    expect(r.result).toBe('found');
+    expect(r.search_depth).toBe('standard');
+    expect(r.scoring_reasons).toContain('web_search_unavailable');
+  });
+
+  it('automatic depth: recent without web; with web, standard unless the death date is recent', async () => {
+    const { m: bare } = await setup([]);
+    expect(bare.resolveDepth(query({ firstName: 'A', lastName: 'B', searchDepth: 'auto' }))).toBe('recent');
+    const { m } = await setup([], {
+      web: new ListedWebSource([]),
+      now: () => new Date('2025-07-01T00:00:00Z'),
+    });
+    expect(m.resolveDepth(query({ firstName: 'A', lastName: 'B', searchDepth: 'auto' }))).toBe('standard');
+    expect(
+      m.resolveDepth(
+        query({ firstName: 'A', lastName: 'B', searchDepth: 'auto', deathDate: { year: 2025, month: 3 } }),
+      ),
+    ).toBe('recent');
+    expect(
+      m.resolveDepth(
+        query({ firstName: 'A', lastName: 'B', searchDepth: 'auto', deathDate: { year: 2015 } }),
+      ),
+    ).toBe('standard');
+    expect(m.resolveDepth(query({ firstName: 'A', lastName: 'B', searchDepth: 'extended' }))).toBe(
+      'extended',
+    );
+  });
+});
+
+describe('spec 4.1 rule 3: default drops', () => {
+  it('drops a candidate whose middle name conflicts', async () => {
+    const { verify } = await setup([KESSLER]);
+    const r = await verify({ ...KESSLER_Q, middleName: 'James' });
+    expect(r.result).toBe('not_found');
+    expect(r.scoring_reasons).toEqual(
+      expect.arrayContaining(['candidates_dropped_by_conflict', 'middle_name_conflict']),
+    );
+  });
+
+  it('drops a candidate whose city conflicts', async () => {
+    const { verify } = await setup([KESSLER]);
+    const r = await verify({ ...KESSLER_Q, address: { city: 'Columbus', state: 'OH' } });
+    expect(r.result).toBe('not_found');
+    expect(r.scoring_reasons).toContain('city_conflict');
+  });
+
+  it('drops a candidate whose birth year is five or more years off, keeps one four years off', async () => {
+    const { verify } = await setup([KESSLER]);
+    const five = await verify({ ...KESSLER_Q, dob: { year: 1946 } });
+    expect(five.result).toBe('not_found');
+    expect(five.scoring_reasons).toContain('birth_year_conflict');
+    const four = await verify({ ...KESSLER_Q, dob: { year: 1945 } });
+    expect(four.result).toBe('possible_match');
+    expect(four.scoring_reasons).toContain('dob_mismatch');
+  });
+});
+
+describe('spec 4.1 rule 4: the obituary omits middle name or birth year', () => {
+  it('middle name not stated: possible_match, found blocked, middle_name_not_corroborated', async () => {
+    const { verify } = await setup([{ ...KESSLER, middle: [] }]);
+    const r = await verify(KESSLER_Q);
+    expect(r.result).toBe('possible_match');
+    expect(r.review_recommended).toBe(true);
+    expect(r.scoring_reasons).toEqual(
+      expect.arrayContaining(['middle_name_not_corroborated', 'found_blocked_identity_not_established']),
+    );
+    // The same query without the middle name is found: it was the omission that blocked it.
+    const without = await verify({ ...KESSLER_Q, middleName: undefined });
+    expect(without.result).toBe('found');
+  });
+
+  it('birth year not stated (age only): possible_match, birth_year_not_stated', async () => {
+    const { verify } = await setup([{ ...KESSLER, born: null, age: 84 }]);
+    const r = await verify(KESSLER_Q);
+    expect(r.result).toBe('possible_match');
+    expect(r.match?.evidence.dob_match).toBe('age_consistent');
+    expect(r.scoring_reasons).toContain('birth_year_not_stated');
+  });
+});
+
+describe('spec 4.1 rule 5: dob ranks, filters, promotes, enables exact dates', () => {
+  const twin = (year: number, city: string): NoticeSpec => ({
+    given: 'Walter',
+    surname: 'Brennan',
+    born: { year },
+    died: { year: 2025, month: 4, day: 10 + (year % 10) },
+    residence: { city, state: 'PA' },
+  });
+
+  it('ranks same-named candidates and filters the one five or more years off', async () => {
+    const { verify } = await setup([twin(1935, 'Erie'), twin(1950, 'Erie')]);
+    const r = await verify({
+      firstName: 'Walter',
+      lastName: 'Brennan',
+      dob: { year: 1950 },
+      address: { city: 'Erie', state: 'PA' },
+    });
+    expect(r.result).toBe('found');
+    expect(r.match?.death_date).toBe('2025-04-10');
+  });
+
+  it('promotes to found when the obituary agrees, and only then', async () => {
+    const { verify } = await setup([KESSLER]);
+    const address = { city: 'Dayton', state: 'OH' };
+    const withDob = await verify({ firstName: 'Robert', lastName: 'Kessler', dob: { year: 1941 }, address });
+    expect(withDob.result).toBe('found');
+    const withoutDob = await verify({ firstName: 'Robert', lastName: 'Kessler', address });
+    expect(withoutDob.result).toBe('possible_match');
+    const offByOne = await verify({ firstName: 'Robert', lastName: 'Kessler', dob: { year: 1942 }, address });
+    expect(offByOne.result).toBe('possible_match');
+  });
+
+  it('dob.day enables exact-date matching; a different day blocks found', async () => {
+    const { verify } = await setup([KESSLER]);
+    const exact = await verify(KESSLER_Q);
+    expect(exact.result).toBe('found');
+    expect(exact.match?.evidence.dob_match).toBe('exact_date');
+    expect(exact.scoring_reasons).toContain('dob_exact_date_match');
+    const monthOnly = await verify({ ...KESSLER_Q, dob: { year: 1941, month: 3 } });
+    expect(monthOnly.match?.evidence.dob_match).toBe('month_year');
+    const otherDay = await verify({ ...KESSLER_Q, dob: { year: 1941, month: 3, day: 9 } });
+    expect(otherDay.result).toBe('possible_match');
+    expect(otherDay.scoring_reasons).toContain('dob_mismatch');
+  });
+
+  it('can read the birth year from the page when the record lacks one', async () => {
+    const asked: string[] = [];
+    const { verify } = await setup(
+      [{ ...KESSLER, born: null, url: 'https://funeral.example.test/kessler' }],
+      {
+        birthYearLookup: {
+          async birthYearOf(url) {
+            asked.push(url);
+            return 1941;
+          },
+        },
+      },
+    );
+    const r = await verify(KESSLER_Q);
+    expect(asked).toEqual(['https://funeral.example.test/kessler']);
+    expect(r.result).toBe('found');
+    expect(r.scoring_reasons).toContain('birth_year_from_page');
+  });
+});
+
+describe('spec 4.1 rule 6 require_match', () => {
+  it('a candidate that does not state a required field is dropped; none left is not_found', async () => {
+    const { verify } = await setup([{ ...KESSLER, residence: { state: 'OH' } }]);
+    const r = await verify({
+      ...KESSLER_Q,
+      address: { city: 'Dayton', state: 'OH' },
+      requireMatch: ['city'],
+    });
+    expect(r.result).toBe('not_found');
+    expect(r.scoring_reasons).toContain('require_match_filtered');
+    expect(r.negative_result_strength).toBe('weak');
+    // Without require_match the same obituary is a match.
+    const plain = await verify({ ...KESSLER_Q, address: { city: 'Dayton', state: 'OH' } });
+    expect(plain.result).not.toBe('not_found');
+  });
+
+  it('every listed field confirmed: require_match_confirmed', async () => {
+    const { verify } = await setup([KESSLER]);
+    const r = await verify({
+      ...KESSLER_Q,
+      requireMatch: ['dob_year', 'dob_month', 'middle_name', 'city', 'state'],
+    });
+    expect(r.result).toBe('found');
+    expect(r.scoring_reasons).toContain('require_match_confirmed');
+  });
+
+  it('an age-derived birth year does not confirm dob_year; a full middle name needs the full name', async () => {
+    const { verify } = await setup([{ ...KESSLER, born: null, age: 84, middle: ['A'] }]);
+    expect((await verify({ ...KESSLER_Q, requireMatch: ['dob_year'] })).result).toBe('not_found');
+    expect((await verify({ ...KESSLER_Q, requireMatch: ['middle_name'] })).result).toBe('not_found');
+    expect((await verify({ ...KESSLER_Q, middleName: 'A', requireMatch: ['middle_name'] })).result).not.toBe(
+      'not_found',
+    );
+  });
+
+  it('only the candidates that fail are dropped', async () => {
+    const { verify } = await setup([
+      { ...KESSLER, residence: { state: 'OH' }, died: { year: 2025, month: 1, day: 3 } },
+      KESSLER,
+    ]);
+    const r = await verify({ ...KESSLER_Q, requireMatch: ['city'] });
+    expect(r.result).toBe('found');
+    expect(r.match?.death_date).toBe('2025-05-28');
+  });
+});
+
+describe('spec 4.1 rule 7: outcome meanings', () => {
+  it('found: sufficient confidence, high band, safe for automation', async () => {
+    const { verify } = await setup([KESSLER]);
+    const r = await verify(KESSLER_Q);
+    expect(r.result).toBe('found');
+    expect(r.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(r.confidence_band).toBe('high');
+    expect(r.review_recommended).toBe(false);
+    expect(r.match).toMatchObject({
+      matched_name: 'Robert Allen Kessler',
+      death_date: '2025-05-28',
+      location: 'Dayton, OH',
+      source_trust: 'stored',
+      evidence: {
+        name_match: 'exact',
+        location_match: 'city',
+        dob_match: 'exact_date',
+        death_date_match: 'not_provided',
+      },
+    });
+  });
+
+  it('possible_match: a same-named decedent, a lead below the high band, reviewed', async () => {
+    const { verify } = await setup([KESSLER]);
+    const r = await verify({ firstName: 'Robert', lastName: 'Kessler' });
+    expect(r.result).toBe('possible_match');
+    expect(r.confidence).toBeLessThan(0.9);
+    expect(r.confidence_band).not.toBe('high');
+    expect(r.review_recommended).toBe(true);
+  });
+
+  it('not_found: no qualifying obituary, not proof of life', async () => {
+    const { verify } = await setup([KESSLER]);
+    const r = await verify({ firstName: 'Eleanor', lastName: 'Vanderpool', dob: { year: 1950 } });
+    expect(r).toMatchObject({
+      result: 'not_found',
+      confidence: 0,
+      confidence_band: 'none',
+      review_recommended: false,
+      not_proof_of_life: true,
+    });
+    expect(r.interpretation).toMatch(/not proof that the person is alive/);
+    expect(['weak', 'moderate', 'strong']).toContain(r.negative_result_strength);
+  });
+});
+
+describe('spec 4.1 rule 8: not_found never cached — an obituary indexed a moment ago is found on the next request', () => {
+  it('finds a death on the request right after it was indexed', async () => {
+    const { t, verify } = await setup([]);
+    const before = await verify(KESSLER_Q);
+    expect(before.result).toBe('not_found');
+    await t.add(KESSLER);
+    const after = await verify(KESSLER_Q);
+    expect(after.result).toBe('found');
+  });
+});
+
+describe('vetoes', () => {
+  it('Jr against Sr drops the candidate', async () => {
+    const { verify } = await setup([{ ...KESSLER, suffix: 'Sr.' }]);
+    const r = await verify({ ...KESSLER_Q, lastName: 'Kessler Jr.', dob: undefined });
+    expect(r.result).toBe('not_found');
+    expect(r.scoring_reasons).toContain('suffix_conflict');
+  });
+
+  it('an obituary of a Sr. is not found for an undated query (a living Jr. may share the name)', async () => {
+    const { verify } = await setup([{ ...KESSLER, suffix: 'Sr.' }]);
+    const r = await verify({ ...KESSLER_Q, dob: undefined });
+    expect(r.result).toBe('possible_match');
+    expect(r.scoring_reasons).toContain('generational_suffix_not_corroborated');
+  });
+
+  it('a death before the date of birth drops the candidate', async () => {
+    const { verify } = await setup([{ ...KESSLER, born: null, died: { year: 1980, month: 1, day: 2 } }]);
+    const r = await verify({ ...KESSLER_Q, dob: { year: 1982 }, middleName: undefined });
+    expect(r.result).toBe('not_found');
+    expect(r.scoring_reasons).toContain('death_before_birth');
+  });
+
+  it('a death date years away from the query’s drops the candidate', async () => {
+    const { verify } = await setup([KESSLER]);
+    const r = await verify({ ...KESSLER_Q, deathDate: { year: 2019 } });
+    expect(r.result).toBe('not_found');
+    expect(r.scoring_reasons).toContain('death_date_conflict');
+  });
+});
+
+describe('difficult cases', () => {
+  it('nickname: the query gives the legal name, the obituary the nickname (and the reverse)', async () => {
+    const { verify } = await setup([{ ...KESSLER, given: 'Bob', middle: ['Allen'] }]);
+    const r = await verify(KESSLER_Q);
+    expect(r.result).toBe('found');
+    expect(r.match?.evidence.name_match).toBe('nickname');
+    const { verify: v2 } = await setup([{ ...KESSLER, nickname: 'Bob' }]);
+    const r2 = await v2({ ...KESSLER_Q, firstName: 'Bob' });
+    expect(r2.result).toBe('found');
+    expect(r2.match?.evidence.name_match).toBe('alias');
+  });
+
+  it('maiden name: the query holds the birth surname', async () => {
+    const { verify } = await setup([
+      {
+        given: 'Mary',
+        middle: ['Ellen'],
+        surname: 'Smith',
+        maiden: ['Johnson'],
+        born: { year: 1938, month: 2, day: 14 },
+        residence: { city: 'Peoria', state: 'IL' },
+      },
+    ]);
+    const r = await verify({
+      firstName: 'Mary',
+      middleName: 'Ellen',
+      lastName: 'Johnson',
+      dob: { year: 1938, month: 2, day: 14 },
+      address: { state: 'IL' },
+    });
+    expect(r.result).toBe('found');
+    expect(r.scoring_reasons).toContain('maiden_name_match');
+  });
+
+  it('typo: a misspelt surname is found only with a strong date of birth, and reviewed', async () => {
+    const { verify } = await setup([KESSLER]);
+    const r = await verify({ ...KESSLER_Q, lastName: 'Jessler' });
+    expect(r.result).toBe('found');
+    expect(r.match?.evidence.name_match).toBe('fuzzy');
+    expect(r.review_recommended).toBe(true);
+    const weak = await verify({ ...KESSLER_Q, lastName: 'Jessler', dob: { year: 1941 } });
+    expect(weak.result).toBe('possible_match');
+  });
+
+  it('moved: another state blocks found unless the full date of birth agrees', async () => {
+    const { verify } = await setup([
+      { ...KESSLER, residence: { city: 'Tampa', county: 'Hillsborough', state: 'FL' } },
+    ]);
+    const r = await verify({ ...KESSLER_Q, address: { state: 'MN' } });
+    expect(r.result).toBe('found');
+    expect(r.review_recommended).toBe(true);
+    const yearOnly = await verify({ ...KESSLER_Q, dob: { year: 1941 }, address: { state: 'MN' } });
+    expect(yearOnly.result).toBe('possible_match');
+    expect(yearOnly.scoring_reasons).toContain('state_mismatch');
+  });
+
+  it('a formerly-of city in the text is not a conflict', async () => {
+    const { verify } = await setup([
+      {
+        ...KESSLER,
+        residence: { city: 'Tampa', state: 'FL' },
+        snippet: 'Robert Allen Kessler, 84, of Tampa, formerly of Dayton, Ohio, died.',
+      },
+    ]);
+    const r = await verify({ ...KESSLER_Q, address: { city: 'Dayton' } });
+    expect(r.result).toBe('found');
+    expect(r.scoring_reasons).toContain('city_mentioned_in_text');
+  });
+});
+
+describe('survivors and predeceased relatives are never candidates', () => {
+  const withFamily: NoticeSpec = {
+    ...KESSLER,
+    survivors: [
+      ['Linda Kessler', 'wife'],
+      ['Robert Kessler Jr.', 'son'],
+    ],
+    predeceased: [['Walter Kessler', 'brother']],
+  };
+
+  it('a name matching only a survivor is never found and says so', async () => {
+    const { verify } = await setup([withFamily]);
+    const r = await verify({
+      firstName: 'Linda',
+      lastName: 'Kessler',
+      dob: { year: 1945 },
+      address: { state: 'OH' },
+    });
+    expect(r.result).toBe('not_found');
+    expect(r.scoring_reasons).toContain('name_matches_survivor_only');
+    expect(r.interpretation).toMatch(/survivors/);
+  });
+
+  it('a predeceased relative is not a match either', async () => {
+    const { verify } = await setup([withFamily]);
+    const r = await verify({ firstName: 'Walter', lastName: 'Kessler' });
+    expect(r.result).toBe('not_found');
+    expect(r.scoring_reasons).toContain('name_matches_predeceased_relative');
+  });
+
+  it('a decedent whose son shares the name is not found without a date of birth', async () => {
+    const { verify } = await setup([withFamily]);
+    const r = await verify({
+      firstName: 'Robert',
+      middleName: 'Allen',
+      lastName: 'Kessler',
+      address: { city: 'Dayton', state: 'OH' },
+    });
+    expect(r.result).toBe('possible_match');
+    expect(r.scoring_reasons).toContain('name_also_matches_survivor');
+    const dated = await verify(KESSLER_Q);
+    expect(dated.result).toBe('found');
+  });
+});
+
+describe('ambiguity blocks found', () => {
+  it('a close runner-up blocks found', async () => {
+    const { verify } = await setup([
+      { ...KESSLER, died: { year: 2025, month: 5, day: 28 } },
+      {
+        ...KESSLER,
+        residence: { city: 'Dayton', state: 'OH' },
+        died: { year: 2024, month: 11, day: 2 },
+        url: 'https://news.example.test/kessler-2',
+      },
+    ]);
+    const r = await verify(KESSLER_Q);
+    expect(r.result).toBe('possible_match');
+    expect(r.scoring_reasons).toContain('runner_up_close');
+  });
+
+  describe('in an index big enough to judge how common a name is', () => {
+    let big: TestIndex;
+    let m: ObituaryMatcher;
+    const john = (state: string, city: string, day: number): NoticeSpec => ({
+      given: 'John',
+      surname: 'Smith',
+      born: { year: 1940 + day },
+      died: { year: 2025, month: 3, day },
+      residence: { city, state },
+    });
+    beforeAll(async () => {
+      big = openTestIndex();
+      await big.add(
+        ...fillerNotices(2_100),
+        john('VT', 'Burlington', 3),
+        john('OR', 'Salem', 4),
+        john('FL', 'Ocala', 5),
+        {
+          given: 'Zebediah',
+          surname: 'Quackenbush',
+          born: { year: 1933 },
+          died: { year: 2025, month: 2, day: 9 },
+          residence: { city: 'Bangor', state: 'ME' },
+        },
+      );
+      m = new ObituaryMatcher({ index: big.index });
+    }, 60_000);
+    afterAll(async () => {
+      await m.close();
+      await big.remove();
+    });
+    const v = (q: Q) => checked(m.verify(query(q), ctx));
+
+    it('a common name with no disambiguator is not found', async () => {
+      const r = await v({
+        firstName: 'John',
+        lastName: 'Smith',
+        address: { city: 'Burlington', state: 'VT' },
+      });
+      expect(r.result).toBe('possible_match');
+      expect(r.scoring_reasons).toEqual(
+        expect.arrayContaining(['name_common_in_index', 'stored_common_name_requires_disambiguator']),
+      );
+      expect(r.scoring_reasons).not.toContain('runner_up_close');
+    });
+
+    it('a matching death date confirms a common name', async () => {
+      const r = await v({
+        firstName: 'John',
+        lastName: 'Smith',
+        address: { city: 'Burlington', state: 'VT' },
+        deathDate: { year: 2025, month: 3 },
+      });
+      expect(r.result).toBe('found');
+      expect(r.scoring_reasons).toContain('death_date_confirms_common_name');
+    });
+
+    it('a rare name needs one disambiguator, not two', async () => {
+      const city = await v({
+        firstName: 'Zebediah',
+        lastName: 'Quackenbush',
+        address: { city: 'Bangor', state: 'ME' },
+      });
+      expect(city.result).toBe('found');
+      expect(city.scoring_reasons).toContain('name_rare_in_index');
+      const bare = await v({ firstName: 'Zebediah', lastName: 'Quackenbush', address: { state: 'ME' } });
+      expect(bare.result).toBe('possible_match');
+      expect(bare.scoring_reasons).toContain('identity_needs_disambiguator');
+    });
+
+    it('the common name weighs less than the rare one', async () => {
+      const common = await v({ firstName: 'John', lastName: 'Smith', address: { state: 'VT' } });
+      const rare = await v({ firstName: 'Zebediah', lastName: 'Quackenbush', address: { state: 'ME' } });
+      expect(common.confidence).toBeLessThan(rare.confidence);
+    });
+
+    it('negative_result_strength grows with what the query pinned down and the coverage of its place', async () => {
+      const thin = await v({ firstName: 'Nobody', lastName: 'Atall' });
+      const pinned = await v({
+        firstName: 'Nobody',
+        lastName: 'Atall',
+        middleName: 'Q',
+        dob: { year: 1940 },
+        address: { city: 'Fillertown', state: 'KS' },
+      });
+      expect(thin.negative_result_strength).toBe('weak');
+      expect(pinned.negative_result_strength).toBe('strong');
+      expect(pinned.interpretation).toMatch(/2,100 decedents in Kansas/);
+    });
+  });
+});
+
+describe('response details', () => {
+  it('biographical_profile: occupation and service always, the rest only for entitled accounts', async () => {
+    const { verify } = await setup([
+      {
+        ...KESSLER,
+        occupation: { value: 'machinist', quote: 'He worked as a machinist for 31 years.' },
+        militaryService: { value: 'U.S. Army', quote: 'He served in the U.S. Army.' },
+        education: [{ value: 'Ohio State University', quote: 'He graduated from Ohio State University.' }],
+        familyCounts: { grandchildren: 7, children: 3 },
+      },
+    ]);
+    const basic = await verify(KESSLER_Q);
+    expect(basic.biographical_profile).toEqual({
+      occupation: { value: 'machinist', quote: 'He worked as a machinist for 31 years.' },
+      military_service: { value: 'U.S. Army', quote: 'He served in the U.S. Army.' },
+    });
+    const full = await verify(KESSLER_Q, { ...ctx, extendedProfile: true });
+    expect(full.biographical_profile).toMatchObject({
+      education: [{ value: 'Ohio State University', quote: 'He graduated from Ohio State University.' }],
+      places: ['Dayton, OH'],
+      family_counts: { children: 3, grandchildren: 7 },
+    });
+  });
+
+  it('cites the funeral home notice when a newspaper copy came first', async () => {
+    const { t, verify } = await setup([
+      {
+        ...KESSLER,
+        url: 'https://paper.example.test/kessler',
+        sourceType: 'newspaper',
+        publisher: 'Dayton Daily',
+        capturedAt: '2025-06-01T00:00:00Z',
+      },
+    ]);
+    await t.add({
+      ...KESSLER,
+      url: 'https://home.example.test/kessler',
+      publisher: 'Routsong Funeral Home',
+      capturedAt: '2025-06-02T00:00:00Z',
+    });
+    const r = await verify(KESSLER_Q);
+    expect(r.result).toBe('found');
+    expect(r.match?.obituary_url).toBe('https://home.example.test/kessler');
+    expect(r.match?.funeral_home_name).toBe('Routsong Funeral Home');
+  });
+
+  it('echoes client_ref and reports a partial death date as null', async () => {
+    const { verify } = await setup([{ ...KESSLER, died: { year: 2025, month: 5 } }]);
+    const r = await verify({ ...KESSLER_Q, clientRef: 'case-17' });
+    expect(r.client_ref).toBe('case-17');
+    expect(r.match?.death_date).toBeNull();
+  });
+});

@@ -1,0 +1,375 @@
+/**
+ * The live Matcher: retrieval from the obituary index (and at standard/extended depth from web
+ * search), scoring in the worker pool, the decision policy, and the response. It keeps no answer
+ * cache, so a not_found is never replayed and an obituary indexed a moment ago is found on the next
+ * request (spec 4.1 rule 8).
+ */
+import { defaultNameLexicon, type NameLexicon } from '../core/names/lexicon.js';
+import { normalizeNamePart } from '../core/names/normalize.js';
+import { stateName } from '../core/us-states.js';
+import type { Matcher, MatchContext, SearchDepth, VerifyQuery, VerifyResult } from '../core/verification.js';
+import { defaultGivenNameGroups, type GivenNameGroups } from '../store/index/blocking-keys.js';
+import type { IndexedDecedent, IndexedRelative, ObituaryIndex } from '../store/index/ports.js';
+import { dayRange, prepareQuery, type PreparedQuery } from './evidence.js';
+import { IndexStatistics } from './index-statistics.js';
+import { decide, type PolicyCandidate, type PolicyInput } from './policy.js';
+import { ScoringPool, type ScoringPoolOptions } from './pool.js';
+import type { ScoringReason } from './reasons.js';
+import { buildResponse, type ChosenRecord, type SearchScope } from './response.js';
+import {
+  CANDIDATE_LIMIT,
+  isCommonName,
+  nameStatsFor,
+  relativeHasName,
+  relativeNameMatches,
+  retrieveCandidates,
+} from './retrieval.js';
+import { scoreCandidate, nameWeights, type ScorableDecedent, type ScoredCandidate } from './score.js';
+import type { WebCandidate, WebCandidateSource } from './web/ports.js';
+
+/**
+ * The automatic depth stays `recent` for a death date within this many days: the stored index is
+ * built from live crawls of funeral homes and newspapers, which keep a year or two of notices online.
+ */
+export const STORED_INDEX_HORIZON_DAYS = 730;
+
+/** A web search (standard/extended) is abandoned after this long and the stored answer stands. */
+export const WEB_SEARCH_TIMEOUT_MS = 15_000;
+
+/** Candidates whose relatives are checked for a same-named survivor (the top of the ranking). */
+const NAMESAKE_CHECK_TOP = 3;
+
+/** Candidates for which the birth-year page lookup (rule 5) may run per request. */
+const BIRTH_YEAR_LOOKUP_TOP = 3;
+
+/**
+ * Rule 5's hook: when the stored record states no birth year but has a page, the page may be read
+ * again for one. The web colleague's page fetcher implements it; without it nothing is fetched.
+ */
+export interface BirthYearLookup {
+  /** The birth year the page at `url` states for its decedent, or null. */
+  birthYearOf(url: string, signal?: AbortSignal): Promise<number | null>;
+}
+
+export interface ObituaryMatcherOptions {
+  index: ObituaryIndex;
+  /** Web search for standard/extended depths; without it those depths search the index only. */
+  web?: WebCandidateSource;
+  pool?: ScoringPoolOptions;
+  birthYearLookup?: BirthYearLookup;
+  lexicon?: NameLexicon;
+  groups?: GivenNameGroups;
+  candidateLimit?: number;
+  now?: () => Date;
+}
+
+/** One candidate with where it came from, before scoring. */
+interface Gathered {
+  decedent: IndexedDecedent;
+  source: 'stored' | 'web';
+  url: string | null;
+  relatives: IndexedRelative[] | null;
+  webHosts: number;
+  webCorroborated: boolean;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return url;
+  }
+}
+
+/** A name-and-death-date identity for telling whether two records are the same death. */
+function deathIdentity(d: IndexedDecedent): string | null {
+  const date = d.deathDate;
+  if (!date || date.month === undefined || date.day === undefined) return null;
+  return `${d.name.given}|${d.name.surname}|${date.year}-${date.month}-${date.day}`;
+}
+
+/** The Matcher the API calls for live keys. */
+export class ObituaryMatcher implements Matcher {
+  private readonly index: ObituaryIndex;
+  private readonly web: WebCandidateSource | undefined;
+  private readonly pool: ScoringPool;
+  private readonly lexicon: NameLexicon;
+  private readonly groups: GivenNameGroups;
+  private readonly statistics: IndexStatistics;
+  private readonly birthYearLookup: BirthYearLookup | undefined;
+  private readonly limit: number;
+  private readonly now: () => Date;
+
+  constructor(options: ObituaryMatcherOptions) {
+    this.index = options.index;
+    this.web = options.web;
+    this.lexicon = options.lexicon ?? defaultNameLexicon();
+    this.groups = options.groups ?? defaultGivenNameGroups();
+    this.pool = new ScoringPool({ lexicon: this.lexicon, ...options.pool });
+    this.statistics = new IndexStatistics(options.index);
+    this.birthYearLookup = options.birthYearLookup;
+    this.limit = options.candidateLimit ?? CANDIDATE_LIMIT;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /**
+   * The automatic depth (docs/MATCHING.md): without a web source always `recent`; with one, `recent`
+   * when the query's death date is within STORED_INDEX_HORIZON_DAYS (the index covers it), else
+   * `standard`. `extended` is never chosen automatically: it is capped per account and slow.
+   */
+  resolveDepth(query: VerifyQuery): SearchDepth {
+    if (query.searchDepth !== 'auto') return query.searchDepth;
+    if (!this.web) return 'recent';
+    if (query.deathDate) {
+      const [, lastDay] = dayRange(query.deathDate);
+      const today = Math.floor(this.now().getTime() / 86_400_000);
+      if (today - lastDay <= STORED_INDEX_HORIZON_DAYS) return 'recent';
+    }
+    return 'standard';
+  }
+
+  async verify(query: VerifyQuery, ctx: MatchContext): Promise<VerifyResult> {
+    const depth = this.resolveDepth(query);
+    const q = prepareQuery(query);
+    const extraReasons: ScoringReason[] = [];
+
+    const webPromise = depth !== 'recent' && this.web ? this.searchWeb(query, depth, ctx) : null;
+    if (depth !== 'recent' && !this.web) extraReasons.push('web_search_unavailable');
+    const [retrieval, stats] = await Promise.all([
+      retrieveCandidates(this.index, query, { groups: this.groups, limit: this.limit }),
+      nameStatsFor(this.statistics, q, query.firstName, this.groups),
+    ]);
+    if (retrieval.limitReached) extraReasons.push('retrieval_limit_reached');
+    const web = webPromise ? await webPromise : null;
+    if (web && !web.ok) extraReasons.push('web_search_failed');
+
+    const gathered = await this.merge(retrieval.candidates, web?.candidates ?? []);
+    let scored = await this.pool.score({ query, candidates: gathered.map((g) => g.decedent), stats });
+    scored = await this.lookUpBirthYears(query, q, gathered, scored, stats);
+
+    const candidates = await this.withNamesakes(q, gathered, scored);
+    const commonName = isCommonName(stats);
+    const input: PolicyInput = { query, candidates, commonName };
+    let decision = decide(input);
+    if (decision.result !== 'found') {
+      const relativeMatches = await relativeNameMatches(this.index, query, q, this.lexicon, this.groups);
+      decision = decide({ ...input, relativeMatches });
+    }
+
+    let chosen: ChosenRecord | null = null;
+    if (decision.chosen) {
+      const g = gathered[decision.chosen.scored.index]!;
+      chosen = { decedent: g.decedent, url: g.url };
+    }
+    const scope: SearchScope =
+      decision.result === 'not_found'
+        ? await this.scopeOf(query, q, depth, web !== null && web.ok, retrieval.limitReached)
+        : {
+            depth,
+            webSearched: web?.ok ?? false,
+            coverage: { scope: 'index', label: '', decedents: 0 },
+            candidateLimitReached: retrieval.limitReached,
+          };
+    return buildResponse({ query, decision, depth, ctx, chosen, scope, extraReasons });
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  private async searchWeb(
+    query: VerifyQuery,
+    depth: 'standard' | 'extended',
+    ctx: MatchContext,
+  ): Promise<{ ok: boolean; candidates: WebCandidate[] }> {
+    try {
+      const candidates = await this.web!.search(query, {
+        depth,
+        lookbackYears: Math.min(query.lookbackYears ?? ctx.maxLookbackYears, ctx.maxLookbackYears),
+        fresh: query.fresh,
+        signal: AbortSignal.timeout(WEB_SEARCH_TIMEOUT_MS),
+      });
+      return { ok: true, candidates };
+    } catch {
+      // The stored index still answers; the reason says the web part is missing.
+      return { ok: false, candidates: [] };
+    }
+  }
+
+  /**
+   * Stored and web candidates as one list. A web page the index already holds, or one reporting the
+   * same name and full death date as a stored candidate, corroborates the stored record (stored
+   * wins); web pages reporting one death on several hosts become one web candidate.
+   */
+  private async merge(stored: IndexedDecedent[], web: WebCandidate[]): Promise<Gathered[]> {
+    const out: Gathered[] = stored.map((decedent) => ({
+      decedent,
+      source: 'stored',
+      url: null,
+      relatives: null,
+      webHosts: 0,
+      webCorroborated: false,
+    }));
+    if (web.length === 0) return out;
+    const byId = new Map(out.map((g) => [g.decedent.id, g]));
+    const byIdentity = new Map<string, Gathered>();
+    for (const g of out) {
+      const key = deathIdentity(g.decedent);
+      if (key) byIdentity.set(key, g);
+    }
+    const owners = await this.index.ownersOf(web.map((w) => w.url));
+    const missingOwners = [...new Set([...owners.values()].filter((id) => !byId.has(id)))];
+    for (const d of await this.index.get(missingOwners)) {
+      const g: Gathered = {
+        decedent: d,
+        source: 'stored',
+        url: null,
+        relatives: null,
+        webHosts: 0,
+        webCorroborated: false,
+      };
+      out.push(g);
+      byId.set(d.id, g);
+      const key = deathIdentity(d);
+      if (key) byIdentity.set(key, g);
+    }
+    const webGroups = new Map<string, { g: Gathered; hosts: Set<string> }>();
+    for (const w of web) {
+      const ownerId = owners.get(w.url);
+      const identity = deathIdentity(w.decedent);
+      const storedTwin =
+        (ownerId ? byId.get(ownerId) : undefined) ?? (identity ? byIdentity.get(identity) : undefined);
+      if (storedTwin && storedTwin.source === 'stored') {
+        storedTwin.webCorroborated = true;
+        continue;
+      }
+      const groupKey = identity ?? `url:${w.url}`;
+      const group = webGroups.get(groupKey);
+      if (group) {
+        group.hosts.add(hostOf(w.url));
+        group.g.webHosts = group.hosts.size;
+        continue;
+      }
+      const g: Gathered = {
+        decedent: w.decedent,
+        source: 'web',
+        url: w.url,
+        relatives: w.relatives,
+        webHosts: 1,
+        webCorroborated: false,
+      };
+      webGroups.set(groupKey, { g, hosts: new Set([hostOf(w.url)]) });
+      out.push(g);
+    }
+    return out;
+  }
+
+  /**
+   * Rule 5: a stored record without a birth year, when the query gives one, may have it read from its
+   * page (the top few candidates only, and only when a lookup is configured).
+   */
+  private async lookUpBirthYears(
+    query: VerifyQuery,
+    q: PreparedQuery,
+    gathered: Gathered[],
+    scored: ScoredCandidate[],
+    stats: Parameters<typeof nameWeights>[0],
+  ): Promise<ScoredCandidate[]> {
+    const lookup = this.birthYearLookup;
+    if (!lookup || query.dob?.year === undefined) return scored;
+    const targets = scored
+      .filter((s) => s.vetoes.length === 0 && !s.evidence.birthYearStated)
+      .sort((a, b) => b.weight - a.weight)
+      .slice(0, BIRTH_YEAR_LOOKUP_TOP);
+    if (targets.length === 0) return scored;
+    const out = [...scored];
+    const tf = nameWeights(stats);
+    await Promise.all(
+      targets.map(async (s) => {
+        const g = gathered[s.index]!;
+        const url = g.url ?? g.decedent.sources[0]?.url;
+        if (!url) return;
+        let year: number | null;
+        try {
+          year = await lookup.birthYearOf(url, AbortSignal.timeout(WEB_SEARCH_TIMEOUT_MS));
+        } catch {
+          // A page that cannot be read leaves the record as it is: rule 4 then keeps it possible_match.
+          return;
+        }
+        if (year === null) return;
+        const decedent: ScorableDecedent = { ...g.decedent, birthYear: year, birthDate: { year } };
+        g.decedent = decedent as IndexedDecedent;
+        const rescored = scoreCandidate(q, decedent, s.index, tf, this.lexicon);
+        rescored.reasons.push('birth_year_from_page');
+        out[s.index] = rescored;
+      }),
+    );
+    return out;
+  }
+
+  /** Marks candidates whose own family list holds someone with the queried name (a Jr, a namesake). */
+  private async withNamesakes(
+    q: PreparedQuery,
+    gathered: Gathered[],
+    scored: ScoredCandidate[],
+  ): Promise<PolicyCandidate[]> {
+    const top = scored
+      .filter((s) => s.vetoes.length === 0)
+      .sort((a, b) => b.weight - a.weight)
+      .slice(0, NAMESAKE_CHECK_TOP);
+    const storedIds = top
+      .map((s) => gathered[s.index]!)
+      .filter((g) => g.source === 'stored' && g.decedent.relativeCount > 0)
+      .map((g) => g.decedent.id);
+    const namesakes = new Set<string>();
+    if (storedIds.length > 0) {
+      for (const r of await this.index.relativesOf(storedIds)) {
+        if (relativeHasName(r, q, this.lexicon)) namesakes.add(r.decedentId);
+      }
+    }
+    return scored.map((s) => {
+      const g = gathered[s.index]!;
+      const namesake =
+        g.source === 'stored'
+          ? namesakes.has(g.decedent.id)
+          : (g.relatives ?? []).some((r) => relativeHasName(r, q, this.lexicon));
+      return {
+        scored: s,
+        source: g.source,
+        webHosts: g.webHosts,
+        webCorroborated: g.webCorroborated,
+        namesakeRelative: namesake,
+      };
+    });
+  }
+
+  /** What a not_found searched: the narrowest place the query named and how many decedents the index holds there. */
+  private async scopeOf(
+    query: VerifyQuery,
+    q: PreparedQuery,
+    depth: SearchDepth,
+    webSearched: boolean,
+    limitReached: boolean,
+  ): Promise<SearchScope> {
+    const state = q.state;
+    const base = { depth, webSearched, candidateLimitReached: limitReached };
+    if (state && query.address?.county) {
+      const plain = normalizeNamePart(query.address.county);
+      const bare = normalizeNamePart(query.address.county.replace(/\s+(county|parish|borough)$/i, ''));
+      const keys = [...new Set([`co:${state}|${plain}`, `co:${state}|${bare}`])];
+      const counts = await this.statistics.keyCounts(keys);
+      const decedents = Math.max(0, ...keys.map((k) => counts.get(k) ?? 0));
+      const label = `${query.address.county.replace(/\s+county$/i, '')} County, ${state}`;
+      return { ...base, coverage: { scope: 'county', label, decedents } };
+    }
+    if (state) {
+      const key = `st:${state}`;
+      const decedents = (await this.statistics.keyCounts([key])).get(key) ?? 0;
+      return { ...base, coverage: { scope: 'state', label: stateName(state) ?? state, decedents } };
+    }
+    return {
+      ...base,
+      coverage: { scope: 'index', label: 'the index', decedents: await this.statistics.decedents() },
+    };
+  }
+}

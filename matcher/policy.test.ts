@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { confidenceBandFor } from '../core/confidence-bands.js';
+import { decide, FOUND_MIN_CONFIDENCE, posteriorOfBest, type PolicyCandidate } from './policy.js';
+import { PRIOR_BITS, type ScoredCandidate } from './score.js';
+import type { CandidateEvidence } from './evidence.js';
+
+const strong: CandidateEvidence = {
+  given: 'exact',
+  surname: 'exact',
+  name: 'exact',
+  middle: 'match',
+  suffix: 'none',
+  dob: 'exact_date',
+  birthYearsOff: 0,
+  birthYearStated: true,
+  birthMonthStated: true,
+  birthMonthDiffers: false,
+  birthDayDiffers: false,
+  death: 'not_provided',
+  deathBeforeBirth: false,
+  location: 'city',
+  locationBasis: 'residence',
+  cityConflict: false,
+  cityConfirmed: true,
+  countyConfirmed: false,
+  stateConfirmed: true,
+  stateMismatch: false,
+  countyMismatch: false,
+};
+
+function candidate(id: string, weight: number, evidence: Partial<CandidateEvidence> = {}): PolicyCandidate {
+  const scored: ScoredCandidate = {
+    index: 0,
+    id,
+    weight,
+    evidence: { ...strong, ...evidence },
+    vetoes: [],
+    reasons: ['name_exact'],
+  };
+  return { scored, source: 'stored', webHosts: 0, webCorroborated: false, namesakeRelative: false };
+}
+
+const q = { middleName: 'Allen', dob: { year: 1941, month: 3, day: 5 }, requireMatch: [] };
+
+describe('confidence', () => {
+  it('is the posterior of the best among the ranked candidates and "none of them"', () => {
+    expect(posteriorOfBest([-PRIOR_BITS])).toBeCloseTo(0.5, 5);
+    expect(posteriorOfBest([40, 40])).toBeCloseTo(0.5, 5);
+    expect(posteriorOfBest([40])).toBeGreaterThan(0.99);
+    expect(posteriorOfBest([])).toBe(0);
+  });
+
+  it('found answers sit in the high band; possible_match never does', () => {
+    const found = decide({ query: q, candidates: [candidate('a', 40)], commonName: false });
+    expect(found.result).toBe('found');
+    expect(found.confidence).toBeGreaterThanOrEqual(FOUND_MIN_CONFIDENCE);
+    expect(confidenceBandFor(found.result, found.confidence)).toBe('high');
+    const blocked = decide({
+      query: q,
+      candidates: [candidate('a', 40, { middle: 'not_stated' })],
+      commonName: false,
+    });
+    expect(blocked.result).toBe('possible_match');
+    expect(confidenceBandFor(blocked.result, blocked.confidence)).not.toBe('high');
+  });
+
+  it('a weak total stays possible_match even with nothing blocking', () => {
+    const d = decide({ query: q, candidates: [candidate('a', 18)], commonName: false });
+    expect(d.result).toBe('possible_match');
+    expect(d.reasons).toContain('found_blocked_identity_not_established');
+  });
+
+  it('ties rank by id, so the same input always gives the same answer', () => {
+    const one = decide({ query: q, candidates: [candidate('b', 30), candidate('a', 30)], commonName: false });
+    const two = decide({ query: q, candidates: [candidate('a', 30), candidate('b', 30)], commonName: false });
+    expect(one.chosen?.scored.id).toBe('a');
+    expect(two.chosen?.scored.id).toBe('a');
+    expect(one.reasons).toContain('runner_up_close');
+  });
+});

@@ -1,0 +1,322 @@
+/**
+ * The decision policy of spec 4.1: scored candidates -> found / possible_match / not_found, with a
+ * calibrated confidence and the reasons. Pure: the matcher gathers everything it needs first.
+ *
+ * In order: vetoes drop candidates (rule 3 and DESIGN.md's conflicts); require_match drops those that
+ * do not state a listed field (rule 6); the rest are ranked by match weight; the best becomes `found`
+ * only when nothing blocks it (rules 4 and 5, a close runner-up, a common name without a
+ * disambiguator, a web-only source, a same-named relative), otherwise `possible_match` (rule 7).
+ */
+import { HIGH_CONFIDENCE_MIN } from '../core/confidence-bands.js';
+import type { RequireMatchField, VerifyOutcome, VerifyQuery } from '../core/verification.js';
+import type { CandidateEvidence } from './evidence.js';
+import type { ScoringReason } from './reasons.js';
+import { PRIOR_BITS, type CandidateSource, type ScoredCandidate, type Veto } from './score.js';
+
+/**
+ * `found` needs at least this calibrated confidence: the `high` band's floor, so every `found` is
+ * "confirmed, safe for automated action" and nothing below it claims to be.
+ */
+export const FOUND_MIN_CONFIDENCE = HIGH_CONFIDENCE_MIN;
+
+/** A possible_match never reaches the high band: it is a lead, not a confirmed death. */
+export const POSSIBLE_MATCH_MAX_CONFIDENCE = 0.89;
+
+/** Never claim certainty: the index can hold a wrong page. */
+export const CONFIDENCE_MAX = 0.99;
+
+/** A possible_match always shows some strength (a same-named decedent is a lead). */
+export const CONFIDENCE_MIN_SHOWN = 0.01;
+
+/**
+ * A candidate whose name agrees only loosely (phonetic, edit distance, initial) is reported as a
+ * possible_match only at this confidence or above; below it the answer is not_found.
+ */
+export const LOOSE_NAME_MIN_CONFIDENCE = 0.2;
+
+/**
+ * A runner-up within this many bits of the best (a likelihood ratio under 16:1) makes the answer
+ * ambiguous: `found` is blocked.
+ */
+export const RUNNER_UP_MARGIN_BITS = 4;
+
+/**
+ * Disambiguating strength `found` needs beyond the name: a common name needs two points (say a
+ * date of birth, or a death date, or a middle name and a city); any other name one point.
+ */
+export const COMMON_NAME_MIN_DISAMBIGUATION = 2;
+export const NAME_MIN_DISAMBIGUATION = 1;
+
+/** Web pages on this many different hosts that report one death corroborate each other. */
+export const WEB_CORROBORATING_HOSTS = 2;
+
+/** A candidate as the policy sees it: its score plus where it came from. */
+export interface PolicyCandidate {
+  scored: ScoredCandidate;
+  source: CandidateSource;
+  /** Web only: distinct hosts whose pages report this death. */
+  webHosts: number;
+  /** Stored only: a web page reports the same death. */
+  webCorroborated: boolean;
+  /** A survivor or predeceased relative listed in this obituary has the queried name. */
+  namesakeRelative: boolean;
+}
+
+/** Relatives (never decedents) in the index whose name is the queried one. */
+export interface RelativeNameMatches {
+  survivors: number;
+  predeceased: number;
+}
+
+export interface PolicyInput {
+  query: Pick<VerifyQuery, 'middleName' | 'dob' | 'deathDate' | 'requireMatch'>;
+  candidates: PolicyCandidate[];
+  /** The queried name is common in the index (or the index is too small to tell). */
+  commonName: boolean;
+  /** Set when the matcher looked the name up among survivors and predeceased relatives. */
+  relativeMatches?: RelativeNameMatches;
+}
+
+export interface Decision {
+  result: VerifyOutcome;
+  confidence: number;
+  reviewRecommended: boolean;
+  /** The candidate the answer is about (found / possible_match), else null. */
+  chosen: PolicyCandidate | null;
+  reasons: ScoringReason[];
+  /** Candidates existed but require_match dropped every one (rule 6). */
+  requireMatchFiltered: boolean;
+  /** Candidates dropped by a veto (rule 3 and the other conflicts). */
+  vetoed: number;
+}
+
+const VETO_REASON: Readonly<Record<Veto, ScoringReason | null>> = {
+  name_mismatch: null,
+  middle_name_conflict: 'middle_name_conflict',
+  city_conflict: 'city_conflict',
+  birth_year_conflict: 'birth_year_conflict',
+  suffix_conflict: 'suffix_conflict',
+  death_before_birth: 'death_before_birth',
+  death_date_conflict: 'death_date_conflict',
+};
+
+/** The obituary explicitly states the listed field with the query's value (rule 6). */
+export function confirmsRequiredField(
+  field: RequireMatchField,
+  e: CandidateEvidence,
+  query: Pick<VerifyQuery, 'middleName'>,
+): boolean {
+  switch (field) {
+    case 'dob_year':
+      return (
+        e.birthYearStated &&
+        (e.dob === 'exact_date' || e.dob === 'month_year' || e.dob === 'transposed' || e.dob === 'year_only')
+      );
+    case 'dob_month':
+      return e.birthMonthStated && (e.dob === 'exact_date' || e.dob === 'month_year');
+    case 'middle_name': {
+      if (e.middle === 'match' || e.middle === 'former_surname') return true;
+      // An initial confirms an initial; a full middle name needs the full name written.
+      const queryInitialOnly = (query.middleName ?? '').replace(/[^\p{L}]/gu, '').length === 1;
+      return e.middle === 'initial_compatible' && queryInitialOnly;
+    }
+    case 'city':
+      return e.cityConfirmed;
+    case 'county':
+      return e.countyConfirmed;
+    case 'state':
+      return e.stateConfirmed;
+  }
+}
+
+/** How much the agreeing fields beyond the name pin the person down (see the constants above). */
+export function disambiguation(e: CandidateEvidence): number {
+  let points = 0;
+  if (e.dob === 'exact_date' || e.dob === 'transposed' || (e.dob === 'month_year' && !e.birthDayDiffers))
+    points += 2;
+  else if (e.dob === 'year_only' && !e.birthMonthDiffers) points += 1;
+  if (e.death === 'exact_date' || e.death === 'within_days' || e.death === 'month_year') points += 2;
+  else if (e.death === 'year_only') points += 1;
+  if (e.middle === 'match' || e.middle === 'former_surname') points += 1;
+  else if (e.middle === 'initial_compatible') points += 0.5;
+  if (e.location === 'city') points += e.locationBasis === 'text' ? 0.5 : 1;
+  else if (e.location === 'county') points += 0.5;
+  if (e.suffix === 'match') points += 0.5;
+  return points;
+}
+
+/** The date of birth agrees at least to the month (strong enough to outweigh a loose name or a move). */
+function strongBirthAgreement(e: CandidateEvidence): boolean {
+  return e.dob === 'exact_date' || e.dob === 'transposed' || (e.dob === 'month_year' && !e.birthDayDiffers);
+}
+
+/** The stated birth year is the query's. */
+function birthYearAgrees(e: CandidateEvidence): boolean {
+  return strongBirthAgreement(e) || (e.dob === 'year_only' && !e.birthMonthDiffers);
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}
+
+/**
+ * Calibrated confidence of the best candidate: its posterior among the hypotheses "it is one of the
+ * ranked candidates" and "it is none of them", each candidate's odds being 2^(weight + prior).
+ */
+export function posteriorOfBest(weights: number[]): number {
+  if (weights.length === 0) return 0;
+  let total = 1;
+  let best = 0;
+  weights.forEach((w, i) => {
+    const odds = 2 ** (w + PRIOR_BITS);
+    total += odds;
+    if (i === 0) best = odds;
+  });
+  return best / total;
+}
+
+function rank(a: PolicyCandidate, b: PolicyCandidate): number {
+  if (a.scored.weight !== b.scored.weight) return b.scored.weight - a.scored.weight;
+  if (a.source !== b.source) return a.source === 'stored' ? -1 : 1;
+  return a.scored.id < b.scored.id ? -1 : a.scored.id > b.scored.id ? 1 : 0;
+}
+
+function relativeReasons(m: RelativeNameMatches | undefined): ScoringReason[] {
+  if (!m) return [];
+  const out: ScoringReason[] = [];
+  if (m.survivors > 0) out.push('name_matches_survivor_only');
+  if (m.predeceased > 0) out.push('name_matches_predeceased_relative');
+  return out;
+}
+
+/** Decides the outcome for one request (spec 4.1 rules 3-7). */
+export function decide(input: PolicyInput): Decision {
+  const { query } = input;
+  const vetoReasons = new Set<ScoringReason>();
+  let vetoed = 0;
+  const surviving: PolicyCandidate[] = [];
+  for (const c of input.candidates) {
+    if (c.scored.vetoes.length === 0) {
+      surviving.push(c);
+      continue;
+    }
+    if (c.scored.vetoes.some((v) => v !== 'name_mismatch')) vetoed++;
+    for (const v of c.scored.vetoes) {
+      const r = VETO_REASON[v];
+      if (r) vetoReasons.add(r);
+    }
+  }
+
+  // Rule 6: every listed field explicitly confirmed, or the candidate is dropped entirely.
+  const required = query.requireMatch;
+  const kept =
+    required.length === 0
+      ? surviving
+      : surviving.filter((c) => required.every((f) => confirmsRequiredField(f, c.scored.evidence, query)));
+  const requireMatchFiltered = required.length > 0 && surviving.length > 0 && kept.length === 0;
+  const ranked = [...kept].sort(rank);
+
+  const notFound = (): Decision => {
+    const reasons: ScoringReason[] = [
+      input.candidates.length === 0 ? 'no_candidates' : 'no_qualifying_candidate',
+    ];
+    if (vetoed > 0) reasons.push('candidates_dropped_by_conflict', ...vetoReasons);
+    if (requireMatchFiltered) reasons.push('require_match_filtered');
+    reasons.push(...relativeReasons(input.relativeMatches));
+    return {
+      result: 'not_found',
+      confidence: 0,
+      reviewRecommended: false,
+      chosen: null,
+      reasons,
+      requireMatchFiltered,
+      vetoed,
+    };
+  };
+
+  const best = ranked[0];
+  if (!best) return notFound();
+  const e = best.scored.evidence;
+  const confidence = round2(Math.min(CONFIDENCE_MAX, posteriorOfBest(ranked.map((c) => c.scored.weight))));
+  const looseName = e.name === 'phonetic' || e.name === 'fuzzy' || e.name === 'partial';
+  if (looseName && confidence < LOOSE_NAME_MIN_CONFIDENCE) return notFound();
+
+  const blockers: ScoringReason[] = [];
+  const extra: ScoringReason[] = [];
+  let review = false;
+
+  // Name: an initial never confirms; a misspelt or sound-alike name only with a strong date of birth.
+  if (e.name === 'partial') blockers.push('found_blocked_identity_not_established');
+  else if (looseName) {
+    if (!strongBirthAgreement(e)) blockers.push('found_blocked_identity_not_established');
+    review = true;
+  }
+  // Rule 4: the obituary is silent on a middle name or birth year the query gave.
+  if (e.middle === 'not_stated') blockers.push('middle_name_not_corroborated');
+  if (query.dob?.year !== undefined && !e.birthYearStated) blockers.push('birth_year_not_stated');
+  // Rule 5: dob promotes only when the obituary agrees; a year, month or day that differs blocks.
+  if (e.dob === 'within_years' || e.birthMonthDiffers || e.birthDayDiffers) blockers.push('dob_mismatch');
+  if (e.death === 'mismatch') blockers.push('death_date_mismatch');
+  // A move across the country happens, but then only a date of birth can carry the identity.
+  if (e.stateMismatch) {
+    if (strongBirthAgreement(e)) review = true;
+    else blockers.push('state_mismatch');
+  }
+  // "John Smith Sr." implies a living John Smith Jr.; so does a same-named son among the survivors.
+  if (e.suffix === 'decedent_only' && !birthYearAgrees(e))
+    blockers.push('generational_suffix_not_corroborated');
+  if (best.namesakeRelative && !birthYearAgrees(e)) blockers.push('name_also_matches_survivor');
+
+  const points = disambiguation(e);
+  if (input.commonName) {
+    if (points < COMMON_NAME_MIN_DISAMBIGUATION) blockers.push('stored_common_name_requires_disambiguator');
+    else if (e.death === 'exact_date' || e.death === 'within_days' || e.death === 'month_year') {
+      extra.push('death_date_confirms_common_name');
+    }
+  } else if (points < NAME_MIN_DISAMBIGUATION) {
+    blockers.push('identity_needs_disambiguator');
+  }
+
+  const second = ranked[1];
+  if (second && best.scored.weight - second.scored.weight < RUNNER_UP_MARGIN_BITS)
+    blockers.push('runner_up_close');
+
+  if (best.source === 'web') {
+    review = true;
+    if (best.webHosts >= WEB_CORROBORATING_HOSTS) extra.push('web_sources_corroborate');
+    else blockers.push('web_only_uncorroborated');
+  } else if (best.webCorroborated) {
+    extra.push('web_source_corroborates');
+  }
+  if (required.length > 0) extra.push('require_match_confirmed');
+  extra.push(input.commonName ? 'name_common_in_index' : 'name_rare_in_index');
+
+  const found = blockers.length === 0 && confidence >= FOUND_MIN_CONFIDENCE;
+  const sourceReason: ScoringReason =
+    best.source === 'stored'
+      ? found
+        ? 'stored_obituary_match'
+        : 'stored_obituary_candidate'
+      : found
+        ? 'web_obituary_match'
+        : 'web_obituary_candidate';
+  const reasons = new Set<ScoringReason>([sourceReason, ...best.scored.reasons, ...extra, ...blockers]);
+  if (!found) {
+    reasons.add('found_blocked_identity_not_established');
+    for (const r of relativeReasons(input.relativeMatches)) {
+      // Survivors who share the name are evidence the person asked about may be alive.
+      reasons.add(r === 'name_matches_survivor_only' ? 'name_also_matches_survivor' : r);
+    }
+  }
+  return {
+    result: found ? 'found' : 'possible_match',
+    confidence: found
+      ? confidence
+      : Math.max(CONFIDENCE_MIN_SHOWN, Math.min(POSSIBLE_MATCH_MAX_CONFIDENCE, confidence)),
+    reviewRecommended: found ? review : true,
+    chosen: best,
+    reasons: [...reasons],
+    requireMatchFiltered: false,
+    vetoed,
+  };
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCommonName, retrievalQuery, retrievalRecall, retrieveCandidates } from './retrieval.js';
+import { openTestIndex, query, type TestIndex } from './testing/notices.js';
+
+describe('retrieval', () => {
+  let t: TestIndex;
+  let ids: string[];
+  beforeAll(async () => {
+    t = openTestIndex();
+    ids = await t.add(
+      {
+        given: 'Robert',
+        surname: 'Kessler',
+        born: { year: 1941 },
+        residence: { city: 'Dayton', state: 'OH' },
+      },
+      ...Array.from({ length: 12 }, (_, i) => ({
+        given: 'Robert',
+        surname: 'Kessler',
+        born: { year: 1900 + i },
+        died: { year: 2024, month: 1 + (i % 12), day: 3 },
+        residence: { city: 'Reno', state: 'NV' },
+        url: `https://other.example.test/${i}`,
+      })),
+      { given: 'Linda', surname: 'Kessler', survivors: [['Paul Kessler', 'son']] },
+    );
+  });
+  afterAll(() => t.remove());
+
+  it('returns decedents only, bounded and in a deterministic order', async () => {
+    const q = query({
+      firstName: 'Robert',
+      lastName: 'Kessler',
+      dob: { year: 1941 },
+      address: { state: 'OH' },
+    });
+    const a = await retrieveCandidates(t.index, q, { limit: 5 });
+    const b = await retrieveCandidates(t.index, q, { limit: 5 });
+    expect(a.candidates).toHaveLength(5);
+    expect(a.limitReached).toBe(true);
+    expect(a.candidates.map((d) => d.id)).toEqual(b.candidates.map((d) => d.id));
+    // The decedent sharing the most keys (state and birth decade too) comes first.
+    expect(a.candidates[0]!.id).toBe(ids[0]);
+    const survivor = await retrieveCandidates(t.index, query({ firstName: 'Paul', lastName: 'Kessler' }));
+    expect(survivor.candidates).toEqual([]);
+  });
+
+  it('recall is measured apart from the decision', async () => {
+    const q = query({ firstName: 'Bob', lastName: 'Kessler', dob: { year: 1941 }, address: { state: 'OH' } });
+    expect(await retrievalRecall(t.index, q, ids[0]!)).toEqual({ retrieved: true, rank: 0, candidates: 13 });
+    const missing = await retrievalRecall(t.index, q, 'dec_not_there');
+    expect(missing.retrieved).toBe(false);
+    expect(missing.rank).toBeNull();
+  });
+
+  it('a generational suffix typed into the last name does not hide the decedent', async () => {
+    expect(retrievalQuery(query({ firstName: 'Robert', lastName: 'Kessler Jr.' })).lastName).toBe('Kessler');
+    expect(retrievalQuery(query({ firstName: 'Robert', lastName: 'Jr' })).lastName).toBe('Jr');
+    const r = await retrieveCandidates(t.index, query({ firstName: 'Robert', lastName: 'Kessler, Sr.' }));
+    expect(r.candidates.length).toBeGreaterThan(0);
+  });
+
+  it('common names: small indexes cannot vouch for rarity; big ones count same-named decedents', () => {
+    expect(isCommonName({ decedents: 500, surnameCount: 1, givenCount: 1, sameNameCount: 1 })).toBe(true);
+    expect(isCommonName({ decedents: 100_000, surnameCount: 3, givenCount: 900, sameNameCount: 1 })).toBe(
+      false,
+    );
+    expect(isCommonName({ decedents: 100_000, surnameCount: 900, givenCount: 900, sameNameCount: 2 })).toBe(
+      true,
+    );
+    expect(isCommonName({ decedents: 1_000_000, surnameCount: 900, givenCount: 900, sameNameCount: 3 })).toBe(
+      false,
+    );
+    expect(isCommonName({ decedents: 1_000_000, surnameCount: 900, givenCount: 900, sameNameCount: 4 })).toBe(
+      true,
+    );
+  });
+});

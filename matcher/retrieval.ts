@@ -1,0 +1,154 @@
+/**
+ * Retrieval: the query's blocking keys (store/index/blocking-keys.ts, the one key scheme) -> a
+ * bounded, deterministically ordered set of decedents. Retrieval is for recall only; the scorer
+ * decides. Also the name statistics and the survivor lookup that the decision needs.
+ */
+import type { NameLexicon } from '../core/names/lexicon.js';
+import { normalizeNamePart } from '../core/names/normalize.js';
+import type { VerifyQuery } from '../core/verification.js';
+import {
+  blockingKeysForQuery,
+  defaultGivenNameGroups,
+  givenGroups,
+  type GivenNameGroups,
+} from '../store/index/blocking-keys.js';
+import type { IndexedDecedent, IndexedRelative, ObituaryIndex } from '../store/index/ports.js';
+import type { PreparedQuery } from './evidence.js';
+import type { IndexStatistics } from './index-statistics.js';
+import type { RelativeNameMatches } from './policy.js';
+import { TF_MIN_INDEX_DECEDENTS, type NameStats } from './score.js';
+
+/**
+ * Candidates fetched per request. The true decedent shares the most keys with the query, so it ranks
+ * near the top; 200 leaves room for the commonest names in one state (there are about 250 John
+ * Smiths among a million decedents, spread over many states) while keeping scoring under a
+ * millisecond or two.
+ */
+export const CANDIDATE_LIMIT = 200;
+
+/** Relatives fetched when checking whether the queried name is only a survivor's. */
+export const RELATIVE_LIMIT = 50;
+
+/**
+ * A name is common when at least this many decedents already share it, or (in a big index) when
+ * its share of decedents reaches COMMON_NAME_SHARE: 4 in a million is about the rate of
+ * "Mary Miller" among US deaths, where a living namesake in the same state becomes likely.
+ */
+export const COMMON_NAME_MIN_SAME_NAMED = 2;
+export const COMMON_NAME_SHARE = 4e-6;
+
+/** What retrieval returned. */
+export interface Retrieval {
+  keys: string[];
+  candidates: IndexedDecedent[];
+  /** The limit cut the set short: more decedents shared a key. */
+  limitReached: boolean;
+}
+
+const TRAILING_GENERATION = /[\s,]+(jr|sr|ii|iii|iv|2nd|3rd|4th)\.?$/i;
+
+/**
+ * The query as retrieval sees it: a generational suffix typed into last_name ("Kessler Jr.") is not
+ * part of the surname the obituary is keyed under (the scorer compares the suffix itself).
+ */
+export function retrievalQuery(query: VerifyQuery): VerifyQuery {
+  const lastName = query.lastName.replace(TRAILING_GENERATION, '');
+  return lastName === query.lastName || lastName.trim() === '' ? query : { ...query, lastName };
+}
+
+/** Fetches the candidates of a query: decedents only, most shared keys first, then id. */
+export async function retrieveCandidates(
+  index: ObituaryIndex,
+  query: VerifyQuery,
+  options: { groups?: GivenNameGroups; limit?: number } = {},
+): Promise<Retrieval> {
+  const keys = blockingKeysForQuery(retrievalQuery(query), options.groups ?? defaultGivenNameGroups());
+  const limit = options.limit ?? CANDIDATE_LIMIT;
+  const candidates = await index.candidates({ keys, limit });
+  return { keys, candidates, limitReached: candidates.length >= limit };
+}
+
+/**
+ * Retrieval recall for the benchmark, apart from the decision: did the true decedent's id come back
+ * among the candidates, and at which position (0-based)?
+ */
+export async function retrievalRecall(
+  index: ObituaryIndex,
+  query: VerifyQuery,
+  trueDecedentId: string,
+  options: { groups?: GivenNameGroups; limit?: number } = {},
+): Promise<{ retrieved: boolean; rank: number | null; candidates: number }> {
+  const { candidates } = await retrieveCandidates(index, query, options);
+  const at = candidates.findIndex((d) => d.id === trueDecedentId);
+  return { retrieved: at >= 0, rank: at >= 0 ? at : null, candidates: candidates.length };
+}
+
+/** The `s:`, `g:` and `sg:` keys whose counts give the query's name statistics. */
+export function nameStatKeys(
+  q: PreparedQuery,
+  firstName: string,
+  groups: GivenNameGroups,
+): { surname: string; given: string; sameName: string[] } {
+  const groupList = givenGroups([firstName], groups);
+  const sameName = (groupList.length > 0 ? groupList : [q.givenJoined]).map((g) => `sg:${q.surname}|${g}`);
+  // The first word of the given name: exact agreement is judged on it ("Mary Ann" vs "Mary").
+  return { surname: `s:${q.surname}`, given: `g:${q.given}`, sameName };
+}
+
+/** The query's name statistics from the (cached) index counts. */
+export async function nameStatsFor(
+  stats: IndexStatistics,
+  q: PreparedQuery,
+  firstName: string,
+  groups: GivenNameGroups,
+): Promise<NameStats> {
+  const keys = nameStatKeys(q, firstName, groups);
+  const [decedents, counts] = await Promise.all([
+    stats.decedents(),
+    stats.keyCounts([keys.surname, keys.given, ...keys.sameName]),
+  ]);
+  return {
+    decedents,
+    surnameCount: counts.get(keys.surname) ?? 0,
+    givenCount: counts.get(keys.given) ?? 0,
+    sameNameCount: Math.max(0, ...keys.sameName.map((k) => counts.get(k) ?? 0)),
+  };
+}
+
+/**
+ * Whether a name counts as common. An index too small to count names gives no assurance that a
+ * name is rare, so it is treated as common (found then needs the stronger disambiguation).
+ */
+export function isCommonName(stats: NameStats): boolean {
+  if (stats.decedents < TF_MIN_INDEX_DECEDENTS) return true;
+  return stats.sameNameCount >= Math.max(COMMON_NAME_MIN_SAME_NAMED, stats.decedents * COMMON_NAME_SHARE);
+}
+
+/** A relative whose written name is the queried one (exact or nickname given name, same surname). */
+export function relativeHasName(r: IndexedRelative, q: PreparedQuery, lexicon: NameLexicon): boolean {
+  const surname = normalizeNamePart(r.surname).replace(/[\s-]+/g, '');
+  if (!surname || surname !== q.surname) return false;
+  const given = normalizeNamePart(r.given).replace(/[\s-]+/g, '');
+  return given === q.given || given === q.givenJoined || lexicon.sameGivenName(given, q.given);
+}
+
+/** Survivors and predeceased relatives in the whole index whose name is the queried one. */
+export async function relativeNameMatches(
+  index: ObituaryIndex,
+  query: VerifyQuery,
+  q: PreparedQuery,
+  lexicon: NameLexicon,
+  groups: GivenNameGroups,
+): Promise<RelativeNameMatches> {
+  // Only surname x given-group keys: a survivor's phonetic or initial-only likeness says nothing.
+  const keys = blockingKeysForQuery(retrievalQuery(query), groups).filter((k) => k.startsWith('sg:'));
+  if (keys.length === 0) return { survivors: 0, predeceased: 0 };
+  const relatives = await index.relativeCandidates({ keys, limit: RELATIVE_LIMIT });
+  const out: RelativeNameMatches = { survivors: 0, predeceased: 0 };
+  for (const r of relatives) {
+    if (!relativeHasName(r, q, lexicon)) continue;
+    if (r.kind === 'survivor') out.survivors++;
+    else out.predeceased++;
+  }
+  return out;
+}
