@@ -8,6 +8,11 @@ import { join, resolve } from 'node:path';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import type { Matcher } from '../core/verification.js';
+import { ObituaryMatcher } from '../matcher/obituary-matcher.js';
+import { createWebSearchSource } from '../matcher/web/web-search-source.js';
+import { openElasticsearchIndex } from '../store/index/elasticsearch-index.js';
+import type { ObituaryIndex } from '../store/index/ports.js';
+import { openSqliteIndex } from '../store/index/sqlite-index.js';
 import { createRedis } from '../store/redis/connection.js';
 import { ExtendedSlots } from '../store/redis/extended-slots.js';
 import { IdempotencyStore } from '../store/redis/idempotency.js';
@@ -25,9 +30,31 @@ export interface RunningApi {
 }
 
 /** Paths under the data directory. */
-export function dataPaths(dataDir: string): { root: string; state: string; redis: string } {
+export function dataPaths(dataDir: string): {
+  root: string;
+  state: string;
+  redis: string;
+  index: string;
+  rawPages: string;
+} {
   const root = resolve(dataDir);
-  return { root, state: join(root, 'state.sqlite'), redis: join(root, 'redis') };
+  return {
+    root,
+    state: join(root, 'state.sqlite'),
+    redis: join(root, 'redis'),
+    index: join(root, 'index'),
+    rawPages: join(root, 'raw-pages.sqlite'),
+  };
+}
+
+/** Opens the obituary index the configuration names (SQLite under the data directory by default). */
+export async function openObituaryIndex(config: Config): Promise<ObituaryIndex> {
+  if (config.indexBackend === 'elasticsearch') {
+    return openElasticsearchIndex({ node: config.elasticsearchUrl! });
+  }
+  const paths = dataPaths(config.dataDir);
+  mkdirSync(paths.index, { recursive: true });
+  return openSqliteIndex(paths.index);
 }
 
 /** Opens the state store under the data directory (creating it). */
@@ -51,10 +78,24 @@ export async function resolveRedis(
   return { url: owned.url, owned };
 }
 
-export async function startApi(config: Config, logger: Logger, matcher: Matcher | null): Promise<RunningApi> {
+/**
+ * Starts the API. Without an explicit matcher it builds the live one: the obituary index from the
+ * configuration, and web search when VIGIL_SEARXNG_URL is set. `null` serves without live verification.
+ */
+export async function startApi(
+  config: Config,
+  logger: Logger,
+  matcher?: Matcher | null,
+): Promise<RunningApi> {
   const state = openState(config);
   const { url: redisUrl, owned } = await resolveRedis(config, logger);
   const redis = createRedis(redisUrl);
+  let index: ObituaryIndex | null = null;
+  if (matcher === undefined) {
+    index = await openObituaryIndex(config);
+    const web = createWebSearchSource(config, redis, logger);
+    matcher = new ObituaryMatcher({ index, ...(web ? { web } : {}) });
+  }
   const app = createApp({
     logger,
     state,
@@ -85,6 +126,7 @@ export async function startApi(config: Config, logger: Logger, matcher: Matcher 
       server.closeAllConnections();
       redis.disconnect();
       await matcher?.close?.();
+      await index?.close();
       await state.close();
       await owned?.stop();
     },

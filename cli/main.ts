@@ -47,7 +47,7 @@ export function buildProgram(): Command {
         port: opts.port,
       });
       const logger = createLogger(config.logLevel);
-      const api = await startApi(config, logger, null);
+      const api = await startApi(config, logger);
       out(`Vigil API listening on ${api.url}`);
       await waitForSignal();
       await api.stop();

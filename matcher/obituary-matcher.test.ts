@@ -400,6 +400,19 @@ describe('spec 4.1 rule 8: not_found never cached — an obituary indexed a mome
     const after = await verify(KESSLER_Q);
     expect(after.result).toBe('found');
   });
+
+  it('drops the cached web answer after a not_found at a web depth, and keeps it after a found', async () => {
+    const web = new ListedWebSource([]);
+    const { t, verify } = await setup([], { web });
+    const missing = await verify({ ...KESSLER_Q, searchDepth: 'standard' });
+    expect(missing.result).toBe('not_found');
+    expect(web.forgotten).toHaveLength(1);
+    expect(web.forgotten[0]?.lastName).toBe(KESSLER_Q.lastName);
+    await t.add(KESSLER);
+    const found = await verify({ ...KESSLER_Q, searchDepth: 'standard' });
+    expect(found.result).toBe('found');
+    expect(web.forgotten).toHaveLength(1);
+  });
 });
 
 describe('vetoes', () => {

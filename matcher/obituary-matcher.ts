@@ -51,6 +51,11 @@ export interface BirthYearLookup {
   birthYearOf(url: string, signal?: AbortSignal): Promise<number | null>;
 }
 
+/** Years of web history to search: what the request asked for, never past the account's maximum. */
+function webLookbackYears(query: VerifyQuery, ctx: MatchContext): number {
+  return Math.min(query.lookbackYears ?? ctx.maxLookbackYears, ctx.maxLookbackYears);
+}
+
 export interface ObituaryMatcherOptions {
   index: ObituaryIndex;
   /** Web search for standard/extended depths; without it those depths search the index only. */
@@ -170,6 +175,12 @@ export class ObituaryMatcher implements Matcher {
             coverage: { scope: 'index', label: '', decedents: 0 },
             candidateLimitReached: retrieval.limitReached,
           };
+    if (decision.result === 'not_found' && depth !== 'recent' && this.web?.forget) {
+      // Rule 8: the next request for this person must search live, not see the cached web answer.
+      await this.web
+        .forget(query, { depth, lookbackYears: webLookbackYears(query, ctx) })
+        .catch(() => undefined);
+    }
     return buildResponse({ query, decision, depth, ctx, chosen, scope, extraReasons });
   }
 
@@ -185,7 +196,7 @@ export class ObituaryMatcher implements Matcher {
     try {
       const candidates = await this.web!.search(query, {
         depth,
-        lookbackYears: Math.min(query.lookbackYears ?? ctx.maxLookbackYears, ctx.maxLookbackYears),
+        lookbackYears: webLookbackYears(query, ctx),
         fresh: query.fresh,
         signal: AbortSignal.timeout(WEB_SEARCH_TIMEOUT_MS),
       });

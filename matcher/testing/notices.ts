@@ -187,7 +187,12 @@ export function webCandidate(
 /** A web source serving fixed pages: the port's behaviour without a network, recording each call. */
 export class ListedWebSource implements WebCandidateSource {
   readonly calls: Array<{ query: VerifyQuery; depth: 'standard' | 'extended' }> = [];
+  /** Queries whose cached answer the matcher asked to drop. */
+  readonly forgotten: VerifyQuery[] = [];
   constructor(private readonly pages: WebCandidate[]) {}
+  async forget(q: VerifyQuery): Promise<void> {
+    this.forgotten.push(q);
+  }
   async search(
     q: VerifyQuery,
     opts: { depth: 'standard' | 'extended'; lookbackYears: number; fresh: boolean },

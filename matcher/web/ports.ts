@@ -13,4 +13,9 @@ export interface WebCandidateSource {
     query: VerifyQuery,
     opts: { depth: 'standard' | 'extended'; lookbackYears: number; fresh: boolean; signal?: AbortSignal },
   ): Promise<WebCandidate[]>;
+  /**
+   * Drops whatever is cached for this query, so its next request searches live. The matcher calls it
+   * after answering not_found (spec 4.1 rule 8: a not_found answer is never served from a cache).
+   */
+  forget?(query: VerifyQuery, opts: { depth: 'standard' | 'extended'; lookbackYears: number }): Promise<void>;
 }
