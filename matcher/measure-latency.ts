@@ -1,6 +1,6 @@
 /**
  * Quick latency figure of `ObituaryMatcher.verify` at depth `recent` over an existing SQLite index
- * (for example one built by `npx tsx indexer/build-benchmark.ts 100000 <dir>`). Queries are drawn
+ * (for example one built by `npx tsx benchmarks/index-build.ts 100000 <dir>`). Queries are drawn
  * from the index itself (a decedent's name with a birth year and state, some with middle name or
  * city) plus as many names that are not in it (living people). Prints p50/p90/p99/max in ms.
  *

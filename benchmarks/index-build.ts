@@ -4,7 +4,9 @@
  * with a family list) go through the indexer into a new SQLite index version, which is then
  * published. Prints wall time, notices per second and peak RSS. Extraction is not part of it.
  *
- *   npx tsx indexer/build-benchmark.ts [decedents=100000] [dir]
+ *   npx tsx benchmarks/index-build.ts [decedents=100000] [dir] [--no-write]
+ *
+ * Issue 3's bar: 1,000,000 decedents in under 10 minutes with peak memory under 2 GB.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,9 +14,14 @@ import { join } from 'node:path';
 import type { ExtractedObituary, Relative } from '../core/obituary.js';
 import { referenceDir } from '../core/names/lexicon.js';
 import { openSqliteIndex } from '../store/index/sqlite-index.js';
-import { Indexer } from './indexer.js';
-import type { NoticeInput } from './observation.js';
-import { REINDEX_BATCH } from './reindex.js';
+import { Indexer } from '../indexer/indexer.js';
+import type { NoticeInput } from '../indexer/observation.js';
+import { REINDEX_BATCH } from '../indexer/reindex.js';
+import { machineLine, markdownTable, writeResultsSection } from './results.js';
+
+/** Issue 3's bars for a 1,000,000-decedent build. */
+const BUILD_SECONDS_TARGET = 600;
+const PEAK_RSS_MB_TARGET = 2048;
 
 /** Share of decedents published a second time by a newspaper (syndicated copy). */
 const SYNDICATED_SHARE = 0.33;
@@ -123,8 +130,11 @@ function* notices(count: number): Generator<NoticeInput> {
 }
 
 async function main(): Promise<void> {
-  const count = Number(process.argv[2] ?? 100_000);
-  const dir = process.argv[3] ?? mkdtempSync(join(tmpdir(), 'vigil-build-bench-'));
+  const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const write = !process.argv.includes('--no-write');
+  const count = Number(args[0] ?? 100_000);
+  const keepDir = args[1];
+  const dir = keepDir ?? mkdtempSync(join(tmpdir(), 'vigil-build-bench-'));
   const index = openSqliteIndex(dir);
   const started = performance.now();
   const build = await index.beginBuild();
@@ -158,20 +168,56 @@ async function main(): Promise<void> {
   const cpuSeconds = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
   const decedents = await index.count();
   await index.close();
-  console.log(
-    JSON.stringify({
-      decedents,
-      notices: noticesSeen,
-      created,
-      merged,
-      seconds: Number(seconds.toFixed(1)),
-      cpuSeconds: Number(cpuSeconds.toFixed(1)),
-      noticesPerSecond: Math.round(noticesSeen / seconds),
-      peakRssMb: Math.round(peakRssMb),
-      dir,
-    }),
-  );
-  if (!process.argv[3]) rmSync(dir, { recursive: true, force: true });
+  const figures = {
+    decedents,
+    notices: noticesSeen,
+    created,
+    merged,
+    seconds: Number(seconds.toFixed(1)),
+    cpuSeconds: Number(cpuSeconds.toFixed(1)),
+    noticesPerSecond: Math.round(noticesSeen / seconds),
+    peakRssMb: Math.round(peakRssMb),
+  };
+  console.log(JSON.stringify({ ...figures, dir }));
+  if (write) {
+    const command = `npx tsx benchmarks/index-build.ts ${count}`;
+    const md = [
+      '## Index build (SQLite)',
+      '',
+      `Command: \`${command}\` · ${machineLine()}`,
+      '',
+      markdownTable(
+        [
+          'decedents',
+          'notices',
+          'merged copies',
+          'wall',
+          'CPU',
+          'notices/s',
+          'peak RSS',
+          'bar (1M: < 600 s, < 2 GB)',
+        ],
+        [
+          [
+            decedents,
+            noticesSeen,
+            merged,
+            `${figures.seconds} s`,
+            `${figures.cpuSeconds} s`,
+            figures.noticesPerSecond,
+            `${figures.peakRssMb} MB`,
+            count >= 1_000_000
+              ? figures.seconds < BUILD_SECONDS_TARGET && figures.peakRssMb < PEAK_RSS_MB_TARGET
+                ? 'pass'
+                : 'FAIL'
+              : 'smaller than the bar size',
+          ],
+        ],
+      ),
+    ].join('\n');
+    writeResultsSection('index-build', md, { command, machine: machineLine(), ...figures });
+  }
+  if (!keepDir) rmSync(dir, { recursive: true, force: true });
 }
 
 await main();
