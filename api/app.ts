@@ -73,6 +73,8 @@ export function createApp(deps: AppDeps): Koa {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
+      // Server time as clients and load tests see it (W3C Server-Timing), beside the access log line.
+      ctx.set('Server-Timing', `app;dur=${ms}`);
       deps.logger.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
     }
   });
