@@ -74,3 +74,6 @@ const [kind, indexDir, redisUrl] = process.argv.slice(2);
 if (kind === 'bare') await bare();
 else if (kind === 'vigil' && indexDir && redisUrl) await vigil(indexDir, redisUrl);
 else throw new Error('usage: servers.ts bare | vigil <indexDir> <redisUrl>');
+
+// Exit cleanly on a signal so `node --cpu-prof` can write its profile.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(0));
