@@ -96,6 +96,9 @@ describe('parseAge', () => {
     ['died at 3 p.m. Tuesday', null],
     ['He was a machinist.', null],
     ['age 240', null],
+    ['Early Sunday morning, Dorothy V. "Dot" Kessler, 91, of Bellevue, went home', 91],
+    ['ABERNATHY, Louis T., 78, of Washington, D.C., died Feb. 3, 2024', 78],
+    ['On March 3, 2026, at 4 p.m., John Smith of Austin died', null],
   ])('%s', (text, age) => {
     expect(parseAge(text)).toBe(age);
   });

@@ -68,6 +68,9 @@ const AGE_PATTERNS: readonly RegExp[] = [
   /\b(?:dies|died|dead)\s+at\s+(\d{1,3})\b(?![:.]?\s*(?:a\.?m|p\.?m|o'clock|\d))/i,
   /^[^,;]{3,80}?,\s*(\d{1,3})\s*,/,
   /^[^,;]{3,80}?,\s*(\d{1,3})\s+(?:of|passed|died|went|entered)\b/i,
+  // After an opening date phrase or an inverted name: "Early Sunday morning, Dorothy Kessler, 91, of
+  // Bellevue ...", "ABERNATHY, Louis T., 78, of Washington".
+  /^[^;]{3,120}?,\s*(\d{1,3}),\s+(?:of|from|formerly|a\s+(?:long-?time|lifelong|life-long)\s+resident)\b/iu,
 ];
 
 /** The age stated in the text ("age 84", "84, of Springfield", "at the age of 84"), or null. */

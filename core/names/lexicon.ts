@@ -14,6 +14,8 @@ export interface NameLexicon {
   sameGivenName(a: string, b: string): boolean;
   /** True when the word is listed as somebody's nickname (Peggy, Bud), not only as a name that has them. */
   isNicknameWord(word: string): boolean;
+  /** True when the table lists `nickname` as a nickname of `name` itself (Bill of William), not via a third name. */
+  isNicknameOf?(nickname: string, name: string): boolean;
   isGivenName(word: string): boolean;
   isSurname(word: string): boolean;
   /** False for the empty lexicon, so callers can tell "unknown word" from "no table". */
@@ -36,6 +38,7 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
     related.set(a, set);
   };
   const nicknames = new Set<string>();
+  const direct = new Set<string>();
   let loaded = false;
   for (const [name, nick] of input.nicknamePairs ?? []) {
     const a = normalizeNamePart(name);
@@ -45,6 +48,7 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
     link(a, b);
     link(b, a);
     nicknames.add(b);
+    direct.add(`${b}|${a}`);
     loaded = true;
   }
   const given = new Set<string>();
@@ -73,6 +77,7 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
       return false;
     },
     isNicknameWord: (w) => nicknames.has(normalizeNamePart(w)),
+    isNicknameOf: (nick, name) => direct.has(`${normalizeNamePart(nick)}|${normalizeNamePart(name)}`),
     isGivenName: (w) => {
       const n = normalizeNamePart(w);
       return given.has(n) || related.has(n);

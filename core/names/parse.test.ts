@@ -128,6 +128,28 @@ describe('parseDecedentName', () => {
     ]);
   });
 
+  it('reads a stock pet name in parentheses as a nickname even when it is also a surname', () => {
+    const lex = buildNameLexicon({ surnames: ['Honey', 'Yates'] });
+    expect(parseDecedentName('Sandra (Honey) (Yates) Morgan', { lexicon: lex })).toMatchObject({
+      given: 'Sandra',
+      nickname: 'Honey',
+      maiden: ['Yates'],
+      surname: 'Morgan',
+    });
+  });
+
+  it('keeps a lettered initial with its period as an initial, not the suffix V', () => {
+    const lex = EMPTY_NAME_LEXICON;
+    expect(parseDecedentName('JONES, Evelyn V.', { lexicon: lex })).toMatchObject({
+      given: 'Evelyn',
+      middle: ['V'],
+      surname: 'Jones',
+    });
+    expect(parseDecedentName('JONES, Evelyn V.', { lexicon: lex }).suffix).toBeUndefined();
+    expect(parseDecedentName('Evelyn V.', { lexicon: lex }).suffix).toBeUndefined();
+    expect(parseDecedentName('Harold Jones V', { lexicon: lex }).suffix).toBe('V');
+  });
+
   it('omits absent optional parts rather than setting them to undefined', () => {
     const name = parseDecedentName('John Smith', { lexicon: EMPTY_NAME_LEXICON });
     expect(Object.keys(name).sort()).toEqual(['full', 'given', 'maiden', 'middle', 'surname']);
@@ -152,6 +174,24 @@ describe('isParenNickname', () => {
     expect(isParenNickname('Linda', 'John', lex, true)).toBe(true);
     expect(isParenNickname('Linda', 'John', lex, false)).toBe(false);
     expect(isParenNickname('Jim', 'James', lex, false)).toBe(true);
+  });
+
+  it('in survivors lists, reads only a short form of the given name as a nickname', () => {
+    const lex = buildNameLexicon({
+      nicknamePairs: [
+        ['michelle', 'mickey'],
+        ['michael', 'mickey'],
+        ['william', 'bill'],
+        ['jacob', 'jake'],
+      ],
+    });
+    // "Michelle (Michael) Alvarez": her husband, though the table relates both names to Mickey.
+    expect(isParenNickname('Michael', 'Michelle', lex, false)).toBe(false);
+    // "Jacob (Julie)": same initial and a pet-name ending is no longer enough.
+    expect(isParenNickname('Julie', 'Jacob', lex, false)).toBe(false);
+    expect(isParenNickname('Bill', 'William', lex, false)).toBe(true);
+    expect(isParenNickname('Jake', 'Jacob', lex, false)).toBe(true);
+    expect(isParenNickname('Buddy', 'Robert', lex, false)).toBe(true);
   });
 
   it('prefers the surname table over diminutive shape', () => {

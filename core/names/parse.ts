@@ -171,6 +171,19 @@ const GENERIC_NICKNAMES = new Set([
   'gigi',
   'papa',
   'pee wee',
+  'buck',
+  'toots',
+  'tootsie',
+  'missy',
+  'skeeter',
+  'sparky',
+  'pinky',
+  'sugar',
+  'shorty',
+  'stretch',
+  'bunky',
+  'cotton',
+  'speedy',
 ]);
 
 /** Endings that mark a word as a surname rather than a pet name when no table knows it. */
@@ -241,6 +254,21 @@ export function isParenNickname(
   const w = normalizeNamePart(word);
   const g = normalizeNamePart(given);
   if (!w) return false;
+  // Stock pet names ("Honey", "Buddy") are nicknames even where they are also surnames.
+  if (GENERIC_NICKNAMES.has(w)) return true;
+  if (!anyNickname) {
+    // In a survivors list "John (Linda)" names John's spouse; only a diminutive of the given name
+    // itself ("William (Bill)", "Katherine (Kate)") or a stock pet name is a nickname there.
+    if (GENERIC_NICKNAMES.has(w)) return true;
+    if (!g || w === g) return false;
+    if (g.startsWith(w) && w.length >= 2) return true;
+    // A short form listed for this very name: "Michelle (Michael)" is a daughter and her husband,
+    // though both names share the pet name Mickey.
+    const listed = lexicon.isNicknameOf
+      ? lexicon.isNicknameOf(w, g)
+      : lexicon.sameGivenName(w, g) && lexicon.isNicknameWord(w);
+    return listed && w.length < g.length;
+  }
   if (g && lexicon.sameGivenName(w, g)) return true;
   if (lexicon.isSurname(w)) return false;
   if (GENERIC_NICKNAMES.has(w)) return true;
@@ -329,7 +357,10 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
   const raw = s.split(/\s+/).filter((w) => w.length > 0 && w !== '&');
   const titles: string[] = [];
   while (raw.length > 1 && TITLES[fold(raw[0]!)] !== undefined) titles.push(TITLES[fold(raw.shift()!)]!);
-  while (raw.length > (invertedSurname ? 1 : 2) && isSuffixWord(raw[raw.length - 1]!)) {
+  // "MILLER, James V." and "James V. Miller": a letter with a period is an initial, not the fifth.
+  const isTrailingSuffix = (w: string): boolean =>
+    isSuffixWord(w) && !/^\p{L}\.$/u.test(w) && !(invertedSurname && /^\p{L}$/u.test(w));
+  while (raw.length > (invertedSurname ? 1 : 2) && isTrailingSuffix(raw[raw.length - 1]!)) {
     suffixes.unshift(raw.pop()!);
   }
   const tokens: Token[] = raw.map((w) => {
@@ -371,7 +402,9 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
   } else {
     // Surname: the last word plus any particles before it, always leaving a given name.
     let start = words.length - 1;
-    while (start > 1 && SURNAME_PARTICLES.has(fold(words[start - 1]!))) start--;
+    // "Kelly Y. Perkins": a capital letter is an initial, not the Spanish "y" of "Ortega y Gasset".
+    const isParticle = (w: string): boolean => SURNAME_PARTICLES.has(fold(w)) && !/^\p{Lu}\.?$/u.test(w);
+    while (start > 1 && isParticle(words[start - 1]!)) start--;
     surnameWords = words.slice(start);
     // Walk the tokens: words before a maiden parenthesis are middle names; words between it and the
     // surname are earlier married names ("Betty Jo (Smith) Jones Brown").

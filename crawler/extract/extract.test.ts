@@ -64,7 +64,7 @@ describe('extractObituary on hand-written pages', () => {
     expect(o.sourceType).toBe('funeral_home');
     expect(o.survivors).toHaveLength(5);
     expect(o.survivors).toMatchObject([
-      rel('Mary', 'wife'),
+      rel('Mary Miller', 'wife'),
       rel('John Miller', 'son', 'Austin, Texas'),
       rel('Linda Miller', 'daughter-in-law', 'Austin, Texas'),
       rel('Robert Miller', 'son', 'Chatham'),
@@ -143,7 +143,7 @@ describe('extractObituary on hand-written pages', () => {
     expect(o.militaryService?.value).toBe('Navy, Vietnam War');
     expect(o.education.map((e) => e.value)).toEqual(['University of Iowa']);
     expect(o.survivors).toMatchObject([
-      rel('Patricia', 'wife'),
+      rel('Patricia Smith', 'wife'),
       rel('Michael Smith', 'son', 'Minneapolis'),
       rel('Jennifer Smith', 'daughter-in-law', 'Minneapolis'),
       rel('Laura Smith', 'daughter', 'Denver, Colorado'),
@@ -210,7 +210,7 @@ describe('extractObituary on hand-written pages', () => {
       rel('Adam Nowicki', 'grandchild'),
       rel('Emily Nowicki', 'grandchild'),
     ]);
-    expect(o.predeceased).toMatchObject([rel('Irene', 'wife'), rel('Paul', 'son')]);
+    expect(o.predeceased).toMatchObject([rel('Irene Kowalczyk', 'wife'), rel('Paul Kowalczyk', 'son')]);
     // "serving in Korea from 1953 to 1955" is not a lifespan.
     expect(o.birthDate?.year).not.toBe(1953);
   });
@@ -255,7 +255,7 @@ describe('extractObituary on hand-written pages', () => {
     expect(o.occupation?.value).toBe('mason at Zachry Construction');
     expect(o.survivors).toHaveLength(7);
     expect(o.survivors).toMatchObject([
-      rel('Guadalupe', 'wife'),
+      rel('Guadalupe García-López', 'wife'),
       rel('Maria Ramirez', 'child', 'San Antonio'),
       rel('Carlos Ramirez', 'child-in-law', 'San Antonio'),
       rel('Jose Garcia Jr.', 'child', 'San Antonio'),
@@ -351,8 +351,8 @@ describe('extractObituary on hand-written pages', () => {
     ]);
     expect(o.predeceased).toMatchObject([
       rel('Arthur Olson', 'husband'),
-      rel('Ingrid', 'sister'),
-      rel('Astrid', 'sister'),
+      rel('Ingrid Lund', 'sister'),
+      rel('Astrid Lund', 'sister'),
     ]);
   });
 
@@ -390,7 +390,7 @@ describe('extractObituary on hand-written pages', () => {
       rel('Jim Peterson', 'child-in-law'),
       rel('Mark Jensen', 'child'),
     ]);
-    expect(o.predeceased).toMatchObject([rel('Evelyn', 'wife')]);
+    expect(o.predeceased).toMatchObject([rel('Evelyn Jensen', 'wife')]);
     expect(o.familyCounts).toEqual({ children: 2, grandchildren: 10, greatGrandchildren: 15 });
   });
 
@@ -469,7 +469,7 @@ describe('extractObituary on hand-written pages', () => {
     expect(o.occupation?.value).toBe('electrician at IBEW Local 702');
     expect(o.militaryService?.value).toBe('National Guard');
     expect(o.survivors).toMatchObject([
-      rel('Deborah', 'wife'),
+      rel('Deborah Becker', 'wife'),
       rel('Kelly Walsh', 'daughter', 'Carbondale'),
       rel('Brian Walsh', 'son-in-law', 'Carbondale'),
       rel('Megan Becker', 'daughter', 'St. Louis, Mo.'),
@@ -506,6 +506,58 @@ describe('extractObituary on hand-written pages', () => {
     ]);
     expect(o.predeceased).toMatchObject([rel('Lorraine Vogel', 'sister')]);
     expect(o.familyCounts).toEqual({ children: 2, grandchildren: 5, greatGrandchildren: 1, siblings: 1 });
+  });
+
+  it('church site post: brand from the header logo, "Early Sunday morning", "in X County", born to the parents', () => {
+    const o = extract('church-remembrance.html');
+    expect(o.name).toMatchObject({
+      given: 'Dorothy',
+      middle: ['V'],
+      nickname: 'Dot',
+      surname: 'Kessler',
+      maiden: [],
+    });
+    expect(o.name.suffix).toBeUndefined();
+    // No og:site_name and no site in the title: the logo's alt text and the copyright line name it.
+    expect(o.publisher).toBe('St. Matthias Lutheran Church');
+    expect(o.publishedDate).toEqual({ year: 2025, month: 11, day: 14 });
+    // "Early Sunday morning" before the verb, against "Posted Nov. 14, 2025" (a Friday).
+    expect(o.deathDate).toEqual({ year: 2025, month: 11, day: 9 });
+    expect(o.birthDate).toEqual({ year: 1934 });
+    expect(o.age).toBe(91);
+    expectPlace(o.residence, { city: 'Bellevue', county: 'Campbell', state: 'KY' });
+    expect(o.survivors).toMatchObject([
+      rel('Carl Kessler', 'husband'),
+      rel('Karen Ruehl', 'daughter', 'Fort Thomas'),
+      rel('Tom Ruehl', 'son-in-law', 'Fort Thomas'),
+      rel('Lisa Kessler', 'daughter', 'Cincinnati, Ohio'),
+      rel('Michael Kessler', 'son', 'Alexandria, Va.'),
+      rel('Angela Kessler', 'daughter-in-law', 'Alexandria, Va.'),
+      rel('Frank Brandt', 'brother', 'Louisville, Ky.'),
+    ]);
+    // Her sisters carry the name of the parents she was born to, not her married name.
+    expect(o.predeceased).toMatchObject([rel('Helen Brandt', 'sister'), rel('Margaret Brandt', 'sister')]);
+  });
+
+  it('run-on county-paper notice: one sentence from death to survivors, D.C., Street, copyright line', () => {
+    const o = extract('county-record-runon.html');
+    expect(o.name).toMatchObject({ given: 'Louis', middle: ['T'], surname: 'Abernathy' });
+    expect(o.publisher).toBe('The Aegis Weekly');
+    expect(o.deathDate).toEqual({ year: 2024, month: 2, day: 3 });
+    expect(o.age).toBe(78);
+    expectPlace(o.residence, { city: 'Washington', county: 'District Of Columbia', state: 'DC' });
+    expect(o.survivors).toMatchObject([
+      rel('Wanda Abernathy', 'wife'),
+      rel('Louis Abernathy Jr.', 'son', 'Street, Md.'),
+      rel('Carl Abernathy', 'son', 'Bel Air, Md.'),
+      rel('Denise Abernathy', 'daughter-in-law', 'Bel Air, Md.'),
+      rel('Carol Abernathy', 'daughter', 'Laurel'),
+      rel('Joan Flowers', 'daughter', 'Joppa'),
+      rel('Eddie Flowers', 'son-in-law', 'Joppa'),
+      rel('Ruth Pruitt', 'sister'),
+      rel('Edna Pruitt', 'sister'),
+    ]);
+    expect(o.familyCounts.grandchildren).toBe(9);
   });
 
   it('hints from the source registration win over the page', () => {

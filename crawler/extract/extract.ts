@@ -23,7 +23,7 @@ import {
   type PlaceContext,
 } from './place.js';
 import { findEducation, findMilitaryService, findOccupation } from './biography.js';
-import { isFamilySentence, parseFamily } from './survivors.js';
+import { familyCueStart, isFamilySentence, parseFamily } from './survivors.js';
 import {
   isNewsType,
   readJsonLd,
@@ -203,9 +203,13 @@ function deathDateIn(
     (d) => d.index < at && !/\bborn\b[^,]*$/i.test(sentence.slice(Math.max(0, d.index - 40), d.index)),
   );
   if (before.length > 0) return { date: before[before.length - 1]!.date, relative: false };
-  const rel = resolveRelativeDate(sentence.slice(at), published);
+  // "passed away Tuesday", else the sentence's opening "On Tuesday, Jane Doe ... passed away".
+  const rel = resolveRelativeDate(sentence.slice(at), published) ?? resolveRelativeDate(sentence, published);
   return { date: rel, relative: rel !== null };
 }
+
+/** A year alone in a birth clause: "born in 1942 in Hacker Valley", "born in Logan in 1984". */
+const BORN_YEAR = /^born\b[^.;]{0,80}?\bin\s+((?:18|19|20)\d\d)\b(?![-/]|,?\s+\d)/i;
 
 function birthDateIn(sentences: readonly string[]): PartialDate | null {
   for (const s of sentences) {
@@ -213,6 +217,31 @@ function birthDateIn(sentences: readonly string[]): PartialDate | null {
     if (!born || /first-born|firstborn/i.test(s)) continue;
     const d = findDates(s.slice(born.index)).find((m) => m.index < 160);
     if (d) return d.date;
+    const year = BORN_YEAR.exec(s.slice(born.index));
+    if (year) return makeDate(Number(year[1]));
+  }
+  return null;
+}
+
+const PARENT_WORD = "(?:\\p{Lu}[\\p{L}'’-]*\\.?|\\([^)]*\\)|and|&)";
+/** "born March 3, 1941, in Zumbrota to the late Arne and Signe (Berg) Lund": the parents' names. */
+const BORN_TO = new RegExp(
+  `\\bborn\\b[^.;]*?\\bto\\s+(?:the\\s+late\\s+)?(${PARENT_WORD}(?:\\s+${PARENT_WORD}){1,8})`,
+  'u',
+);
+const GENERATION = /^(?:Jr|Sr|II|III|IV)\.?$/;
+
+/** The surname of the parents a birth sentence names, or null. */
+function parentsSurname(sentences: readonly string[]): string | null {
+  for (const s of sentences) {
+    const m = BORN_TO.exec(s);
+    if (!m) continue;
+    const words = m[1]!
+      .replace(/\([^)]*\)/g, ' ')
+      .split(/\s+/)
+      .filter((w) => w && !GENERATION.test(w) && w !== 'and' && w !== '&');
+    const last = words[words.length - 1];
+    return words.length >= 2 && last && /^\p{Lu}\p{Ll}/u.test(last) ? last.replace(/\.$/, '') : null;
   }
   return null;
 }
@@ -234,6 +263,47 @@ function letterhead(lines: readonly string[]): string | null {
     .find((l) => l.length <= 60 && /\b(?:funeral|mortuary|chapel|cremation)\b/i.test(l));
   if (!line) return null;
   return /\p{Ll}/u.test(line) ? line : line.split(' ').map(capitalizeNameToken).join(' ');
+}
+
+const BUSINESS_WORDS = /\b(?:funerals?|mortuar(?:y|ies)|chapels?|cremations?|crematory|memorial\s+home)\b/i;
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Class/id tokens that web templates give the site's name or logo in the header. */
+const BRAND_TOKEN =
+  /^(?:site-?title|site-?name|site-?branding|site-?logo|brand|navbar-brand|logo|masthead-title|blog-?title|paper-?name|header-?title)$/i;
+/** Longest text taken as a site name (a brand is a name, not a sentence). */
+const MAX_SITE_NAME = 60;
+
+function siteNameText(text: string): string | null {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.length >= 3 && t.length <= MAX_SITE_NAME && /\p{Lu}/u.test(t) && !/[.!?]$/.test(t) ? t : null;
+}
+
+/** The site's name as its header brand or logo shows it (text, else the logo image's alt text). */
+function brandName($: CheerioAPI): string | null {
+  for (const el of $('[class], [id]').toArray()) {
+    const tokens = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`.split(/\s+/);
+    if (!tokens.some((t) => t && BRAND_TOKEN.test(t))) continue;
+    const text = siteNameText($(el).text()) ?? siteNameText($(el).find('img[alt]').first().attr('alt') ?? '');
+    if (text) return text;
+  }
+  return null;
+}
+
+const COPYRIGHT_MARK = /©|&copy;|&#169;|&#xa9;|copyright|\(c\)/i;
+
+/** The holder in a "© 2026 Smith Funeral Home. All rights reserved." line. */
+function copyrightName($: CheerioAPI, html: string): string | null {
+  if (!COPYRIGHT_MARK.test(html)) return null;
+  const text = $('footer, [class*="footer"], [id*="footer"], [class*="copyright"]').text() || '';
+  const m =
+    /(?:(?:©|\(c\)|copyright)\s*)+(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*,?\s*([^.|·•\n]+?)(?:\s*[.|·•]|\s+all\s+rights|\s*$)/i.exec(
+      text,
+    );
+  return m ? siteNameText(m[1]!) : null;
 }
 
 /** How many people other than `name` open a sentence that reports a death or an age (listing teasers). */
@@ -285,6 +355,11 @@ export function extractObituary(
     'meta[property="article:published_time"], meta[name="article:published_time"], meta[property="og:published_time"], meta[name="pubdate"], meta[name="publish-date"], meta[name="date"], meta[name="dc.date"], meta[name="DC.date"], meta[itemprop="datePublished"]',
   );
 
+  // The site's own name sits in its header brand and copyright line, both removed as furniture.
+  // Read only when no cheaper source names the site: both scan the whole document.
+  const needSiteName = !hints.publisher && !first('publisher') && !siteName;
+  const brand = needSiteName ? brandName($) : null;
+  const copyrightHolder = needSiteName ? copyrightName($, html) : null;
   removeFurniture($);
   const main = findMainContent($);
   const mainText = main ? blockText(main) : blockText($('body').toArray());
@@ -332,7 +407,13 @@ export function extractObituary(
     else name = mergeNames(name, parseDecedentName(h.text, { lexicon }), lexicon);
     break;
   }
-  const deathSentence = proseSentences.find((s) => DEATH_VERB.test(s) && !/\bpreceded\b/i.test(s)) ?? null;
+  const deathSentence =
+    proseSentences.find((s) => DEATH_VERB.test(s) && !/\bpreceded\b/i.test(s)) ??
+    // Run-on notices join the death and the survivors in one sentence: the part before the cue.
+    sentences
+      .map((s) => s.slice(0, Math.max(0, familyCueStart(s))).trim())
+      .find((s) => DEATH_VERB.test(s) && !/\bpreceded\b/i.test(s)) ??
+    null;
   // Without a name heading, only the page's opening sentence may name the decedent.
   const openers = (name ? [sentences[0], deathSentence] : [sentences[0]]).filter(
     (s): s is string => typeof s === 'string',
@@ -367,7 +448,8 @@ export function extractObituary(
     publishedFrom(metaPublished) ??
     publishedFrom($('time[datetime]').first().attr('datetime')) ??
     (() => {
-      const line = pageLines.find((l) => /\b(?:published|posted)\b/i.test(l));
+      // "Published March 3, 2026", "Posted 3/3/2026", "Memorial created Mar 3, 2026 by the family".
+      const line = pageLines.find((l) => /\b(?:published|posted|created|submitted)\b/i.test(l));
       return line ? parseDate(line) : null;
     })();
 
@@ -462,29 +544,45 @@ export function extractObituary(
   }
 
   // --- Family, work, service, schooling.
-  const family = parseFamily(sentences, { lexicon });
+  // Brothers, sisters and parents named alone carry the birth family's name: the maiden name, else
+  // the parents' ("born ... to Arne and Signe Lund"), else the decedent's own.
+  const birthSurname = name.maiden[0] ?? parentsSurname(proseSentences);
+  const family = parseFamily(sentences, {
+    lexicon,
+    decedentSurname: name.surname,
+    ...(birthSurname ? { decedentMaiden: birthSurname } : {}),
+  });
 
   // --- Publisher and source type.
   // The site's name is the title part that is neither the person nor the section ("Obituaries").
   const titleParts = (title ?? '').split(/\s[|–—-]\s/).map((p) => p.trim());
-  const siteParts = titleParts
-    .slice(titleParts.length > 1 ? 0 : 1)
-    .filter(
-      (p) =>
-        p &&
-        !/^(?:obituar(?:y|ies)|obits?|death notices|home)$/i.test(p) &&
-        !looksLikePersonName(p) &&
-        !/obituary\b/i.test(p),
-    );
+  const surnameWord = new RegExp(`\\b${escapeRegExp(name.surname)}\\b`, 'i');
+  const siteParts = titleParts.slice(titleParts.length > 1 ? 0 : 1).filter(
+    (p) =>
+      p &&
+      !/^(?:obituar(?:y|ies)|obits?|death notices|deaths|home|remembrances?|tributes?|memorials?|in memoriam|news)$/i.test(
+        p,
+      ) &&
+      // The person's part names the decedent ("James Ward Memorial"); a home may share the surname.
+      !(surnameWord.test(p) && !BUSINESS_WORDS.test(p) && !NEWSPAPER_WORDS.test(p)) &&
+      !looksLikePersonName(p, lexicon) &&
+      !/obituary\b/i.test(p),
+  );
   const titleSite =
-    siteParts.find((p) => /funeral|mortuar|chapel|cremation/i.test(p) || NEWSPAPER_WORDS.test(p)) ??
-    siteParts.pop();
+    siteParts.find((p) => BUSINESS_WORDS.test(p) || NEWSPAPER_WORDS.test(p)) ?? siteParts.pop();
   // Syndication pages name the newspaper in a "Published by ... on <date>" line.
   const publishedBy = pageLines
     .map((l) => /\bPublished\s+(?:by|in)\s+(.+?)\s+(?:on|from)\s+\w/.exec(l)?.[1])
     .find((p) => p !== undefined);
   const publisher =
-    hints.publisher ?? first('publisher') ?? publishedBy ?? siteName ?? titleSite ?? letterhead(pageLines);
+    hints.publisher ??
+    first('publisher') ??
+    publishedBy ??
+    siteName ??
+    titleSite ??
+    brand ??
+    letterhead(pageLines) ??
+    copyrightHolder;
   const sourceType = hints.sourceType ?? inferSourceType(publisher, siteName, structured[0] ?? null, url);
 
   if (isFullDate(deathDate) && isFullDate(published)) {

@@ -2,7 +2,7 @@
  * Recognising a person's name on a page: headings, titles, link texts and the subject of an
  * obituary's first sentence ("James R. Miller, 84, of Springfield, passed away ...").
  */
-import type { NameLexicon } from '../../core/names/lexicon.js';
+import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { cleanNameText } from '../../core/names/parse.js';
 
 /** Words that never appear in a person's name but do in page headings and navigation. */
@@ -194,6 +194,14 @@ const NOT_NAME_WORDS = new Set([
   'spray',
   'bereavement',
   'aftercare',
+  'on',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
   'testimonials',
   'reviews',
 ]);
@@ -220,6 +228,21 @@ const SUFFIX = /^(?:jr|sr|ii|iii|iv|v|2nd|3rd|md|phd|dds|esq|ret)\.?$/i;
 /** Most words a name heading can have (titles, three given names, nickname, maiden, surname, suffix). */
 const MAX_NAME_WORDS = 8;
 
+/** Page words that some table lists as surnames but that in a heading always mean the business. */
+const NEVER_SURNAMES =
+  /^(?:obituar(?:y|ies)|obits?|funerals?|homes?|services?|cremations?|mortuary|cemeter(?:y|ies)|memorials?|tributes?|notices?|news|guestbook|condolences|chapels?)$/i;
+
+/**
+ * Surnames that are also page words (Flowers, More, Store): after a known given name the word is
+ * the family name ("Carol Linda Flowers", "Jeanette B. More (née Reed)"), never in "Send Flowers".
+ */
+function isWordSurname(word: string, first: string, lexicon: NameLexicon | undefined): boolean {
+  if (!/^\p{Lu}\p{Ll}/u.test(word) || !/^\p{Lu}/u.test(first)) return false;
+  if (NEVER_SURNAMES.test(word)) return false;
+  const names = lexicon?.loaded ? lexicon : defaultNameLexicon();
+  return names.loaded && names.isSurname(word) && names.isGivenName(first);
+}
+
 /** Shape test for a person's name (after heading decoration is stripped). */
 export function looksLikePersonName(text: string, lexicon?: NameLexicon): boolean {
   const cleaned = cleanNameText(text);
@@ -232,9 +255,14 @@ export function looksLikePersonName(text: string, lexicon?: NameLexicon): boolea
     .filter((w) => w.length > 0);
   if (words.length < 2 || words.length > MAX_NAME_WORDS) return false;
   let capitalised = 0;
-  for (const w of words) {
+  for (const [i, w] of words.entries()) {
+    // A capital initial ("A.", "I") is a middle initial, not the article or pronoun it spells.
+    if (/^\p{Lu}\.?$/u.test(w)) {
+      capitalised++;
+      continue;
+    }
     const bare = w.replace(/[.'’]+$/, '').toLowerCase();
-    if (NOT_NAME_WORDS.has(bare)) return false;
+    if (NOT_NAME_WORDS.has(bare) && !(i > 0 && isWordSurname(w, words[0]!, lexicon))) return false;
     if (/\d/.test(w) && !SUFFIX.test(w)) return false;
     if (/^\p{Lu}/u.test(w)) capitalised++;
     else if (!PARTICLES.has(bare) && !/^n[ée]e$/.test(bare) && !/^'/.test(w)) return false;
@@ -256,13 +284,24 @@ export function looksLikePersonName(text: string, lexicon?: NameLexicon): boolea
 const SUBJECT_END =
   /,\s*(?:age\s+)?\d{1,3}\b|,?\s+(?:of|from)\s+\p{Lu}|,?\s+(?:age[d]?\s+\d|passed|died|went|entered|departed|was\s+(?:called|born|a|an|the)|peacefully|suddenly|unexpectedly|quietly|lost|left|gained|earned|slipped|fell|transitioned|surrounded|beloved|loving|devoted|who|is|will|,\s*(?:a|an|the|beloved|loving|devoted|formerly|born)\b)/u;
 
+/**
+ * A date phrase that opens a sentence before its subject: "On March 3, 2026,", "On Tuesday,",
+ * "Early Sunday morning,", "On Tuesday, Feb. 3,", "On 3/3/2026,".
+ */
+const LEADING_DATE = new RegExp(
+  '^(?:(?:early|late)\\s+)?(?:on\\s+)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\\s+(?:morning|afternoon|evening|night))?,?\\s+' +
+    '(?:\\p{Lu}\\p{Ll}+\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:\\d{4},?\\s+)?)?' +
+    '|\\p{Lu}\\p{Ll}+\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4},?\\s+|\\d{1,2}/\\d{1,2}/\\d{2,4},?\\s+|\\d{4}-\\d{2}-\\d{2},?\\s+)',
+  'iu',
+);
+
 /** The name at the start of an obituary's opening sentence, or null when it does not start with one. */
 export function sentenceSubject(sentence: string): string | null {
   let s = sentence.trim();
   // "On March 3, 2026, John Smith passed away" and "It is with sadness ... the passing of John Smith".
   const passingOf = /\b(?:passing|death|loss|life)\s+of\s+(?:(?:our|my|their)\s+[a-z\s-]+?,\s*)?/i.exec(s);
   if (passingOf && passingOf.index < 120) s = s.slice(passingOf.index + passingOf[0].length);
-  else s = s.replace(/^(?:on\s+)?(?:[A-Z][a-z]+day,?\s+)?[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4},?\s+/, '');
+  else s = s.replace(LEADING_DATE, '');
   const end = SUBJECT_END.exec(s);
   if (!end || end.index < 3) return null;
   const subject = s.slice(0, end.index).trim();

@@ -71,6 +71,17 @@ describe('parsePlaceAt', () => {
       { city: 'Springfield', county: 'Sangamon', state: 'IL' },
     ],
     ['Illinois', small, { city: null, county: null, state: 'IL' }],
+    // "in X County" after the town, and a town spelled like a state when a state follows it.
+    [
+      'Springfield in Sangamon County, Illinois, passed away',
+      small,
+      { city: 'Springfield', county: 'Sangamon', state: 'IL' },
+    ],
+    ['Washington, D.C., passed away', none, { city: 'Washington', county: null, state: 'DC' }],
+    ['Delaware, Ohio', none, { city: 'Delaware', county: null, state: 'OH' }],
+    // "St" is an abbreviation only as a whole word: Street, Md. is a town.
+    ['Street, Md., died', none, { city: 'Street', county: null, state: 'MD' }],
+    ['Stanton, Neb.', none, { city: 'Stanton', county: null, state: 'NE' }],
     ['Smallville, Kansas', small, { city: 'Smallville', county: null, state: 'KS' }],
     ['Smallville passed', small, null],
     ['Smallville passed', none, { city: 'Smallville', county: null, state: null }],

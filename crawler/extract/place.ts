@@ -139,7 +139,7 @@ export interface PlaceMatch {
   length: number;
 }
 
-const WORD = "(?:St|Ste|Mt|Ft)\\.?|\\p{Lu}[\\p{L}'’\\-]*\\.?|de|la|du|del|le|of";
+const WORD = "(?:St|Ste|Mt|Ft)(?:\\.|(?!\\p{L}))|\\p{Lu}[\\p{L}'’\\-]*\\.?|de|la|du|del|le|of";
 const CITY_RE = new RegExp(`^(?:the\\s+)?(?:rural\\s+)?((?:${WORD})(?:\\s+(?:${WORD})){0,3})`, 'u');
 
 /** Leading state name at the start of `text` (up to three words), with its length. */
@@ -186,17 +186,35 @@ export function parsePlaceAt(text: string, ctx: PlaceContext): PlaceMatch | null
     county = city.replace(/\s(?:County|Parish|Borough)$/, '');
     city = null;
   }
+  const loaded = ctx.gazetteer !== EMPTY_GAZETTEER;
   if (city && NOT_PLACES.has(city.toLowerCase().split(' ')[0]!)) return null;
-  if (city && INSTITUTION_WORDS.test(city)) return null;
+  // "College Park" and "Andrews Air Force Base" are towns: the gazetteer knows them, not hospitals.
+  if (city && INSTITUTION_WORDS.test(city) && !(loaded && ctx.gazetteer.isCity(city))) return null;
 
   // A whole-state phrase ("of Illinois") is a state, not a city.
   if (city) {
     const whole = leadingState(city);
-    if (whole && whole.length === city.length && city.length > 2) {
+    // ... unless a state follows: "Washington, D.C.", "New York, N.Y.", "Delaware, Ohio" are towns.
+    const stateAfter = /^,\s*/.exec(text.slice(pos))
+      ? leadingState(text.slice(pos).replace(/^,\s*/, ''))
+      : null;
+    // A town of that name in the source's own state is the town ("of Washington" in Nebraska).
+    const localTown = ctx.defaultState && loaded && ctx.gazetteer.isCity(city, ctx.defaultState);
+    if (whole && whole.length === city.length && city.length > 2 && !stateAfter && !localTown) {
       return { place: { city: null, county: null, state: whole.code }, length: pos };
     }
   }
 
+  // "Rockville in Montgomery County, Maryland": the county follows the town with "in".
+  if (city && !county) {
+    const inCounty = /^\s+in\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(?:County|Parish|Borough)\b/u.exec(
+      text.slice(pos),
+    );
+    if (inCounty) {
+      county = inCounty[1]!.trim();
+      pos += inCounty[0].length;
+    }
+  }
   for (let i = 0; i < 2; i++) {
     const sep = /^,\s*/.exec(text.slice(pos));
     if (!sep) break;
@@ -217,7 +235,6 @@ export function parsePlaceAt(text: string, ctx: PlaceContext): PlaceMatch | null
     break;
   }
 
-  const loaded = ctx.gazetteer !== EMPTY_GAZETTEER;
   if (city && !state) {
     const fallback = ctx.defaultState ?? null;
     if (fallback && (!loaded || ctx.gazetteer.isCity(city, fallback))) state = fallback;
@@ -250,6 +267,24 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Compiled "Surname, 84, of " patterns: one page asks for its decedent's several times. */
+const AFTER_NAME = new Map<string, RegExp>();
+/** Patterns kept; a crawl meets thousands of surnames, and recompiling one is cheap. */
+const AFTER_NAME_CACHE = 256;
+
+function afterNamePattern(surname: string): RegExp {
+  let re = AFTER_NAME.get(surname);
+  if (!re) {
+    if (AFTER_NAME.size >= AFTER_NAME_CACHE) AFTER_NAME.clear();
+    re = new RegExp(
+      `${escapeRegExp(surname)}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?(?:\\s*\\([^)]*\\))?,?\\s*(?:(?:age\\s+)?\\d{1,3},?\\s*)?(?:of|from)\\s+`,
+      'i',
+    );
+    AFTER_NAME.set(surname, re);
+  }
+  return re;
+}
+
 /** Phrases after which a residence follows, most specific first. */
 const RESIDENCE_CUES: readonly RegExp[] = [
   /\b(?:a\s+)?(?:lifelong|life-long|long-?time|longtime|current)\s+resident\s+of\s+/gi,
@@ -276,10 +311,7 @@ export function findResidence(
 ): Place | null {
   const first = sentences.slice(0, OPENING_SENTENCES);
   if (surname) {
-    const afterName = new RegExp(
-      `${escapeRegExp(surname)}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?(?:\\s*\\([^)]*\\))?,?\\s*(?:(?:age\\s+)?\\d{1,3},?\\s*)?(?:of|from)\\s+`,
-      'i',
-    );
+    const afterName = afterNamePattern(surname);
     for (const s of first) {
       const m = afterName.exec(s);
       // Only the sentence's subject: "her mother, Ruth Jones of Falmouth" later on is someone else.

@@ -210,6 +210,64 @@ describe('parseFamily', () => {
     expect(isFamilySentence('Her parents preceded her in death.')).toBe(true);
   });
 
+  it('gives relatives named by given name alone the family name the notice leaves implied', () => {
+    const f = parseFamily(
+      [
+        'Survived by wife, Lisa; sons, Jacob (Julie) and Mark of Salem; daughter, Amy (Ted) Cole; ' +
+          'sister, Ruth; granddaughter, Claire; friend, Dot.',
+      ],
+      { ...options, decedentSurname: 'Ma', decedentMaiden: 'Brandt' },
+    );
+    expect(f.survivors).toMatchObject([
+      rel('Lisa Ma', 'wife'),
+      rel('Jacob Ma', 'son'),
+      rel('Julie Ma', 'daughter-in-law'),
+      rel('Mark Ma', 'son', 'Salem'),
+      rel('Amy Cole', 'daughter'),
+      rel('Ted Cole', 'son-in-law'),
+      // The birth family carries the maiden name; a granddaughter or a friend could carry any.
+      rel('Ruth Brandt', 'sister'),
+      rel('Claire', 'granddaughter'),
+      rel('Dot', 'friend'),
+    ]);
+  });
+
+  it('shares a surname across "A and B Smith" only when A stands alone', () => {
+    const f = parseFamily(
+      [
+        'She is survived by her daughters, Candace of Baltimore and Cathy (Greg) Copeland; her sons, ' +
+          'Darrell (Brenda) and Angelo (Mia) Moy; and her sisters, Ruth and Edna Pruitt.',
+      ],
+      { ...options, decedentSurname: 'Lira' },
+    );
+    expect(f.survivors.map((r) => r.name)).toEqual([
+      'Candace Lira',
+      'Cathy Copeland',
+      'Greg Copeland',
+      'Darrell Lira',
+      'Brenda Lira',
+      'Angelo Moy',
+      'Mia Moy',
+      'Ruth Pruitt',
+      'Edna Pruitt',
+    ]);
+  });
+
+  it('reads a parenthesised state that is also a given name as a spouse, a plain state as a place', () => {
+    const lexicon = buildNameLexicon({ givenNames: ['Devin', 'Virginia'] });
+    const list = parseRelativeList('sons, Devin (Virginia) Leblanc and Mark Leblanc (Ohio)', { lexicon });
+    expect(list.relatives).toMatchObject([
+      rel('Devin Leblanc', 'son'),
+      rel('Virginia Leblanc', 'daughter-in-law'),
+      rel('Mark Leblanc', 'son', 'Ohio'),
+    ]);
+  });
+
+  it('keeps a state abbreviation whose period ended the sentence', () => {
+    const f = parseFamily(['He is survived by his brother, Howard Hart of Louisville, Ky.'], options);
+    expect(f.survivors).toMatchObject([rel('Howard Hart', 'brother', 'Louisville, Ky.')]);
+  });
+
   it('treats a parenthesised nickname of the relative as a nickname, not a spouse', () => {
     const lexicon = buildNameLexicon({ nicknamePairs: [['robert', 'bob']] });
     const list = parseRelativeList('son Robert (Bob) Smith of Austin', { lexicon });

@@ -19,6 +19,10 @@ import { stateCodeOf } from './place.js';
 /** Options for reading family sentences. */
 export interface FamilyOptions {
   lexicon: NameLexicon;
+  /** The decedent's surname: a spouse, child or sibling named by given name alone shares it. */
+  decedentSurname?: string;
+  /** The decedent's maiden name: a woman's parents and siblings named alone share that one. */
+  decedentMaiden?: string;
 }
 
 /** What the family sentences say. */
@@ -192,7 +196,8 @@ function readPerson(piece: string, relationship: string, lexicon: NameLexicon): 
   let spouse: string | null = null;
   text = text.replace(/\s*\(([^()]*)\)\s*/g, (_m, inner: string) => {
     const body = inner.trim();
-    if (body.includes(',') || stateCodeOf(body)) {
+    // "(Austin, Texas)" and "(Ohio)" are places; "(Virginia)" and "(Georgia)" are wives more often.
+    if (body.includes(',') || (stateCodeOf(body) && !lexicon.isGivenName(body))) {
       location ??= body;
       return ' ';
     }
@@ -244,7 +249,11 @@ function distributeSurname(people: Person[]): void {
       .filter((w) => w && !NAME_SUFFIX.test(w));
   const last = people[people.length - 1];
   if (!last || bare(last).length < 2 || people.length < 2) return;
-  if (!people.slice(0, -1).every((p) => bare(p).length === 1)) return;
+  // "Candace of Baltimore and Cathy Copeland": a name followed by its own place is complete.
+  // "Darrell (Brenda) and Angela (Michael) Moy": a name with its own spouse is a unit of its own.
+  if (!people.slice(0, -1).every((p) => bare(p).length === 1 && p.location === null && p.spouse === null)) {
+    return;
+  }
   const surname = surnameOf(last.name);
   for (const p of people.slice(0, -1)) {
     // "Juan and Pedro Garcia of Guadalajara": the place, like the surname, is shared.
@@ -279,8 +288,15 @@ function readPeople(rest: string, relationship: string, lexicon: NameLexicon): P
       continue;
     }
     // ", Texas" after "of Austin" continues the location.
-    if (prev?.location && piece.sep.startsWith(',') && stateCodeOf(piece.text.replace(/[;,]$/, ''))) {
-      if (!/,/.test(prev.location)) prev.location = `${prev.location}, ${piece.text.replace(/[;,]$/, '')}`;
+    // The sentence's final period is gone by now: "of Louisville, Ky" still ends in a state.
+    const stateText = piece.text.replace(/[;,]$/, '');
+    const written = stateCodeOf(stateText)
+      ? stateText
+      : stateCodeOf(`${stateText}.`)
+        ? `${stateText}.`
+        : null;
+    if (prev?.location && piece.sep.startsWith(',') && written) {
+      if (!/,/.test(prev.location)) prev.location = `${prev.location}, ${written}`;
       continue;
     }
     // "Robert Lee, Jr.": the suffix after the comma belongs to the name before it.
@@ -471,12 +487,36 @@ export function parseFamily(sentences: readonly string[], options: FamilyOptions
       take(list, cue.kind === 'survivors' ? survivors : predeceased);
     });
   }
+  const complete = (r: Relative): Relative => withImpliedSurname(r, options);
   return {
-    survivors: dedupe(survivors),
-    predeceased: dedupe(predeceased),
+    survivors: dedupe(survivors.map(complete)),
+    predeceased: dedupe(predeceased.map(complete)),
     familyCounts: countFamily(survivors, predeceased, counted),
     survivorsText: texts.join(' '),
   };
+}
+
+/**
+ * Relationships whose members a notice names by given name alone when they share the family name;
+ * grandchildren are left alone (a daughter's children carry their father's name).
+ */
+const NUCLEAR_FAMILY =
+  /^(?:step-?)?(?:wife|husband|spouse|son|daughter|child|brother|sister|sibling|father|mother|parent)(?:-in-law)?$/;
+/** The decedent's birth family: with a maiden name known, it is theirs. */
+const BIRTH_FAMILY = /^(?:brother|sister|sibling|father|mother|parent)$/;
+
+/** "wife, Mary" in John Smith's notice is Mary Smith: the surname the text leaves implied. */
+function withImpliedSurname(r: Relative, options: FamilyOptions): Relative {
+  if (!options.decedentSurname || !NUCLEAR_FAMILY.test(r.relationship)) return r;
+  const words = r.name.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+  const bare = words.filter((w) => !NAME_SUFFIX.test(w));
+  if (bare.length !== 1) return r;
+  const surname =
+    options.decedentMaiden && BIRTH_FAMILY.test(r.relationship)
+      ? options.decedentMaiden
+      : options.decedentSurname;
+  const suffix = words.find((w) => NAME_SUFFIX.test(w));
+  return { ...r, name: `${bare[0]} ${surname}${suffix ? ` ${suffix}` : ''}` };
 }
 
 function dedupe(list: Relative[]): Relative[] {
@@ -511,6 +551,13 @@ function countFamily(
     if (n > 0) out[key] = n;
   }
   return out;
+}
+
+/** Where the first survivors/predeceased cue of a sentence starts, or -1 (text before it is not family). */
+export function familyCueStart(sentence: string): number {
+  const cue = cuesIn(sentence)[0]?.start ?? -1;
+  const after = PREDECEASED_AFTER.exec(sentence);
+  return after && cue < 0 ? 0 : cue;
 }
 
 /** Lower-case survivors/predeceased cue test, used to keep family sentences out of other fields. */

@@ -229,7 +229,6 @@ const ABBREVIATIONS = new Set([
   'etc',
   'u.s',
   'u.s.a',
-  'd.c',
   'a.m',
   'p.m',
   'sen',
@@ -288,6 +287,7 @@ const STATE_ABBREVIATIONS = new Set([
   's.c',
   's.d',
   'w.va',
+  'd.c',
 ]);
 
 /** Words that start a new sentence after a state abbreviation. */

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { buildNameLexicon } from '../../core/names/lexicon.js';
+import { looksLikePersonName, sentenceSubject } from './person-name.js';
+import { splitSentences } from './text.js';
+
+describe('looksLikePersonName', () => {
+  it.each<[string, boolean]>([
+    // A middle initial spells an article or pronoun ("A.", "I."), but is still an initial.
+    ['Kelly A. (Fullmer) Hughes', true],
+    ['Mary I. Smith', true],
+    ['A Tribute', false],
+    ['Send Flowers', false],
+    ['On Thursday, Ann Blevins', false],
+  ])('%s -> %s', (text, expected) => {
+    expect(looksLikePersonName(text)).toBe(expected);
+  });
+
+  it('accepts a surname that is also a page word only after a known given name', () => {
+    const lexicon = buildNameLexicon({ givenNames: ['Carol', 'Linda'], surnames: ['Flowers', 'Chapel'] });
+    expect(looksLikePersonName('Carol Linda Flowers', lexicon)).toBe(true);
+    expect(looksLikePersonName('Send Flowers', lexicon)).toBe(false);
+    expect(looksLikePersonName('Flowers Carol', lexicon)).toBe(false);
+    expect(looksLikePersonName('Wedding Chapel', lexicon)).toBe(false);
+  });
+});
+
+describe('sentenceSubject', () => {
+  it.each<[string, string | null]>([
+    [
+      'On Thursday, Ann G. Blevins (née Bass) of Baltimore went home to be with the Lord.',
+      'Ann G. Blevins (née Bass)',
+    ],
+    ['On Tuesday, Feb. 3, 2026, Mary Smith died at home.', 'Mary Smith'],
+    ['Early Sunday morning, Dorothy Kessler, 91, of Bellevue, died.', 'Dorothy Kessler'],
+    ['On 3/3/2026, John Smith passed away.', 'John Smith'],
+    ['On Feb 21, 2026, James Michael Ward of Baltimore went home to be with the Lord.', 'James Michael Ward'],
+    ['ABERNATHY, Louis T., 78, of Washington, died.', 'ABERNATHY, Louis T.'],
+  ])('%s', (sentence, subject) => {
+    expect(sentenceSubject(sentence)).toBe(subject);
+  });
+});
+
+describe('splitSentences', () => {
+  it('ends a sentence after "D.C." when a new one starts, and keeps "Washington, D.C., formerly" whole', () => {
+    expect(
+      splitSentences('He died at Sibley Hospital in Washington, D.C. Survived by his wife, Wanda.'),
+    ).toEqual(['He died at Sibley Hospital in Washington, D.C.', 'Survived by his wife, Wanda.']);
+    expect(
+      splitSentences('Louis Abernathy of Washington, D.C. Smith Funeral Home is in charge.'),
+    ).toHaveLength(1);
+  });
+});
