@@ -134,11 +134,80 @@ export interface RequestLogRepository {
   list(query: RequestLogQuery): Promise<{ records: RequestLogRecord[]; total: number }>;
 }
 
+export const CRAWL_SOURCE_TYPES = ['funeral_home', 'newspaper'] as const;
+/** Who runs a crawl source. */
+export type CrawlSourceType = (typeof CRAWL_SOURCE_TYPES)[number];
+/** How a source's pages are fetched: plain HTTP, or rendered in Chromium (script-built pages). */
+export type CrawlRender = 'http' | 'browser';
+
+/** A registered crawl source: a start URL and where its obituaries are (no per-site rules). */
+export interface CrawlSource {
+  id: string;
+  url: string;
+  type: CrawlSourceType;
+  /** USPS code. */
+  state: string;
+  county: string;
+  name: string;
+  render: CrawlRender;
+  createdAt: string;
+}
+
+export type NewCrawlSource = Omit<CrawlSource, 'id' | 'createdAt'>;
+
+/** What one crawl of one source did. */
+export interface CrawlRunStats {
+  sourceId: string;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  /** `aborted`: stopped by a signal; `failed`: stopped by an error the crawl could not get past. */
+  outcome: 'completed' | 'aborted' | 'failed';
+  /** HTTP responses received (304s included). */
+  pagesFetched: number;
+  obituariesExtracted: number;
+  /** Pages not re-read: answered 304, or fetched with the same content hash as last time. */
+  skippedUnchanged: number;
+  /** Links not followed because robots.txt disallows them. */
+  robotsDisallowed: number;
+  /** Failed pages by kind (`http_4xx`, `http_5xx`, `timeout`, `network`, `robots`, `sink`, ...). */
+  errors: Record<string, number>;
+}
+
+/** What the crawler remembers of a page for the next crawl of its source. */
+export interface CrawledPage {
+  url: string;
+  kind: 'listing' | 'obituary';
+  etag: string | null;
+  lastModified: string | null;
+  contentHash: string;
+  /** In-scope links the page led to, followed again when the page answers 304 or is unchanged. */
+  links: { obituary: string[]; listing: string[] };
+  fetchedAt: string;
+}
+
+export interface SourceRepository {
+  /** Registers a source; `conflict` when its URL is already registered. */
+  add(input: NewCrawlSource): Promise<CrawlSource>;
+  get(id: string): Promise<CrawlSource | null>;
+  list(): Promise<CrawlSource[]>;
+  /** Removes a source with its page memory and run history; `not_found` for an unknown id. */
+  remove(id: string): Promise<void>;
+  recordRun(stats: CrawlRunStats): Promise<void>;
+  /** The latest run of each source that has one. */
+  latestRuns(): Promise<CrawlRunStats[]>;
+  /** Every page remembered for a source. */
+  pages(sourceId: string): Promise<CrawledPage[]>;
+  /** Inserts or replaces remembered pages of a source, in one transaction. */
+  rememberPages(sourceId: string, pages: CrawledPage[]): Promise<void>;
+}
+
 /** Everything the service state offers, opened together on one database. */
 export interface StateStore {
   accounts: AccountRepository;
   keys: KeyRepository;
   requestLog: RequestLogRepository;
+  sources: SourceRepository;
   close(): Promise<void>;
 }
 

@@ -71,6 +71,43 @@ export const MIGRATIONS: readonly string[] = [
   -- which every index entry carries as the rowid).
   CREATE INDEX request_log_by_account_time ON request_log (account_id, created_at);
   `,
+  // 2: crawl sources, what the crawler remembers of each page (for conditional re-fetches), crawl runs.
+  `
+  CREATE TABLE crawl_sources (
+    id TEXT PRIMARY KEY,
+    url TEXT NOT NULL UNIQUE,
+    type TEXT NOT NULL CHECK (type IN ('funeral_home', 'newspaper')),
+    state TEXT NOT NULL CHECK (length(state) = 2),
+    county TEXT NOT NULL CHECK (length(county) > 0),
+    name TEXT NOT NULL CHECK (length(name) > 0),
+    render TEXT NOT NULL CHECK (render IN ('http', 'browser')),
+    created_at TEXT NOT NULL
+  ) STRICT;
+
+  -- One row per page a source's crawl fetched: validators and hash decide whether the next crawl
+  -- re-reads it; links let a 304 listing still lead to its pages.
+  CREATE TABLE crawl_pages (
+    source_id TEXT NOT NULL REFERENCES crawl_sources (id) ON DELETE CASCADE,
+    url TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('listing', 'obituary')),
+    etag TEXT,
+    last_modified TEXT,
+    content_hash TEXT NOT NULL,
+    links TEXT NOT NULL,
+    fetched_at TEXT NOT NULL,
+    PRIMARY KEY (source_id, url)
+  ) STRICT, WITHOUT ROWID;
+
+  CREATE TABLE crawl_runs (
+    seq INTEGER PRIMARY KEY,
+    source_id TEXT NOT NULL REFERENCES crawl_sources (id) ON DELETE CASCADE,
+    started_at TEXT NOT NULL,
+    finished_at TEXT NOT NULL,
+    outcome TEXT NOT NULL CHECK (outcome IN ('completed', 'aborted', 'failed')),
+    stats TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX crawl_runs_by_source ON crawl_runs (source_id, seq);
+  `,
 ];
 
 /** The schema version this code writes. */

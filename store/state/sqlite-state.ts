@@ -12,6 +12,7 @@ import Database from 'better-sqlite3';
 import { displayPrefix, generateKeySecret, hashKeySecret, parseKeySecret } from '../../core/api-keys.js';
 import { normalizeAllowlist } from '../../core/ip-allowlist.js';
 import { migrate } from './sqlite-migrations.js';
+import { sqliteSources } from './sqlite-sources.js';
 import {
   StateError,
   type Account,
@@ -597,6 +598,7 @@ export function openSqliteState(path: string): StateStore {
     accounts,
     keys: sqliteKeys(db, findAccount),
     requestLog: sqliteRequestLog(db),
+    sources: sqliteSources(db),
     async close(): Promise<void> {
       if (db.open) db.close();
     },

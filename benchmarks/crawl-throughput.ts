@@ -1,0 +1,328 @@
+/**
+ * Crawl throughput on loopback: the Crawlee crawler (fetch, extract, hand to a sink) against a plain
+ * `fetch` + `cheerio.load` loop over the same pages, measured side by side in one run, with the same
+ * number of requests in flight. The obituary web runs in a child process, as a real site would run
+ * on another machine, so the server's rendering does not share the crawler's event loop.
+ *
+ *   npx tsx benchmarks/crawl-throughput.ts [--decedents 3000] [--seed 7] [--rounds 2] [--in-flight 20]
+ *     [--compare-got] [--no-write]
+ *
+ * `--compare-got` also runs the crawler with Crawlee's default HTTP client (got-scraping), to show
+ * what the keep-alive client buys. Writes its section of benchmarks/RESULTS.md unless --no-write.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load } from 'cheerio';
+import { crawlSources } from '../crawler/crawl.js';
+import { readPage } from '../crawler/read-page.js';
+import { openSqliteState } from '../store/state/sqlite-state.js';
+import type { CrawlSource } from '../store/state/ports.js';
+import { machineLine, markdownTable, writeResultsSection } from './results.js';
+
+/** Issue 3's targets: at least this many pages a second, and this share of the plain loop. */
+const TARGET_PAGES_PER_SECOND = 300;
+const TARGET_RATIO = 0.25;
+
+interface Args {
+  decedents: number;
+  seed: number;
+  rounds: number;
+  inFlight: number;
+  compareGot: boolean;
+  readerThreads: number | undefined;
+  write: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = {
+    decedents: 3000,
+    seed: 7,
+    rounds: 2,
+    inFlight: 20,
+    compareGot: false,
+    readerThreads: undefined,
+    write: true,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = (): number => {
+      const n = Number(argv[++i]);
+      if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} needs a whole number >= 1`);
+      return n;
+    };
+    if (flag === '--decedents') args.decedents = value();
+    else if (flag === '--seed') args.seed = value();
+    else if (flag === '--rounds') args.rounds = value();
+    else if (flag === '--in-flight') args.inFlight = value();
+    else if (flag === '--compare-got') args.compareGot = true;
+    else if (flag === '--reader-threads') args.readerThreads = Number(argv[++i]);
+    else if (flag === '--no-write') args.write = false;
+    else throw new Error(`Unknown flag ${flag}`);
+  }
+  return args;
+}
+
+interface ServedWeb {
+  url: string;
+  sources: {
+    url: string;
+    type: 'funeral_home' | 'newspaper';
+    state: string;
+    county: string;
+    name: string;
+    render?: 'browser';
+  }[];
+  child: ChildProcess;
+}
+
+/** The child side: serve the web and report its URL and sources. */
+async function serveChild(): Promise<void> {
+  const { startObituaryWeb } = await import('../fixtures/web/server.js');
+  const web = await startObituaryWeb({
+    world: { seed: Number(process.env.SEED), decedents: Number(process.env.DECEDENTS) },
+  });
+  process.send?.({ url: web.url, sources: web.sources });
+  process.on('disconnect', () => void web.stop().then(() => process.exit(0)));
+}
+
+function startWebProcess(args: Args): Promise<ServedWeb> {
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: {
+      ...process.env,
+      VIGIL_BENCH_SERVE: '1',
+      SEED: String(args.seed),
+      DECEDENTS: String(args.decedents),
+    },
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ ...(m as Omit<ServedWeb, 'child'>), child }));
+    child.once('exit', (code) => reject(new Error(`obituary web process exited with ${code}`)));
+  });
+}
+
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** One measured pass: pages a second (wall clock) and CPU milliseconds of this process per page. */
+interface Pass {
+  pagesPerSecond: number;
+  cpuMsPerPage: number;
+}
+
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const u = process.cpuUsage(since);
+  return (u.user + u.system) / 1000;
+}
+
+async function plainLoop(urls: string[], inFlight: number): Promise<Pass> {
+  let next = 0;
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < urls.length) {
+        const url = urls[next++]!;
+        const response = await fetch(url);
+        load(await response.text());
+      }
+    }),
+  );
+  return {
+    pagesPerSecond: urls.length / ((performance.now() - started) / 1000),
+    cpuMsPerPage: cpuMs(cpu) / urls.length,
+  };
+}
+
+async function crawlOnce(
+  sources: CrawlSource[],
+  inFlight: number,
+  opts: {
+    repository?: Parameters<typeof crawlSources>[1]['repository'];
+    gotScraping?: boolean;
+    readerThreads?: number | undefined;
+  } = {},
+): Promise<Pass & { pages: number; obituaries: number }> {
+  let obituaries = 0;
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const stats = await crawlSources(sources, {
+    sink: async (batch) => {
+      obituaries += batch.length;
+    },
+    ...(opts.repository ? { repository: opts.repository } : {}),
+    hostConcurrency: inFlight,
+    hostDelayMs: 0,
+    maxConcurrency: inFlight,
+    retryBaseDelayMs: 50,
+    ...(opts.gotScraping ? { httpClient: 'got-scraping' as const } : {}),
+    ...(opts.readerThreads !== undefined ? { readerThreads: opts.readerThreads } : {}),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const pages = stats.reduce((n, s) => n + s.pagesFetched, 0);
+  const failures = stats.reduce((n, s) => n + Object.values(s.errors).reduce((a, b) => a + b, 0), 0);
+  if (failures > 0)
+    throw new Error(`The crawl had ${failures} failed pages: ${JSON.stringify(stats.map((s) => s.errors))}`);
+  return { pagesPerSecond: pages / seconds, cpuMsPerPage: cpuMs(cpu) / pages, pages, obituaries };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const web = await startWebProcess(args);
+  const dir = mkdtempSync(join(tmpdir(), 'vigil-crawl-bench-'));
+  const state = openSqliteState(join(dir, 'state.sqlite'));
+  try {
+    const sources: CrawlSource[] = [];
+    for (const d of web.sources.filter((s) => s.render !== 'browser')) {
+      sources.push(
+        await state.sources.add({
+          url: d.url,
+          type: d.type,
+          state: d.state,
+          county: d.county,
+          name: d.name,
+          render: 'http',
+        }),
+      );
+    }
+    // Discovery crawl: learns the page set (and warms up both sides' code paths).
+    const first = await crawlOnce(sources, args.inFlight, {
+      repository: state.sources,
+      readerThreads: args.readerThreads,
+    });
+    const urls: string[] = [];
+    const obituaryPages = new Set<string>();
+    for (const s of sources) {
+      for (const p of await state.sources.pages(s.id)) {
+        urls.push(p.url);
+        if (p.kind === 'obituary') obituaryPages.add(p.url);
+      }
+    }
+    const hintsOf = new Map(
+      sources.map((s) => [s.id, { sourceType: s.type, publisher: s.name, state: s.state, county: s.county }]),
+    );
+    process.stdout.write(
+      `${sources.length} static sources, ${urls.length} pages, ${first.obituaries} obituaries\n`,
+    );
+
+    const plain: Pass[] = [];
+    const crawler: Pass[] = [];
+    const got: Pass[] = [];
+    const loadBefore = loadavg()[0]!;
+    for (let round = 1; round <= args.rounds; round++) {
+      plain.push(await plainLoop(urls, args.inFlight));
+      // No repository: every page is fetched and extracted again, as on a first crawl.
+      const c = await crawlOnce(sources, args.inFlight, { readerThreads: args.readerThreads });
+      if (c.pages !== urls.length)
+        throw new Error(`Crawler fetched ${c.pages} pages, expected ${urls.length}`);
+      crawler.push(c);
+      if (args.compareGot) {
+        got.push(
+          await crawlOnce(sources, args.inFlight, { gotScraping: true, readerThreads: args.readerThreads }),
+        );
+      }
+      const show = (p: Pass | undefined): string =>
+        p ? `${p.pagesPerSecond.toFixed(0)} pages/s (${p.cpuMsPerPage.toFixed(2)} CPU ms/page)` : '';
+      process.stdout.write(
+        `round ${round}: plain ${show(plain.at(-1))}, crawler ${show(crawler.at(-1))}` +
+          (args.compareGot ? `, crawler with got-scraping ${show(got.at(-1))}` : '') +
+          '\n',
+      );
+    }
+    // The crawler's own share of the work, without I/O: finding links on every page and extracting
+    // the obituary pages, on this thread, over the same pages.
+    const pagesHtml: { url: string; html: string; sourceId: string }[] = [];
+    for (const s of sources) {
+      for (const p of await state.sources.pages(s.id)) {
+        pagesHtml.push({ url: p.url, html: await (await fetch(p.url)).text(), sourceId: s.id });
+      }
+    }
+    const readCpu = process.cpuUsage();
+    for (const p of pagesHtml) {
+      readPage({
+        html: p.html,
+        url: p.url,
+        hints: hintsOf.get(p.sourceId)!,
+        extract: obituaryPages.has(p.url),
+      });
+    }
+    const readingMsPerPage = cpuMs(readCpu) / pagesHtml.length;
+    const loadAfter = loadavg()[0]!;
+    const best = (xs: Pass[]): number => Math.max(...xs.map((x) => x.pagesPerSecond));
+    const cpu = (xs: Pass[]): number => median(xs.map((x) => x.cpuMsPerPage));
+    const plainBest = best(plain);
+    const crawlerBest = best(crawler);
+    const ratio = crawlerBest / plainBest;
+    const pass = crawlerBest >= TARGET_PAGES_PER_SECOND && ratio >= TARGET_RATIO;
+    process.stdout.write(
+      `plain fetch + cheerio.load: ${plainBest.toFixed(0)} pages/s, ${cpu(plain).toFixed(2)} CPU ms/page\n` +
+        `crawler (fetch, extract, sink): ${crawlerBest.toFixed(0)} pages/s, ${cpu(crawler).toFixed(2)} CPU ms/page\n` +
+        `ratio: ${(ratio * 100).toFixed(1)}% (targets: >= ${TARGET_PAGES_PER_SECOND} pages/s and >= ${TARGET_RATIO * 100}%): ${pass ? 'PASS' : 'FAIL'}\n` +
+        `reading pages alone (findObituaryLinks + extractObituary, no I/O): ${readingMsPerPage.toFixed(2)} CPU ms/page\n` +
+        `load average (1 min) before/after: ${loadBefore.toFixed(1)}/${loadAfter.toFixed(1)}\n`,
+    );
+    if (args.write) {
+      const row = (what: string, xs: Pass[]): (string | number)[] => [
+        what,
+        best(xs).toFixed(0),
+        xs.map((x) => x.pagesPerSecond.toFixed(0)).join(', '),
+        cpu(xs).toFixed(2),
+      ];
+      const rows = [
+        row('plain `fetch` + `cheerio.load`', plain),
+        row('crawler: CheerioCrawler, extract, sink', crawler),
+      ];
+      if (got.length > 0) rows.push(row('crawler with Crawlee default client (got-scraping)', got));
+      rows.push(['of which reading pages (links + extraction, no I/O)', '', '', readingMsPerPage.toFixed(2)]);
+      const command =
+        `npx tsx benchmarks/crawl-throughput.ts --decedents ${args.decedents} --seed ${args.seed} --rounds ${args.rounds} ` +
+        `--in-flight ${args.inFlight}${args.readerThreads !== undefined ? ` --reader-threads ${args.readerThreads}` : ''}` +
+        `${args.compareGot ? ' --compare-got' : ''}`;
+      writeResultsSection(
+        'crawl-throughput',
+        `## Crawl throughput (issue 3)
+
+\`${command}\`, ${new Date().toISOString().slice(0, 10)}, ${machineLine()}, load average ${loadBefore.toFixed(1)} before / ${loadAfter.toFixed(1)} after (other work on the machine takes its share of the cores).
+${sources.length} static sources, ${urls.length} pages (${first.obituaries} obituaries), ${args.inFlight} requests in flight on both sides, obituary web in a child process on 127.0.0.1. Best of ${args.rounds} rounds, alternating; CPU is this process's (all its threads) per page, median of the rounds.
+
+${markdownTable(['what', 'pages/s (best)', 'each round', 'CPU ms/page'], rows)}
+
+Crawler / plain: **${(ratio * 100).toFixed(1)}%** by pages/s, ${((100 * cpu(plain)) / cpu(crawler)).toFixed(1)}% by CPU per page; targets ${TARGET_PAGES_PER_SECOND} pages/s and ${TARGET_RATIO * 100}%: **${pass ? 'met' : 'not met'}** in this run.
+Reading pages (the extractor, \`crawler/extract/\`) is ${((100 * readingMsPerPage) / cpu(crawler)).toFixed(0)}% of the crawler's CPU per page; fetching through Crawlee, hashing and the sink are the rest.`,
+        {
+          args,
+          pages: urls.length,
+          obituaries: first.obituaries,
+          plain,
+          crawler,
+          got,
+          ratio,
+          readingMsPerPage,
+          pass,
+          load: [loadBefore, loadAfter],
+          machine: machineLine(),
+        },
+      );
+    }
+  } finally {
+    await state.close();
+    rmSync(dir, { recursive: true, force: true });
+    web.child.disconnect();
+  }
+}
+
+if (process.env.VIGIL_BENCH_SERVE === '1') {
+  void serveChild();
+} else {
+  main().catch((e: unknown) => {
+    process.stderr.write(`${(e as Error).stack ?? String(e)}\n`);
+    process.exitCode = 1;
+  });
+}
