@@ -110,6 +110,7 @@ export type ComparableDecedent = Pick<
   | 'birthDate'
   | 'birthYear'
   | 'birthYearWindow'
+  | 'age'
   | 'deathDate'
   | 'residence'
   | 'placeOfDeath'
@@ -124,6 +125,7 @@ export function comparableOf(d: ComparableDecedent): ComparableDecedent {
     birthDate: d.birthDate,
     birthYear: d.birthYear,
     birthYearWindow: d.birthYearWindow,
+    age: d.age,
     deathDate: d.deathDate,
     residence: d.residence,
     placeOfDeath: d.placeOfDeath,
@@ -169,6 +171,12 @@ export interface CandidateEvidence {
   birthYearsOff: number | null;
   /** The obituary states a birth year (not only an age). */
   birthYearStated: boolean;
+  /**
+   * The obituary states no birth year, but its age at a full death date is exactly the age the
+   * query's date of birth gives on that day: the obituary's own statement pins the birth year, and it
+   * is the query's (see ageAtDeath).
+   */
+  ageConfirmsBirthYear: boolean;
   /** The obituary states a birth month. */
   birthMonthStated: boolean;
   /** Stated birth month (same year) differs from the query's. */
@@ -469,11 +477,24 @@ export function dayGap(a: PartialDate, b: PartialDate): number {
   return Math.max(0, b1 - a2, a1 - b2);
 }
 
+/**
+ * The age a person born on the query's date of birth had on a full death date, or null when the
+ * query's date leaves it open (no month, or the death month without a day). A stated age is checkable
+ * exactly only then; otherwise it allows two birth years (the age window).
+ */
+export function ageAtDeath(dob: BirthDate, death: PartialDate | null): number | null {
+  if (dob.year === undefined || dob.month === undefined) return null;
+  if (!death || death.month === undefined || death.day === undefined) return null;
+  if (dob.month === death.month && dob.day === undefined) return null;
+  const birthdayLater = dob.month > death.month || (dob.month === death.month && (dob.day ?? 0) > death.day);
+  return death.year - dob.year - (birthdayLater ? 1 : 0);
+}
+
 /** The query's date of birth against the obituary's birth date, or the window its stated age allows. */
 export function compareBirth(
   q: PreparedQuery,
   d: ComparableDecedent,
-): { level: BirthLevel; yearsOff: number | null; dayDiffers?: true } {
+): { level: BirthLevel; yearsOff: number | null; dayDiffers?: true; ageExact?: true } {
   const dob = q.dob;
   if (!dob || dob.year === undefined) return { level: 'not_provided', yearsOff: null };
   const birth = d.birthDate;
@@ -502,6 +523,15 @@ export function compareBirth(
       }
     }
     return { level: 'year_only', yearsOff: 0 };
+  }
+  // "died March 3, 2026, aged 96" and a query born July 1929: exactly 96 on that day, so the
+  // obituary's age names the query's birth year; a query born 1930 would be 95 (one year off).
+  const exactAge = d.age !== null && d.age !== undefined ? ageAtDeath(dob, d.deathDate) : null;
+  if (exactAge !== null && d.age !== null && d.age !== undefined) {
+    const off = Math.abs(exactAge - d.age);
+    if (off >= BIRTH_YEAR_CONFLICT_YEARS) return { level: 'conflict', yearsOff: off };
+    if (off > 0) return { level: 'within_years', yearsOff: off };
+    return { level: 'age_consistent', yearsOff: 0, ageExact: true };
   }
   const window = d.birthYearWindow;
   if (window) {
@@ -682,6 +712,7 @@ export function collectEvidence(
     dob: birth.level,
     birthYearsOff: birth.yearsOff,
     birthYearStated: (d.birthYear ?? d.birthDate?.year ?? null) !== null,
+    ageConfirmsBirthYear: birth.ageExact === true,
     birthMonthStated: d.birthDate?.month !== undefined,
     birthMonthDiffers: birthMonthDiffers(q, d) && birth.level !== 'transposed',
     birthDayDiffers: birth.dayDiffers === true,

@@ -10,10 +10,13 @@ export {
   isCommonName,
 } from './retrieval.js';
 export type { Retrieval } from './retrieval.js';
+export { populationShares } from './population-names.js';
+export type { PopulationShares } from './population-names.js';
 export { SCORING_REASONS, isScoringReason } from './reasons.js';
 export type { ScoringReason } from './reasons.js';
 export {
   decide,
+  dateCorroborates,
   FOUND_MIN_CONFIDENCE,
   POSSIBLE_MATCH_MAX_CONFIDENCE,
   RUNNER_UP_MARGIN_BITS,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { confidenceBandFor } from '../core/confidence-bands.js';
-import { decide, FOUND_MIN_CONFIDENCE, posteriorOfBest, type PolicyCandidate } from './policy.js';
+import {
+  dateCorroborates,
+  decide,
+  FOUND_MIN_CONFIDENCE,
+  posteriorOfBest,
+  type PolicyCandidate,
+} from './policy.js';
 import { PRIOR_BITS, type ScoredCandidate } from './score.js';
 import type { CandidateEvidence } from './evidence.js';
 
@@ -13,6 +19,7 @@ const strong: CandidateEvidence = {
   dob: 'exact_date',
   birthYearsOff: 0,
   birthYearStated: true,
+  ageConfirmsBirthYear: false,
   birthMonthStated: true,
   birthMonthDiffers: false,
   birthDayDiffers: false,
@@ -76,5 +83,41 @@ describe('confidence', () => {
     expect(one.chosen?.scored.id).toBe('a');
     expect(two.chosen?.scored.id).toBe('a');
     expect(one.reasons).toContain('runner_up_close');
+  });
+});
+
+describe('a date must tie the obituary to the person (no_corroborating_date)', () => {
+  const undated = { middleName: 'Allen', requireMatch: [] };
+  const nameAndPlace: Partial<CandidateEvidence> = {
+    dob: 'not_provided',
+    birthYearsOff: null,
+    middle: 'match',
+    location: 'city',
+  };
+
+  it('name, middle name and city without any date never make found, however strong the weight', () => {
+    const d = decide({ query: undated, candidates: [candidate('a', 60, nameAndPlace)], commonName: false });
+    expect(d.result).toBe('possible_match');
+    expect(d.reasons).toContain('no_corroborating_date');
+    expect(d.confidence).toBeLessThan(FOUND_MIN_CONFIDENCE);
+  });
+
+  it('an agreeing death date, birth year or exact age is a date', () => {
+    const e = { ...strong, ...nameAndPlace };
+    expect(dateCorroborates(e)).toBe(false);
+    expect(dateCorroborates({ ...e, death: 'month_year' })).toBe(true);
+    expect(dateCorroborates({ ...e, death: 'year_only' })).toBe(true);
+    expect(dateCorroborates({ ...e, death: 'mismatch' })).toBe(false);
+    expect(dateCorroborates({ ...e, dob: 'year_only', birthYearsOff: 0 })).toBe(true);
+    expect(dateCorroborates({ ...e, dob: 'year_only', birthMonthDiffers: true })).toBe(false);
+    expect(dateCorroborates({ ...e, dob: 'age_consistent', birthYearsOff: 0 })).toBe(false);
+    expect(dateCorroborates({ ...e, dob: 'age_consistent', ageConfirmsBirthYear: true })).toBe(true);
+    expect(dateCorroborates({ ...e, dob: 'within_years', birthYearsOff: 1 })).toBe(false);
+    const withDeath = decide({
+      query: { ...undated, deathDate: { year: 2025, month: 3 } },
+      candidates: [candidate('a', 60, { ...nameAndPlace, death: 'month_year' })],
+      commonName: false,
+    });
+    expect(withDeath.result).toBe('found');
   });
 });

@@ -134,7 +134,7 @@ export function disambiguation(e: CandidateEvidence): number {
   let points = 0;
   if (e.dob === 'exact_date' || e.dob === 'transposed' || (e.dob === 'month_year' && !e.birthDayDiffers))
     points += 2;
-  else if (e.dob === 'year_only' && !e.birthMonthDiffers) points += 1;
+  else if ((e.dob === 'year_only' && !e.birthMonthDiffers) || e.ageConfirmsBirthYear) points += 1;
   if (e.death === 'exact_date' || e.death === 'within_days' || e.death === 'month_year') points += 2;
   else if (e.death === 'year_only') points += 1;
   if (e.middle === 'match' || e.middle === 'former_surname') points += 1;
@@ -150,9 +150,29 @@ function strongBirthAgreement(e: CandidateEvidence): boolean {
   return e.dob === 'exact_date' || e.dob === 'transposed' || (e.dob === 'month_year' && !e.birthDayDiffers);
 }
 
-/** The stated birth year is the query's. */
+/** The obituary's birth year (stated, or pinned by its age at a full death date) is the query's. */
 function birthYearAgrees(e: CandidateEvidence): boolean {
-  return strongBirthAgreement(e) || (e.dob === 'year_only' && !e.birthMonthDiffers);
+  return strongBirthAgreement(e) || (e.dob === 'year_only' && !e.birthMonthDiffers) || e.ageConfirmsBirthYear;
+}
+
+/** The query's death date agrees with the obituary's (to the day, within days, the month or the year). */
+function deathDateAgrees(e: CandidateEvidence): boolean {
+  return (
+    e.death === 'exact_date' ||
+    e.death === 'within_days' ||
+    e.death === 'month_year' ||
+    e.death === 'year_only'
+  );
+}
+
+/**
+ * A date ties the obituary to the person asked about rather than to a namesake: the birth year agrees,
+ * or the death date does. Name, middle name and town are inherited and shared (a father and his
+ * namesake son, cousins named for one grandfather, a same-named stranger in the next street); only a
+ * date tells such people apart, so without one `found` is never given (`no_corroborating_date`).
+ */
+export function dateCorroborates(e: CandidateEvidence): boolean {
+  return birthYearAgrees(e) || deathDateAgrees(e);
 }
 
 function round2(x: number): number {
@@ -253,7 +273,9 @@ export function decide(input: PolicyInput): Decision {
   }
   // Rule 4: the obituary is silent on a middle name or birth year the query gave.
   if (e.middle === 'not_stated') blockers.push('middle_name_not_corroborated');
-  if (query.dob?.year !== undefined && !e.birthYearStated) blockers.push('birth_year_not_stated');
+  // An age at a full death date that gives exactly the query's birth year states that year.
+  if (query.dob?.year !== undefined && !e.birthYearStated && !e.ageConfirmsBirthYear)
+    blockers.push('birth_year_not_stated');
   // Rule 5: dob promotes only when the obituary agrees; a year, month or day that differs blocks.
   if (e.dob === 'within_years' || e.birthMonthDiffers || e.birthDayDiffers) blockers.push('dob_mismatch');
   if (e.death === 'mismatch') blockers.push('death_date_mismatch');
@@ -266,6 +288,8 @@ export function decide(input: PolicyInput): Decision {
   if (e.suffix === 'decedent_only' && !birthYearAgrees(e))
     blockers.push('generational_suffix_not_corroborated');
   if (best.namesakeRelative && !birthYearAgrees(e)) blockers.push('name_also_matches_survivor');
+  // Names and places are shared across generations; only a date separates the namesakes.
+  if (!dateCorroborates(e)) blockers.push('no_corroborating_date');
 
   const points = disambiguation(e);
   if (input.commonName) {

@@ -60,8 +60,22 @@ describe('retrieval', () => {
     expect(r.candidates.length).toBeGreaterThan(0);
   });
 
-  it('common names: small indexes cannot vouch for rarity; big ones count same-named decedents', () => {
+  it('common names: same-named decedents in the index, or the name’s share of the population', () => {
+    const rare = { surname: 1e-5, given: 2e-2 }; // James Eure: about 1 in 5 million people
+    const common = { surname: 1e-2, given: 2e-2 }; // John Smith: about 1 in 5,000
+    // Without the population tables a small index cannot vouch for rarity.
     expect(isCommonName({ decedents: 500, surnameCount: 1, givenCount: 1, sameNameCount: 1 })).toBe(true);
+    // With them, the index's size no longer decides: a rare name is rare in a 500-decedent index too.
+    expect(
+      isCommonName({ decedents: 500, surnameCount: 1, givenCount: 1, sameNameCount: 1, population: rare }),
+    ).toBe(false);
+    expect(
+      isCommonName({ decedents: 500, surnameCount: 1, givenCount: 1, sameNameCount: 1, population: common }),
+    ).toBe(true);
+    // Two same-named decedents already in the index make it common whatever the population says.
+    expect(
+      isCommonName({ decedents: 500, surnameCount: 2, givenCount: 9, sameNameCount: 2, population: rare }),
+    ).toBe(true);
     expect(isCommonName({ decedents: 100_000, surnameCount: 3, givenCount: 900, sameNameCount: 1 })).toBe(
       false,
     );
@@ -74,5 +88,15 @@ describe('retrieval', () => {
     expect(isCommonName({ decedents: 1_000_000, surnameCount: 900, givenCount: 900, sameNameCount: 4 })).toBe(
       true,
     );
+  });
+
+  it('a one-letter keying error in the surname still retrieves the decedent', async () => {
+    for (const typo of ['Kesler', 'Kessller', 'Kesslre', 'Kassler']) {
+      const r = await retrievalRecall(t.index, query({ firstName: 'Robert', lastName: typo }), ids[0]!);
+      expect(r.retrieved, typo).toBe(true);
+    }
+    // The first letter is not varied (records are filed by initial), and two edits are another name.
+    const far = await retrievalRecall(t.index, query({ firstName: 'Robert', lastName: 'Kasslre' }), ids[0]!);
+    expect(far.retrieved).toBe(false);
   });
 });

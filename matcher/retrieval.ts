@@ -16,6 +16,7 @@ import type { IndexedDecedent, IndexedRelative, ObituaryIndex } from '../store/i
 import type { PreparedQuery } from './evidence.js';
 import type { IndexStatistics } from './index-statistics.js';
 import type { RelativeNameMatches } from './policy.js';
+import { populationShares } from './population-names.js';
 import { TF_MIN_INDEX_DECEDENTS, type NameStats } from './score.js';
 
 /**
@@ -30,9 +31,10 @@ export const CANDIDATE_LIMIT = 200;
 export const RELATIVE_LIMIT = 50;
 
 /**
- * A name is common when at least this many decedents already share it, or (in a big index) when
- * its share of decedents reaches COMMON_NAME_SHARE: 4 in a million is about the rate of
- * "Mary Miller" among US deaths, where a living namesake in the same state becomes likely.
+ * A name is common when at least this many decedents of the index already share it, when its share
+ * of the index's decedents reaches COMMON_NAME_SHARE (a big index), or when its share of the
+ * population does (surname share x given-name share, reference tables): 4 in a million is about
+ * 1,300 people in the US, and a same-named living person in the same state becomes likely.
  */
 export const COMMON_NAME_MIN_SAME_NAMED = 2;
 export const COMMON_NAME_SHARE = 4e-6;
@@ -107,21 +109,29 @@ export async function nameStatsFor(
     stats.decedents(),
     stats.keyCounts([keys.surname, keys.given, ...keys.sameName]),
   ]);
+  const population = populationShares(q.surname, [q.given, ...givenGroups([firstName], groups)]);
   return {
     decedents,
     surnameCount: counts.get(keys.surname) ?? 0,
     givenCount: counts.get(keys.given) ?? 0,
     sameNameCount: Math.max(0, ...keys.sameName.map((k) => counts.get(k) ?? 0)),
+    ...(population ? { population } : {}),
   };
 }
 
 /**
- * Whether a name counts as common. An index too small to count names gives no assurance that a
- * name is rare, so it is treated as common (found then needs the stronger disambiguation).
+ * Whether a name counts as common: same-named decedents in the index, or the name's share of the
+ * population. A living namesake comes from the population, so the population share decides in an
+ * index of any size; only without the reference tables is a small index (which cannot tell) taken to
+ * mean every name is common.
  */
 export function isCommonName(stats: NameStats): boolean {
-  if (stats.decedents < TF_MIN_INDEX_DECEDENTS) return true;
-  return stats.sameNameCount >= Math.max(COMMON_NAME_MIN_SAME_NAMED, stats.decedents * COMMON_NAME_SHARE);
+  const index =
+    stats.sameNameCount >= Math.max(COMMON_NAME_MIN_SAME_NAMED, stats.decedents * COMMON_NAME_SHARE);
+  if (index) return true;
+  const p = stats.population;
+  if (!p) return stats.decedents < TF_MIN_INDEX_DECEDENTS;
+  return p.surname * p.given >= COMMON_NAME_SHARE;
 }
 
 /** A relative whose written name is the queried one (exact or nickname given name, same surname). */

@@ -16,6 +16,7 @@ import {
   type ComparableDecedent,
   type PreparedQuery,
 } from './evidence.js';
+import type { PopulationShares } from './population-names.js';
 import type { ScoringReason } from './reasons.js';
 
 /** How common the queried name is in the index (from `nameFrequency`). */
@@ -28,6 +29,8 @@ export interface NameStats {
   givenCount: number;
   /** Decedents carrying the query's surname x given group key (`sg:`): same-named decedents. */
   sameNameCount: number;
+  /** The name's shares of the population (reference tables), when known. */
+  population?: PopulationShares;
 }
 
 /** Where a candidate was read: the stored index, or a web page found by web search. */
@@ -65,8 +68,8 @@ export interface ScoredCandidate {
 }
 
 /**
- * Below this many decedents the index is too small to say how common a name is; default shares
- * (typical US values) are used instead of the index's own counts.
+ * Below this many decedents the index is too small to say how common a name is; the name's population
+ * share (reference tables), else a typical US share, is used instead of the index's own counts.
  */
 export const TF_MIN_INDEX_DECEDENTS = 2_000;
 
@@ -115,6 +118,11 @@ export const WEIGHTS = {
   dobYearOnly: 4.5,
   /** Stated age puts the query's birth year inside its two-year window. */
   dobAgeConsistent: 3,
+  /**
+   * Stated age equals the age the query's date of birth gives on the full death date: it pins the
+   * birth date to one year's span, as much as a stated birth year does.
+   */
+  dobAgeExact: 4.5,
   dobOffOne: 0.5,
   dobOffMore: -3,
   /** Same birth year, stated month different. */
@@ -166,14 +174,14 @@ export function nameWeights(stats: NameStats): { surname: number; given: number 
     surname: termFrequencyWeight(
       stats.surnameCount,
       stats.decedents,
-      WEIGHTS.surnameDefaultShare,
+      stats.population?.surname ?? WEIGHTS.surnameDefaultShare,
       WEIGHTS.surnameMin,
       WEIGHTS.surnameMax,
     ),
     given: termFrequencyWeight(
       stats.givenCount,
       stats.decedents,
-      WEIGHTS.givenDefaultShare,
+      stats.population?.given ?? WEIGHTS.givenDefaultShare,
       WEIGHTS.givenMin,
       WEIGHTS.givenMax,
     ),
@@ -310,7 +318,8 @@ export function scoreCandidate(
       w += W.dobYearOnly + (e.birthMonthDiffers ? W.dobMonthDiffers : 0);
       break;
     case 'age_consistent':
-      w += W.dobAgeConsistent;
+      w += e.ageConfirmsBirthYear ? W.dobAgeExact : W.dobAgeConsistent;
+      if (e.ageConfirmsBirthYear) reasons.push('age_confirms_birth_year');
       break;
     case 'within_years':
       w += e.birthYearsOff === 1 ? W.dobOffOne : W.dobOffMore;
@@ -326,7 +335,7 @@ export function scoreCandidate(
   if (e.dob !== 'not_provided' && e.dob !== 'conflict' && e.dob !== 'not_stated') {
     reasons.push(`dob_${e.dob}_match` as ScoringReason);
   }
-  if (q.dob !== null && !e.birthYearStated) reasons.push('birth_year_not_stated');
+  if (q.dob !== null && !e.birthYearStated && !e.ageConfirmsBirthYear) reasons.push('birth_year_not_stated');
   if (e.dob === 'within_years' || e.birthMonthDiffers || e.birthDayDiffers) reasons.push('dob_mismatch');
 
   if (e.deathBeforeBirth) {

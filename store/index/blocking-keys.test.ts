@@ -3,6 +3,7 @@ import type { VerifyQuery } from '../../core/verification.js';
 import {
   blockingKeysForDecedent,
   blockingKeysForQuery,
+  oneEditSpellings,
   blockingKeysForRelative,
   buildGivenNameGroups,
   defaultGivenNameGroups,
@@ -183,6 +184,19 @@ describe('blockingKeysForQuery', () => {
   it('finds a surname typo through given name, state and birth decade', () => {
     const q = query({ lastName: 'Smoth', address: { state: 'oh' }, dob: { year: 1940 } });
     expect(shared(blockingKeysForQuery(q), decedent)).toContain('gsd:robert|OH|194');
+  });
+
+  it('finds a one-letter surname typo through the surname x initial key, without a state or year', () => {
+    for (const lastName of ['Smth', 'Smiith', 'Snith', 'Simth']) {
+      expect(shared(blockingKeysForQuery(query({ lastName })), decedent), lastName).toContain('si:smith|r');
+    }
+    // The first letter is kept; a short name gets no typo keys (one edit in it makes another name).
+    expect(shared(blockingKeysForQuery(query({ lastName: 'Tmith' })), decedent)).toEqual([]);
+    expect(oneEditSpellings('lee')).toEqual([]);
+    const spellings = oneEditSpellings('smith');
+    expect(spellings).toEqual(expect.arrayContaining(['smth', 'smiith', 'snith', 'simth']));
+    expect(spellings).not.toContain('smith');
+    expect(spellings.every((v) => v.startsWith('s'))).toBe(true);
   });
 
   it('asks only for compound keys, never a bare surname, state or year', () => {

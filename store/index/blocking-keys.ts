@@ -15,7 +15,7 @@
  * | `co:`  | state + county | county-level lookups |
  * | `sg:`  | surname x given group | exact and nickname matches, maiden names |
  * | `pg:`  | phonetic code x given group | spelling variants (Smith/Smyth) |
- * | `si:`  | surname x initial (given, nickname, first middle) | initials, unknown nicknames |
+ * | `si:`  | surname x initial (given, nickname, first middle) | initials, unknown nicknames; queries also ask it for every one-edit spelling of their surname (keying typos) |
  * | `ai:`  | sorted letters of the surname x initial | transposition typos (Smtih) |
  * | `ss:`  | surname x state | given-name typos when the place is known |
  * | `gsd:` | given group x state x birth decade | surname typos and unrecorded surname changes |
@@ -36,6 +36,13 @@ import type { IndexedDecedent, NormalizedName } from './ports.js';
  * searched when the year sits near a decade boundary.
  */
 export const BIRTH_YEAR_SLACK = 2;
+
+/**
+ * Queries whose surname has at least this many letters also search the one-edit spellings of it
+ * (`si:` keys): one edit in a shorter name makes another name, and the scorer's edit-distance band
+ * (matcher/evidence.ts, FUZZY_ONE_EDIT_MIN_LENGTH) starts at four letters too.
+ */
+export const TYPO_KEY_MIN_LENGTH = 4;
 
 /** Words in multi-word surnames that are not a surname on their own (van der Berg -> berg). */
 const SURNAME_PARTICLES = new Set([
@@ -318,6 +325,29 @@ function initialsOf(names: Iterable<string>): string[] {
   return [...out].sort();
 }
 
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * Every spelling one edit away from a folded surname (a letter substituted, dropped, inserted or two
+ * neighbours swapped), never touching the first letter: keying errors there are rare and records are
+ * filed by initial, the same assumption the phonetic level makes. A six-letter name has about 290.
+ */
+export function oneEditSpellings(surname: string): string[] {
+  const w = surname.replace(/[^a-z]/g, '');
+  if (w.length < TYPO_KEY_MIN_LENGTH) return [];
+  const out = new Set<string>();
+  for (let i = 1; i <= w.length; i++) {
+    if (i < w.length) {
+      out.add(w.slice(0, i) + w.slice(i + 1));
+      if (i + 1 < w.length) out.add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+      for (const c of ALPHABET) out.add(w.slice(0, i) + c + w.slice(i + 1));
+    }
+    for (const c of ALPHABET) out.add(w.slice(0, i) + c + w.slice(i));
+  }
+  out.delete(w);
+  return [...out].filter((v) => v.length >= TYPO_KEY_MIN_LENGTH);
+}
+
 /** The decedent fields keys are computed from (everything but the keys themselves). */
 export type DecedentKeyFacts = Pick<
   IndexedDecedent,
@@ -413,6 +443,12 @@ export function blockingKeysForQuery(
     initials: initialsOf([q.firstName, ...(middleWords[0] ? [middleWords[0]] : [])]),
   };
   const { variants } = nameKeys(facts, out);
+  // A keying error in the surname: the decedent's own `si:` key under the first-name initial.
+  const givenInitial = initialsOf([q.firstName])[0];
+  if (givenInitial) {
+    const whole = fold(q.lastName).replace(/[\s-]+/g, '');
+    for (const v of oneEditSpellings(whole)) out.add(`si:${v}|${givenInitial}`);
+  }
   const state = q.address?.state?.toUpperCase();
   if (state) {
     for (const s of variants) out.add(`ss:${s}|${state}`);

@@ -1,0 +1,94 @@
+/**
+ * How common a name is among people, not among the decedents an index happens to hold: shares from
+ * the reference tables (US Census 1990 surnames, SSA first names by decade; core/reference). A living
+ * namesake is drawn from the population, so this is what says whether one is likely, whatever the
+ * size of the index; the index's own counts add to it once the index is large (retrieval.ts).
+ */
+import { normalizeNamePart } from '../core/names/normalize.js';
+import { loadFirstNames, loadSurnames } from '../core/reference/index.js';
+
+/** Population shares of one name's parts (0-1). */
+export interface PopulationShares {
+  surname: number;
+  given: number;
+}
+
+interface ShareTable {
+  shares: Map<string, number>;
+  /** The smallest listed share: an unlisted name is rarer than this, so it bounds the share from above. */
+  floor: number;
+}
+
+let surnameTable: ShareTable | null | undefined;
+let givenTable: ShareTable | null | undefined;
+
+function fold(name: string): string {
+  return normalizeNamePart(name).replace(/[\s'-]+/g, '');
+}
+
+function tableOf(rows: Iterable<readonly [string, number]>, unit: number): ShareTable | null {
+  const shares = new Map<string, number>();
+  for (const [name, weight] of rows) {
+    const k = fold(name);
+    if (k) shares.set(k, (shares.get(k) ?? 0) + weight / unit);
+  }
+  if (shares.size === 0) return null;
+  return { shares, floor: Math.min(...shares.values()) };
+}
+
+/** Surname shares: the table's weight unit is thousandths of a percent of the population. */
+function surnames(): ShareTable | null {
+  if (surnameTable === undefined) {
+    try {
+      surnameTable = tableOf(loadSurnames().surnames, 100_000);
+    } catch {
+      // Without the reference tables nothing is known about the population: callers fall back.
+      surnameTable = null;
+    }
+  }
+  return surnameTable;
+}
+
+/**
+ * Given-name shares: births per name over every decade and both sexes, divided by all births the
+ * table lists. The table keeps the top 300 names per decade, so the shares are somewhat too high:
+ * the safe side, since a common name only asks for more before `found`.
+ */
+function givenNames(): ShareTable | null {
+  if (givenTable === undefined) {
+    try {
+      const t = loadFirstNames();
+      const counts = new Map<string, number>();
+      let total = 0;
+      for (const bySex of [t.M, t.F]) {
+        for (const rows of Object.values(bySex)) {
+          for (const [name, births] of rows) {
+            counts.set(name, (counts.get(name) ?? 0) + births);
+            total += births;
+          }
+        }
+      }
+      givenTable = total > 0 ? tableOf(counts, total) : null;
+    } catch {
+      givenTable = null;
+    }
+  }
+  return givenTable;
+}
+
+function shareOf(table: ShareTable, names: readonly string[]): number {
+  let best = 0;
+  for (const n of names) best = Math.max(best, table.shares.get(fold(n)) ?? table.floor);
+  return best;
+}
+
+/**
+ * The population shares of a surname and of the commonest of the given names it may stand for (the
+ * first name's nickname group), or null without the reference tables.
+ */
+export function populationShares(surname: string, givenForms: readonly string[]): PopulationShares | null {
+  const s = surnames();
+  const g = givenNames();
+  if (!s || !g || givenForms.length === 0) return null;
+  return { surname: shareOf(s, [surname]), given: shareOf(g, givenForms) };
+}
