@@ -1,0 +1,212 @@
+/**
+ * `vigil bench accuracy`: the 550-subject recall and false-positive evaluation through the real
+ * crawler, index, matcher and HTTP API (benchmarks/README.md). Prints the report, writes its
+ * RESULTS.md section and JSON, and with `--record-floors` records the CI gate's floors.
+ */
+import { InvalidArgumentError, type Command } from 'commander';
+import { floorsFromReport, FLOORS_PATH, GATE_RUN, writeFloors } from '../../benchmarks/accuracy/floors.js';
+import {
+  BENCH_DEPTHS,
+  isCorrectUrl,
+  renderAccuracyReport,
+  summarizeAccuracy,
+  type BenchDepth,
+} from '../../benchmarks/accuracy/report.js';
+import { runAccuracy, VERIFY_CONCURRENCY, type AccuracyRun } from '../../benchmarks/accuracy/run.js';
+import { WorldFormatError } from '../../benchmarks/accuracy/world-format.js';
+import { machineLine, writeResultsSection } from '../../benchmarks/results.js';
+import { refuse, wholeNumber, type OutputLine } from './operator-flags.js';
+
+/** The spec's set: 500 decedents and 50 living controls (section 1). */
+export const DEFAULT_DECEDENTS = 500;
+export const DEFAULT_LIVING = 50;
+export const DEFAULT_SEED = 1;
+export const DEFAULT_DEPTHS: BenchDepth[] = ['recent', 'standard', 'auto'];
+/** Misses and false positives listed in the JSON results, per depth (enough to start debugging). */
+const LISTED_MISSES = 40;
+
+interface AccuracyFlags {
+  world?: string;
+  seed: number;
+  depths: BenchDepth[];
+  decedents: number;
+  living: number;
+  concurrency: number;
+  recordFloors: boolean;
+  write: boolean;
+  keep: boolean;
+}
+
+function depthList(value: string): BenchDepth[] {
+  const depths = value
+    .split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  const bad = depths.filter((d) => !(BENCH_DEPTHS as readonly string[]).includes(d));
+  if (depths.length === 0 || bad.length > 0)
+    throw new InvalidArgumentError(
+      `--depths takes a comma-separated list of ${BENCH_DEPTHS.join(', ')}; got ${JSON.stringify(value)}`,
+    );
+  return [...new Set(depths)] as BenchDepth[];
+}
+
+/** The command line that reproduces a run, for the report header. */
+function commandLine(flags: AccuracyFlags): string {
+  const parts = ['vigil bench accuracy'];
+  if (flags.world) parts.push(`--world ${flags.world}`);
+  else parts.push(`--seed ${flags.seed} --decedents ${flags.decedents} --living ${flags.living}`);
+  parts.push(`--depths ${flags.depths.join(',')}`);
+  return parts.join(' ');
+}
+
+/** Misses, wrong-person matches and living `found`s, for the JSON results. */
+function notableAnswers(run: AccuracyRun): Record<string, unknown[]> {
+  const byId = new Map(run.world.subjects.map((s) => [s.subject_id, s]));
+  const out: Record<string, unknown[]> = {};
+  for (const o of run.outcomes) {
+    const s = byId.get(o.subject_id)!;
+    const matched = o.result === 'found' || o.result === 'possible_match';
+    const correct = matched && s.truth.deceased && isCorrectUrl(o.obituary_url, s.truth.obituary_urls);
+    const scope = run.scopes.get(s.subject_id);
+    const inScope = o.depth === 'recent' ? scope?.recent : scope?.standard;
+    const notable = s.truth.deceased ? !correct && (inScope || matched) : o.result === 'found';
+    if (!notable) continue;
+    const list = (out[o.depth] ??= []);
+    if (list.length < LISTED_MISSES)
+      list.push({
+        subject_id: s.subject_id,
+        deceased: s.truth.deceased,
+        difficulty: s.difficulty ?? [],
+        request: s.request,
+        result: o.result,
+        status: o.status,
+        confidence: o.confidence,
+        obituary_url: o.obituary_url,
+        truth_urls: s.truth.obituary_urls,
+      });
+  }
+  return out;
+}
+
+/** Runs the accuracy benchmark with parsed flags; prints and writes as the flags say. */
+export async function benchAccuracy(flags: AccuracyFlags, out: OutputLine): Promise<void> {
+  const command = commandLine(flags);
+  const run = await runAccuracy({
+    ...(flags.world ? { worldDir: flags.world } : {}),
+    seed: flags.seed,
+    decedents: flags.decedents,
+    living: flags.living,
+    depths: flags.depths,
+    concurrency: flags.concurrency,
+    ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
+    ...(process.env.VIGIL_CHROMIUM_PATH ? { chromiumPath: process.env.VIGIL_CHROMIUM_PATH } : {}),
+    keep: flags.keep,
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
+  const report = summarizeAccuracy(run.world.subjects, run.outcomes, run.scopes, flags.depths);
+  const machine = machineLine();
+  const world = run.generated
+    ? `generated world (seed ${run.generated.seed}, ${run.generated.decedents} decedents, ${run.generated.living} living controls, ${run.world.sources.length} crawl sources)`
+    : `world folder ${flags.world} (${run.world.sources.length} crawl sources${run.world.search ? ', web search' : ''})`;
+  const c = run.crawl;
+  const crawl = `Crawl: ${c.sources} sources, ${c.pagesFetched} pages fetched, ${c.obituariesExtracted} obituaries extracted, ${c.indexedDecedents} decedents indexed in ${c.seconds.toFixed(1)} s${c.failedSources > 0 ? `, ${c.failedSources} sources did not complete` : ''}.`;
+  const markdown = renderAccuracyReport(report, { command, machine, world, seconds: run.seconds, crawl });
+  out(markdown);
+  if (flags.keep) out(`\nKept: world folder ${run.dirs.world}, data directory ${run.dirs.data}`);
+
+  if (flags.recordFloors) {
+    const floors = floorsFromReport(report, {
+      command,
+      machine,
+      recordedAt: new Date().toISOString(),
+      run: { seed: flags.seed, decedents: flags.decedents, living: flags.living, depths: flags.depths },
+    });
+    writeFloors(floors);
+    out(
+      `\nFloors recorded in ${FLOORS_PATH} (measured minus ${floors.margin * 100} points; false positives at most as measured).`,
+    );
+    return;
+  }
+  if (flags.write) {
+    writeResultsSection('accuracy', markdown, {
+      command,
+      machine,
+      world,
+      crawl: run.crawl,
+      seconds: run.seconds,
+      report,
+      notable_answers: notableAnswers(run),
+    });
+    out('\nWritten to benchmarks/RESULTS.md (section accuracy) and benchmarks/results/accuracy.json.');
+  }
+}
+
+/** Adds `bench accuracy` to the program. */
+export function registerBenchCommands(program: Command, out: OutputLine): Command {
+  const bench = program.command('bench').description('run the benchmarks and write benchmarks/RESULTS.md');
+  bench
+    .command('accuracy')
+    .description('recall and false positives through the real crawler, index, matcher and HTTP API')
+    .option(
+      '--world <dir>',
+      'a world folder (sources.json, search.json, subjects.jsonl); default: generate one',
+    )
+    .option(
+      '--seed <n>',
+      'seed of the generated world and its subjects',
+      wholeNumber(0, 2 ** 31),
+      DEFAULT_SEED,
+    )
+    .option(
+      '--depths <list>',
+      `depths to run, comma-separated (${BENCH_DEPTHS.join(', ')})`,
+      depthList,
+      DEFAULT_DEPTHS,
+    )
+    .option(
+      '--decedents <n>',
+      'decedents in the generated world',
+      wholeNumber(1, 1_000_000),
+      DEFAULT_DECEDENTS,
+    )
+    .option('--living <n>', 'living controls in the generated world', wholeNumber(1, 100_000), DEFAULT_LIVING)
+    .option('--concurrency <n>', 'verify requests in flight', wholeNumber(1, 64), VERIFY_CONCURRENCY)
+    .option(
+      '--record-floors',
+      `run the CI gate's evaluation (seed ${GATE_RUN.seed}, ${GATE_RUN.decedents} decedents, ${GATE_RUN.living} living, ${GATE_RUN.depths.join(',')}) and record its floors`,
+      false,
+    )
+    .option(
+      '--write',
+      'also write RESULTS.md for a --world run (a generated-world run writes unless --no-write)',
+    )
+    .option('--no-write', 'do not write RESULTS.md or results/accuracy.json')
+    .option('--keep', 'keep the temporary world folder and data directory', false)
+    .action(async function (this: Command, opts: Omit<AccuracyFlags, 'write'> & { write?: boolean }) {
+      const explicit = (name: string) => this.getOptionValueSource(name) === 'cli';
+      if (opts.recordFloors) {
+        const clashing = ['world', 'seed', 'depths', 'decedents', 'living'].filter(explicit);
+        if (clashing.length > 0)
+          refuse(
+            this,
+            `--record-floors runs the gate's own evaluation; leave out --${clashing.join(', --')}`,
+          );
+        opts = {
+          ...opts,
+          seed: GATE_RUN.seed,
+          decedents: GATE_RUN.decedents,
+          living: GATE_RUN.living,
+          depths: [...GATE_RUN.depths],
+        };
+      }
+      // A --world run writes only when asked: the published section belongs to the default world.
+      const write = opts.world ? opts.write === true : opts.write !== false;
+      try {
+        await benchAccuracy({ ...opts, write }, out);
+      } catch (e) {
+        if (e instanceof WorldFormatError) refuse(this, e.message);
+        throw e;
+      }
+    });
+  return bench;
+}
