@@ -11,7 +11,7 @@ import type { Matcher } from '../core/verification.js';
 import { ObituaryMatcher } from '../matcher/obituary-matcher.js';
 import { createWebSearchSource } from '../matcher/web/web-search-source.js';
 import { openElasticsearchIndex } from '../store/index/elasticsearch-index.js';
-import type { ObituaryIndex } from '../store/index/ports.js';
+import type { ObituaryIndex, VersionedObituaryIndex } from '../store/index/ports.js';
 import { openSqliteIndex } from '../store/index/sqlite-index.js';
 import { createRedis } from '../store/redis/connection.js';
 import { ExtendedSlots } from '../store/redis/extended-slots.js';
@@ -48,7 +48,7 @@ export function dataPaths(dataDir: string): {
 }
 
 /** Opens the obituary index the configuration names (SQLite under the data directory by default). */
-export async function openObituaryIndex(config: Config): Promise<ObituaryIndex> {
+export async function openObituaryIndex(config: Config): Promise<VersionedObituaryIndex> {
   if (config.indexBackend === 'elasticsearch') {
     return openElasticsearchIndex({ node: config.elasticsearchUrl! });
   }

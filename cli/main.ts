@@ -6,7 +6,15 @@
 import { Command, CommanderError } from 'commander';
 import { ConfigError, describeSettings, loadConfig, type Config } from '../core/config.js';
 import { createLogger } from '../core/logger.js';
-import { startApi, openState } from '../api/runtime.js';
+import { dataPaths, openObituaryIndex, openState, startApi } from '../api/runtime.js';
+import { Indexer } from '../indexer/indexer.js';
+import { indexingSink } from '../indexer/crawl-sink.js';
+import { openSqliteRawPages } from '../store/raw-pages/sqlite-raw-pages.js';
+import { registerBenchCommands } from './commands/bench.js';
+import { registerCrawlCommand } from './commands/crawl.js';
+import { registerReindexCommand } from './commands/reindex.js';
+import { registerSourceCommands } from './commands/sources.js';
+import { startBackgroundRoles, parseRoles } from './roles.js';
 import type { StateStore } from '../store/state/ports.js';
 import { registerAccountCommands } from './commands/accounts.js';
 import { registerKeyCommands } from './commands/keys.js';
@@ -37,25 +45,36 @@ export function buildProgram(): Command {
 
   program
     .command('serve')
-    .description('run the API (and, as they land, the worker, crawler and scheduler roles)')
+    .description('run Vigil: the API, the crawl worker and the crawl scheduler (all by default)')
     .option('--host <host>', 'listen address (overrides VIGIL_HOST)')
     .option('--port <port>', 'listen port (overrides VIGIL_PORT)')
-    .action(async (opts: { host?: string; port?: string }) => {
+    .option(
+      '--roles <roles>',
+      'comma-separated: api, worker, crawler, scheduler',
+      'api,worker,crawler,scheduler',
+    )
+    .action(async (opts: { host?: string; port?: string; roles: string }) => {
+      const roles = parseRoles(opts.roles);
       const config = loadConfig(process.env, {
         dataDir: program.opts().dataDir,
         host: opts.host,
         port: opts.port,
       });
       const logger = createLogger(config.logLevel);
-      const api = await startApi(config, logger);
-      out(`Vigil API listening on ${api.url}`);
+      const api = roles.has('api') ? await startApi(config, logger) : null;
+      if (api) out(`Vigil API listening on ${api.url}`);
+      const background = await startBackgroundRoles(config, logger, roles, api?.redisUrl);
+      if (background.description) out(background.description);
       await waitForSignal();
-      await api.stop();
+      await background.stop();
+      await api?.stop();
     });
 
   program
     .command('demo')
-    .description('create a demo account with a live and a sandbox key, start the API and print curl examples')
+    .description(
+      'crawl a generated obituary web, create a demo account with a live and a sandbox key, start the API and print curl examples',
+    )
     .option('--port <port>', 'listen port', '8080')
     .option('--no-wait', 'print the examples and stop instead of serving until interrupted')
     .action(async (opts: { port: string; wait: boolean }) => {
@@ -73,6 +92,37 @@ export function buildProgram(): Command {
 
   registerAccountCommands(program.command('accounts').description('manage accounts'), openStateOnce, out);
   registerKeyCommands(program.command('keys').description('manage API keys'), openStateOnce, out);
+  registerSourceCommands(program, openStateOnce, out);
+  registerCrawlCommand(
+    program,
+    {
+      openState: openStateOnce,
+      openSink: async () => {
+        const config = configFrom(program);
+        const index = await openObituaryIndex(config);
+        const rawPages = openSqliteRawPages(dataPaths(config.dataDir).rawPages);
+        return {
+          sink: indexingSink(new Indexer(index)),
+          rawPages,
+          close: async () => {
+            await rawPages.close();
+            await index.close();
+          },
+        };
+      },
+      crawlOptions: { chromiumPath: loadConfig(process.env).chromiumPath },
+    },
+    out,
+  );
+  registerReindexCommand(
+    program,
+    {
+      openIndex: () => openObituaryIndex(configFrom(program)),
+      openRawPages: async () => openSqliteRawPages(dataPaths(configFrom(program).dataDir).rawPages),
+    },
+    out,
+  );
+  registerBenchCommands(program, out);
   registerFixtureCommands(program, out);
   return program;
 }

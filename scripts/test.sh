@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/ensure.sh
 ensure_apt_package redis-server redis-server
+ensure_apt_package chromium chromium
 ensure_node_modules
 echo "==> npm run check"
 npm run --silent check

@@ -5,6 +5,7 @@
  * the real API with the ObituaryMatcher over that index and the web depths pointed at the world's
  * search endpoint, create an account with a live key, and send every subject over HTTP at each depth.
  */
+import { noticeFromCrawl } from '../../indexer/crawl-sink.js';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,12 +15,11 @@ import { resolveRedis, startApi, dataPaths, type RunningApi } from '../../api/ru
 import { loadConfig } from '../../core/config.js';
 import { silentLogger } from '../../core/logger.js';
 import type { SearchDepth, VerifyOutcome } from '../../core/verification.js';
-import { crawlSources, type CrawledObituary } from '../../crawler/crawl.js';
+import { crawlSources } from '../../crawler/crawl.js';
 import { parseSourceInput } from '../../crawler/sources.js';
 import { startObituaryWeb, writeWorld, type ObituaryWeb } from '../../fixtures/web/index.js';
 import type { PersonTruth } from '../../fixtures/world/truth.js';
 import { Indexer } from '../../indexer/indexer.js';
-import type { NoticeInput } from '../../indexer/observation.js';
 import { ObituaryMatcher } from '../../matcher/obituary-matcher.js';
 import { createWebSearchSource } from '../../matcher/web/web-search-source.js';
 import { openSqliteIndex } from '../../store/index/sqlite-index.js';
@@ -93,21 +93,6 @@ export function readPeople(path: string): PersonTruth[] {
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as PersonTruth);
-}
-
-/** A crawled page as the indexer takes it: the registration's type, publisher, state and county. */
-export function noticeFromCrawl(c: CrawledObituary): NoticeInput {
-  return {
-    obituary: c.extracted,
-    source: {
-      url: c.url,
-      sourceType: c.source.type,
-      publisher: c.source.name,
-      state: c.source.state,
-      county: c.source.county,
-      capturedAt: c.fetchedAt,
-    },
-  };
 }
 
 function isLoopbackHost(host: string): boolean {
