@@ -15,6 +15,14 @@ import { startObituaryWeb } from '../fixtures/web/index.js';
 import { EXTRACTION_FIELDS, scorePage, type ExtractionField } from './extraction/compare.js';
 import { machineLine, markdownTable, pct, writeResultsSection } from './results.js';
 import { runLimited } from '../api/verification-service.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ExtractedObituary } from '../core/obituary.js';
+import { Indexer } from '../indexer/indexer.js';
+import type { NoticeInput } from '../indexer/observation.js';
+import { openSqliteIndex } from '../store/index/sqlite-index.js';
+import { scoreMerges, type MergeScore } from './extraction/merges.js';
 
 /** Issue 3's bars: per-field extraction accuracy and survivors precision/recall. */
 export const FIELD_ACCURACY_TARGET = 0.99;
@@ -55,6 +63,50 @@ async function renderedHtml(browser: Browser, url: string): Promise<string> {
   }
 }
 
+/** The notice a crawl of this page would index: the registered source's facts when it is one. */
+function noticeOf(
+  truth: PageTruth,
+  extracted: ExtractedObituary,
+  source: { type: 'funeral_home' | 'newspaper'; state: string; county: string; name: string } | undefined,
+): NoticeInput {
+  return {
+    obituary: extracted,
+    source: {
+      url: truth.url,
+      capturedAt: `${truth.published_on}T12:00:00.000Z`,
+      ...(truth.crawlable && source
+        ? { sourceType: source.type, publisher: source.name, state: source.state, county: source.county }
+        : {}),
+    },
+  };
+}
+
+/** Indexes every page (in page order, one writer) and compares decedents with the deaths' page groups. */
+async function indexAndScoreMerges(
+  notices: Array<{ truth: PageTruth; notice: NoticeInput }>,
+): Promise<MergeScore> {
+  const dir = mkdtempSync(join(tmpdir(), 'vigil-merge-bench-'));
+  const index = openSqliteIndex(dir);
+  try {
+    const indexer = new Indexer(index);
+    const ordered = [...notices].sort(
+      (a, b) =>
+        a.truth.published_on.localeCompare(b.truth.published_on) || a.truth.url.localeCompare(b.truth.url),
+    );
+    for (let i = 0; i < ordered.length; i += 500)
+      await indexer.write(ordered.slice(i, i + 500).map((n) => n.notice));
+    const owners = await index.ownersOf(ordered.map((n) => n.truth.url));
+    return scoreMerges(
+      ordered.map((n) => ({ url: n.truth.url, group: n.truth.syndication_group })),
+      owners,
+      await index.count(),
+    );
+  } finally {
+    await index.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -85,6 +137,7 @@ async function main(): Promise<void> {
   const failures = new Map<ExtractionField, string[]>();
   const survivors = { tp: 0, fp: 0, fn: 0 };
   let notExtracted = 0;
+  const notices: Array<{ truth: PageTruth; notice: NoticeInput }> = [];
   const maxFailures = Number(values.failures);
   await runLimited(
     pages.map((truth) => async () => {
@@ -101,6 +154,7 @@ async function main(): Promise<void> {
           : {},
       );
       if (!got) notExtracted++;
+      else notices.push({ truth, notice: noticeOf(truth, got, source) });
       const score = scorePage(truth, got);
       let all = true;
       for (const f of EXTRACTION_FIELDS) {
@@ -127,6 +181,7 @@ async function main(): Promise<void> {
   );
   await browser.close();
   await web.stop();
+  const merges = await indexAndScoreMerges(notices);
   const seconds = (Date.now() - started) / 1000;
 
   const total = pages.length;
@@ -163,6 +218,26 @@ async function main(): Promise<void> {
     ),
     '',
     markdownTable(['site style', 'pages', 'all gated fields right'], styleRows),
+    '',
+    "Syndication: every extracted page indexed through the real indexer, then each death's pages compared with the decedent ids they landed on.",
+    '',
+    markdownTable(
+      ['merging', 'value', 'target'],
+      [
+        ['deaths published on two or more pages', merges.multiPageDeaths, ''],
+        [
+          'of those, every copy merged into one decedent',
+          merges.fullyMerged,
+          merges.fullyMerged === merges.multiPageDeaths ? 'pass (all)' : 'FAIL',
+        ],
+        [
+          'decedents holding pages of two different deaths',
+          merges.wronglyMerged,
+          merges.wronglyMerged === 0 ? 'pass (none)' : 'FAIL',
+        ],
+        ['pages indexed / decedents', `${merges.pagesIndexed} / ${merges.decedents}`, ''],
+      ],
+    ),
   ].join('\n');
   console.log(md);
   for (const [f, list] of failures) {
@@ -179,6 +254,7 @@ async function main(): Promise<void> {
       notExtracted,
       fields: Object.fromEntries(EXTRACTION_FIELDS.map((f) => [f, correct[f] / total])),
       survivors: { precision, recall, ...survivors },
+      merges,
       byStyle: Object.fromEntries(byStyle),
     });
   }
