@@ -23,6 +23,9 @@ import { Indexer } from '../../indexer/indexer.js';
 import { ObituaryMatcher } from '../../matcher/obituary-matcher.js';
 import { createWebSearchSource } from '../../matcher/web/web-search-source.js';
 import { openSqliteIndex } from '../../store/index/sqlite-index.js';
+import type { ObituaryIndex } from '../../store/index/ports.js';
+import { retrievalRecall } from '../../matcher/retrieval.js';
+import { parseVerifyRequest } from '../../api/verify-request.js';
 import { createRedis } from '../../store/redis/connection.js';
 import type { CrawlRunStats, CrawlSource } from '../../store/state/ports.js';
 import { subjectScopes, type BenchDepth, type SubjectOutcome, type SubjectScope } from './report.js';
@@ -76,7 +79,37 @@ export interface CrawlSummary {
   seconds: number;
 }
 
+/** Retrieval alone (issue 4): was the true decedent among the candidates, for decedents the index holds. */
+export interface RetrievalSummary {
+  /** Decedent subjects whose obituary was crawled into the index. */
+  measured: number;
+  retrieved: number;
+  /** Subject ids whose true decedent was not among the candidates. */
+  missed: string[];
+}
+
+/** Asks retrieval alone, per indexed decedent subject, whether the true decedent is a candidate. */
+async function measureRetrieval(
+  index: ObituaryIndex,
+  subjects: AccuracyWorld['subjects'],
+): Promise<RetrievalSummary> {
+  const out: RetrievalSummary = { measured: 0, retrieved: 0, missed: [] };
+  for (const subject of subjects) {
+    if (!subject.truth.deceased || subject.truth.obituary_urls.length === 0) continue;
+    const owners = await index.ownersOf(subject.truth.obituary_urls);
+    const trueId = [...owners.values()][0];
+    if (trueId === undefined) continue;
+    out.measured++;
+    const query = parseVerifyRequest(subject.request, {});
+    const { retrieved } = await retrievalRecall(index, { ...query, searchDepth: 'recent' }, trueId);
+    if (retrieved) out.retrieved++;
+    else out.missed.push(subject.subject_id);
+  }
+  return out;
+}
+
 export interface AccuracyRun {
+  retrieval: RetrievalSummary;
   world: AccuracyWorld;
   /** The generator options when the world was generated here. */
   generated: { seed: number; decedents: number; living: number } | null;
@@ -326,6 +359,11 @@ export async function runAccuracy(opts: AccuracyRunOptions): Promise<AccuracyRun
     });
     const key = (await api.state.keys.issue(account.id, { kind: 'live', name: 'accuracy benchmark' })).secret;
 
+    const retrieval = await measureRetrieval(index, world.subjects);
+    log(
+      `retrieval: true decedent among the candidates for ${retrieval.retrieved} of ${retrieval.measured} indexed decedents`,
+    );
+
     const outcomes: SubjectOutcome[] = [];
     for (const depth of opts.depths) {
       const depthStarted = performance.now();
@@ -341,6 +379,7 @@ export async function runAccuracy(opts: AccuracyRunOptions): Promise<AccuracyRun
     }
 
     return {
+      retrieval,
       world,
       generated: opts.worldDir ? null : { seed: opts.seed, decedents: opts.decedents, living: opts.living },
       scopes: subjectScopes(world.subjects, world.sources, world.search !== null),

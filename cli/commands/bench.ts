@@ -110,7 +110,15 @@ export async function benchAccuracy(flags: AccuracyFlags, out: OutputLine): Prom
     : `world folder ${flags.world} (${run.world.sources.length} crawl sources${run.world.search ? ', web search' : ''})`;
   const c = run.crawl;
   const crawl = `Crawl: ${c.sources} sources, ${c.pagesFetched} pages fetched, ${c.obituariesExtracted} obituaries extracted, ${c.indexedDecedents} decedents indexed in ${c.seconds.toFixed(1)} s${c.failedSources > 0 ? `, ${c.failedSources} sources did not complete` : ''}.`;
-  const markdown = renderAccuracyReport(report, { command, machine, world, seconds: run.seconds, crawl });
+  const r = run.retrieval;
+  const retrieval = `Retrieval alone (issue 4, target 99.5%): the true decedent was among the candidates for ${r.retrieved} of ${r.measured} decedents the index holds (${r.measured ? ((100 * r.retrieved) / r.measured).toFixed(1) : 'n/a'}%)${r.missed.length ? `; missed: ${r.missed.slice(0, 10).join(', ')}` : ''}.`;
+  const markdown = renderAccuracyReport(report, {
+    command,
+    machine,
+    world,
+    seconds: run.seconds,
+    crawl: `${crawl}\n\n${retrieval}`,
+  });
   out(markdown);
   if (flags.keep) out(`\nKept: world folder ${run.dirs.world}, data directory ${run.dirs.data}`);
 
@@ -133,6 +141,7 @@ export async function benchAccuracy(flags: AccuracyFlags, out: OutputLine): Prom
       machine,
       world,
       crawl: run.crawl,
+      retrieval: run.retrieval,
       seconds: run.seconds,
       report,
       notable_answers: notableAnswers(run),
