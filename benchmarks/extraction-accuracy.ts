@@ -240,6 +240,10 @@ async function main(): Promise<void> {
     ),
   ].join('\n');
   console.log(md);
+  if (merges.examples.split.length > 0)
+    console.log(`\nsplit deaths (decedent ids): ${merges.examples.split.join(', ')}`);
+  if (merges.examples.wronglyMerged.length > 0)
+    console.log(`\nwrongly merged decedents: ${merges.examples.wronglyMerged.join(', ')}`);
   for (const [f, list] of failures) {
     console.log(`\nmisses of ${f} (first ${list.length}):`);
     for (const l of list) console.log(`  ${l}`);

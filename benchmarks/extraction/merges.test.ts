@@ -26,6 +26,7 @@ describe('scoreMerges', () => {
       fullyMerged: 2,
       split: 0,
       wronglyMerged: 0,
+      examples: { split: [], wronglyMerged: [] },
     });
   });
 
@@ -41,5 +42,6 @@ describe('scoreMerges', () => {
     expect(score.fullyMerged).toBe(1);
     expect(score.split).toBe(1);
     expect(score.wronglyMerged).toBe(1);
+    expect(score.examples).toEqual({ split: ['A'], wronglyMerged: ['d2'] });
   });
 });

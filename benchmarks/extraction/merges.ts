@@ -14,7 +14,12 @@ export interface MergeScore {
   split: number;
   /** Decedents holding pages of two or more deaths (different people merged). */
   wronglyMerged: number;
+  /** The first few split deaths and wrongly merged decedents, for debugging. */
+  examples: { split: string[]; wronglyMerged: string[] };
 }
+
+/** How many split deaths and wrong merges are named in `examples`. */
+const EXAMPLES_KEPT = 10;
 
 export function scoreMerges(
   pages: Array<{ url: string; group: string }>,
@@ -36,13 +41,25 @@ export function scoreMerges(
   let multiPageDeaths = 0;
   let fullyMerged = 0;
   let split = 0;
+  const splitExamples: string[] = [];
   for (const [group, count] of pagesByGroup) {
     const ids = idsByGroup.get(group)!;
-    if (ids.size > 1) split++;
+    if (ids.size > 1) {
+      split++;
+      if (splitExamples.length < EXAMPLES_KEPT) splitExamples.push(group);
+    }
     if (count < 2) continue;
     multiPageDeaths++;
     if (ids.size === 1) fullyMerged++;
   }
-  const wronglyMerged = [...groupsById.values()].filter((g) => g.size > 1).length;
-  return { pagesIndexed, decedents, multiPageDeaths, fullyMerged, split, wronglyMerged };
+  const wrong = [...groupsById].filter(([, g]) => g.size > 1).map(([id]) => id);
+  return {
+    pagesIndexed,
+    decedents,
+    multiPageDeaths,
+    fullyMerged,
+    split,
+    wronglyMerged: wrong.length,
+    examples: { split: splitExamples, wronglyMerged: wrong.slice(0, EXAMPLES_KEPT) },
+  };
 }
