@@ -144,6 +144,8 @@ export const CHROMIUM_FLAGS = [
 ];
 /** A rendered page counts as done after this long without a request in flight. */
 export const NETWORK_QUIET_MS = 100;
+/** Attempts at removing Chromium's temporary profile after the browser closes. */
+const PROFILE_RM_RETRIES = 10;
 /** Resource types a rendered page does not need for its text: skipping them keeps Chromium fast. */
 const BLOCKED_RESOURCE_TYPES = new Set(['image', 'media', 'font', 'stylesheet']);
 
@@ -712,7 +714,18 @@ class CrawlRun {
       await crawler.run(starts);
     } finally {
       await crawler.browserPool.destroy().catch(() => undefined);
-      rmSync(userDataDir, { recursive: true, force: true });
+      // Chromium's helpers can still be writing the profile for a moment after the pool closes:
+      // retry ENOTEMPTY, and never let a temporary folder's cleanup fail the crawl itself.
+      try {
+        rmSync(userDataDir, {
+          recursive: true,
+          force: true,
+          maxRetries: PROFILE_RM_RETRIES,
+          retryDelay: 100,
+        });
+      } catch {
+        // Left for the system's temporary-file cleanup.
+      }
     }
   }
 
