@@ -33,6 +33,11 @@ export type BatchEntry = { index: number; query: VerifyQuery } | { index: number
 export type BatchItemResult =
   (VerifyResult & { index: number }) | { index: number; error: { code: ErrorCode; message: string } };
 
+/** A batch item that answers an error in place of a result (spec 2.3). */
+export function itemError(index: number, error: { code: ErrorCode; message: string }): BatchItemResult {
+  return { index, error: { code: error.code, message: error.message } };
+}
+
 /** Batch items run a few at a time: enough to overlap I/O, few enough to leave room for other callers. */
 const BATCH_CONCURRENCY = 4;
 /** A batch item at extended depth waits this long for a free extended slot before giving up. */
@@ -114,9 +119,7 @@ export class VerificationService {
     const limits = usageLimitsOf(caller.account);
     if (valid.length === 0) {
       const headers = await this.deps.limiter.peek(caller.account.id, limits);
-      const results = entries.map((e) =>
-        'error' in e ? { index: e.index, error: { code: e.error.code, message: e.error.message } } : e,
-      );
+      const results = entries.map((e) => ('error' in e ? itemError(e.index, e.error) : e));
       return { results: results as BatchItemResult[], headers };
     }
     // One atomic grant for the whole batch: the first `granted` valid items (in request order) run.
@@ -130,10 +133,7 @@ export class VerificationService {
     const work: Array<() => Promise<void>> = [];
     entries.forEach((entry, position) => {
       if ('error' in entry) {
-        results[position] = {
-          index: entry.index,
-          error: { code: entry.error.code, message: entry.error.message },
-        };
+        results[position] = itemError(entry.index, entry.error);
       } else if (!granted.has(entry.index)) {
         results[position] = {
           index: entry.index,
@@ -162,7 +162,7 @@ export class VerificationService {
       const result = await this.match(caller, query, depth, 'verify_batch', index);
       return { index, ...result };
     } catch (e) {
-      if (e instanceof VigilError && e.expose) return { index, error: { code: e.code, message: e.message } };
+      if (e instanceof VigilError && e.expose) return itemError(index, e);
       this.deps.logger.error({ err: e, index }, 'batch item failed');
       return {
         index,

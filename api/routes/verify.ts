@@ -12,7 +12,13 @@ import { runIdempotent } from '../idempotency.js';
 import { authOf, type AuthContext } from '../middleware/auth.js';
 import { readJsonBody } from '../middleware/json-body.js';
 import { sandboxVerify } from '../sandbox.js';
-import type { BatchEntry, BatchItemResult, VerificationService } from '../verification-service.js';
+import {
+  itemError,
+  type BatchEntry,
+  type BatchItemResult,
+  type Caller,
+  type VerificationService,
+} from '../verification-service.js';
 import {
   checkLookback,
   parseBatchRequest,
@@ -43,6 +49,28 @@ function replayHeaders(
   };
 }
 
+/** Who is calling, for metering and the request log. */
+function callerOf(ctx: Context, auth: AuthContext): Caller {
+  return { account: auth.account, keyId: auth.key.id, requestId: ctx.state.requestId as string };
+}
+
+/** Idempotency is per account, over the body as sent. */
+function idempotencyOptions(
+  ctx: Context,
+  deps: VerifyRouteDeps,
+  auth: AuthContext,
+  key: string | undefined,
+  body: unknown,
+): Parameters<typeof runIdempotent>[2] {
+  return {
+    accountId: auth.account.id,
+    key,
+    body,
+    waitMs: deps.idempotencyWaitMs,
+    onReplay: replayHeaders(ctx, deps, auth),
+  };
+}
+
 export function registerVerifyRoutes(router: Router, deps: VerifyRouteDeps): void {
   router.post('/api/v1/verify', async (ctx) => {
     const auth = authOf(ctx);
@@ -50,26 +78,12 @@ export function registerVerifyRoutes(router: Router, deps: VerifyRouteDeps): voi
     const body = await readJsonBody(ctx, deps.maxBodyBytes);
     const query = parseVerifyRequest(body, { cacheControl: ctx.get('Cache-Control') });
     checkLookback(query, auth.account.maxLookbackYears);
-    await runIdempotent(
-      ctx,
-      deps.idempotency,
-      {
-        accountId: auth.account.id,
-        key,
-        body,
-        waitMs: deps.idempotencyWaitMs,
-        onReplay: replayHeaders(ctx, deps, auth),
-      },
-      async () => {
-        if (auth.sandbox) return { status: 200, body: sandboxResult(sandboxVerify(query)) };
-        const { result, headers } = await deps.service.verifyOne(
-          { account: auth.account, keyId: auth.key.id, requestId: ctx.state.requestId as string },
-          query,
-        );
-        for (const [k, v] of Object.entries(headers)) ctx.set(k, v);
-        return { status: 200, body: result };
-      },
-    );
+    await runIdempotent(ctx, deps.idempotency, idempotencyOptions(ctx, deps, auth, key, body), async () => {
+      if (auth.sandbox) return { status: 200, body: sandboxResult(sandboxVerify(query)) };
+      const { result, headers } = await deps.service.verifyOne(callerOf(ctx, auth), query);
+      for (const [k, v] of Object.entries(headers)) ctx.set(k, v);
+      return { status: 200, body: result };
+    });
   });
 
   router.post('/api/v1/verify/batch', async (ctx) => {
@@ -88,32 +102,18 @@ export function registerVerifyRoutes(router: Router, deps: VerifyRouteDeps): voi
         throw e;
       }
     });
-    await runIdempotent(
-      ctx,
-      deps.idempotency,
-      {
-        accountId: auth.account.id,
-        key,
-        body,
-        waitMs: deps.idempotencyWaitMs,
-        onReplay: replayHeaders(ctx, deps, auth),
-      },
-      async () => {
-        if (auth.sandbox) {
-          const results: BatchItemResult[] = entries.map((e) =>
-            'query' in e
-              ? { index: e.index, ...sandboxResult(sandboxVerify(e.query)) }
-              : { index: e.index, error: { code: e.error.code, message: e.error.message } },
-          );
-          return { status: 200, body: { results } };
-        }
-        const { results, headers } = await deps.service.verifyBatch(
-          { account: auth.account, keyId: auth.key.id, requestId: ctx.state.requestId as string },
-          entries,
+    await runIdempotent(ctx, deps.idempotency, idempotencyOptions(ctx, deps, auth, key, body), async () => {
+      if (auth.sandbox) {
+        const results: BatchItemResult[] = entries.map((e) =>
+          'query' in e
+            ? { index: e.index, ...sandboxResult(sandboxVerify(e.query)) }
+            : itemError(e.index, e.error),
         );
-        for (const [k, v] of Object.entries(headers)) ctx.set(k, v);
         return { status: 200, body: { results } };
-      },
-    );
+      }
+      const { results, headers } = await deps.service.verifyBatch(callerOf(ctx, auth), entries);
+      for (const [k, v] of Object.entries(headers)) ctx.set(k, v);
+      return { status: 200, body: { results } };
+    });
   });
 }
