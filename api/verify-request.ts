@@ -6,6 +6,7 @@
  * cannot say: names that contain a letter, real calendar dates, nothing in the future, a death not
  * before the birth, recognisable states, and require_match fields that have a value to confirm.
  */
+import { MONTH_NAMES } from '../core/dates/index.js';
 import { VigilError, invalidRequest, type FieldIssue } from '../core/errors.js';
 import { toStateCode } from '../core/us-states.js';
 import type {
@@ -32,21 +33,6 @@ import type { VerifyRequestBody } from './schemas/verify.js';
  * the latest local date, so a customer anywhere can send today's date.
  */
 const LATEST_UTC_OFFSET_HOURS = 14;
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 interface CalendarDay {
   year: number;

@@ -7,6 +7,7 @@ export {
   isFullDate,
   EARLIEST_YEAR,
   LATEST_YEAR,
+  MONTH_NAMES,
 } from './parse.js';
 export type { DateMention } from './parse.js';
 export { parseLifespan, parseAge, ageAt, MAX_AGE } from './lifespan.js';

@@ -10,6 +10,22 @@ export const EARLIEST_YEAR = 1850;
 /** Latest year accepted: later numbers are phone or street numbers, not years. */
 export const LATEST_YEAR = 2100;
 
+/** English month names, January first: for writing dates in messages and pages. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 const MONTHS: Readonly<Record<string, number>> = {
   jan: 1,
   january: 1,
