@@ -333,7 +333,11 @@ function sharesCode(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** How the query's first name compares with the decedent's given name, nickname and middle names. */
-export function compareGiven(q: PreparedQuery, d: ComparableDecedent, lexicon: NameLexicon): GivenLevel {
+export function compareGiven(
+  q: PreparedQuery,
+  d: Pick<ComparableDecedent, 'name'>,
+  lexicon: NameLexicon,
+): GivenLevel {
   const dGiven = firstWord(d.name.given);
   const dJoined = joined(d.name.given);
   const nick = d.name.nickname ? joined(d.name.nickname) : null;
@@ -358,7 +362,7 @@ export function compareGiven(q: PreparedQuery, d: ComparableDecedent, lexicon: N
 }
 
 /** How the query's last name compares with the decedent's surname and former (maiden) surnames. */
-export function compareSurname(q: PreparedQuery, d: ComparableDecedent): SurnameLevel {
+export function compareSurname(q: PreparedQuery, d: Pick<ComparableDecedent, 'name'>): SurnameLevel {
   const current = joined(d.name.surname);
   if (!q.surname || !current) return 'none';
   if (q.surname === current) return 'exact';
@@ -414,6 +418,20 @@ export function overallName(given: GivenLevel, surname: SurnameLevel): NameMatch
   const s = SURNAME_TO_NAME[surname];
   if (g === null || s === null) return null;
   return NAME_RANK[g] >= NAME_RANK[s] ? g : s;
+}
+
+/**
+ * Whether a decedent with this name can match the query at all: exactly the scorer's `name_mismatch`
+ * test (`collectEvidence` gives a null name level), so retrieval can skip reading the documents of
+ * decedents the scorer would drop.
+ */
+export function namesAgree(
+  q: PreparedQuery,
+  name: ComparableDecedent['name'],
+  lexicon: NameLexicon,
+): boolean {
+  const d = { name };
+  return overallName(compareGiven(q, d, lexicon), compareSurname(q, d)) !== null;
 }
 
 /** How the query's middle name compares with the obituary's middle names (and maiden name). */

@@ -10,7 +10,7 @@ import { stateName } from '../core/us-states.js';
 import type { Matcher, MatchContext, SearchDepth, VerifyQuery, VerifyResult } from '../core/verification.js';
 import { defaultGivenNameGroups, type GivenNameGroups } from '../store/index/blocking-keys.js';
 import type { IndexedDecedent, IndexedRelative, ObituaryIndex } from '../store/index/ports.js';
-import { dayRange, prepareQuery, type PreparedQuery } from './evidence.js';
+import { dayRange, namesAgree, prepareQuery, type PreparedQuery } from './evidence.js';
 import { IndexStatistics } from './index-statistics.js';
 import { decide, type PolicyCandidate, type PolicyInput } from './policy.js';
 import { ScoringPool, type ScoringPoolOptions } from './pool.js';
@@ -141,7 +141,11 @@ export class ObituaryMatcher implements Matcher {
     const webPromise = depth !== 'recent' && this.web ? this.searchWeb(query, depth, ctx) : null;
     if (depth !== 'recent' && !this.web) extraReasons.push('web_search_unavailable');
     const [retrieval, stats] = await Promise.all([
-      retrieveCandidates(this.index, query, { groups: this.groups, limit: this.limit }),
+      retrieveCandidates(this.index, query, {
+        groups: this.groups,
+        limit: this.limit,
+        accept: (name) => namesAgree(q, name, this.lexicon),
+      }),
       nameStatsFor(this.statistics, q, query.firstName, this.groups),
     ]);
     if (retrieval.limitReached) extraReasons.push('retrieval_limit_reached');
@@ -157,7 +161,14 @@ export class ObituaryMatcher implements Matcher {
     const input: PolicyInput = { query, candidates, commonName };
     let decision = decide(input);
     if (decision.result !== 'found') {
-      const relativeMatches = await relativeNameMatches(this.index, query, q, this.lexicon, this.groups);
+      const relativeMatches = await relativeNameMatches(
+        this.index,
+        query,
+        q,
+        this.lexicon,
+        this.groups,
+        retrieval.keys,
+      );
       decision = decide({ ...input, relativeMatches });
     }
 

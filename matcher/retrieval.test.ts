@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCommonName, retrievalQuery, retrievalRecall, retrieveCandidates } from './retrieval.js';
+import { defaultNameLexicon } from '../core/names/lexicon.js';
+import { namesAgree, prepareQuery } from './evidence.js';
+import { scoreTask } from './score.js';
 import { openTestIndex, query, type TestIndex } from './testing/notices.js';
 
 describe('retrieval', () => {
@@ -43,6 +46,46 @@ describe('retrieval', () => {
     expect(a.candidates[0]!.id).toBe(ids[0]);
     const survivor = await retrieveCandidates(t.index, query({ firstName: 'Paul', lastName: 'Kessler' }));
     expect(survivor.candidates).toEqual([]);
+  });
+
+  it('the name test skips exactly the candidates the scorer drops as name_mismatch', async () => {
+    const lexicon = defaultNameLexicon();
+    const queries = [
+      query({ firstName: 'Robert', lastName: 'Kessler', dob: { year: 1941 }, address: { state: 'OH' } }),
+      query({ firstName: 'Bob', lastName: 'Kesler' }),
+      query({ firstName: 'Linda', lastName: 'Kessler' }),
+      query({ firstName: 'Roberta', lastName: 'Kessler', address: { state: 'NV' } }),
+      query({ firstName: 'R', lastName: 'Kessler' }),
+    ];
+    for (const q of queries) {
+      const prepared = prepareQuery(q);
+      const all = await retrieveCandidates(t.index, q, { limit: 50 });
+      const filtered = await retrieveCandidates(t.index, q, {
+        limit: 50,
+        accept: (name) => namesAgree(prepared, name, lexicon),
+      });
+      const scored = scoreTask(
+        {
+          query: q,
+          candidates: all.candidates,
+          stats: { decedents: 100, surnameCount: 1, givenCount: 1, sameNameCount: 1 },
+        },
+        lexicon,
+      );
+      const kept = all.candidates.filter((_, i) => !scored[i]!.vetoes.includes('name_mismatch'));
+      expect(filtered.candidates.map((d) => d.id)).toEqual(kept.map((d) => d.id));
+      expect(filtered.limitReached).toBe(all.limitReached);
+    }
+    // The test is not vacuous: Linda Kessler of Nevada retrieves the Nevada Roberts (same surname and
+    // state), which the name test skips.
+    const linda = query({ firstName: 'Linda', lastName: 'Kessler', address: { state: 'NV' } });
+    const everyone = await retrieveCandidates(t.index, linda, { limit: 50 });
+    const admitted = await retrieveCandidates(t.index, linda, {
+      limit: 50,
+      accept: (name) => namesAgree(prepareQuery(linda), name, lexicon),
+    });
+    expect(everyone.candidates.length).toBeGreaterThan(admitted.candidates.length);
+    expect(admitted.candidates.length).toBe(1);
   });
 
   it('recall is measured apart from the decision', async () => {

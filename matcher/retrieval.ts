@@ -58,14 +58,26 @@ export function retrievalQuery(query: VerifyQuery): VerifyQuery {
   return lastName === query.lastName || lastName.trim() === '' ? query : { ...query, lastName };
 }
 
-/** Fetches the candidates of a query: decedents only, most shared keys first, then id. */
+/**
+ * Fetches the candidates of a query: decedents only, most shared keys first. With `accept` (the
+ * scorer's name test, `namesAgree`), decedents whose name cannot match are skipped before their
+ * documents are read; `limitReached` still counts every decedent the keys retrieved.
+ */
 export async function retrieveCandidates(
   index: ObituaryIndex,
   query: VerifyQuery,
-  options: { groups?: GivenNameGroups; limit?: number } = {},
+  options: {
+    groups?: GivenNameGroups;
+    limit?: number;
+    accept?: (name: IndexedDecedent['name']) => boolean;
+  } = {},
 ): Promise<Retrieval> {
   const keys = blockingKeysForQuery(retrievalQuery(query), options.groups ?? defaultGivenNameGroups());
   const limit = options.limit ?? CANDIDATE_LIMIT;
+  if (options.accept) {
+    const { candidates, retrieved } = await index.retrieve({ keys, limit }, options.accept);
+    return { keys, candidates, limitReached: retrieved >= limit };
+  }
   const candidates = await index.candidates({ keys, limit });
   return { keys, candidates, limitReached: candidates.length >= limit };
 }
@@ -149,9 +161,13 @@ export async function relativeNameMatches(
   q: PreparedQuery,
   lexicon: NameLexicon,
   groups: GivenNameGroups,
+  /** The query's blocking keys when already computed (by `retrieveCandidates`). */
+  queryKeys?: readonly string[],
 ): Promise<RelativeNameMatches> {
   // Only surname x given-group keys: a survivor's phonetic or initial-only likeness says nothing.
-  const keys = blockingKeysForQuery(retrievalQuery(query), groups).filter((k) => k.startsWith('sg:'));
+  const keys = (queryKeys ?? blockingKeysForQuery(retrievalQuery(query), groups)).filter((k) =>
+    k.startsWith('sg:'),
+  );
   if (keys.length === 0) return { survivors: 0, predeceased: 0 };
   const relatives = await index.relativeCandidates({ keys, limit: RELATIVE_LIMIT });
   const out: RelativeNameMatches = { survivors: 0, predeceased: 0 };

@@ -195,18 +195,44 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
       expect(ids(await index.candidates({ keys: ['sg:smith|robert'], limit: 5 }))).toEqual([robert.id]);
     });
 
-    it('orders candidates by matching keys, then id, and honours the limit', async () => {
+    it('orders candidates by matching keys, keeps ties in a stable order, and honours the limit', async () => {
       await index.write([record(robert), record(bob), record(smyth), record(nowak)]);
       // Bob is in the robert group, so both Smiths carry sg:smith|robert; only robert is in OH.
       const keys = ['sg:smith|robert', 'ss:smith|OH', 'pg:SM0|robert'];
       expect(ids(await index.candidates({ keys, limit: 10 }))).toEqual([robert.id, bob.id, smyth.id]);
       expect(ids(await index.candidates({ keys, limit: 2 }))).toEqual([robert.id, bob.id]);
-      // Equal counts fall back to id order.
-      expect(ids(await index.candidates({ keys: ['pg:SM0|robert'], limit: 10 }))).toEqual([
-        bob.id,
-        robert.id,
-        smyth.id,
-      ]);
+      // Equal counts: every tied decedent, in an order that does not change between calls, and a
+      // limit keeps a prefix of that order.
+      const tied = ids(await index.candidates({ keys: ['pg:SM0|robert'], limit: 10 }));
+      expect([...tied].sort()).toEqual([bob.id, robert.id, smyth.id].sort());
+      expect(ids(await index.candidates({ keys: ['pg:SM0|robert'], limit: 10 }))).toEqual(tied);
+      expect(ids(await index.candidates({ keys: ['pg:SM0|robert'], limit: 2 }))).toEqual(tied.slice(0, 2));
+    });
+
+    it('retrieves with a name test: the admitted candidates in order, and how many the keys found', async () => {
+      await index.write([record(robert), record(bob), record(smyth), record(nowak)]);
+      const keys = ['sg:smith|robert', 'ss:smith|OH', 'pg:SM0|robert'];
+      const all = ids(await index.candidates({ keys, limit: 10 }));
+      const seen: string[] = [];
+      const onlySmith = await index.retrieve({ keys, limit: 10 }, (name) => {
+        seen.push(name.surname);
+        return name.surname === 'smith';
+      });
+      expect(ids(onlySmith.candidates)).toEqual(all.filter((id) => id !== smyth.id));
+      expect(onlySmith.retrieved).toBe(3);
+      expect(seen).toContain('smyth');
+      const none = await index.retrieve({ keys, limit: 2 }, () => false);
+      expect(none).toEqual({ candidates: [], retrieved: 2 });
+      // The name tested is the one last written.
+      await index.write([record({ ...smyth, name: { ...smyth.name, surname: 'smith' } })]);
+      const renamed = await index.retrieve(
+        { keys: ['pg:SM0|robert'], limit: 10 },
+        (n) => n.surname === 'smith',
+      );
+      expect(ids(renamed.candidates).sort()).toEqual([bob.id, robert.id, smyth.id].sort());
+      await index.write([], [smyth.id]);
+      const afterDelete = await index.retrieve({ keys: ['pg:SM0|robert'], limit: 10 }, () => true);
+      expect(afterDelete.retrieved).toBe(2);
     });
 
     it('filters by state', async () => {

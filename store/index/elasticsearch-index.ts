@@ -6,10 +6,12 @@
 import { Client, type estypes } from '@elastic/elasticsearch';
 import type {
   CandidateQuery,
+  CandidateRetrieval,
   DecedentRecord,
   IndexBuild,
   IndexedDecedent,
   IndexedRelative,
+  NormalizedName,
   ObituaryIndex,
   RelativeQuery,
   SourceObservation,
@@ -76,6 +78,15 @@ class EsTargetIndex implements ObituaryIndex {
       const s = sourceOf<Pick<EsDecedentDocument, 'decedent'>>(h);
       return s ? [s.decedent] : [];
     });
+  }
+
+  /** One round trip: the documents come with the hits, so the name test runs on them. */
+  async retrieve(
+    query: CandidateQuery,
+    accept: (name: NormalizedName) => boolean,
+  ): Promise<CandidateRetrieval> {
+    const all = await this.candidates(query);
+    return { candidates: all.filter((d) => accept(d.name)), retrieved: all.length };
   }
 
   async nameFrequency(keys: string[]): Promise<Map<string, number>> {

@@ -136,13 +136,29 @@ export interface RelativeQuery {
   limit: number;
 }
 
+/** What `retrieve` found: the admitted decedents, and how many the keys retrieved before the name test. */
+export interface CandidateRetrieval {
+  candidates: IndexedDecedent[];
+  /** Decedents the keys retrieved (at most the limit), admitted or not: equal to the limit when it cut. */
+  retrieved: number;
+}
+
 /** The obituary index as the matcher and the indexer use it. Every write is searchable once it resolves. */
 export interface ObituaryIndex {
   /**
-   * Decedents carrying at least one of the keys, most matching keys first, then id ascending;
-   * at most `limit`. Relatives are never returned here.
+   * Decedents carrying at least one of the keys, most matching keys first, then in an order each
+   * adapter keeps stable (SQLite: write order; Elasticsearch: id), at most `limit`. Which of several
+   * equally matching decedents a limit keeps is not meaningful: the matcher ranks by weight and says
+   * `retrieval_limit_reached`. Relatives are never returned here.
    */
   candidates(query: CandidateQuery): Promise<IndexedDecedent[]>;
+  /**
+   * `candidates`, keeping only decedents whose name `accept` admits, in the same order. The name is
+   * tested before the whole document is read: most decedents a key retrieves carry another name
+   * (same surname and state, same given name and decade), and reading and parsing their documents
+   * was most of a query's cost at a million decedents.
+   */
+  retrieve(query: CandidateQuery, accept: (name: NormalizedName) => boolean): Promise<CandidateRetrieval>;
   /** How many decedents carry each key (absent keys count 0): term frequencies for name weights. */
   nameFrequency(keys: string[]): Promise<Map<string, number>>;
   /** Number of decedents. */
@@ -151,7 +167,7 @@ export interface ObituaryIndex {
   get(ids: string[]): Promise<IndexedDecedent[]>;
   /** The stored survivors and predeceased relatives of these decedents, by decedent id then seq. */
   relativesOf(decedentIds: string[]): Promise<IndexedRelative[]>;
-  /** Relatives carrying any of the keys, most matching keys first, then decedent id and seq. */
+  /** Relatives carrying any of the keys, most matching keys first, then a stable adapter order and seq. */
   relativeCandidates(query: RelativeQuery): Promise<IndexedRelative[]>;
   /** Which decedent each known notice URL belongs to; unknown URLs are absent from the map. */
   ownersOf(urls: string[]): Promise<Map<string, string>>;

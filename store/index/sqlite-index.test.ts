@@ -88,4 +88,35 @@ describe('sqlite index versions', () => {
       rmSync(d, { recursive: true, force: true });
     }
   });
+
+  it('fills in the names of a file written before decedent_names existed, once, when opened', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    try {
+      const index = openSqliteIndex(d);
+      await index.write([record('dec_1', 'ann', 'lee'), record('dec_2', 'anne', 'leigh')]);
+      const file = join(d, await index.currentVersion());
+      await index.close();
+      // Make it look like an older file: no names, layout version 0.
+      const Database = (await import('better-sqlite3')).default;
+      const db = new Database(file);
+      db.exec('DELETE FROM decedent_names');
+      db.pragma('user_version = 0');
+      db.close();
+
+      const reopened = openSqliteIndex(d);
+      const got = await reopened.retrieve(
+        { keys: ['sg:lee|ann', 'sg:leigh|ann'], limit: 5 },
+        (n) => n.surname === 'lee',
+      );
+      expect(got.candidates.map((x) => x.id)).toEqual(['dec_1']);
+      expect(got.retrieved).toBe(2);
+      await reopened.close();
+      const check = new Database(file, { readonly: true });
+      expect(check.pragma('user_version', { simple: true })).toBe(1);
+      expect(check.prepare('SELECT COUNT(*) FROM decedent_names').pluck().get()).toBe(2);
+      check.close();
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
 });
