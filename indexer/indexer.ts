@@ -15,7 +15,14 @@ import type {
 } from '../store/index/ports.js';
 import { defaultGivenNameGroups, mergeKeys, type GivenNameGroups } from '../store/index/blocking-keys.js';
 import { composeDecedent, byCapture } from './compose.js';
-import { sameDeath } from './merge.js';
+import {
+  analyzeDeathSet,
+  couldBeSameDeath,
+  deathLink,
+  familiesAgree,
+  statesBirth,
+  type FamilyTie,
+} from './merge.js';
 import { decedentIdFor, observeNotice, type NoticeInput, type RelativeDraft } from './observation.js';
 
 /**
@@ -36,6 +43,8 @@ export interface IndexerWriteSummary {
   unchanged: number;
   /** Decedent ids written. */
   written: string[];
+  /** Decedent ids deleted: folded into another decedent of the same death, or left without notices. */
+  retired: string[];
 }
 
 /** Options of the indexer. */
@@ -50,7 +59,21 @@ interface Working {
   family: { url: string | null; count: number };
   /** Drafts to store as the family list, or null to leave the stored list alone. */
   relatives: RelativeDraft[] | null;
+  /** The family list of `family.url` once read (for family ties), else undefined. */
+  knownFamily?: RelativeDraft[];
   dirty: boolean;
+}
+
+/** The family list a decedent stores, as drafts (what a notice's own list looks like). */
+function asDrafts(relatives: IndexedRelative[]): RelativeDraft[] {
+  return [...relatives]
+    .sort((a, b) => a.seq - b.seq)
+    .map(({ decedentId: _id, seq: _seq, ...draft }) => draft);
+}
+
+/** The earliest first capture of a decedent's notices: the decedent that keeps its id on a union. */
+function foundedAt(w: Working): string {
+  return w.observations.reduce((min, o) => (o.firstCapturedAt < min ? o.firstCapturedAt : min), '\uffff');
 }
 
 /** Writes captured notices into an obituary index. */
@@ -68,7 +91,14 @@ export class Indexer {
 
   /** Indexes a batch of notices in order (later notices see earlier ones); resolves when searchable. */
   async write(batch: NoticeInput[]): Promise<IndexerWriteSummary> {
-    const summary: IndexerWriteSummary = { created: 0, merged: 0, updated: 0, unchanged: 0, written: [] };
+    const summary: IndexerWriteSummary = {
+      created: 0,
+      merged: 0,
+      updated: 0,
+      unchanged: 0,
+      written: [],
+      retired: [],
+    };
     if (batch.length === 0) return summary;
     const observed = batch.map((input) => observeNotice(input, this.groups));
     const owners = await this.index.ownersOf([...new Set(observed.map((o) => o.observation.url))]);
@@ -76,6 +106,8 @@ export class Indexer {
     /** Merge keys of decedents changed in this batch, so a later copy in the same batch finds them. */
     const pendingKeys = new Map<string, Set<string>>();
     const takenIds = new Set<string>();
+    /** Decedents whose notices joined another decedent in this batch: deleted by the write. */
+    const retired = new Set<string>();
 
     const load = async (id: string): Promise<Working | undefined> => {
       const w = working.get(id);
@@ -104,6 +136,38 @@ export class Indexer {
       }
     };
 
+    const familyOf = async (w: Working): Promise<RelativeDraft[]> => {
+      if (w.knownFamily) return w.knownFamily;
+      if (w.relatives !== null) w.knownFamily = w.relatives;
+      else if (w.family.url === null) w.knownFamily = [];
+      else w.knownFamily = asDrafts(await this.index.relativesOf([w.id]));
+      return w.knownFamily;
+    };
+
+    /** Folds decedents shown to be one death into the oldest; the others are deleted by the write. */
+    const unite = async (group: Working[]): Promise<Working> => {
+      const [keep, ...rest] = [...group].sort(
+        (a, b) => foundedAt(a).localeCompare(foundedAt(b)) || a.id.localeCompare(b.id),
+      );
+      for (const w of rest) {
+        if (w.family.count > keep!.family.count) {
+          const family = await familyOf(w);
+          keep!.family = { ...w.family };
+          keep!.relatives = family;
+          keep!.knownFamily = family;
+        }
+        for (const o of w.observations) owners.set(o.url, keep!.id);
+        keep!.observations.push(...w.observations);
+        w.observations = [];
+        w.relatives = null;
+        w.dirty = false;
+        retired.add(w.id);
+      }
+      keep!.dirty = true;
+      remember(keep!);
+      return keep!;
+    };
+
     const place = async (
       observation: SourceObservation,
       relatives: RelativeDraft[],
@@ -118,20 +182,19 @@ export class Indexer {
         for (const d of await this.index.candidates({ keys, limit: MERGE_CANDIDATE_LIMIT })) ids.add(d.id);
         for (const k of keys) for (const id of pendingKeys.get(k) ?? []) ids.add(id);
       }
-      const compatible: Working[] = [];
+      const candidates: Working[] = [];
       for (const id of [...ids].sort()) {
         const w = await load(id);
-        if (!w || w.observations.length === 0) continue;
-        if (w.observations.every((o) => sameDeath(o, observation, this.lexicon))) compatible.push(w);
+        if (w && w.observations.length > 0) candidates.push(w);
       }
-      // Two compatible decedents that were kept apart (a Jr and a Sr, say): the notice could be
-      // either, so it stays on its own rather than risk joining the wrong one.
-      if (compatible.length === 1) {
-        const w = compatible[0]!;
+      const home = await this.chooseHome(observation, relatives, candidates, familyOf);
+      if (home) {
+        const w = home.length === 1 ? home[0]! : await unite(home);
         w.observations.push(observation);
         if (relatives.length > w.family.count) {
           w.family = { url: observation.url, count: relatives.length };
           w.relatives = relatives;
+          w.knownFamily = relatives;
         }
         w.dirty = true;
         owners.set(observation.url, w.id);
@@ -166,7 +229,14 @@ export class Indexer {
       }
       observation.firstCapturedAt = previous.firstCapturedAt;
       const others = owner.observations.filter((o) => o.url !== observation.url);
-      if (others.every((o) => sameDeath(o, observation, this.lexicon))) {
+      const stays = await this.settlesAsOne([...others, observation], async () => {
+        const ownFamily = owner.family.url === observation.url ? relatives : await familyOf(owner);
+        return new Map([
+          [owner.family.url, ownFamily],
+          [observation.url, relatives],
+        ]);
+      });
+      if (stays) {
         summary.updated++;
         owner.observations = [...others, observation];
         if (owner.family.url === observation.url || relatives.length > owner.family.count) {
@@ -186,6 +256,20 @@ export class Indexer {
       owner.dirty = true;
       owners.delete(observation.url);
       summary[await place(observation, relatives)]++;
+      // The page that left may have been what settled a suffix gap among the rest: notices it no
+      // longer settles leave too and are placed afresh.
+      for (const stray of await this.unsettledAfterLeaving(owner, familyOf)) {
+        owner.observations = owner.observations.filter((o) => o !== stray);
+        let strayFamily: RelativeDraft[] = [];
+        if (owner.family.url === stray.url) {
+          strayFamily = await familyOf(owner);
+          owner.family = { url: null, count: 0 };
+          owner.relatives = [];
+          owner.knownFamily = [];
+        }
+        owners.delete(stray.url);
+        await place(stray, strayFamily);
+      }
     }
 
     const records: DecedentRecord[] = [];
@@ -196,9 +280,109 @@ export class Indexer {
         w.relatives === null ? null : w.relatives.map((r, seq) => ({ ...r, decedentId: w.id, seq }));
       records.push({ decedent, observations: [...w.observations].sort(byCapture), relatives });
     }
-    await this.index.write(records);
+    // A decedent whose every page now reports another death is gone, not left behind stale.
+    for (const w of working.values()) if (w.dirty && w.observations.length === 0) retired.add(w.id);
+    summary.retired = [...retired].sort();
+    await this.index.write(records, summary.retired);
     summary.written = records.map((r) => r.decedent.id);
     return summary;
+  }
+
+  /**
+   * The decedent(s) a new notice joins, or undefined to found its own. Joins the one decedent it is
+   * the same death as; when it shows several to be one death (it settles the suffix gap that kept
+   * them apart) it joins their union. Any doubt (a notice of the result could as well be a rival
+   * decedent's, such as a same-day Sr.'s) and it joins nothing.
+   */
+  private async chooseHome(
+    observation: SourceObservation,
+    relatives: RelativeDraft[],
+    candidates: Working[],
+    familyOf: (w: Working) => Promise<RelativeDraft[]>,
+  ): Promise<Working[] | undefined> {
+    const direct: Working[] = [];
+    const gapped: Working[] = [];
+    for (const w of candidates) {
+      let gap = false;
+      let apart = false;
+      for (const o of w.observations) {
+        const link = deathLink(o, observation, this.lexicon);
+        if (link === 'apart') {
+          apart = true;
+          break;
+        }
+        if (link === 'suffix-gap') gap = true;
+      }
+      if (!apart) (gap ? gapped : direct).push(w);
+    }
+    if (direct.length + gapped.length === 0) return undefined;
+    // The common case, as before: the same death as every notice of exactly one decedent, unless
+    // that decedent holds a notice without birth facts a rival could claim (checked below).
+    const simple = direct.length === 1 && gapped.length === 0;
+    if (simple && direct[0]!.observations.every(statesBirth)) return direct;
+
+    const settles = (group: Working[]): Promise<boolean> =>
+      this.settlesAsOne([...group.flatMap((w) => w.observations), observation], async () => {
+        const families = new Map<string | null, RelativeDraft[]>([[observation.url, relatives]]);
+        for (const w of group) if (w.family.url !== null) families.set(w.family.url, await familyOf(w));
+        return families;
+      });
+
+    // A decedent left out is a rival when it could hold one of the notices yet is another death
+    // than one of them: a notice that could be a rival's (a same-day Sr.'s) joins nothing.
+    const doubtful = (group: Working[]): boolean => {
+      const members = [...group.flatMap((w) => w.observations), observation];
+      return candidates.some(
+        (rival) =>
+          !group.includes(rival) &&
+          members.some((m) => couldBeSameDeath(m, rival.observations, this.lexicon)) &&
+          members.some((m) => rival.observations.some((o) => deathLink(m, o, this.lexicon) === 'apart')),
+      );
+    };
+
+    const admitting: Working[] = [...direct];
+    for (const w of gapped) if (await settles([w])) admitting.push(w);
+    if (admitting.length === 0) return undefined;
+    // Several decedents that together settle every doubt (a Jr. and a Sr., or two birth years,
+    // never do) were one death kept apart for want of this notice: it joins their union.
+    if ((await settles(admitting)) && !doubtful(admitting)) return admitting;
+    // Else the one decedent it can join without doubt, if exactly one.
+    const clear: Working[] = [];
+    for (const w of admitting) if ((await settles([w])) && !doubtful([w])) clear.push(w);
+    return clear.length === 1 ? clear : undefined;
+  }
+
+  /** Whether the notices settle as one death, reading family lists only when a suffix gap needs them. */
+  private async settlesAsOne(
+    members: SourceObservation[],
+    families: () => Promise<Map<string | null, RelativeDraft[]>>,
+  ): Promise<boolean> {
+    const bare = analyzeDeathSet(members, this.lexicon);
+    if (bare.conflicting) return false;
+    if (bare.unsettled.length === 0) return true;
+    return analyzeDeathSet(members, this.lexicon, this.familyTie(await families())).unsettled.length === 0;
+  }
+
+  /** Family ties among the notices whose lists are at hand (keyed by notice URL). */
+  private familyTie(families: ReadonlyMap<string | null, RelativeDraft[]>): FamilyTie {
+    return (a, b) => {
+      const fa = families.get(a.url);
+      const fb = families.get(b.url);
+      return fa !== undefined && fb !== undefined && familiesAgree(fa, fb);
+    };
+  }
+
+  /** Notices of a decedent that no longer belong once a page has left (an unsettled suffix gap). */
+  private async unsettledAfterLeaving(
+    owner: Working,
+    familyOf: (w: Working) => Promise<RelativeDraft[]>,
+  ): Promise<SourceObservation[]> {
+    if (owner.observations.length < 2) return [];
+    const bare = analyzeDeathSet(owner.observations, this.lexicon);
+    if (bare.unsettled.length === 0) return [];
+    const families = new Map<string | null, RelativeDraft[]>();
+    if (owner.family.url !== null) families.set(owner.family.url, await familyOf(owner));
+    return analyzeDeathSet(owner.observations, this.lexicon, this.familyTie(families)).unsettled;
   }
 
   /** The merge keys a decedent holding this observation is stored under (so later copies find it). */

@@ -10,10 +10,17 @@
  * - a partial death date on either side needs the birth year or age to agree as well as a shared city
  *   or the same full given name;
  * - no death date on either side needs the same full birth date, the same given name and a shared city.
+ *
+ * A decedent is a set of notices (`sameDeathSet`). Two of them may differ only in a suffix one writes
+ * ("Jr.") with no birth facts to settle it (a `suffix-gap`) when the set itself settles it: a notice
+ * like the first (same suffix or none) that is the same death as a notice like the second, across the
+ * suffix gap, by birth year or age (or by naming the same family). A notice with no birth facts and no
+ * suffix is therefore never what ties a suffixed and an unsuffixed notice together: a father and his
+ * namesake son dying the same day stay two decedents, whatever such a notice says.
  */
 import type { NameLexicon } from '../core/names/lexicon.js';
 import type { PartialDate } from '../core/verification.js';
-import type { SourceObservation } from '../store/index/ports.js';
+import type { IndexedRelative, SourceObservation } from '../store/index/ports.js';
 import { surnameVariants } from '../store/index/blocking-keys.js';
 import { normalizeNamePart } from '../core/names/normalize.js';
 import { normalizeDecedentName } from './observation.js';
@@ -24,6 +31,10 @@ export const AGE_TOLERANCE_YEARS = 1;
 const GENERATIONAL = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v']);
 
 type Comparison = 'conflict' | 'agree' | 'unknown';
+
+function generational(suffix: string | null): string | null {
+  return suffix && GENERATIONAL.has(suffix) ? suffix : null;
+}
 
 function dateCompat(a: PartialDate | null, b: PartialDate | null): Comparison {
   if (!a || !b) return 'unknown';
@@ -122,50 +133,175 @@ function surnamesCompat(
   return currentA.some((s) => allB.has(s)) || currentB.some((s) => allA.has(s));
 }
 
-/** True when the two notices are, beyond reasonable doubt, about the same death. */
-export function sameDeath(a: SourceObservation, b: SourceObservation, lexicon: NameLexicon): boolean {
+/**
+ * How two notices relate: `same` death beyond reasonable doubt; `suffix-gap` when they would be the
+ * same death but one writes a generational suffix the other omits and no birth year or age settles it
+ * (same full death date, no other doubt); `apart` otherwise.
+ */
+export type DeathLink = 'same' | 'suffix-gap' | 'apart';
+
+/** How two notices relate (see `DeathLink`). */
+export function deathLink(a: SourceObservation, b: SourceObservation, lexicon: NameLexicon): DeathLink {
   const na = normalizeDecedentName(a.facts.name);
   const nb = normalizeDecedentName(b.facts.name);
-  if (!na.surname || !nb.surname || !na.given || !nb.given) return false;
-  if (!surnamesCompat(na, nb)) return false;
+  if (!na.surname || !nb.surname || !na.given || !nb.given) return 'apart';
+  if (!surnamesCompat(na, nb)) return 'apart';
   const given = givenCompat(na, nb, lexicon);
-  if (!given.ok) return false;
-  if (!given.viaMiddle && !middleCompat(na.middle[0], nb.middle[0], lexicon)) return false;
+  if (!given.ok) return 'apart';
+  if (!given.viaMiddle && !middleCompat(na.middle[0], nb.middle[0], lexicon)) return 'apart';
 
-  const genA = na.suffix && GENERATIONAL.has(na.suffix) ? na.suffix : null;
-  const genB = nb.suffix && GENERATIONAL.has(nb.suffix) ? nb.suffix : null;
-  if (genA && genB && genA !== genB) return false;
+  const genA = generational(na.suffix);
+  const genB = generational(nb.suffix);
+  if (genA && genB && genA !== genB) return 'apart';
   const suffixGap = (genA === null) !== (genB === null);
 
   const death = dateCompat(a.facts.deathDate, b.facts.deathDate);
-  if (death === 'conflict') return false;
+  if (death === 'conflict') return 'apart';
   const birth = birthCompat(a, b);
-  if (birth === 'conflict') return false;
+  if (birth === 'conflict') return 'apart';
 
   const pa = placeSets(a);
   const pb = placeSets(b);
-  if (pa.states.size > 0 && pb.states.size > 0 && disjoint(pa.states, pb.states)) return false;
-  if (pa.states.size === 0 && pb.states.size === 0 && a.state && b.state && a.state !== b.state) return false;
+  if (pa.states.size > 0 && pb.states.size > 0 && disjoint(pa.states, pb.states)) return 'apart';
+  if (pa.states.size === 0 && pb.states.size === 0 && a.state && b.state && a.state !== b.state) {
+    return 'apart';
+  }
   const cityConflict = pa.cities.size > 0 && pb.cities.size > 0 && disjoint(pa.cities, pb.cities);
   const citySame = pa.cities.size > 0 && pb.cities.size > 0 && !cityConflict;
   const sameGiven = na.given.length > 1 && na.given === nb.given;
 
   if (death === 'agree' && isFull(a.facts.deathDate) && isFull(b.facts.deathDate)) {
-    if (suffixGap || cityConflict || given.viaMiddle) return birth === 'agree';
-    return true;
+    if (birth === 'agree') return 'same';
+    if (cityConflict || given.viaMiddle) return 'apart';
+    // Only the suffix is in doubt; a set of notices may still settle it (`sameDeathSet`).
+    return suffixGap ? 'suffix-gap' : 'same';
   }
   if (death === 'agree') {
-    if (cityConflict || suffixGap) return false;
-    return birth === 'agree' && (citySame || sameGiven);
+    if (cityConflict || suffixGap) return 'apart';
+    return birth === 'agree' && (citySame || sameGiven) ? 'same' : 'apart';
   }
   // No death date on at least one side: only a full birth-date match with the same name and city.
   const birthDay = dateCompat(a.facts.birthDate, b.facts.birthDate);
-  return (
-    birthDay === 'agree' &&
+  return birthDay === 'agree' &&
     isFull(a.facts.birthDate) &&
     isFull(b.facts.birthDate) &&
     sameGiven &&
     citySame &&
     !suffixGap
-  );
+    ? 'same'
+    : 'apart';
+}
+
+/** True when the two notices are, beyond reasonable doubt, about the same death. */
+export function sameDeath(a: SourceObservation, b: SourceObservation, lexicon: NameLexicon): boolean {
+  return deathLink(a, b, lexicon) === 'same';
+}
+
+/** True when a notice states a birth date, or an age and a death date: a birth year to settle a suffix gap. */
+export function statesBirth(o: SourceObservation): boolean {
+  return birthYears(o) !== null;
+}
+
+/** True when nothing rules out that the notice reports the same death as every one of the notices. */
+export function couldBeSameDeath(
+  o: SourceObservation,
+  members: readonly SourceObservation[],
+  lexicon: NameLexicon,
+): boolean {
+  return members.every((m) => deathLink(o, m, lexicon) !== 'apart');
+}
+
+/**
+ * Relatives two family lists must share (same kind, relationship, given name and surname) before they
+ * count as one family; and they must be at least half of the shorter list. A father and his namesake
+ * son name different wives, and each other's children as "son"/"brother", so three shared entries
+ * are beyond coincidence while any single name (a wife named Mary) is not.
+ */
+export const FAMILY_TIE_MIN_SHARED = 3;
+
+/** The parts of a relative a family comparison uses. */
+export type FamilyMember = Pick<IndexedRelative, 'kind' | 'relationship' | 'given' | 'surname'>;
+
+function familyKey(r: FamilyMember): string | null {
+  const given = normalizeNamePart(r.given);
+  const surname = normalizeNamePart(r.surname);
+  if (!given || !surname) return null;
+  return `${r.kind}|${r.relationship.toLowerCase()}|${given}|${surname}`;
+}
+
+/** True when two notices' family lists name the same family (see `FAMILY_TIE_MIN_SHARED`). */
+export function familiesAgree(a: readonly FamilyMember[], b: readonly FamilyMember[]): boolean {
+  const keysA = new Set(a.map(familyKey).filter((k): k is string => k !== null));
+  const keysB = new Set(b.map(familyKey).filter((k): k is string => k !== null));
+  let shared = 0;
+  for (const k of keysA) if (keysB.has(k)) shared++;
+  return shared >= FAMILY_TIE_MIN_SHARED && shared * 2 >= Math.min(keysA.size, keysB.size);
+}
+
+/** Whether two notices are known to name the same family (only some notices' lists are at hand). */
+export type FamilyTie = (a: SourceObservation, b: SourceObservation) => boolean;
+
+const noFamilyTie: FamilyTie = () => false;
+
+/** What `analyzeDeathSet` found in a set of notices. */
+export interface DeathSetAnalysis {
+  /** Some two notices cannot be the same death. */
+  conflicting: boolean;
+  /** Notices without birth facts in a suffix gap the set does not settle. */
+  unsettled: SourceObservation[];
+}
+
+/**
+ * Checks a set of notices as one death. Every pair must be the same death, or a suffix gap the set
+ * settles: for notices A and B, some notice A' written like A (suffix or none) and B' written like B,
+ * with A' the same death as A (or A itself), B' the same as B (or B itself), and A' and B' the same
+ * death across the suffix gap, which takes an agreeing birth year or age, or a shared family list.
+ */
+export function analyzeDeathSet(
+  members: readonly SourceObservation[],
+  lexicon: NameLexicon,
+  familyTie: FamilyTie = noFamilyTie,
+): DeathSetAnalysis {
+  const n = members.length;
+  const link: DeathLink[][] = members.map(() => new Array<DeathLink>(n).fill('same'));
+  let conflicting = false;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const l = deathLink(members[i]!, members[j]!, lexicon);
+      link[i]![j] = l;
+      link[j]![i] = l;
+      if (l === 'apart') conflicting = true;
+    }
+  }
+  const suffixed = members.map((m) => generational(normalizeDecedentName(m.facts.name).suffix) !== null);
+  const near = (x: number, y: number): boolean => x === y || link[x]![y] === 'same';
+  const crosses = (x: number, y: number): boolean =>
+    link[x]![y] === 'same' || (link[x]![y] === 'suffix-gap' && familyTie(members[x]!, members[y]!));
+  const settled = (a: number, b: number): boolean => {
+    for (let x = 0; x < n; x++) {
+      if (suffixed[x] !== suffixed[a] || !near(a, x)) continue;
+      for (let y = 0; y < n; y++) {
+        if (suffixed[y] === suffixed[b] && near(b, y) && crosses(x, y)) return true;
+      }
+    }
+    return false;
+  };
+  const unsettled = new Set<SourceObservation>();
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      if (link[i]![j] !== 'suffix-gap' || settled(i, j)) continue;
+      for (const k of [i, j]) if (birthYears(members[k]!) === null) unsettled.add(members[k]!);
+    }
+  }
+  return { conflicting, unsettled: [...unsettled] };
+}
+
+/** True when the notices, taken together, are beyond reasonable doubt one death (`analyzeDeathSet`). */
+export function sameDeathSet(
+  members: readonly SourceObservation[],
+  lexicon: NameLexicon,
+  familyTie: FamilyTie = noFamilyTie,
+): boolean {
+  const a = analyzeDeathSet(members, lexicon, familyTie);
+  return !a.conflicting && a.unsettled.length === 0;
 }
