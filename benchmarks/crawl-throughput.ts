@@ -9,10 +9,11 @@
  *
  * `--compare-got` also runs the crawler with Crawlee's default HTTP client (got-scraping), to show
  * what the keep-alive client buys. Writes its section of benchmarks/RESULTS.md unless --no-write.
+ * `vigil bench perf` runs it as one part of the speed suite through `runCrawlThroughput`.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'cheerio';
@@ -20,19 +21,32 @@ import { crawlSources } from '../crawler/crawl.js';
 import { readPage } from '../crawler/read-page.js';
 import { openSqliteState } from '../store/state/sqlite-state.js';
 import type { CrawlSource } from '../store/state/ports.js';
+import { isEntryPoint } from './perf/processes.js';
 import { machineLine, markdownTable, writeResultsSection } from './results.js';
 
 /** Issue 3's targets: at least this many pages a second, and this share of the plain loop. */
-const TARGET_PAGES_PER_SECOND = 300;
-const TARGET_RATIO = 0.25;
+export const TARGET_PAGES_PER_SECOND = 300;
+export const TARGET_RATIO = 0.25;
 
-interface Args {
+/** What `runCrawlThroughput` measures with. */
+export interface CrawlThroughputOptions {
+  /** Decedents of the generated obituary web (its size in pages follows). */
   decedents: number;
   seed: number;
+  /** Measured rounds, alternating plain loop and crawler; the best of each counts. */
   rounds: number;
+  /** Requests in flight on both sides. */
   inFlight: number;
+  /** Also run the crawler with Crawlee's default client (got-scraping). */
   compareGot: boolean;
   readerThreads: number | undefined;
+  /** The command credited in the report; default this script's own. */
+  command?: string;
+  /** Progress lines (default stdout). */
+  log?: (line: string) => void;
+}
+
+interface Args extends CrawlThroughputOptions {
   write: boolean;
 }
 
@@ -88,7 +102,7 @@ async function serveChild(): Promise<void> {
   process.on('disconnect', () => void web.stop().then(() => process.exit(0)));
 }
 
-function startWebProcess(args: Args): Promise<ServedWeb> {
+function startWebProcess(args: CrawlThroughputOptions): Promise<ServedWeb> {
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: {
       ...process.env,
@@ -105,14 +119,8 @@ function startWebProcess(args: Args): Promise<ServedWeb> {
   });
 }
 
-function median(xs: number[]): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 /** One measured pass: pages a second (wall clock) and CPU milliseconds of this process per page. */
-interface Pass {
+export interface Pass {
   pagesPerSecond: number;
   cpuMsPerPage: number;
 }
@@ -173,8 +181,57 @@ async function crawlOnce(
   return { pagesPerSecond: pages / seconds, cpuMsPerPage: cpuMs(cpu) / pages, pages, obituaries };
 }
 
-async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+/** The figures of one crawl-throughput run and its report. */
+export interface CrawlThroughputResult {
+  command: string;
+  machine: string;
+  cores: number;
+  args: Omit<CrawlThroughputOptions, 'command' | 'log'>;
+  sources: number;
+  pages: number;
+  obituaries: number;
+  plain: Pass[];
+  crawler: Pass[];
+  got: Pass[];
+  /** Best pages/s of each side over the rounds. */
+  plainPagesPerSecond: number;
+  crawlerPagesPerSecond: number;
+  /** Crawler pages/s over plain pages/s, best rounds. */
+  ratio: number;
+  readingMsPerPage: number;
+  pagesPerSecondPass: boolean;
+  ratioPass: boolean;
+  pass: boolean;
+  load: [number, number];
+  markdown: string;
+}
+
+/** The script's own command line for these options. */
+export function crawlThroughputCommand(
+  o: Pick<
+    CrawlThroughputOptions,
+    'decedents' | 'seed' | 'rounds' | 'inFlight' | 'readerThreads' | 'compareGot'
+  >,
+): string {
+  return (
+    `npx tsx benchmarks/crawl-throughput.ts --decedents ${o.decedents} --seed ${o.seed} --rounds ${o.rounds} ` +
+    `--in-flight ${o.inFlight}${o.readerThreads !== undefined ? ` --reader-threads ${o.readerThreads}` : ''}` +
+    `${o.compareGot ? ' --compare-got' : ''}`
+  );
+}
+
+const median = (xs: number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const bestOf = (xs: Pass[]): number => Math.max(...xs.map((x) => x.pagesPerSecond));
+const cpuOf = (xs: Pass[]): number => median(xs.map((x) => x.cpuMsPerPage));
+
+/** Serves an obituary web in a child process and measures the plain loop and the crawler over it. */
+export async function runCrawlThroughput(options: CrawlThroughputOptions): Promise<CrawlThroughputResult> {
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const { command: _command, log: _log, ...args } = options;
   const web = await startWebProcess(args);
   const dir = mkdtempSync(join(tmpdir(), 'vigil-crawl-bench-'));
   const state = openSqliteState(join(dir, 'state.sqlite'));
@@ -208,9 +265,7 @@ async function main(): Promise<void> {
     const hintsOf = new Map(
       sources.map((s) => [s.id, { sourceType: s.type, publisher: s.name, state: s.state, county: s.county }]),
     );
-    process.stdout.write(
-      `${sources.length} static sources, ${urls.length} pages, ${first.obituaries} obituaries\n`,
-    );
+    log(`${sources.length} static sources, ${urls.length} pages, ${first.obituaries} obituaries`);
 
     const plain: Pass[] = [];
     const crawler: Pass[] = [];
@@ -230,10 +285,9 @@ async function main(): Promise<void> {
       }
       const show = (p: Pass | undefined): string =>
         p ? `${p.pagesPerSecond.toFixed(0)} pages/s (${p.cpuMsPerPage.toFixed(2)} CPU ms/page)` : '';
-      process.stdout.write(
+      log(
         `round ${round}: plain ${show(plain.at(-1))}, crawler ${show(crawler.at(-1))}` +
-          (args.compareGot ? `, crawler with got-scraping ${show(got.at(-1))}` : '') +
-          '\n',
+          (args.compareGot ? `, crawler with got-scraping ${show(got.at(-1))}` : ''),
       );
     }
     // The crawler's own share of the work, without I/O: finding links on every page and extracting
@@ -255,62 +309,39 @@ async function main(): Promise<void> {
     }
     const readingMsPerPage = cpuMs(readCpu) / pagesHtml.length;
     const loadAfter = loadavg()[0]!;
-    const best = (xs: Pass[]): number => Math.max(...xs.map((x) => x.pagesPerSecond));
-    const cpu = (xs: Pass[]): number => median(xs.map((x) => x.cpuMsPerPage));
-    const plainBest = best(plain);
-    const crawlerBest = best(crawler);
+    const plainBest = bestOf(plain);
+    const crawlerBest = bestOf(crawler);
     const ratio = crawlerBest / plainBest;
-    const pass = crawlerBest >= TARGET_PAGES_PER_SECOND && ratio >= TARGET_RATIO;
-    process.stdout.write(
-      `plain fetch + cheerio.load: ${plainBest.toFixed(0)} pages/s, ${cpu(plain).toFixed(2)} CPU ms/page\n` +
-        `crawler (fetch, extract, sink): ${crawlerBest.toFixed(0)} pages/s, ${cpu(crawler).toFixed(2)} CPU ms/page\n` +
-        `ratio: ${(ratio * 100).toFixed(1)}% (targets: >= ${TARGET_PAGES_PER_SECOND} pages/s and >= ${TARGET_RATIO * 100}%): ${pass ? 'PASS' : 'FAIL'}\n` +
+    const pagesPerSecondPass = crawlerBest >= TARGET_PAGES_PER_SECOND;
+    const ratioPass = ratio >= TARGET_RATIO;
+    const result: Omit<CrawlThroughputResult, 'markdown'> = {
+      command: options.command ?? crawlThroughputCommand(args),
+      machine: machineLine(),
+      cores: cpus().length,
+      args,
+      sources: sources.length,
+      pages: urls.length,
+      obituaries: first.obituaries,
+      plain,
+      crawler,
+      got,
+      plainPagesPerSecond: plainBest,
+      crawlerPagesPerSecond: crawlerBest,
+      ratio,
+      readingMsPerPage,
+      pagesPerSecondPass,
+      ratioPass,
+      pass: pagesPerSecondPass && ratioPass,
+      load: [loadBefore, loadAfter],
+    };
+    log(
+      `plain fetch + cheerio.load: ${plainBest.toFixed(0)} pages/s, ${cpuOf(plain).toFixed(2)} CPU ms/page\n` +
+        `crawler (fetch, extract, sink): ${crawlerBest.toFixed(0)} pages/s, ${cpuOf(crawler).toFixed(2)} CPU ms/page\n` +
+        `ratio: ${(ratio * 100).toFixed(1)}% (targets: >= ${TARGET_PAGES_PER_SECOND} pages/s and >= ${TARGET_RATIO * 100}%): ${result.pass ? 'PASS' : 'FAIL'}\n` +
         `reading pages alone (findObituaryLinks + extractObituary, no I/O): ${readingMsPerPage.toFixed(2)} CPU ms/page\n` +
-        `load average (1 min) before/after: ${loadBefore.toFixed(1)}/${loadAfter.toFixed(1)}\n`,
+        `load average (1 min) before/after: ${loadBefore.toFixed(1)}/${loadAfter.toFixed(1)}`,
     );
-    if (args.write) {
-      const row = (what: string, xs: Pass[]): (string | number)[] => [
-        what,
-        best(xs).toFixed(0),
-        xs.map((x) => x.pagesPerSecond.toFixed(0)).join(', '),
-        cpu(xs).toFixed(2),
-      ];
-      const rows = [
-        row('plain `fetch` + `cheerio.load`', plain),
-        row('crawler: CheerioCrawler, extract, sink', crawler),
-      ];
-      if (got.length > 0) rows.push(row('crawler with Crawlee default client (got-scraping)', got));
-      rows.push(['of which reading pages (links + extraction, no I/O)', '', '', readingMsPerPage.toFixed(2)]);
-      const command =
-        `npx tsx benchmarks/crawl-throughput.ts --decedents ${args.decedents} --seed ${args.seed} --rounds ${args.rounds} ` +
-        `--in-flight ${args.inFlight}${args.readerThreads !== undefined ? ` --reader-threads ${args.readerThreads}` : ''}` +
-        `${args.compareGot ? ' --compare-got' : ''}`;
-      writeResultsSection(
-        'crawl-throughput',
-        `## Crawl throughput (issue 3)
-
-\`${command}\`, ${new Date().toISOString().slice(0, 10)}, ${machineLine()}, load average ${loadBefore.toFixed(1)} before / ${loadAfter.toFixed(1)} after (other work on the machine takes its share of the cores).
-${sources.length} static sources, ${urls.length} pages (${first.obituaries} obituaries), ${args.inFlight} requests in flight on both sides, obituary web in a child process on 127.0.0.1. Best of ${args.rounds} rounds, alternating; CPU is this process's (all its threads) per page, median of the rounds.
-
-${markdownTable(['what', 'pages/s (best)', 'each round', 'CPU ms/page'], rows)}
-
-Crawler / plain: **${(ratio * 100).toFixed(1)}%** by pages/s, ${((100 * cpu(plain)) / cpu(crawler)).toFixed(1)}% by CPU per page; targets ${TARGET_PAGES_PER_SECOND} pages/s and ${TARGET_RATIO * 100}%: **${pass ? 'met' : 'not met'}** in this run.
-Reading pages (the extractor, \`crawler/extract/\`) is ${((100 * readingMsPerPage) / cpu(crawler)).toFixed(0)}% of the crawler's CPU per page; fetching through Crawlee, hashing and the sink are the rest.`,
-        {
-          args,
-          pages: urls.length,
-          obituaries: first.obituaries,
-          plain,
-          crawler,
-          got,
-          ratio,
-          readingMsPerPage,
-          pass,
-          load: [loadBefore, loadAfter],
-          machine: machineLine(),
-        },
-      );
-    }
+    return { ...result, markdown: renderCrawlThroughput(result) };
   } finally {
     await state.close();
     rmSync(dir, { recursive: true, force: true });
@@ -318,9 +349,47 @@ Reading pages (the extractor, \`crawler/extract/\`) is ${((100 * readingMsPerPag
   }
 }
 
+/** The RESULTS.md section of a crawl-throughput run. */
+export function renderCrawlThroughput(r: Omit<CrawlThroughputResult, 'markdown'>): string {
+  const row = (what: string, xs: Pass[]): (string | number)[] => [
+    what,
+    bestOf(xs).toFixed(0),
+    xs.map((x) => x.pagesPerSecond.toFixed(0)).join(', '),
+    cpuOf(xs).toFixed(2),
+  ];
+  const rows = [
+    row('plain `fetch` + `cheerio.load`', r.plain),
+    row('crawler: CheerioCrawler, extract, sink', r.crawler),
+  ];
+  if (r.got.length > 0) rows.push(row('crawler with Crawlee default client (got-scraping)', r.got));
+  rows.push(['of which reading pages (links + extraction, no I/O)', '', '', r.readingMsPerPage.toFixed(2)]);
+  const [loadBefore, loadAfter] = r.load;
+  return `## Crawl throughput (issue 3)
+
+\`${r.command}\`, ${new Date().toISOString().slice(0, 10)}, ${r.machine}, load average ${loadBefore.toFixed(1)} before / ${loadAfter.toFixed(1)} after (other work on the machine takes its share of the cores).
+${r.sources} static sources, ${r.pages} pages (${r.obituaries} obituaries), ${r.args.inFlight} requests in flight on both sides, obituary web in a child process on 127.0.0.1. Best of ${r.args.rounds} rounds, alternating; CPU is this process's (all its threads) per page, median of the rounds.
+
+${markdownTable(['what', 'pages/s (best)', 'each round', 'CPU ms/page'], rows)}
+
+Crawler / plain: **${(r.ratio * 100).toFixed(1)}%** by pages/s, ${((100 * cpuOf(r.plain)) / cpuOf(r.crawler)).toFixed(1)}% by CPU per page; targets ${TARGET_PAGES_PER_SECOND} pages/s and ${TARGET_RATIO * 100}%: **${r.pass ? 'met' : 'not met'}** in this run.
+Reading pages (the extractor, \`crawler/extract/\`) is ${((100 * r.readingMsPerPage) / cpuOf(r.crawler)).toFixed(0)}% of the crawler's CPU per page; fetching through Crawlee, hashing and the sink are the rest.`;
+}
+
+/** Writes the run's RESULTS.md section and results/crawl-throughput.json. */
+export function writeCrawlThroughputSection(r: CrawlThroughputResult): void {
+  const { markdown, ...json } = r;
+  writeResultsSection('crawl-throughput', markdown, json);
+}
+
+async function main(): Promise<void> {
+  const { write, ...options } = parseArgs(process.argv.slice(2));
+  const result = await runCrawlThroughput(options);
+  if (write) writeCrawlThroughputSection(result);
+}
+
 if (process.env.VIGIL_BENCH_SERVE === '1') {
   void serveChild();
-} else {
+} else if (isEntryPoint(import.meta.url)) {
   main().catch((e: unknown) => {
     process.stderr.write(`${(e as Error).stack ?? String(e)}\n`);
     process.exitCode = 1;

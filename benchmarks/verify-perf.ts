@@ -2,16 +2,20 @@
  * Verify speed at index scale (issue 4): p99 server time at depth recent, and sustained verify
  * throughput against a bare Koa JSON endpoint measured side by side in the same run, plus a batch of
  * 50. Both servers run in their own processes; one keep-alive load generator drives each in turn.
+ * Besides the saturation run, a run with a few clients gives the latency a lightly loaded server
+ * answers with, and the servers' own CPU per request says where a throughput gap comes from.
  *
  *   npx tsx benchmarks/verify-perf.ts [--decedents 1000000] [--index DIR] [--seconds 20] [--concurrency 16]
+ *     [--no-write]
  *
  * With --index DIR an index built earlier (benchmarks/index-build.ts N DIR) is reused; otherwise one
- * is built first. Writes its RESULTS.md section.
+ * is built first. Writes its RESULTS.md section unless --no-write. `vigil bench perf` runs it as one
+ * part of the speed suite through `runVerifyPerf`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -20,22 +24,39 @@ import type { NoticeInput } from '../indexer/observation.js';
 import { REINDEX_BATCH } from '../indexer/reindex.js';
 import { openSqliteIndex } from '../store/index/sqlite-index.js';
 import { startPrivateRedis } from '../store/redis/private-server.js';
+import { benchmarkEntry, isEntryPoint, processCpuMs, processPeakRssMb } from './perf/processes.js';
 import { machineLine, markdownTable, writeResultsSection } from './results.js';
 import { syntheticNotices } from './synthetic-notices.js';
 
 /** Issue 4's bars at 1,000,000 decedents, depth recent, 2 cores. */
-const P99_SERVER_MS_TARGET = 20;
-const THROUGHPUT_RATIO_TARGET = 0.25;
+export const P99_SERVER_MS_TARGET = 20;
+export const THROUGHPUT_RATIO_TARGET = 0.25;
+/** Clients of the saturation run: enough to keep both cores busy with requests queued behind them. */
+export const SATURATION_CONCURRENCY = 16;
+/** Clients of the light run: a few callers at once, so its latency is service time, not queueing. */
+export const LIGHT_CONCURRENCY = 4;
+/** Items per batch request (issue 4 names a batch of 50). */
+export const BATCH_ITEMS = 50;
+/** Warm-up before measuring (page cache, JIT); shortened when the measured runs are shorter. */
+const BARE_WARM_UP_SECONDS = 2;
+const VERIFY_WARM_UP_SECONDS = 3;
+/** The batch run is capped: at 50 items a request it reaches steady state quickly. */
+const BATCH_MAX_SECONDS = 10;
+/** Distinct verify bodies cycled through by the load generator. */
+const VERIFY_BODIES = 5_000;
 /** Share of queries for people who are in the index; the rest are misses (not_found). */
 const HIT_SHARE = 0.7;
 
-interface LoadResult {
+/** One measured load run against one endpoint. */
+export interface LoadResult {
   requests: number;
   seconds: number;
   perSecond: number;
   status: Record<string, number>;
   clientMs: { p50: number; p99: number };
   serverMs: { p50: number; p99: number } | null;
+  /** The server process's user+system CPU per request during the run (null off Linux). */
+  serverCpuMsPerRequest: number | null;
 }
 
 const percentile = (sorted: number[], p: number): number =>
@@ -76,7 +97,7 @@ async function drive(
   url: string,
   bodies: string[],
   opts: { seconds: number; concurrency: number; key?: string },
-): Promise<LoadResult> {
+): Promise<Omit<LoadResult, 'serverCpuMsPerRequest'>> {
   const agent = new Agent({ keepAlive: true, maxSockets: opts.concurrency });
   const target = new URL(url);
   const client: number[] = [];
@@ -111,14 +132,18 @@ async function drive(
   };
 }
 
-function startServer(args: string[]): Promise<{ child: ChildProcess; url: string; key?: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'perf/servers.ts'), ...args],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  key?: string;
+}
+
+function startServer(args: string[]): Promise<RunningServer> {
+  const entry = benchmarkEntry('perf/servers');
+  const child = spawn(process.execPath, [...entry.execArgv, entry.file, ...args], {
+    cwd: entry.cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server ${args[0]} exited with ${code}`)));
     createInterface({ input: child.stdout! }).once('line', (line) => {
@@ -126,6 +151,24 @@ function startServer(args: string[]): Promise<{ child: ChildProcess; url: string
       resolve({ child, ...info });
     });
   });
+}
+
+/** Drives `url` and charges the CPU the server process spent meanwhile to the requests. */
+async function measure(
+  server: RunningServer,
+  path: string,
+  bodies: string[],
+  opts: { seconds: number; concurrency: number },
+): Promise<LoadResult> {
+  const pid = server.child.pid!;
+  const before = processCpuMs(pid);
+  const run = await drive(server.url + path, bodies, { ...opts, ...(server.key ? { key: server.key } : {}) });
+  const after = processCpuMs(pid);
+  return {
+    ...run,
+    serverCpuMsPerRequest:
+      before === null || after === null || run.requests === 0 ? null : (after - before) / run.requests,
+  };
 }
 
 /** Verify bodies: people from the index (with state and, often, birth year) and people it lacks. */
@@ -172,134 +215,216 @@ async function buildIndex(dir: string, count: number): Promise<number> {
   return (performance.now() - t0) / 1000;
 }
 
+/** What `runVerifyPerf` measures with. */
+export interface VerifyPerfOptions {
+  /** Decedents in the index (built from the synthetic notices when `indexDir` holds none). */
+  decedents: number;
+  /** An index folder to use (built there when it holds none, and kept); default a temporary one. */
+  indexDir?: string;
+  /** Length of each measured run. */
+  seconds: number;
+  /** Clients of the saturation run. */
+  concurrency: number;
+  /** The command credited in the report; default this script's own. */
+  command?: string;
+  /** Progress lines (default stderr). */
+  log?: (line: string) => void;
+}
+
+/** The figures of one verify run, its report and the bars it was judged by. */
+export interface VerifyPerfResult {
+  command: string;
+  machine: string;
+  cores: number;
+  decedents: number;
+  /** Seconds spent building the index first, or null when an existing one was used. */
+  buildSeconds: number | null;
+  concurrency: number;
+  lightConcurrency: number;
+  bare: LoadResult;
+  /** The saturation run: its server p99 is the figure judged against the bar. */
+  verify: LoadResult;
+  /** The light run (informational). */
+  verifyLight: LoadResult;
+  batch: LoadResult;
+  /** Verify requests/s over bare requests/s, same run. */
+  ratio: number;
+  /** Server p99 of the saturation run (NaN when the server sent no timing). */
+  p99ServerMs: number;
+  p99Pass: boolean;
+  ratioPass: boolean;
+  /** Peak resident memory of each server process over the whole run (null off Linux). */
+  serverPeakRssMb: { bare: number | null; vigil: number | null };
+  markdown: string;
+}
+
+/** The script's own command line for these options. */
+export function verifyPerfCommand(
+  o: Pick<VerifyPerfOptions, 'decedents' | 'seconds' | 'concurrency'>,
+): string {
+  return `npx tsx benchmarks/verify-perf.ts --decedents ${o.decedents} --seconds ${o.seconds} --concurrency ${o.concurrency}`;
+}
+
+/** Builds (or reuses) the index, starts both servers and measures bare, verify, light verify and batch. */
+export async function runVerifyPerf(options: VerifyPerfOptions): Promise<VerifyPerfResult> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const { decedents: count, seconds, concurrency } = options;
+  const indexDir = options.indexDir ?? mkdtempSync(join(tmpdir(), 'vigil-perf-index-'));
+  let buildSeconds: number | null = null;
+  const redisDir = mkdtempSync(join(tmpdir(), 'vigil-perf-redis-'));
+  const servers: RunningServer[] = [];
+  let redis: Awaited<ReturnType<typeof startPrivateRedis>> | undefined;
+  try {
+    if (!existsSync(join(indexDir, 'CURRENT'))) {
+      log(`building an index of ${count} decedents in ${indexDir}`);
+      buildSeconds = await buildIndex(indexDir, count);
+    }
+    redis = await startPrivateRedis({ dir: redisDir, persist: false });
+    const bodies = verifyBodies(count, VERIFY_BODIES);
+    const bare = await startServer(['bare']);
+    servers.push(bare);
+    const vigil = await startServer(['vigil', indexDir, redis.url]);
+    servers.push(vigil);
+    // Warm both (page cache, JIT), then measure one after the other with the same client.
+    await drive(bare.url, bodies, { seconds: Math.min(BARE_WARM_UP_SECONDS, seconds), concurrency });
+    await drive(vigil.url + '/api/v1/verify', bodies, {
+      seconds: Math.min(VERIFY_WARM_UP_SECONDS, seconds),
+      concurrency,
+      key: vigil.key!,
+    });
+    const bareRun = await measure(bare, '', bodies, { seconds, concurrency });
+    log(`bare Koa: ${bareRun.perSecond} requests/s`);
+    const verifyRun = await measure(vigil, '/api/v1/verify', bodies, { seconds, concurrency });
+    log(`verify, ${concurrency} clients: ${verifyRun.perSecond} requests/s`);
+    const lightRun = await measure(vigil, '/api/v1/verify', bodies, {
+      seconds,
+      concurrency: LIGHT_CONCURRENCY,
+    });
+    log(`verify, ${LIGHT_CONCURRENCY} clients: ${lightRun.perSecond} requests/s`);
+    const batchBodies = Array.from({ length: 20 }, (_, k) =>
+      JSON.stringify({
+        items: bodies.slice(k * BATCH_ITEMS, (k + 1) * BATCH_ITEMS).map((b) => JSON.parse(b) as unknown),
+      }),
+    ).filter((b) => b !== '{"items":[]}');
+    const batchRun = await measure(vigil, '/api/v1/verify/batch', batchBodies, {
+      seconds: Math.min(BATCH_MAX_SECONDS, seconds),
+      concurrency: 2,
+    });
+    const serverPeakRssMb = {
+      bare: processPeakRssMb(bare.child.pid!),
+      vigil: processPeakRssMb(vigil.child.pid!),
+    };
+    const ratio = verifyRun.perSecond / bareRun.perSecond;
+    const p99 = verifyRun.serverMs?.p99 ?? Number.NaN;
+    const result: Omit<VerifyPerfResult, 'markdown'> = {
+      command: options.command ?? verifyPerfCommand(options),
+      machine: machineLine(),
+      cores: cpus().length,
+      decedents: count,
+      buildSeconds,
+      concurrency,
+      lightConcurrency: LIGHT_CONCURRENCY,
+      bare: bareRun,
+      verify: verifyRun,
+      verifyLight: lightRun,
+      batch: batchRun,
+      ratio,
+      p99ServerMs: p99,
+      p99Pass: p99 < P99_SERVER_MS_TARGET,
+      ratioPass: ratio >= THROUGHPUT_RATIO_TARGET,
+      serverPeakRssMb,
+    };
+    return { ...result, markdown: renderVerifyPerf(result) };
+  } finally {
+    for (const s of servers) s.child.kill();
+    await redis?.stop();
+    rmSync(redisDir, { recursive: true, force: true });
+    if (!options.indexDir) rmSync(indexDir, { recursive: true, force: true });
+  }
+}
+
+/** The RESULTS.md section of a verify run. */
+export function renderVerifyPerf(r: Omit<VerifyPerfResult, 'markdown'>): string {
+  const fmt = (n: number | null | undefined): string => (n === null || n === undefined ? '-' : n.toFixed(2));
+  const row = (endpoint: string, run: LoadResult): (string | number)[] => [
+    endpoint,
+    run.perSecond,
+    fmt(run.clientMs.p50),
+    fmt(run.clientMs.p99),
+    fmt(run.serverMs?.p50),
+    fmt(run.serverMs?.p99),
+    fmt(run.serverCpuMsPerRequest),
+    JSON.stringify(run.status),
+  ];
+  const mb = (n: number | null): string => (n === null ? 'n/a' : `${n} MB`);
+  return [
+    '## Verify speed (SQLite index, depth recent)',
+    '',
+    `Command: \`${r.command}\` · ${r.machine} · ${r.decedents} decedents${r.buildSeconds === null ? '' : ` (index built in ${r.buildSeconds.toFixed(0)} s)`} · ${r.concurrency} concurrent keep-alive clients (light run: ${r.lightConcurrency}) · load generator on the same machine`,
+    '',
+    markdownTable(
+      [
+        'endpoint',
+        'requests/s',
+        'client p50 ms',
+        'client p99 ms',
+        'server p50 ms',
+        'server p99 ms',
+        'server CPU ms/request',
+        'statuses',
+      ],
+      [
+        row(`bare Koa JSON, ${r.concurrency} clients`, r.bare),
+        row(`POST /api/v1/verify, ${r.concurrency} clients`, r.verify),
+        row(`POST /api/v1/verify, ${r.lightConcurrency} clients`, r.verifyLight),
+        row(`POST /api/v1/verify/batch (${BATCH_ITEMS} items), 2 clients`, r.batch),
+      ],
+    ),
+    '',
+    `Server CPU per request is the server process's user+system time (/proc) over the run divided by its requests; peak RSS of the servers: bare ${mb(r.serverPeakRssMb.bare)}, Vigil ${mb(r.serverPeakRssMb.vigil)}.`,
+    '',
+    markdownTable(
+      ['bar (issue 4)', 'measured', 'result'],
+      [
+        [
+          `server p99 < ${P99_SERVER_MS_TARGET} ms (${r.concurrency} clients)`,
+          `${fmt(r.p99ServerMs)} ms`,
+          r.p99Pass ? 'pass' : 'FAIL',
+        ],
+        [
+          `verify/bare throughput >= ${THROUGHPUT_RATIO_TARGET * 100}%`,
+          `${(r.ratio * 100).toFixed(1)}%`,
+          r.ratioPass ? 'pass' : 'FAIL',
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
+/** Writes the run's RESULTS.md section and results/verify-perf.json. */
+export function writeVerifyPerfSection(r: VerifyPerfResult): void {
+  const { markdown, ...json } = r;
+  writeResultsSection('verify-perf', markdown, json);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       decedents: { type: 'string', default: '1000000' },
       index: { type: 'string' },
       seconds: { type: 'string', default: '20' },
-      concurrency: { type: 'string', default: '16' },
+      concurrency: { type: 'string', default: String(SATURATION_CONCURRENCY) },
       'no-write': { type: 'boolean', default: false },
     },
   });
-  const count = Number(values.decedents);
-  const seconds = Number(values.seconds);
-  const concurrency = Number(values.concurrency);
-  const indexDir = values.index ?? mkdtempSync(join(tmpdir(), 'vigil-perf-index-'));
-  let buildSeconds: number | null = null;
-  if (!values.index || !existsSync(join(indexDir, 'CURRENT'))) {
-    process.stderr.write(`building an index of ${count} decedents in ${indexDir}\n`);
-    buildSeconds = await buildIndex(indexDir, count);
-  }
-  const redisDir = mkdtempSync(join(tmpdir(), 'vigil-perf-redis-'));
-  const redis = await startPrivateRedis({ dir: redisDir, persist: false });
-  const bodies = verifyBodies(count, 5_000);
-  const bare = await startServer(['bare']);
-  const vigil = await startServer(['vigil', indexDir, redis.url]);
-  try {
-    // Warm both (page cache, JIT), then measure one after the other with the same client.
-    await drive(bare.url, bodies, { seconds: 2, concurrency });
-    await drive(vigil.url + '/api/v1/verify', bodies, { seconds: 3, concurrency, key: vigil.key });
-    const bareRun = await drive(bare.url, bodies, { seconds, concurrency });
-    const verifyRun = await drive(vigil.url + '/api/v1/verify', bodies, {
-      seconds,
-      concurrency,
-      key: vigil.key,
-    });
-    const batchBodies = Array.from({ length: 20 }, (_, k) =>
-      JSON.stringify({ items: bodies.slice(k * 50, k * 50 + 50).map((b) => JSON.parse(b) as unknown) }),
-    );
-    const batchRun = await drive(vigil.url + '/api/v1/verify/batch', batchBodies, {
-      seconds: Math.min(10, seconds),
-      concurrency: 2,
-      key: vigil.key,
-    });
-    const ratio = verifyRun.perSecond / bareRun.perSecond;
-    const p99 = verifyRun.serverMs?.p99 ?? Number.NaN;
-    const command = `npx tsx benchmarks/verify-perf.ts --decedents ${count} --seconds ${seconds} --concurrency ${concurrency}`;
-    const fmt = (n: number) => n.toFixed(2);
-    const md = [
-      '## Verify speed (SQLite index, depth recent)',
-      '',
-      `Command: \`${command}\` · ${machineLine()} · ${count} decedents${buildSeconds === null ? '' : ` (index built in ${buildSeconds.toFixed(0)} s)`} · ${concurrency} concurrent keep-alive clients · load generator on the same machine`,
-      '',
-      markdownTable(
-        [
-          'endpoint',
-          'requests/s',
-          'client p50 ms',
-          'client p99 ms',
-          'server p50 ms',
-          'server p99 ms',
-          'statuses',
-        ],
-        [
-          [
-            'bare Koa JSON',
-            bareRun.perSecond,
-            fmt(bareRun.clientMs.p50),
-            fmt(bareRun.clientMs.p99),
-            '-',
-            '-',
-            JSON.stringify(bareRun.status),
-          ],
-          [
-            'POST /api/v1/verify',
-            verifyRun.perSecond,
-            fmt(verifyRun.clientMs.p50),
-            fmt(verifyRun.clientMs.p99),
-            fmt(verifyRun.serverMs?.p50 ?? 0),
-            fmt(p99),
-            JSON.stringify(verifyRun.status),
-          ],
-          [
-            'POST /api/v1/verify/batch (50 items)',
-            batchRun.perSecond,
-            fmt(batchRun.clientMs.p50),
-            fmt(batchRun.clientMs.p99),
-            fmt(batchRun.serverMs?.p50 ?? 0),
-            fmt(batchRun.serverMs?.p99 ?? 0),
-            JSON.stringify(batchRun.status),
-          ],
-        ],
-      ),
-      '',
-      markdownTable(
-        ['bar (issue 4)', 'measured', 'result'],
-        [
-          [
-            `server p99 < ${P99_SERVER_MS_TARGET} ms`,
-            `${fmt(p99)} ms`,
-            p99 < P99_SERVER_MS_TARGET ? 'pass' : 'FAIL',
-          ],
-          [
-            `verify/bare throughput >= ${THROUGHPUT_RATIO_TARGET * 100}%`,
-            `${(ratio * 100).toFixed(1)}%`,
-            ratio >= THROUGHPUT_RATIO_TARGET ? 'pass' : 'FAIL',
-          ],
-        ],
-      ),
-    ].join('\n');
-    console.log(md);
-    if (!values['no-write']) {
-      writeResultsSection('verify-perf', md, {
-        command,
-        machine: machineLine(),
-        decedents: count,
-        buildSeconds,
-        bare: bareRun,
-        verify: verifyRun,
-        batch: batchRun,
-        ratio,
-      });
-    }
-  } finally {
-    bare.child.kill();
-    vigil.child.kill();
-    await redis.stop();
-    rmSync(redisDir, { recursive: true, force: true });
-    if (!values.index) rmSync(indexDir, { recursive: true, force: true });
-  }
+  const result = await runVerifyPerf({
+    decedents: Number(values.decedents),
+    ...(values.index ? { indexDir: values.index } : {}),
+    seconds: Number(values.seconds),
+    concurrency: Number(values.concurrency),
+  });
+  console.log(result.markdown);
+  if (!values['no-write']) writeVerifyPerfSection(result);
 }
 
-await main();
+if (isEntryPoint(import.meta.url)) await main();

@@ -8,7 +8,7 @@
  *
  * Prints one JSON line `{url, key?}` on stdout when listening.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Koa from 'koa';
@@ -46,6 +46,8 @@ async function bare(): Promise<void> {
 
 async function vigil(indexDir: string, redisUrl: string): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'vigil-perf-state-'));
+  // The benchmark ends this process with a signal (handled below as process.exit), so clean up on exit.
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const state = openSqliteState(join(dir, 'state.sqlite'));
   const account = await state.accounts.create({
     name: 'perf',

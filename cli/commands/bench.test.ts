@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runIndexBuild } from '../../benchmarks/index-build.js';
+import { RESULTS_PATH } from '../../benchmarks/results.js';
 import { registerBenchCommands } from './bench.js';
 
 const dirs: string[] = [];
@@ -57,6 +59,137 @@ describe('vigil bench accuracy flags', () => {
     const { error } = await vigil('bench', 'accuracy', '--world', dir);
     expect(error).toMatch(
       /subjects\.jsonl line 1 \(subject a\): "request" is not a valid verify body: \/last_name/,
+    );
+  });
+});
+
+/** The rows of the summary table (the last output): part, figure, value, unit, ..., command, cores. */
+function summaryRows(out: string[]): string[][] {
+  const summary = out.at(-1) ?? '';
+  expect(summary).toMatch(/^## Speed suite \(`vigil bench perf`\)/);
+  return summary
+    .split('\n')
+    .filter((line) => /^\| (build|verify|crawl) \|/.test(line))
+    .map((line) =>
+      line
+        .slice(2, -2)
+        .split(' | ')
+        .map((cell) => cell.trim()),
+    );
+}
+
+describe('vigil bench perf', () => {
+  it('runs build, verify and crawl at a tiny size and prints every figure with a number', async () => {
+    const resultsBefore = readFileSync(RESULTS_PATH, 'utf8');
+    const mtimeBefore = statSync(RESULTS_PATH).mtimeMs;
+    const started = performance.now();
+    const { out, error } = await vigil(
+      'bench',
+      'perf',
+      '--decedents',
+      '2000',
+      '--seconds',
+      '1',
+      '--crawl-decedents',
+      '300',
+      '--rounds',
+      '1',
+      '--no-write',
+    );
+    expect(error).toBeNull();
+    const rows = summaryRows(out);
+    const figures = rows.map((r) => `${r[0]}: ${r[1]}`);
+    expect(figures).toEqual([
+      'build: decedents in index',
+      'build: index build wall time',
+      'build: index build CPU time',
+      'build: index writes/s (notices through the indexer)',
+      'build: index build peak RSS',
+      'verify: verify server p99, 16 clients',
+      'verify: verify server p50, 16 clients',
+      'verify: verify server p99, 4 clients',
+      'verify: verify server p50, 4 clients',
+      'verify: verify requests/s, 16 clients',
+      'verify: bare Koa JSON requests/s, 16 clients',
+      'verify: verify / bare Koa throughput (same run)',
+      'verify: server CPU per request, verify',
+      'verify: server CPU per request, bare Koa',
+      'verify: batch of 50: requests/s, 2 clients',
+      'verify: batch of 50: people verified/s',
+      'verify: batch of 50: server p99',
+      'verify: query run: Vigil server peak RSS (2000 decedents)',
+      'crawl: crawler pages/s (fetch, extract, sink)',
+      'crawl: plain fetch + cheerio.load loop pages/s',
+      'crawl: crawler / plain loop pages/s',
+      'crawl: crawl part peak RSS',
+    ]);
+    for (const [part, figure, value, , target, result, command, cores] of rows) {
+      expect(value, `${part}: ${figure}`).toMatch(/^\d+(\.\d+)?$/);
+      expect(result).toMatch(/^(pass|FAIL|-)$/);
+      // Judged figures say so; a 2,000-decedent build is below the size its bars are set for.
+      if (target !== '-' && part !== 'build') expect(result, figure).not.toBe('-');
+      expect(command).toMatch(new RegExp(`^\`vigil bench perf --only ${part} `));
+      expect(Number(cores)).toBe(cpus().length);
+    }
+    const value = (figure: string): number => Number(rows.find((r) => r[1] === figure)![2]);
+    expect(value('decedents in index')).toBe(2000);
+    expect(value('verify requests/s, 16 clients')).toBeGreaterThan(0);
+    expect(value('server CPU per request, verify')).toBeGreaterThan(0);
+    // Every part's own report is printed before the summary.
+    expect(out.some((o) => o.startsWith('## Index build (SQLite)'))).toBe(true);
+    expect(out.some((o) => o.startsWith('## Verify speed'))).toBe(true);
+    expect(out.some((o) => o.startsWith('## Crawl throughput'))).toBe(true);
+    // --no-write: RESULTS.md untouched.
+    expect(readFileSync(RESULTS_PATH, 'utf8')).toBe(resultsBefore);
+    expect(statSync(RESULTS_PATH).mtimeMs).toBe(mtimeBefore);
+    expect(performance.now() - started).toBeLessThan(90_000);
+  }, 120_000);
+
+  it('reuses an --index that already holds the asked size instead of rebuilding it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vigil-bench-perf-'));
+    dirs.push(dir);
+    await runIndexBuild({ decedents: 300, dir, log: () => {} });
+    const { out, error } = await vigil(
+      'bench',
+      'perf',
+      '--only',
+      'build',
+      '--decedents',
+      '300',
+      '--index',
+      dir,
+      '--no-write',
+    );
+    expect(error).toBeNull();
+    const rows = summaryRows(out);
+    expect(rows[0]!.slice(1, 3)).toEqual(['decedents in index (reused, not rebuilt)', '300']);
+    expect(rows.slice(1).every((r) => r[2] === '-' && r[5] === 'reused')).toBe(true);
+  });
+
+  it('refuses an --index of another size before running anything', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vigil-bench-perf-'));
+    dirs.push(dir);
+    await runIndexBuild({ decedents: 300, dir, log: () => {} });
+    const { out, error } = await vigil(
+      'bench',
+      'perf',
+      '--only',
+      'verify',
+      '--index',
+      dir,
+      '--decedents',
+      '500',
+    );
+    expect(error).toMatch(/holds an index of 300 decedents, not 500: pass --decedents 300/);
+    expect(out).toEqual([]);
+  });
+
+  it('refuses an unknown part and a selection that leaves nothing to run', async () => {
+    expect((await vigil('bench', 'perf', '--only', 'verify,index')).error).toMatch(
+      /--only takes a comma-separated list of build, verify, crawl; got "verify,index"/,
+    );
+    expect((await vigil('bench', 'perf', '--only', 'build', '--skip-build')).error).toMatch(
+      /--skip-build leaves no part of --only to run/,
     );
   });
 });

@@ -2,6 +2,9 @@
  * `vigil bench accuracy`: the 550-subject recall and false-positive evaluation through the real
  * crawler, index, matcher and HTTP API (benchmarks/README.md). Prints the report, writes its
  * RESULTS.md section and JSON, and with `--record-floors` records the CI gate's floors.
+ *
+ * `vigil bench perf`: the speed suite (index build, verify against bare Koa, crawl against a plain
+ * fetch loop), each part in its own process; prints the summary table and writes the sections.
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import { floorsFromReport, FLOORS_PATH, GATE_RUN, writeFloors } from '../../benchmarks/accuracy/floors.js';
@@ -14,7 +17,19 @@ import {
 } from '../../benchmarks/accuracy/report.js';
 import { runAccuracy, VERIFY_CONCURRENCY, type AccuracyRun } from '../../benchmarks/accuracy/run.js';
 import { WorldFormatError } from '../../benchmarks/accuracy/world-format.js';
+import {
+  DEFAULT_CRAWL_DECEDENTS,
+  DEFAULT_CRAWL_ROUNDS,
+  DEFAULT_PERF_DECEDENTS,
+  DEFAULT_PERF_SECONDS,
+  IndexSizeMismatch,
+  PERF_PARTS,
+  runPerfSuite,
+  selectParts,
+  type PerfPart,
+} from '../../benchmarks/perf/suite.js';
 import { machineLine, writeResultsSection } from '../../benchmarks/results.js';
+import { SATURATION_CONCURRENCY } from '../../benchmarks/verify-perf.js';
 import { refuse, wholeNumber, type OutputLine } from './operator-flags.js';
 
 /** The spec's set: 500 decedents and 50 living controls (section 1). */
@@ -150,7 +165,76 @@ export async function benchAccuracy(flags: AccuracyFlags, out: OutputLine): Prom
   }
 }
 
-/** Adds `bench accuracy` to the program. */
+interface PerfFlags {
+  decedents: number;
+  index?: string;
+  skipBuild: boolean;
+  only?: PerfPart[];
+  seconds: number;
+  concurrency: number;
+  crawlDecedents: number;
+  rounds: number;
+  write: boolean;
+}
+
+function partList(value: string): PerfPart[] {
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const bad = parts.filter((p) => !(PERF_PARTS as readonly string[]).includes(p));
+  if (parts.length === 0 || bad.length > 0)
+    throw new InvalidArgumentError(
+      `--only takes a comma-separated list of ${PERF_PARTS.join(', ')}; got ${JSON.stringify(value)}`,
+    );
+  return [...new Set(parts)] as PerfPart[];
+}
+
+/** The command line that reproduces a perf run, for the report header. */
+function perfCommandLine(flags: PerfFlags, parts: PerfPart[]): string {
+  const args = ['vigil bench perf', `--decedents ${flags.decedents}`];
+  if (flags.index) args.push(`--index ${flags.index}`);
+  if (parts.length < PERF_PARTS.length) args.push(`--only ${parts.join(',')}`);
+  if (parts.includes('verify')) {
+    args.push(`--seconds ${flags.seconds}`);
+    if (flags.concurrency !== SATURATION_CONCURRENCY) args.push(`--concurrency ${flags.concurrency}`);
+  }
+  if (parts.includes('crawl'))
+    args.push(`--crawl-decedents ${flags.crawlDecedents} --rounds ${flags.rounds}`);
+  return args.join(' ');
+}
+
+/** Runs the speed suite with parsed flags; prints each part's report and the summary table. */
+export async function benchPerf(flags: PerfFlags, out: OutputLine): Promise<void> {
+  const parts = selectParts(flags.only, flags.skipBuild);
+  const suite = await runPerfSuite({
+    decedents: flags.decedents,
+    ...(flags.index ? { indexDir: flags.index } : {}),
+    parts,
+    seconds: flags.seconds,
+    concurrency: flags.concurrency,
+    crawlDecedents: flags.crawlDecedents,
+    crawlRounds: flags.rounds,
+    write: flags.write,
+    command: perfCommandLine(flags, parts),
+  });
+  for (const part of [suite.build, suite.verify, suite.crawl])
+    if (part && 'result' in part) out(`${part.result.markdown}\n`);
+  out(suite.markdown);
+  if (flags.write)
+    out(
+      `\nWritten to benchmarks/RESULTS.md (sections ${[...parts.map((p) => SECTION_OF[p]), 'perf'].join(', ')}) and benchmarks/results/perf.json.`,
+    );
+}
+
+/** The RESULTS.md section each part writes. */
+const SECTION_OF: Record<PerfPart, string> = {
+  build: 'index-build',
+  verify: 'verify-perf',
+  crawl: 'crawl-throughput',
+};
+
+/** Adds `bench accuracy` and `bench perf` to the program. */
 export function registerBenchCommands(program: Command, out: OutputLine): Command {
   const bench = program.command('bench').description('run the benchmarks and write benchmarks/RESULTS.md');
   bench
@@ -214,6 +298,45 @@ export function registerBenchCommands(program: Command, out: OutputLine): Comman
         await benchAccuracy({ ...opts, write }, out);
       } catch (e) {
         if (e instanceof WorldFormatError) refuse(this, e.message);
+        throw e;
+      }
+    });
+  bench
+    .command('perf')
+    .description(
+      'speed: index build, verify against a bare Koa endpoint, crawl against a plain fetch loop (each in its own process)',
+    )
+    .option(
+      '--decedents <n>',
+      'decedents in the index the build part makes and verify queries',
+      wholeNumber(1, 10_000_000),
+      DEFAULT_PERF_DECEDENTS,
+    )
+    .option('--index <dir>', 'index folder: reused when it holds --decedents already, else built there; kept')
+    .option('--skip-build', 'leave out the build part (verify then uses --index, or builds its own)', false)
+    .option('--only <parts>', `parts to run, comma-separated (${PERF_PARTS.join(', ')})`, partList)
+    .option('--seconds <n>', 'length of each measured verify run', wholeNumber(1, 3600), DEFAULT_PERF_SECONDS)
+    .option(
+      '--concurrency <n>',
+      'clients of the saturation verify run',
+      wholeNumber(1, 256),
+      SATURATION_CONCURRENCY,
+    )
+    .option(
+      '--crawl-decedents <n>',
+      'decedents of the obituary web the crawl part serves',
+      wholeNumber(10, 100_000),
+      DEFAULT_CRAWL_DECEDENTS,
+    )
+    .option('--rounds <n>', 'crawl rounds (best of)', wholeNumber(1, 20), DEFAULT_CRAWL_ROUNDS)
+    .option('--no-write', 'do not write RESULTS.md or benchmarks/results/*.json')
+    .action(async function (this: Command, opts: PerfFlags) {
+      if (selectParts(opts.only, opts.skipBuild).length === 0)
+        refuse(this, '--skip-build leaves no part of --only to run');
+      try {
+        await benchPerf(opts, out);
+      } catch (e) {
+        if (e instanceof IndexSizeMismatch) refuse(this, e.message);
         throw e;
       }
     });
