@@ -179,7 +179,7 @@ export class Indexer {
       });
       const ids = new Set<string>();
       if (keys.length > 0) {
-        for (const d of await this.index.candidates({ keys, limit: MERGE_CANDIDATE_LIMIT })) ids.add(d.id);
+        for (const id of await this.index.candidateIds({ keys, limit: MERGE_CANDIDATE_LIMIT })) ids.add(id);
         for (const k of keys) for (const id of pendingKeys.get(k) ?? []) ids.add(id);
       }
       const candidates: Working[] = [];
@@ -405,8 +405,7 @@ export class Indexer {
     for (let attempt = 0; ; attempt++) {
       const id = decedentIdFor(url, attempt);
       if (taken.has(id)) continue;
-      const [existing] = await this.index.get([id]);
-      if (existing) continue;
+      if ((await this.index.existingIds([id])).has(id)) continue;
       taken.add(id);
       return id;
     }

@@ -505,6 +505,14 @@ export function blockingKeysForRelative(
   return [...out].sort();
 }
 
+/** The kinds of key `mergeKeys` makes: the only keys the indexer looks up while building an index. */
+export const MERGE_KEY_PREFIXES = ['dd:', 'dm:', 'dy:', 'bd:'] as const;
+
+/** Whether a key is one `mergeKeys` makes. */
+export function isMergeKey(key: string): boolean {
+  return MERGE_KEY_PREFIXES.some((p) => key.startsWith(p));
+}
+
 /**
  * Keys that find an existing decedent the same death may already belong to: the death date (day,
  * else month, else year) x surname, or with no death date the full birth date x surname.

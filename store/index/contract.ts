@@ -235,6 +235,21 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
       expect(afterDelete.retrieved).toBe(2);
     });
 
+    it('gives the ids of the candidates in their order, and says which ids it holds', async () => {
+      await index.write([record(robert), record(bob), record(smyth), record(nowak)]);
+      const keys = ['sg:smith|robert', 'ss:smith|OH', 'pg:SM0|robert'];
+      for (const limit of [10, 2]) {
+        expect(await index.candidateIds({ keys, limit })).toEqual(
+          ids(await index.candidates({ keys, limit })),
+        );
+      }
+      expect(await index.candidateIds({ keys: ['sg:nobody|here'], limit: 5 })).toEqual([]);
+      expect(await index.existingIds([robert.id, 'dec_missing', nowak.id])).toEqual(
+        new Set([robert.id, nowak.id]),
+      );
+      expect(await index.existingIds([])).toEqual(new Set());
+    });
+
     it('filters by state', async () => {
       await index.write([record(robert), record(bob), record(smyth)]);
       expect(ids(await index.candidates({ keys: ['pg:SM0|robert'], state: 'oh', limit: 10 }))).toEqual([

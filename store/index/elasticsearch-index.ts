@@ -80,6 +80,16 @@ class EsTargetIndex implements ObituaryIndex {
     });
   }
 
+  /** Through `candidates`: a search returns its hits' sources in the same round trip anyway. */
+  async candidateIds(query: CandidateQuery): Promise<string[]> {
+    return (await this.candidates(query)).map((d) => d.id);
+  }
+
+  /** Through `get` (one multi-get). */
+  async existingIds(ids: string[]): Promise<Set<string>> {
+    return new Set((await this.get(ids)).map((d) => d.id));
+  }
+
   /** One round trip: the documents come with the hits, so the name test runs on them. */
   async retrieve(
     query: CandidateQuery,

@@ -159,6 +159,13 @@ export interface ObituaryIndex {
    * was most of a query's cost at a million decedents.
    */
   retrieve(query: CandidateQuery, accept: (name: NormalizedName) => boolean): Promise<CandidateRetrieval>;
+  /**
+   * The ids `candidates` would return, in the same order, without reading documents: the indexer's
+   * merge lookups need only the ids, and parsing documents was a fifth of an index build.
+   */
+  candidateIds(query: CandidateQuery): Promise<string[]>;
+  /** Which of these decedent ids the index holds (no documents read). */
+  existingIds(ids: string[]): Promise<Set<string>>;
   /** How many decedents carry each key (absent keys count 0): term frequencies for name weights. */
   nameFrequency(keys: string[]): Promise<Map<string, number>>;
   /** Number of decedents. */

@@ -119,4 +119,55 @@ describe('sqlite index versions', () => {
       rmSync(d, { recursive: true, force: true });
     }
   });
+
+  it('a build writes merge keys at once and every other key when published, or when first asked', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    try {
+      const Database = (await import('better-sqlite3')).default;
+      const index = openSqliteIndex(d);
+      const withDeath = (id: string, given: string, surname: string, day: number) => ({
+        decedent: contractDecedent({ id, given, surname, state: 'OH', death: { year: 2026, month: 3, day } }),
+        observations: [],
+        relatives: [],
+      });
+      const build = await index.beginBuild();
+      await build.index.write([withDeath('dec_1', 'ann', 'lee', 3), withDeath('dec_2', 'bob', 'lee', 4)]);
+      // Rewritten with another day and deleted: the final documents decide the keys.
+      await build.index.write([withDeath('dec_1', 'ann', 'lee', 5)], ['dec_2']);
+      const file = join(d, build.version);
+      const keysIn = () => {
+        const db = new Database(file, { readonly: true });
+        const keys = db.prepare('SELECT key FROM decedent_keys ORDER BY key').pluck().all() as string[];
+        db.close();
+        return keys;
+      };
+      expect(keysIn().every((k) => /^(dd|dm|dy|bd):/.test(k))).toBe(true);
+      expect(keysIn()).toContain('dd:2026-03-05|lee');
+      expect(keysIn()).not.toContain('dd:2026-03-03|lee');
+      expect(
+        (await build.index.candidates({ keys: ['dd:2026-03-05|lee'], limit: 5 })).map((x) => x.id),
+      ).toEqual(['dec_1']);
+      await build.publish();
+      expect(keysIn()).toContain('sg:lee|ann');
+      expect(keysIn().some((k) => k.startsWith('sg:lee|bob'))).toBe(false);
+      expect((await index.candidates({ keys: ['sg:lee|ann'], limit: 5 })).map((x) => x.id)).toEqual([
+        'dec_1',
+      ]);
+
+      // Asked for another key mid-build: the keys are inserted then, and written live afterwards.
+      const second = await index.beginBuild();
+      await second.index.write([withDeath('dec_3', 'cy', 'lee', 6)]);
+      expect((await second.index.candidates({ keys: ['sg:lee|cy'], limit: 5 })).map((x) => x.id)).toEqual([
+        'dec_3',
+      ]);
+      await second.index.write([withDeath('dec_4', 'di', 'lee', 7)]);
+      expect((await second.index.candidates({ keys: ['sg:lee|di'], limit: 5 })).map((x) => x.id)).toEqual([
+        'dec_4',
+      ]);
+      await second.publish();
+      await index.close();
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
 });

@@ -35,7 +35,7 @@ import type {
   SourceObservation,
   VersionedObituaryIndex,
 } from './ports.js';
-import { stateKey } from './blocking-keys.js';
+import { isMergeKey, stateKey } from './blocking-keys.js';
 
 /** How long a writer waits for another process's lock before SQLITE_BUSY (a large batch commit). */
 export const INDEX_BUSY_TIMEOUT_MS = 10_000;
@@ -108,15 +108,28 @@ interface DocRow {
 class SqliteIndexFile {
   readonly db: Database.Database;
   private readonly st;
+  /**
+   * While building, only merge keys (the indexer's lookups) go into `decedent_keys` as decedents are
+   * written; every other key, and every relative key, is inserted once at the end from the final
+   * documents, in key order. Inserting 37 keys per decedent at random places in a B-tree far larger
+   * than the cache was most of a million-decedent build. Any other lookup on a build in progress
+   * inserts them first and keeps keys live from then on, so answers never depend on the mode.
+   */
+  private deferKeys: boolean;
 
   constructor(path: string, mode: 'serve' | 'build') {
+    this.deferKeys = mode === 'build';
     this.db = new Database(path);
-    this.db.pragma('journal_mode = WAL');
+    // A build is private until published and thrown away if the process dies, so it keeps its
+    // rollback journal in memory: every page is written once, to the file, instead of to the WAL and
+    // again at each checkpoint. finish() switches it to WAL for serving.
+    this.db.pragma(mode === 'build' ? 'journal_mode = MEMORY' : 'journal_mode = WAL');
     // A build is thrown away if the process dies, so it need not survive power loss mid-way.
     this.db.pragma(mode === 'build' ? 'synchronous = OFF' : 'synchronous = NORMAL');
     this.db.pragma(`busy_timeout = ${INDEX_BUSY_TIMEOUT_MS}`);
     this.db.pragma(`cache_size = -${mode === 'build' ? BUILD_CACHE_KIB : SERVE_CACHE_KIB}`);
-    this.db.pragma('temp_store = MEMORY');
+    // The end-of-build key sort spills to temporary files beyond the cache instead of growing the heap.
+    this.db.pragma(mode === 'build' ? 'temp_store = FILE' : 'temp_store = MEMORY');
     if (mode === 'serve') this.db.pragma(`mmap_size = ${SERVE_MMAP_BYTES}`);
     this.db.exec(SCHEMA);
     this.upgradeLayout();
@@ -157,6 +170,27 @@ class SqliteIndexFile {
         'INSERT INTO decedent_names (rid, name) VALUES (?, ?) ON CONFLICT (rid) DO UPDATE SET name = excluded.name',
       ),
       deleteName: db.prepare<[number]>('DELETE FROM decedent_names WHERE rid = ?'),
+      candidateIds: db.prepare<[string, number]>(
+        `WITH top AS (
+           SELECT rid, COUNT(*) AS n FROM decedent_keys
+           WHERE key IN (SELECT value FROM json_each(?))
+           GROUP BY rid ORDER BY n DESC, rid ASC LIMIT ?)
+         SELECT d.id FROM top t JOIN decedents d ON d.rid = t.rid ORDER BY t.n DESC, t.rid ASC`,
+      ),
+      existingIds: db.prepare<[string]>(
+        'SELECT id FROM decedents WHERE id IN (SELECT value FROM json_each(?))',
+      ),
+      materializeDecedentKeys: db.prepare(
+        `INSERT OR IGNORE INTO decedent_keys (key, rid)
+         SELECT k.value, d.rid FROM decedents d, json_each(d.doc, '$.blockingKeys') k
+         ORDER BY 1, 2`,
+      ),
+      materializeRelativeKeys: db.prepare(
+        `INSERT OR IGNORE INTO relative_keys (key, rid, seq)
+         SELECT k.value, f.rid, json_extract(r.value, '$.seq')
+         FROM families f, json_each(f.relatives) r, json_each(r.value, '$.blockingKeys') k
+         ORDER BY 1, 2, 3`,
+      ),
       keyCount: db.prepare<[string]>('SELECT COUNT(*) FROM decedent_keys WHERE key = ?').pluck(),
       keyExists: db.prepare<[string]>('SELECT 1 FROM decedent_keys WHERE key = ? LIMIT 1').pluck(),
       count: db.prepare('SELECT COUNT(*) FROM decedents').pluck(),
@@ -233,7 +267,28 @@ class SqliteIndexFile {
       .immediate();
   }
 
+  /** Inserts the keys a build deferred, once; from then on every key is written as it comes. */
+  private materializeKeys(): void {
+    if (!this.deferKeys) return;
+    this.db.transaction(() => {
+      this.st.materializeDecedentKeys.run();
+      this.st.materializeRelativeKeys.run();
+    })();
+    this.deferKeys = false;
+  }
+
+  /** Makes every key the lookup needs present (a build in progress may hold merge keys only). */
+  private keysFor(keys: readonly string[]): void {
+    if (this.deferKeys && !keys.every(isMergeKey)) this.materializeKeys();
+  }
+
+  /** The keys of a decedent this file writes now: all, or while deferring only merge keys. */
+  private liveKeys(keys: readonly string[]): readonly string[] {
+    return this.deferKeys ? keys.filter(isMergeKey) : keys;
+  }
+
   candidates(q: CandidateQuery): IndexedDecedent[] {
+    this.keysFor(q.state ? [...q.keys, stateKey(q.state)] : q.keys);
     if (q.keys.length === 0 || q.limit <= 0) return [];
     // Most merge lookups of an index build find nothing; a few point probes settle that far cheaper
     // than the grouping query's fixed cost.
@@ -252,6 +307,18 @@ class SqliteIndexFile {
     return rows.map((r) => JSON.parse(r.doc) as IndexedDecedent);
   }
 
+  candidateIds(q: CandidateQuery): string[] {
+    if (q.state) return this.candidates(q).map((d) => d.id);
+    if (q.keys.length === 0 || q.limit <= 0) return [];
+    this.keysFor(q.keys);
+    return this.st.candidateIds.pluck().all(JSON.stringify([...new Set(q.keys)]), q.limit) as string[];
+  }
+
+  existingIds(ids: string[]): Set<string> {
+    if (ids.length === 0) return new Set();
+    return new Set(this.st.existingIds.pluck().all(JSON.stringify(ids)) as string[]);
+  }
+
   retrieve(q: CandidateQuery, accept: (name: NormalizedName) => boolean): CandidateRetrieval {
     if (q.state) {
       // Rare (no serving path filters by state): the plain query, then the test.
@@ -259,6 +326,7 @@ class SqliteIndexFile {
       return { candidates: all.filter((d) => accept(d.name)), retrieved: all.length };
     }
     if (q.keys.length === 0 || q.limit <= 0) return { candidates: [], retrieved: 0 };
+    this.keysFor(q.keys);
     const top = this.st.topNames.all(JSON.stringify([...new Set(q.keys)]), q.limit) as Array<{
       rid: number;
       name: string | null;
@@ -285,6 +353,7 @@ class SqliteIndexFile {
   }
 
   nameFrequency(keys: string[]): Map<string, number> {
+    this.keysFor(keys);
     const out = new Map<string, number>();
     for (const k of keys) out.set(k, this.st.keyCount.get(k) as number);
     return out;
@@ -312,6 +381,7 @@ class SqliteIndexFile {
   }
 
   relativeCandidates(q: RelativeQuery): IndexedRelative[] {
+    if (this.deferKeys) this.materializeKeys();
     if (q.keys.length === 0 || q.limit <= 0) return [];
     const rows = this.st.relativeCandidates.all(JSON.stringify([...new Set(q.keys)]), q.limit) as Array<
       DocRow & { rid: number; seq: number }
@@ -352,7 +422,7 @@ class SqliteIndexFile {
     const row = this.st.ridById.get(id) as { rid: number; doc: string } | undefined;
     if (!row) return;
     const old = JSON.parse(row.doc) as IndexedDecedent;
-    for (const k of old.blockingKeys) this.st.deleteKey.run(k, row.rid);
+    for (const k of this.liveKeys(old.blockingKeys)) this.st.deleteKey.run(k, row.rid);
     for (const s of old.sources) this.st.deleteSource.run(s.url, row.rid);
     this.replaceRelatives(row.rid, []);
     this.st.deleteName.run(row.rid);
@@ -369,15 +439,15 @@ class SqliteIndexFile {
       rid = row.rid;
       const old = JSON.parse(row.doc) as IndexedDecedent;
       this.st.updateDecedent.run(doc, observations, rid);
-      const newKeys = new Set(d.blockingKeys);
-      for (const k of old.blockingKeys) if (!newKeys.has(k)) this.st.deleteKey.run(k, rid);
-      const oldKeys = new Set(old.blockingKeys);
-      for (const k of d.blockingKeys) if (!oldKeys.has(k)) this.st.insertKey.run(k, rid);
+      const newKeys = new Set(this.liveKeys(d.blockingKeys));
+      for (const k of this.liveKeys(old.blockingKeys)) if (!newKeys.has(k)) this.st.deleteKey.run(k, rid);
+      const oldKeys = new Set(this.liveKeys(old.blockingKeys));
+      for (const k of newKeys) if (!oldKeys.has(k)) this.st.insertKey.run(k, rid);
       const newUrls = new Set(d.sources.map((s) => s.url));
       for (const s of old.sources) if (!newUrls.has(s.url)) this.st.deleteSource.run(s.url, rid);
     } else {
       rid = Number(this.st.insertDecedent.run(d.id, doc, observations).lastInsertRowid);
-      this.st.insertKeys.run(rid, JSON.stringify(d.blockingKeys));
+      this.st.insertKeys.run(rid, JSON.stringify(this.liveKeys(d.blockingKeys)));
     }
     this.st.upsertName.run(rid, JSON.stringify(d.name));
     for (const s of d.sources) this.st.upsertSource.run(s.url, rid);
@@ -385,7 +455,7 @@ class SqliteIndexFile {
   }
 
   private replaceRelatives(rid: number, relatives: IndexedRelative[], fresh = false): void {
-    if (!fresh) {
+    if (!fresh && !this.deferKeys) {
       const old = this.st.family.get(rid) as string | undefined;
       if (old !== undefined) {
         for (const rel of JSON.parse(old) as IndexedRelative[]) {
@@ -398,14 +468,17 @@ class SqliteIndexFile {
       return;
     }
     this.st.upsertFamily.run(rid, JSON.stringify(relatives));
+    if (this.deferKeys) return;
     const keys = relatives.flatMap((rel) => rel.blockingKeys.map((k) => [k, rel.seq]));
     if (keys.length > 0) this.st.insertRelativeKeys.run(rid, JSON.stringify(keys));
   }
 
   /** Readies a finished build for serving: statistics for the planner, WAL folded into the file. */
   finish(): void {
+    this.materializeKeys();
     this.db.pragma('analysis_limit = 1000');
     this.db.exec('ANALYZE');
+    this.db.pragma('journal_mode = WAL');
     this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
@@ -420,6 +493,12 @@ class FileIndex implements ObituaryIndex {
 
   async candidates(query: CandidateQuery): Promise<IndexedDecedent[]> {
     return this.file().candidates(query);
+  }
+  async candidateIds(query: CandidateQuery): Promise<string[]> {
+    return this.file().candidateIds(query);
+  }
+  async existingIds(ids: string[]): Promise<Set<string>> {
+    return this.file().existingIds(ids);
   }
   async retrieve(
     query: CandidateQuery,
