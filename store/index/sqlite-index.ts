@@ -277,6 +277,14 @@ class SqliteIndexFile {
     this.deferKeys = false;
   }
 
+  /**
+   * Whether a short key list certainly finds nothing. Most merge lookups of an index build find
+   * nothing; a few point probes settle that far cheaper than the grouping query's fixed cost.
+   */
+  private noneExist(keys: readonly string[]): boolean {
+    return keys.length <= PROBE_FIRST_MAX_KEYS && !keys.some((k) => this.st.keyExists.get(k) !== undefined);
+  }
+
   /** Makes every key the lookup needs present (a build in progress may hold merge keys only). */
   private keysFor(keys: readonly string[]): void {
     if (this.deferKeys && !keys.every(isMergeKey)) this.materializeKeys();
@@ -290,14 +298,7 @@ class SqliteIndexFile {
   candidates(q: CandidateQuery): IndexedDecedent[] {
     this.keysFor(q.state ? [...q.keys, stateKey(q.state)] : q.keys);
     if (q.keys.length === 0 || q.limit <= 0) return [];
-    // Most merge lookups of an index build find nothing; a few point probes settle that far cheaper
-    // than the grouping query's fixed cost.
-    if (
-      q.keys.length <= PROBE_FIRST_MAX_KEYS &&
-      !q.keys.some((k) => this.st.keyExists.get(k) !== undefined)
-    ) {
-      return [];
-    }
+    if (this.noneExist(q.keys)) return [];
     const keys = JSON.stringify([...new Set(q.keys)]);
     const rows = (
       q.state
@@ -311,6 +312,7 @@ class SqliteIndexFile {
     if (q.state) return this.candidates(q).map((d) => d.id);
     if (q.keys.length === 0 || q.limit <= 0) return [];
     this.keysFor(q.keys);
+    if (this.noneExist(q.keys)) return [];
     return this.st.candidateIds.pluck().all(JSON.stringify([...new Set(q.keys)]), q.limit) as string[];
   }
 
