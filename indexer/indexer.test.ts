@@ -182,6 +182,34 @@ describe('indexer', () => {
     expect(new Set(owners.values())).toEqual(new Set([decedentIdFor(NEWS1)]));
   });
 
+  it('merges a full-date copy into a decedent known only by the month, across batches', async () => {
+    const monthOnly = notice('https://news.test/miller-january', {
+      sourceType: 'newspaper',
+      deathDate: { year: 2026, month: 1 },
+    });
+    await indexer.write([monthOnly]);
+    await indexer.write([
+      notice('https://other-fh.test/james-miller-day4', { deathDate: { year: 2026, month: 1, day: 4 } }),
+    ]);
+    // The month-only copy joined the day-4 death; a day-3 copy is another death.
+    await indexer.write([notice('https://fh.test/james-miller-day3')]);
+    expect(await index.count()).toBe(2);
+
+    const freshDir = mkdtempSync(join(tmpdir(), 'vigil-indexer-'));
+    const fresh = openSqliteIndex(freshDir);
+    try {
+      const other = new Indexer(fresh);
+      await other.write([monthOnly]);
+      await other.write([notice('https://fh.test/james-miller-day3')]);
+      expect(await fresh.count()).toBe(1);
+      const owners = await fresh.ownersOf([monthOnly.source.url, 'https://fh.test/james-miller-day3']);
+      expect(new Set(owners.values()).size).toBe(1);
+    } finally {
+      await fresh.close();
+      rmSync(freshDir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps a namesake with another death date apart', async () => {
     await indexer.write([
       syndicated[0]!,

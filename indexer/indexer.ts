@@ -7,13 +7,19 @@
  * notice keeps its first capture time across re-crawls; an unchanged re-crawl writes nothing.
  */
 import { defaultNameLexicon, type NameLexicon } from '../core/names/lexicon.js';
+import type { PartialDate } from '../core/verification.js';
 import type {
   DecedentRecord,
   IndexedRelative,
   ObituaryIndex,
   SourceObservation,
 } from '../store/index/ports.js';
-import { defaultGivenNameGroups, mergeKeys, type GivenNameGroups } from '../store/index/blocking-keys.js';
+import {
+  defaultGivenNameGroups,
+  mergeKeys,
+  storedMergeKeys,
+  type GivenNameGroups,
+} from '../store/index/blocking-keys.js';
 import { composeDecedent, byCapture } from './compose.js';
 import {
   analyzeDeathSet,
@@ -69,6 +75,11 @@ function asDrafts(relatives: IndexedRelative[]): RelativeDraft[] {
   return [...relatives]
     .sort((a, b) => a.seq - b.seq)
     .map(({ decedentId: _id, seq: _seq, ...draft }) => draft);
+}
+
+/** Whether a date states the day (and so the month and year). */
+function isFullDate(d: PartialDate | null): boolean {
+  return d !== null && d.month !== undefined && d.day !== undefined;
 }
 
 /** The earliest first capture of a decedent's notices: the decedent that keeps its id on a union. */
@@ -172,20 +183,33 @@ export class Indexer {
       observation: SourceObservation,
       relatives: RelativeDraft[],
     ): Promise<'created' | 'merged'> => {
-      const keys = mergeKeys({
+      const facts = {
         surnames: [observation.facts.name.surname, ...observation.facts.name.maiden],
         deathDate: observation.facts.deathDate,
         birthDate: observation.facts.birthDate,
-      });
-      const ids = new Set<string>();
-      if (keys.length > 0) {
-        for (const id of await this.index.candidateIds({ keys, limit: MERGE_CANDIDATE_LIMIT })) ids.add(id);
-        for (const k of keys) for (const id of pendingKeys.get(k) ?? []) ids.add(id);
-      }
-      const candidates: Working[] = [];
-      for (const id of [...ids].sort()) {
-        const w = await load(id);
-        if (w && w.observations.length > 0) candidates.push(w);
+      };
+      const lookUp = async (keys: string[]): Promise<Working[]> => {
+        const ids = new Set<string>();
+        if (keys.length > 0) {
+          for (const id of await this.index.candidateIds({ keys, limit: MERGE_CANDIDATE_LIMIT })) ids.add(id);
+          for (const k of keys) for (const id of pendingKeys.get(k) ?? []) ids.add(id);
+        }
+        const found: Working[] = [];
+        for (const id of [...ids].sort()) {
+          const w = await load(id);
+          if (w && w.observations.length > 0) found.push(w);
+        }
+        return found;
+      };
+      // A full-date copy first looks only at the same day and at month-only decedents: decedents of
+      // the same month on another day are other deaths. They matter only as rivals for a copy that
+      // states no day, so the lookup widens to the whole month when one of the found holds such a copy.
+      let candidates = await lookUp(mergeKeys(facts, 'narrow'));
+      if (
+        isFullDate(observation.facts.deathDate) &&
+        candidates.some((w) => w.observations.some((o) => !isFullDate(o.facts.deathDate)))
+      ) {
+        candidates = await lookUp([...new Set([...mergeKeys(facts, 'narrow'), ...mergeKeys(facts, 'wide')])]);
       }
       const home = await this.chooseHome(observation, relatives, candidates, familyOf);
       if (home) {
@@ -387,17 +411,11 @@ export class Indexer {
 
   /** The merge keys a decedent holding this observation is stored under (so later copies find it). */
   private storedMergeKeys(o: SourceObservation): string[] {
-    const surnames = [o.facts.name.surname, ...o.facts.name.maiden];
-    const keys = new Set(mergeKeys({ surnames, deathDate: o.facts.deathDate, birthDate: null }));
-    if (o.facts.deathDate) {
-      // A decedent with a full date is stored under its day, month and year keys.
-      const { year, month } = o.facts.deathDate;
-      for (const k of mergeKeys({ surnames, deathDate: { year }, birthDate: null })) keys.add(k);
-      if (month !== undefined)
-        for (const k of mergeKeys({ surnames, deathDate: { year, month }, birthDate: null })) keys.add(k);
-    }
-    for (const k of mergeKeys({ surnames, deathDate: null, birthDate: o.facts.birthDate })) keys.add(k);
-    return [...keys];
+    return storedMergeKeys(
+      [o.facts.name.surname, ...o.facts.name.maiden],
+      o.facts.deathDate,
+      o.facts.birthDate,
+    );
   }
 
   /** The id a notice founds, skipping ids already used (a page that left the decedent it founded). */

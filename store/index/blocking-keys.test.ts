@@ -9,6 +9,8 @@ import {
   defaultGivenNameGroups,
   givenGroups,
   mergeKeys,
+  storedMergeKeys,
+  isMergeKey,
   nameFrequencyKeysForQuery,
   phoneticCodes,
   surnameVariants,
@@ -233,7 +235,16 @@ describe('relative and merge keys', () => {
   it('merge keys use the most precise death date, else the birth date', () => {
     expect(
       mergeKeys({ surnames: ['Smith'], deathDate: { year: 2025, month: 3, day: 4 }, birthDate: null }),
+    ).toEqual(['dd:2025-03-04|smith', 'dmo:2025-03|smith']);
+    expect(
+      mergeKeys(
+        { surnames: ['Smith'], deathDate: { year: 2025, month: 3, day: 4 }, birthDate: null },
+        'wide',
+      ),
     ).toEqual(['dd:2025-03-04|smith', 'dm:2025-03|smith']);
+    expect(mergeKeys({ surnames: ['Smith'], deathDate: { year: 2025, month: 3 }, birthDate: null })).toEqual([
+      'dm:2025-03|smith',
+    ]);
     expect(mergeKeys({ surnames: ['Smith'], deathDate: { year: 2025 }, birthDate: null })).toEqual([
       'dy:2025|smith',
     ]);
@@ -241,5 +252,43 @@ describe('relative and merge keys', () => {
       mergeKeys({ surnames: ['Smith'], deathDate: null, birthDate: { year: 1941, month: 2, day: 3 } }),
     ).toEqual(['bd:1941-02-03|smith']);
     expect(mergeKeys({ surnames: ['Smith'], deathDate: null, birthDate: { year: 1941 } })).toEqual([]);
+  });
+
+  it('a decedent is stored under the keys merge lookups ask for: dmo: only without a day', () => {
+    const stored = (deathDate: { year: number; month?: number; day?: number }) =>
+      storedMergeKeys(['Smith'], deathDate, { year: 1941, month: 2, day: 3 });
+    expect(stored({ year: 2025, month: 3, day: 4 })).toEqual([
+      'bd:1941-02-03|smith',
+      'dd:2025-03-04|smith',
+      'dm:2025-03|smith',
+      'dy:2025|smith',
+    ]);
+    expect(stored({ year: 2025, month: 3 })).toEqual([
+      'bd:1941-02-03|smith',
+      'dm:2025-03|smith',
+      'dmo:2025-03|smith',
+      'dy:2025|smith',
+    ]);
+    // The same date keys as the decedent's own blocking keys.
+    const d = {
+      name: { given: 'john', middle: [], nickname: null, surname: 'smith', former: [], suffix: null },
+      birthDate: { year: 1941, month: 2, day: 3 },
+      birthYear: 1941,
+      birthYearWindow: null,
+      deathDate: { year: 2025, month: 3 },
+      residence: null,
+      placeOfDeath: null,
+      sources: [],
+    };
+    expect(blockingKeysForDecedent(d).filter(isMergeKey)).toEqual(stored({ year: 2025, month: 3 }));
+    // Every lookup a month-only decedent must answer finds it.
+    const found = new Set(stored({ year: 2025, month: 3 }));
+    for (const scope of ['narrow', 'wide'] as const) {
+      const keys = mergeKeys(
+        { surnames: ['Smith'], deathDate: { year: 2025, month: 3, day: 9 }, birthDate: null },
+        scope,
+      );
+      expect(keys.some((k) => found.has(k))).toBe(true);
+    }
   });
 });

@@ -20,6 +20,7 @@
  * | `ss:`  | surname x state | given-name typos when the place is known |
  * | `gsd:` | given group x state x birth decade | surname typos and unrecorded surname changes |
  * | `dd:` `dm:` `dy:` | death date (day, month, year) x surname | death date queries, merging copies |
+ * | `dmo:` | death month x surname, only when the day is not known | merging a full-date copy into a month-only decedent |
  * | `bd:`  | full birth date x surname | merging copies that omit the death date |
  */
 import { readFileSync, existsSync } from 'node:fs';
@@ -408,18 +409,44 @@ export function blockingKeysForDecedent(
   for (const g of facts.groups)
     for (const st of states) for (const dec of decades) out.add(`gsd:${g}|${st}|${dec}`);
 
-  if (d.deathDate) {
-    const day = iso(d.deathDate, 3);
-    const month = iso(d.deathDate, 2);
-    const year = iso(d.deathDate, 1);
+  addDateKeys(out, variants, d.deathDate, d.birthDate);
+  return [...out].sort();
+}
+
+/** The death and birth date keys a decedent with these dates is stored under. */
+function addDateKeys(
+  out: Set<string>,
+  variants: readonly string[],
+  deathDate: PartialDate | null,
+  birthDate: PartialDate | null,
+): void {
+  if (deathDate) {
+    const day = iso(deathDate, 3);
+    const month = iso(deathDate, 2);
+    const year = iso(deathDate, 1);
     for (const s of variants) {
       if (day) out.add(`dd:${day}|${s}`);
       if (month) out.add(`dm:${month}|${s}`);
+      // A month without a day: what a full-date copy's narrow merge lookup looks for (`mergeKeys`).
+      if (month && !day) out.add(`dmo:${month}|${s}`);
       if (year) out.add(`dy:${year}|${s}`);
     }
   }
-  const birthDay = d.birthDate ? iso(d.birthDate, 3) : null;
+  const birthDay = birthDate ? iso(birthDate, 3) : null;
   if (birthDay) for (const s of variants) out.add(`bd:${birthDay}|${s}`);
+}
+
+/**
+ * The merge keys a decedent with these surnames and dates is stored under (the date keys of
+ * `blockingKeysForDecedent`): what `mergeKeys` lookups find it by.
+ */
+export function storedMergeKeys(
+  surnames: string[],
+  deathDate: PartialDate | null,
+  birthDate: PartialDate | null,
+): string[] {
+  const out = new Set<string>();
+  addDateKeys(out, [...new Set(surnames.flatMap(surnameVariants))], deathDate, birthDate);
   return [...out].sort();
 }
 
@@ -506,7 +533,7 @@ export function blockingKeysForRelative(
 }
 
 /** The kinds of key `mergeKeys` makes: the only keys the indexer looks up while building an index. */
-export const MERGE_KEY_PREFIXES = ['dd:', 'dm:', 'dy:', 'bd:'] as const;
+export const MERGE_KEY_PREFIXES = ['dd:', 'dm:', 'dmo:', 'dy:', 'bd:'] as const;
 
 /** Whether a key is one `mergeKeys` makes. */
 export function isMergeKey(key: string): boolean {
@@ -516,12 +543,22 @@ export function isMergeKey(key: string): boolean {
 /**
  * Keys that find an existing decedent the same death may already belong to: the death date (day,
  * else month, else year) x surname, or with no death date the full birth date x surname.
+ *
+ * A full date also looks in its month for decedents whose date is only a month ("March 2024"):
+ * `narrow` (the default) looks only at those (`dmo:`, stored for a month-only date), `wide` at every
+ * decedent of the month (`dm:`). A decedent of the same month on another day is another death, so
+ * it matters only as a rival claimant of a copy that states no day; the indexer widens the lookup
+ * exactly when a copy involved states no day. At a million decedents the month of a common surname
+ * holds about ten decedents, the month-only ones one or two.
  */
-export function mergeKeys(facts: {
-  surnames: string[];
-  deathDate: PartialDate | null;
-  birthDate: PartialDate | null;
-}): string[] {
+export function mergeKeys(
+  facts: {
+    surnames: string[];
+    deathDate: PartialDate | null;
+    birthDate: PartialDate | null;
+  },
+  scope: 'narrow' | 'wide' = 'narrow',
+): string[] {
   const variants = [...new Set(facts.surnames.flatMap(surnameVariants))];
   const out = new Set<string>();
   if (facts.deathDate) {
@@ -529,9 +566,8 @@ export function mergeKeys(facts: {
     const month = iso(facts.deathDate, 2);
     const year = iso(facts.deathDate, 1);
     for (const s of variants) {
-      // A full date also looks in its month: copies that wrote only "March 2024" carry only dm: keys.
       if (day) out.add(`dd:${day}|${s}`);
-      if (month) out.add(`dm:${month}|${s}`);
+      if (month) out.add(day && scope === 'narrow' ? `dmo:${month}|${s}` : `dm:${month}|${s}`);
       else if (year) out.add(`dy:${year}|${s}`);
     }
   } else if (facts.birthDate) {

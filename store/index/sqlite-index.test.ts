@@ -112,7 +112,7 @@ describe('sqlite index versions', () => {
       expect(got.retrieved).toBe(2);
       await reopened.close();
       const check = new Database(file, { readonly: true });
-      expect(check.pragma('user_version', { simple: true })).toBe(1);
+      expect(check.pragma('user_version', { simple: true })).toBe(2);
       expect(check.prepare('SELECT COUNT(*) FROM decedent_names').pluck().get()).toBe(2);
       check.close();
     } finally {
@@ -166,6 +166,35 @@ describe('sqlite index versions', () => {
       ]);
       await second.publish();
       await index.close();
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+
+  it('adds the dmo: merge keys of month-only deaths to a file written before them', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    try {
+      const index = openSqliteIndex(d);
+      const dated = (id: string, death: { year: number; month: number; day?: number }) => ({
+        decedent: contractDecedent({ id, given: 'ann', surname: 'lee', state: 'OH', death }),
+        observations: [],
+        relatives: [],
+      });
+      await index.write([
+        dated('dec_month', { year: 2026, month: 3 }),
+        dated('dec_day', { year: 2026, month: 3, day: 9 }),
+      ]);
+      expect(await index.candidateIds({ keys: ['dmo:2026-03|lee'], limit: 5 })).toEqual(['dec_month']);
+      const file = join(d, await index.currentVersion());
+      await index.close();
+      const Database = (await import('better-sqlite3')).default;
+      const db = new Database(file);
+      db.exec("DELETE FROM decedent_keys WHERE key LIKE 'dmo:%'");
+      db.pragma('user_version = 1');
+      db.close();
+      const reopened = openSqliteIndex(d);
+      expect(await reopened.candidateIds({ keys: ['dmo:2026-03|lee'], limit: 5 })).toEqual(['dec_month']);
+      await reopened.close();
     } finally {
       rmSync(d, { recursive: true, force: true });
     }

@@ -59,11 +59,12 @@ const SERVE_MMAP_BYTES = 2 * 1024 ** 3;
 const PROBE_FIRST_MAX_KEYS = 4;
 
 /**
- * Layout version of a version file (`PRAGMA user_version`). 1 added `decedent_names`; a file written
- * before it is filled in once when first opened (about ten seconds at a million decedents), so an
- * upgrade needs no reindex.
+ * Layout version of a version file (`PRAGMA user_version`). 1 added `decedent_names`; 2 the `dmo:`
+ * merge keys of decedents whose death date is a month without a day. A file written before either is
+ * brought up to date once when first opened (seconds at a million decedents), so an upgrade needs no
+ * reindex.
  */
-const FILE_LAYOUT_VERSION = 1;
+const FILE_LAYOUT_VERSION = 2;
 
 const POINTER_FILE = 'CURRENT';
 const VERSION_FILE = /^index-(\d{6})\.sqlite$/;
@@ -257,11 +258,24 @@ class SqliteIndexFile {
     if (version() >= FILE_LAYOUT_VERSION) return;
     this.db
       .transaction(() => {
-        if (version() >= FILE_LAYOUT_VERSION) return;
-        this.db.exec(
-          `INSERT OR REPLACE INTO decedent_names (rid, name)
-           SELECT rid, json_extract(doc, '$.name') FROM decedents`,
-        );
+        const from = version();
+        if (from >= FILE_LAYOUT_VERSION) return;
+        if (from < 1) {
+          this.db.exec(
+            `INSERT OR REPLACE INTO decedent_names (rid, name)
+             SELECT rid, json_extract(doc, '$.name') FROM decedents`,
+          );
+        }
+        if (from < 2) {
+          // dmo: = the dm: keys of decedents whose date has no day (blockingKeysForDecedent).
+          this.db.exec(
+            `INSERT OR IGNORE INTO decedent_keys (key, rid)
+             SELECT 'dmo:' || substr(k.key, 4), k.rid FROM decedent_keys k
+             JOIN decedents d ON d.rid = k.rid
+             WHERE k.key >= 'dm:' AND k.key < 'dm;'
+               AND json_extract(d.doc, '$.deathDate.day') IS NULL`,
+          );
+        }
         this.db.pragma(`user_version = ${FILE_LAYOUT_VERSION}`);
       })
       .immediate();
