@@ -359,7 +359,7 @@ export function renderCrawlThroughput(r: Omit<CrawlThroughputResult, 'markdown'>
   ];
   const rows = [
     row('plain `fetch` + `cheerio.load`', r.plain),
-    row('crawler: CheerioCrawler, extract, sink', r.crawler),
+    row('crawler: Crawlee HttpCrawler, extract, sink', r.crawler),
   ];
   if (r.got.length > 0) rows.push(row('crawler with Crawlee default client (got-scraping)', r.got));
   rows.push(['of which reading pages (links + extraction, no I/O)', '', '', r.readingMsPerPage.toFixed(2)]);
