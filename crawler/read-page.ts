@@ -2,6 +2,7 @@
  * Reading one fetched page: its obituary and listing links and, for obituary pages, the extracted
  * obituary. Pure and synchronous, so it runs the same on the crawl thread or in a worker.
  */
+import { load } from 'cheerio/slim';
 import type { ExtractedObituary } from '../core/obituary.js';
 import {
   extractObituary,
@@ -29,10 +30,12 @@ export interface PageReading {
 
 /** Reads one page. */
 export function readPage(task: PageReadTask): PageReading {
-  const links = findObituaryLinks(task.html, task.url);
+  // One parse for both: links first, since extraction strips navigation from the document.
+  const $ = load(task.html);
+  const links = findObituaryLinks($, task.url);
   if (!task.extract) return { links, extracted: null };
   try {
-    return { links, extracted: extractObituary(task.html, task.url, task.hints) };
+    return { links, extracted: extractObituary($, task.url, task.hints) };
   } catch (e) {
     return { links, extracted: null, extractionError: (e as Error).message };
   }

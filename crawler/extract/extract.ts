@@ -296,8 +296,9 @@ function brandName($: CheerioAPI): string | null {
 const COPYRIGHT_MARK = /©|&copy;|&#169;|&#xa9;|copyright|\(c\)/i;
 
 /** The holder in a "© 2026 Smith Funeral Home. All rights reserved." line. */
-function copyrightName($: CheerioAPI, html: string): string | null {
-  if (!COPYRIGHT_MARK.test(html)) return null;
+function copyrightName($: CheerioAPI, html: string | null): string | null {
+  // The raw page, when at hand, rules out most pages before the footer is searched.
+  if (html !== null && !COPYRIGHT_MARK.test(html)) return null;
   const text = $('footer, [class*="footer"], [id*="footer"], [class*="copyright"]').text() || '';
   const m =
     /(?:(?:©|\(c\)|copyright)\s*)+(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*,?\s*([^.|·•\n]+?)(?:\s*[.|·•]|\s+all\s+rights|\s*$)/i.exec(
@@ -324,7 +325,7 @@ function otherDecedents(lines: readonly string[], name: ParsedName): number {
 
 /** Extracts one obituary page; null when the page is not a single person's obituary. */
 export function extractObituary(
-  html: string,
+  html: string | CheerioAPI,
   url: string,
   hints: ExtractHints = {},
   options: ExtractOptions = {},
@@ -336,7 +337,8 @@ export function extractObituary(
     defaultState: hints.state ? (stateCodeOf(hints.state) ?? null) : null,
   };
   const warnings: string[] = [];
-  const $ = load(html);
+  // A page parsed by the caller is used as is; extraction removes navigation and scripts from it.
+  const $ = typeof html === 'string' ? load(html) : html;
 
   const jsonLd = readJsonLd($);
   const microdata = readMicrodata($);
@@ -359,7 +361,7 @@ export function extractObituary(
   // Read only when no cheaper source names the site: both scan the whole document.
   const needSiteName = !hints.publisher && !first('publisher') && !siteName;
   const brand = needSiteName ? brandName($) : null;
-  const copyrightHolder = needSiteName ? copyrightName($, html) : null;
+  const copyrightHolder = needSiteName ? copyrightName($, typeof html === 'string' ? html : null) : null;
   removeFurniture($);
   const main = findMainContent($);
   const mainText = main ? blockText(main) : blockText($('body').toArray());

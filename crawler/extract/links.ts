@@ -3,7 +3,7 @@
  * or links whose text is a person's name matching the path) and listing pages (rel=next, "Next",
  * "Older", page numbers, ?page=N, /page/N/, the obituaries section itself).
  */
-import { load } from 'cheerio/slim';
+import { load, type CheerioAPI } from 'cheerio/slim';
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { parseDecedentName } from '../../core/names/parse.js';
@@ -57,11 +57,12 @@ function slugHasName(u: URL, text: string, lexicon: NameLexicon): boolean {
 
 /** Discovers obituary detail links and listing/pagination links on a page. */
 export function findObituaryLinks(
-  html: string,
+  html: string | CheerioAPI,
   baseUrl: string,
   lexicon: NameLexicon = defaultNameLexicon(),
 ): DiscoveredLinks {
-  const $ = load(html);
+  // A parsed page may be passed in (readPage parses once for links and extraction); it is only read.
+  const $ = typeof html === 'string' ? load(html) : html;
   let base: URL;
   try {
     base = new URL($('base[href]').attr('href') ?? baseUrl, baseUrl);
