@@ -272,6 +272,26 @@ function reproduceCommands(o: PerfSuiteOptions): Record<PerfPart, string> {
 
 const judged = (pass: boolean | null): PerfFigure['result'] => (pass === null ? '-' : pass ? 'pass' : 'FAIL');
 
+/** A row maker for one part's figures; a value that is missing or NaN is reported as not measured. */
+function figureRow(part: PerfPart, command: string, cores: number) {
+  return (
+    figure: string,
+    value: number | null | undefined,
+    unit: string,
+    target = '-',
+    result = judged(null),
+  ): PerfFigure => ({
+    part,
+    figure,
+    value: value === undefined || (value !== null && Number.isNaN(value)) ? null : value,
+    unit,
+    target,
+    result,
+    command,
+    cores,
+  });
+}
+
 function buildFigures(build: NonNullable<PerfSuiteResult['build']>, command: string): PerfFigure[] {
   const cores = cpus().length;
   const bar = `at ${BAR_DECEDENTS.toLocaleString('en-US')}`;
@@ -294,16 +314,7 @@ function buildFigures(build: NonNullable<PerfSuiteResult['build']>, command: str
     ];
   }
   const r = build.result;
-  const row = (figure: string, value: number, unit: string, target = '-', result = judged(null)) => ({
-    part: 'build' as const,
-    figure,
-    value,
-    unit,
-    target,
-    result,
-    command,
-    cores: r.cores,
-  });
+  const row = figureRow('build', command, r.cores);
   return [
     row('decedents in index', r.decedents, 'decedents'),
     row('index build wall time', r.seconds, 's', `< ${BUILD_SECONDS_TARGET} s ${bar}`, judged(r.secondsPass)),
@@ -321,22 +332,7 @@ function buildFigures(build: NonNullable<PerfSuiteResult['build']>, command: str
 
 function verifyFigures(verify: PartRun<'verify'>, command: string): PerfFigure[] {
   const r = verify.result;
-  const row = (
-    figure: string,
-    value: number | null | undefined,
-    unit: string,
-    target = '-',
-    result = judged(null),
-  ): PerfFigure => ({
-    part: 'verify',
-    figure,
-    value: value === undefined || (value !== null && Number.isNaN(value)) ? null : value,
-    unit,
-    target,
-    result,
-    command,
-    cores: r.cores,
-  });
+  const row = figureRow('verify', command, r.cores);
   const c = `${r.concurrency} clients`;
   const light = `${r.lightConcurrency} clients`;
   return [
@@ -369,16 +365,7 @@ function verifyFigures(verify: PartRun<'verify'>, command: string): PerfFigure[]
 
 function crawlFigures(crawl: PartRun<'crawl'>, command: string): PerfFigure[] {
   const r = crawl.result;
-  const row = (figure: string, value: number, unit: string, target = '-', result = judged(null)) => ({
-    part: 'crawl' as const,
-    figure,
-    value,
-    unit,
-    target,
-    result,
-    command,
-    cores: r.cores,
-  });
+  const row = figureRow('crawl', command, r.cores);
   return [
     row(
       'crawler pages/s (fetch, extract, sink)',

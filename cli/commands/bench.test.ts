@@ -82,7 +82,6 @@ describe('vigil bench perf', () => {
   it('runs build, verify and crawl at a tiny size and prints every figure with a number', async () => {
     const resultsBefore = readFileSync(RESULTS_PATH, 'utf8');
     const mtimeBefore = statSync(RESULTS_PATH).mtimeMs;
-    const started = performance.now();
     const { out, error } = await vigil(
       'bench',
       'perf',
@@ -142,7 +141,6 @@ describe('vigil bench perf', () => {
     // --no-write: RESULTS.md untouched.
     expect(readFileSync(RESULTS_PATH, 'utf8')).toBe(resultsBefore);
     expect(statSync(RESULTS_PATH).mtimeMs).toBe(mtimeBefore);
-    expect(performance.now() - started).toBeLessThan(90_000);
   }, 120_000);
 
   it('reuses an --index that already holds the asked size instead of rebuilding it', async () => {
