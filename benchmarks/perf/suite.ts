@@ -368,7 +368,7 @@ function crawlFigures(crawl: PartRun<'crawl'>, command: string): PerfFigure[] {
   const row = figureRow('crawl', command, r.cores);
   return [
     row(
-      'crawler pages/s (fetch, extract, sink)',
+      'crawler pages/s (fetch, extract, index)',
       r.crawlerPagesPerSecond,
       'pages/s',
       `>= ${TARGET_PAGES_PER_SECOND}`,

@@ -117,7 +117,7 @@ describe('vigil bench perf', () => {
       'verify: batch of 50: people verified/s',
       'verify: batch of 50: server p99',
       'verify: query run: Vigil server peak RSS (2000 decedents)',
-      'crawl: crawler pages/s (fetch, extract, sink)',
+      'crawl: crawler pages/s (fetch, extract, index)',
       'crawl: plain fetch + cheerio.load loop pages/s',
       'crawl: crawler / plain loop pages/s',
       'crawl: crawl part peak RSS',
