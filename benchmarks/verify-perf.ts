@@ -270,9 +270,9 @@ export function verifyPerfCommand(
 /** Builds (or reuses) the index, starts both servers and measures bare, verify, light verify and batch. */
 /**
  * Reads the current index version file once, start to end, so the OS page cache holds it as on a
- * server that has been answering for a while. Measured on the 2-core machine, an index left cold
- * (evicted by other work) made verify disk-bound: 87 requests/s and a 852 ms p99, against 351 and
- * 74.7 ms warm. The figures of record are the warm ones; a cold start is a deployment matter.
+ * server that has been answering for a while. An index left cold (evicted by other work) made
+ * verify disk-bound and several times slower, with a p99 dominated by reads from disk. The figures
+ * of record are the warm ones; a cold start is a deployment matter.
  * Returns the bytes read.
  */
 function warmIndexFile(indexDir: string): number {
