@@ -7,7 +7,7 @@
  * notice keeps its first capture time across re-crawls; an unchanged re-crawl writes nothing.
  */
 import { defaultNameLexicon, type NameLexicon } from '../core/names/lexicon.js';
-import type { PartialDate } from '../core/verification.js';
+import { isFullDate } from '../core/dates/parse.js';
 import type {
   DecedentRecord,
   IndexedRelative,
@@ -75,11 +75,6 @@ function asDrafts(relatives: IndexedRelative[]): RelativeDraft[] {
   return [...relatives]
     .sort((a, b) => a.seq - b.seq)
     .map(({ decedentId: _id, seq: _seq, ...draft }) => draft);
-}
-
-/** Whether a date states the day (and so the month and year). */
-function isFullDate(d: PartialDate | null): boolean {
-  return d !== null && d.month !== undefined && d.day !== undefined;
 }
 
 /** The earliest first capture of a decedent's notices: the decedent that keeps its id on a union. */
@@ -204,12 +199,13 @@ export class Indexer {
       // A full-date copy first looks only at the same day and at month-only decedents: decedents of
       // the same month on another day are other deaths. They matter only as rivals for a copy that
       // states no day, so the lookup widens to the whole month when one of the found holds such a copy.
-      let candidates = await lookUp(mergeKeys(facts, 'narrow'));
+      const narrow = mergeKeys(facts, 'narrow');
+      let candidates = await lookUp(narrow);
       if (
         isFullDate(observation.facts.deathDate) &&
         candidates.some((w) => w.observations.some((o) => !isFullDate(o.facts.deathDate)))
       ) {
-        candidates = await lookUp([...new Set([...mergeKeys(facts, 'narrow'), ...mergeKeys(facts, 'wide')])]);
+        candidates = await lookUp([...new Set([...narrow, ...mergeKeys(facts, 'wide')])]);
       }
       const home = await this.chooseHome(observation, relatives, candidates, familyOf);
       if (home) {

@@ -18,6 +18,7 @@
  * suffix is therefore never what ties a suffixed and an unsuffixed notice together: a father and his
  * namesake son dying the same day stay two decedents, whatever such a notice says.
  */
+import { isFullDate } from '../core/dates/parse.js';
 import type { NameLexicon } from '../core/names/lexicon.js';
 import type { PartialDate } from '../core/verification.js';
 import type { IndexedRelative, SourceObservation } from '../store/index/ports.js';
@@ -42,10 +43,6 @@ function dateCompat(a: PartialDate | null, b: PartialDate | null): Comparison {
   if (a.month !== undefined && b.month !== undefined && a.month !== b.month) return 'conflict';
   if (a.day !== undefined && b.day !== undefined && a.day !== b.day) return 'conflict';
   return 'agree';
-}
-
-function isFull(d: PartialDate | null): d is Required<PartialDate> {
-  return d !== null && d.month !== undefined && d.day !== undefined;
 }
 
 /** Birth years a notice allows: from the birth date, else from the age and death year. */
@@ -170,7 +167,7 @@ export function deathLink(a: SourceObservation, b: SourceObservation, lexicon: N
   const citySame = pa.cities.size > 0 && pb.cities.size > 0 && !cityConflict;
   const sameGiven = na.given.length > 1 && na.given === nb.given;
 
-  if (death === 'agree' && isFull(a.facts.deathDate) && isFull(b.facts.deathDate)) {
+  if (death === 'agree' && isFullDate(a.facts.deathDate) && isFullDate(b.facts.deathDate)) {
     if (birth === 'agree') return 'same';
     if (cityConflict || given.viaMiddle) return 'apart';
     // Only the suffix is in doubt; a set of notices may still settle it (`sameDeathSet`).
@@ -183,8 +180,8 @@ export function deathLink(a: SourceObservation, b: SourceObservation, lexicon: N
   // No death date on at least one side: only a full birth-date match with the same name and city.
   const birthDay = dateCompat(a.facts.birthDate, b.facts.birthDate);
   return birthDay === 'agree' &&
-    isFull(a.facts.birthDate) &&
-    isFull(b.facts.birthDate) &&
+    isFullDate(a.facts.birthDate) &&
+    isFullDate(b.facts.birthDate) &&
     sameGiven &&
     citySame &&
     !suffixGap
