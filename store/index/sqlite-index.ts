@@ -66,6 +66,16 @@ const PROBE_FIRST_MAX_KEYS = 4;
  */
 const FILE_LAYOUT_VERSION = 2;
 
+/**
+ * The top rows of a key lookup (parameters: the keys as a JSON list, the limit), chosen on the key
+ * table alone: most shared keys first, then row id. The statements that read candidates, their
+ * names or their ids select from it.
+ */
+const TOP_BY_SHARED_KEYS = `WITH top AS (
+  SELECT rid, COUNT(*) AS n FROM decedent_keys
+  WHERE key IN (SELECT value FROM json_each(?))
+  GROUP BY rid ORDER BY n DESC, rid ASC LIMIT ?)`;
+
 const POINTER_FILE = 'CURRENT';
 const VERSION_FILE = /^index-(\d{6})\.sqlite$/;
 
@@ -140,10 +150,7 @@ class SqliteIndexFile {
       // their documents are read: carrying every hit's document through the sort cost three times
       // the whole query at a million decedents, where a common name has a thousand hits.
       candidates: db.prepare<[string, number]>(
-        `WITH top AS (
-           SELECT rid, COUNT(*) AS n FROM decedent_keys
-           WHERE key IN (SELECT value FROM json_each(?))
-           GROUP BY rid ORDER BY n DESC, rid ASC LIMIT ?)
+        `${TOP_BY_SHARED_KEYS}
          SELECT d.doc FROM top t JOIN decedents d ON d.rid = t.rid ORDER BY t.n DESC, t.rid ASC`,
       ),
       candidatesInState: db.prepare<[string, string, number]>(
@@ -157,10 +164,7 @@ class SqliteIndexFile {
       // Stage one of `retrieve`: the same top rows, with only their names. A row written before the
       // names table existed has none and is tested on its document instead.
       topNames: db.prepare<[string, number]>(
-        `WITH top AS (
-           SELECT rid, COUNT(*) AS n FROM decedent_keys
-           WHERE key IN (SELECT value FROM json_each(?))
-           GROUP BY rid ORDER BY n DESC, rid ASC LIMIT ?)
+        `${TOP_BY_SHARED_KEYS}
          SELECT t.rid AS rid, nm.name AS name FROM top t LEFT JOIN decedent_names nm ON nm.rid = t.rid
          ORDER BY t.n DESC, t.rid ASC`,
       ),
@@ -172,10 +176,7 @@ class SqliteIndexFile {
       ),
       deleteName: db.prepare<[number]>('DELETE FROM decedent_names WHERE rid = ?'),
       candidateIds: db.prepare<[string, number]>(
-        `WITH top AS (
-           SELECT rid, COUNT(*) AS n FROM decedent_keys
-           WHERE key IN (SELECT value FROM json_each(?))
-           GROUP BY rid ORDER BY n DESC, rid ASC LIMIT ?)
+        `${TOP_BY_SHARED_KEYS}
          SELECT d.id FROM top t JOIN decedents d ON d.rid = t.rid ORDER BY t.n DESC, t.rid ASC`,
       ),
       existingIds: db.prepare<[string]>(
@@ -347,23 +348,27 @@ class SqliteIndexFile {
       rid: number;
       name: string | null;
     }>;
-    const wanted: number[] = [];
+    // Rows without a stored name are tested on their document once it is read.
+    const wanted: Array<{ rid: number; tested: boolean }> = [];
     for (const row of top) {
-      if (row.name === null || accept(JSON.parse(row.name) as NormalizedName)) wanted.push(row.rid);
+      if (row.name === null) wanted.push({ rid: row.rid, tested: false });
+      else if (accept(JSON.parse(row.name) as NormalizedName)) wanted.push({ rid: row.rid, tested: true });
     }
     if (wanted.length === 0) return { candidates: [], retrieved: top.length };
     const docs = new Map(
-      (this.st.docsByRids.all(JSON.stringify(wanted)) as Array<{ rid: number; doc: string }>).map((r) => [
-        r.rid,
-        r.doc,
-      ]),
+      (
+        this.st.docsByRids.all(JSON.stringify(wanted.map((w) => w.rid))) as Array<{
+          rid: number;
+          doc: string;
+        }>
+      ).map((r) => [r.rid, r.doc]),
     );
     const candidates: IndexedDecedent[] = [];
-    for (const rid of wanted) {
+    for (const { rid, tested } of wanted) {
       const doc = docs.get(rid);
       if (doc === undefined) continue;
       const d = JSON.parse(doc) as IndexedDecedent;
-      if (accept(d.name)) candidates.push(d);
+      if (tested || accept(d.name)) candidates.push(d);
     }
     return { candidates, retrieved: top.length };
   }
@@ -489,7 +494,7 @@ class SqliteIndexFile {
     if (keys.length > 0) this.st.insertRelativeKeys.run(rid, JSON.stringify(keys));
   }
 
-  /** Readies a finished build for serving: statistics for the planner, WAL folded into the file. */
+  /** Readies a finished build for serving: the deferred keys, statistics for the planner, WAL mode. */
   finish(): void {
     this.materializeKeys();
     this.db.pragma('analysis_limit = 1000');
