@@ -50,6 +50,7 @@ import {
   StopCrawlError,
 } from './fetch-policy.js';
 import { KeepAliveHttpClient } from './http-client.js';
+import { MemoryRequestManager, useRequestManager } from './request-manager.js';
 import { RobotsCache, type RobotsPolicy } from './robots.js';
 import { inScope, sourceScope, type SourceScope } from './sources.js';
 import { failureKind, SourceStatsRecorder } from './stats.js';
@@ -643,6 +644,7 @@ class CrawlRun {
       },
       config,
     );
+    useRequestManager(crawler as unknown as BasicCrawler, new MemoryRequestManager());
     this.crawlers.push(crawler as unknown as BasicCrawler);
     try {
       await crawler.run(starts);
@@ -712,6 +714,7 @@ class CrawlRun {
       },
       new Configuration({ persistStorage: false }),
     );
+    useRequestManager(crawler as unknown as BasicCrawler, new MemoryRequestManager());
     this.crawlers.push(crawler as unknown as BasicCrawler);
     try {
       await crawler.run(starts);
