@@ -86,9 +86,24 @@ function publishedFrom(value: string | PartialDate | undefined): PartialDate | n
   return parseDate(value);
 }
 
-function metaContent($: CheerioAPI, selectors: string): string | undefined {
-  const v = $(selectors).first().attr('content');
-  return v?.trim() || undefined;
+/** The page's <meta> elements' attributes, in document order (read once, asked several times). */
+function metaTags($: CheerioAPI): Array<Record<string, string>> {
+  return $('meta')
+    .toArray()
+    .map((el) => el.attribs);
+}
+
+/**
+ * The content of the first meta element (in document order) whose attribute equals one of the
+ * wanted values, given as "attribute=value" (case-sensitive, as in a CSS attribute selector).
+ */
+function metaContent(
+  metas: ReadonlyArray<Record<string, string>>,
+  wanted: readonly string[],
+): string | undefined {
+  const pairs = wanted.map((w) => w.split('=') as [string, string]);
+  const hit = metas.find((m) => pairs.some(([attr, value]) => m[attr] === value));
+  return hit?.content?.trim() || undefined;
 }
 
 /** Fills the missing parts of `base` from `richer` when both name the same person. */
@@ -346,16 +361,21 @@ export function extractObituary(
   const first = <K extends keyof StructuredFacts>(key: K): StructuredFacts[K] | undefined =>
     structured.find((f) => f[key] !== undefined)?.[key];
 
-  const ogTitle = metaContent(
-    $,
-    'meta[property="og:title"], meta[name="og:title"], meta[name="twitter:title"]',
-  );
-  const siteName = metaContent($, 'meta[property="og:site_name"], meta[name="application-name"]');
+  const metas = metaTags($);
+  const ogTitle = metaContent(metas, ['property=og:title', 'name=og:title', 'name=twitter:title']);
+  const siteName = metaContent(metas, ['property=og:site_name', 'name=application-name']);
   const title = $('title').first().text().trim() || undefined;
-  const metaPublished = metaContent(
-    $,
-    'meta[property="article:published_time"], meta[name="article:published_time"], meta[property="og:published_time"], meta[name="pubdate"], meta[name="publish-date"], meta[name="date"], meta[name="dc.date"], meta[name="DC.date"], meta[itemprop="datePublished"]',
-  );
+  const metaPublished = metaContent(metas, [
+    'property=article:published_time',
+    'name=article:published_time',
+    'property=og:published_time',
+    'name=pubdate',
+    'name=publish-date',
+    'name=date',
+    'name=dc.date',
+    'name=DC.date',
+    'itemprop=datePublished',
+  ]);
 
   // The site's own name sits in its header brand and copyright line, both removed as furniture.
   // Read only when no cheaper source names the site: both scan the whole document.

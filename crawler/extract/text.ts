@@ -6,8 +6,28 @@ import type { CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Element } from 'domhandler';
 
 /** Elements whose text is never obituary prose. */
-const DROP_TAGS =
-  'script, style, noscript, template, svg, iframe, nav, aside, footer, form, select, button, object, embed, canvas, video, audio';
+const DROP_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'nav',
+  'aside',
+  'footer',
+  'form',
+  'select',
+  'button',
+  'object',
+  'embed',
+  'canvas',
+  'video',
+  'audio',
+]);
+
+/** ARIA roles of page furniture. */
+const DROP_ROLES = new Set(['navigation', 'complementary', 'contentinfo']);
 
 /** Class/id tokens of page furniture (matched per token, so "content-sidebar-wrap" survives). */
 const FURNITURE_TOKEN =
@@ -72,15 +92,31 @@ function isElement(node: AnyNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
 }
 
-/** Removes scripts, navigation, sidebars and the like in place. */
+/** Whether an element is page furniture: a dropped tag, a furniture role, or a furniture class/id token. */
+function isFurniture(el: Element): boolean {
+  if (DROP_TAGS.has(el.name)) return true;
+  const a = el.attribs;
+  if (a.role !== undefined && DROP_ROLES.has(a.role)) return true;
+  if (a.class === undefined && a.id === undefined) return false;
+  return `${a.class ?? ''} ${a.id ?? ''}`.split(/\s+/).some((t) => t && FURNITURE_TOKEN.test(t));
+}
+
+/**
+ * Removes scripts, navigation, sidebars and the like in place, in one walk of the document (a
+ * removed element's descendants go with it). Hidden blocks stay: teaser pages often hide the full
+ * notice behind a "read more" toggle.
+ */
 export function removeFurniture($: CheerioAPI): void {
-  $(DROP_TAGS).remove();
-  // Hidden blocks stay: teaser pages often hide the full notice behind a "read more" toggle.
-  $('[role="navigation"], [role="complementary"], [role="contentinfo"]').remove();
-  $('[class], [id]').each((_i, el) => {
-    const tokens = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`.split(/\s+/);
-    if (tokens.some((t) => t && FURNITURE_TOKEN.test(t))) $(el).remove();
-  });
+  const drop: Element[] = [];
+  const walk = (nodes: readonly AnyNode[]): void => {
+    for (const n of nodes) {
+      if (!isElement(n)) continue;
+      if (isFurniture(n)) drop.push(n);
+      else walk(n.children);
+    }
+  };
+  walk($.root().toArray()[0]?.children ?? []);
+  if (drop.length > 0) $(drop).remove();
 }
 
 /**
