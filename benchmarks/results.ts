@@ -41,6 +41,17 @@ export function writeResultsSection(name: string, markdown: string, json: unknow
   writeFileSync(join(jsonDir, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
 }
 
+/** The JSON a section was last written with (`benchmarks/results/<name>.json`), or null. */
+export function readResultsJson(name: string): unknown {
+  const file = join(SOURCE_BENCH_DIR, 'results', `${name}.json`);
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** A markdown table from a header row and body rows. */
 export function markdownTable(header: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;

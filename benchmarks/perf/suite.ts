@@ -18,7 +18,7 @@ import {
   PEAK_RSS_MB_TARGET,
   writeIndexBuildSection,
 } from '../index-build.js';
-import { machineLine, markdownTable, writeResultsSection } from '../results.js';
+import { machineLine, markdownTable, readResultsJson, writeResultsSection } from '../results.js';
 import {
   BATCH_ITEMS,
   P99_SERVER_MS_TARGET,
@@ -90,6 +90,8 @@ export interface PerfFigure {
   /** Runs this figure's part alone. */
   command: string;
   cores: number;
+  /** The day (YYYY-MM-DD) the figure was measured; a part not in this run keeps its earlier rows. */
+  measured?: string;
 }
 
 /** One part as run: its figures, and its process's own peak RSS and CPU. */
@@ -213,11 +215,14 @@ export async function runPerfSuite(options: PerfSuiteOptions): Promise<PerfSuite
   }
 
   const cores = cpus().length;
-  const figures = [
+  const today = new Date().toISOString().slice(0, 10);
+  const measured = [
     ...(build ? buildFigures(build, repro.build) : []),
     ...(verify ? verifyFigures(verify, repro.verify) : []),
     ...(crawl ? crawlFigures(crawl, repro.crawl) : []),
-  ];
+  ].map((f) => ({ ...f, measured: today }));
+  // `--only` re-measures some parts: the others keep the rows of the run that last measured them.
+  const figures = options.write ? withEarlierRows(measured, readResultsJson('perf')) : measured;
   const machine = machineLine();
   const markdown = renderPerfSummary({
     command: options.command,
@@ -250,6 +255,21 @@ export async function runPerfSuite(options: PerfSuiteOptions): Promise<PerfSuite
     });
   }
   return result;
+}
+
+/**
+ * This run's figures, plus the earlier rows of parts this run did not measure (from the last
+ * written `results/perf.json`), in part order. Rows written before figures carried their date are
+ * dated 'earlier'.
+ */
+export function withEarlierRows(figures: PerfFigure[], earlier: unknown): PerfFigure[] {
+  const ran = new Set(figures.map((f) => f.part));
+  const previous = (earlier as { figures?: PerfFigure[] } | null)?.figures ?? [];
+  const kept = previous
+    .filter((f) => PERF_PARTS.includes(f.part) && !ran.has(f.part))
+    .map((f) => ({ ...f, measured: f.measured ?? 'earlier' }));
+  const all = [...figures, ...kept];
+  return PERF_PARTS.flatMap((part) => all.filter((f) => f.part === part));
 }
 
 function stripMarkdown<P extends PerfPart>(run: PartRun<P>): unknown {
@@ -396,10 +416,10 @@ export function renderPerfSummary(s: {
   return [
     '## Speed suite (`vigil bench perf`)',
     '',
-    `Command: \`${s.command}\` · ${s.machine} · ${new Date().toISOString().slice(0, 10)} · index of ${s.decedents} decedents · each part in its own process (peak RSS is per process); load generator and servers on the same machine`,
+    `Last command: \`${s.command}\` · ${s.machine} · ${new Date().toISOString().slice(0, 10)} · index of ${s.decedents} decedents · each part in its own process (peak RSS is per process); load generator and servers on the same machine. A part the last command did not run keeps the rows of the run that measured it (column "measured").`,
     '',
     markdownTable(
-      ['part', 'figure', 'value', 'unit', 'target', 'result', 'reproduce with', 'cores'],
+      ['part', 'figure', 'value', 'unit', 'target', 'result', 'reproduce with', 'cores', 'measured'],
       s.figures.map((f) => [
         f.part,
         f.figure,
@@ -409,6 +429,7 @@ export function renderPerfSummary(s: {
         f.result,
         `\`${f.command}\``,
         f.cores,
+        f.measured ?? '-',
       ]),
     ),
   ].join('\n');
