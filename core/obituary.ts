@@ -85,5 +85,12 @@ export interface ExtractedObituary {
   occupation: Quote | null;
   militaryService: Quote | null;
   education: Quote[];
+  /**
+   * The surname the decedent was born with when the notice gives it only through the parents ("born
+   * ... to the late Wesley and Rose (Hudson) Moreno"), with that sentence; absent when the notice
+   * writes a maiden name (`name.maiden`) or the parents carry the decedent's own surname. The indexer
+   * files it as a former surname, so a request under the maiden name finds the married name's notice.
+   */
+  birthSurname?: Quote;
   extraction: { layer: ExtractionLayer; warnings: string[] };
 }

@@ -355,6 +355,28 @@ describe('indexer', () => {
     expect(await top('Jimmy', 'Miler')).toBe('James Robert "Jim" Miller Jr.');
     expect(await top('Mary', 'Kowalski')).toBe('Mary Ann (Kowalski) Nowak');
   });
+
+  it('files a birth surname known only from the parents as a former surname, not as written', async () => {
+    const url = 'https://hope-fh.test/obituaries/cheryl-pettus';
+    await indexer.write([
+      notice(url, {
+        name: name('Cheryl S. Pettus', { given: 'Cheryl', middle: ['S'], surname: 'Pettus' }),
+        birthSurname: {
+          value: 'Bracey',
+          quote: 'Cheryl was born in Mc Cool Junction, Nebraska to William and Mavis (Hudson) Bracey.',
+        },
+      }),
+    ]);
+    const [d] = await index.get([decedentIdFor(url)]);
+    expect(d!.name.former).toEqual(['bracey']);
+    expect(d!.displayName).toBe('Cheryl S. Pettus');
+    const base = { searchDepth: 'recent' as const, requireMatch: [], includeSurvivors: false, fresh: false };
+    const found = await index.candidates({
+      keys: blockingKeysForQuery({ ...base, firstName: 'Cheryl', lastName: 'Bracey' }),
+      limit: 5,
+    });
+    expect(found.map((c) => c.id)).toEqual([decedentIdFor(url)]);
+  });
   // The three syndicated deaths the seed-11 extraction benchmark left split, written by hand from
   // the extracted pages: one copy writes a suffix the others omit, and a copy on one side of that
   // gap states no birth year and no age.

@@ -123,7 +123,9 @@ export function observeNotice(input: NoticeInput, groups?: GivenNameGroups): Obs
     sourceType: o.sourceType,
     publisher: o.publisher,
     publishedDate: o.publishedDate,
-    name: o.name,
+    // A birth surname known only from the parents is a former surname like a written maiden name.
+    name:
+      o.birthSurname && o.name.maiden.length === 0 ? { ...o.name, maiden: [o.birthSurname.value] } : o.name,
     deathDate: o.deathDate,
     birthDate: o.birthDate,
     age: o.age,

@@ -45,6 +45,8 @@ const rel = (name: string, relationship: string, location: string | null = null)
 describe('extractObituary on hand-written pages', () => {
   it('funeral-home platform: heading, lifespan line, full narrative', () => {
     const o = extract('funeral-platform.html');
+    // Born to James and Helen Miller: his own surname, no birth surname to file.
+    expect(o.birthSurname).toBeUndefined();
     expect(o.name).toEqual({
       full: 'James Robert "Jim" Miller Jr.',
       given: 'James',
@@ -537,6 +539,42 @@ describe('extractObituary on hand-written pages', () => {
     ]);
     // Her sisters carry the name of the parents she was born to, not her married name.
     expect(o.predeceased).toMatchObject([rel('Helen Brandt', 'sister'), rel('Margaret Brandt', 'sister')]);
+    // ... which is her birth surname, kept apart from a maiden name the page would write.
+    expect(o.birthSurname).toEqual({
+      value: 'Brandt',
+      quote: 'Dot was born in 1934 in Newport to the late Walter and Irene (Vogt) Brandt.',
+    });
+  });
+
+  it('birth surname only from a couple written the usual way, and never the current surname', () => {
+    const birthSurname = (heading: string, sentence: string): string | null => {
+      const html = `<html><head><title>${heading} | Obituaries</title></head><body><h1>${heading}</h1>
+        <p>${heading}, 72, of Dayton, Ohio, passed away on March 3, 2026.</p><p>${sentence}</p></body></html>`;
+      const o = extractObituary(
+        html,
+        'https://site.example/obituaries/x',
+        {},
+        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
+      );
+      return o?.birthSurname?.value ?? null;
+    };
+    expect(
+      birthSurname(
+        'Cheryl S. Pettus',
+        'Cheryl was born in Mc Cool Junction, Nebraska to William and Mavis (Hudson) Bracey.',
+      ),
+    ).toBe('Bracey');
+    expect(birthSurname('Mary Lund', 'She was born to Mr. and Mrs. John Olson in Fargo.')).toBe('Olson');
+    // Whose surname would it be?
+    expect(birthSurname('Mary Lund', 'She was born to John Smith and Mary Jones in Fargo.')).toBeNull();
+    // Not parents at all.
+    expect(birthSurname('Mary Lund', 'She was born in Ohio and moved to New York City in 1970.')).toBeNull();
+    // No surname after the second parent.
+    expect(birthSurname('Mary Lund', 'She was born to Wesley and Rose Ann in Fargo.')).toBeNull();
+    // The parents' surname is the decedent's own.
+    expect(birthSurname('John Lund', 'He was born to Arne and Signe Lund in Fargo.')).toBeNull();
+    // The page writes a maiden name: that one stands.
+    expect(birthSurname('Mary (Olson) Lund', 'She was born to Arne and Signe Berg in Fargo.')).toBeNull();
   });
 
   it('run-on county-paper notice: one sentence from death to survivors, D.C., Street, copyright line', () => {

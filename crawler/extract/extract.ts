@@ -6,7 +6,7 @@
  */
 import { load, type CheerioAPI } from 'cheerio/slim';
 import type { ExtractedObituary, ExtractionLayer, Place, SourceType } from '../../core/obituary.js';
-import type { PartialDate } from '../../core/verification.js';
+import type { PartialDate, Quote } from '../../core/verification.js';
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { capitalizeNameToken, normalizeNamePart } from '../../core/names/normalize.js';
 import { parseDecedentName, type ParsedName } from '../../core/names/parse.js';
@@ -257,6 +257,45 @@ function parentsSurname(sentences: readonly string[]): string | null {
       .filter((w) => w && !GENERATION.test(w) && w !== 'and' && w !== '&');
     const last = words[words.length - 1];
     return words.length >= 2 && last && /^\p{Lu}\p{Ll}/u.test(last) ? last.replace(/\.$/, '') : null;
+  }
+  return null;
+}
+
+/** Titles a birth sentence may put before the parents ("born to Mr. and Mrs. John Lund"). */
+const PARENT_TITLE = /^(?:Mr|Mrs|Dr|Rev)\.?$/;
+
+/**
+ * The decedent's birth surname from the parents a birth sentence names, when it is not the current
+ * surname: "born ... to (the late) Wesley and Rose (Hudson) Moreno" gives Moreno. Only a couple
+ * written the usual way counts: the first parent by given name alone, the second by given name(s)
+ * and the shared surname. "born to John Smith and Mary Jones" (whose surname?) and "born in Ohio
+ * and moved to New York" give nothing.
+ */
+function birthSurnameFromParents(
+  sentences: readonly string[],
+  name: ParsedName,
+  lexicon: NameLexicon,
+): Quote | null {
+  if (name.maiden.length > 0) return null;
+  for (const s of sentences) {
+    const m = BORN_TO.exec(s);
+    if (!m) continue;
+    const words = m[1]!
+      .replace(/\([^)]*\)/g, ' ')
+      .split(/\s+/)
+      .filter((w) => w && !GENERATION.test(w));
+    const and = words.findIndex((w) => w === 'and' || w === '&');
+    if (and < 0) return null;
+    const first = words.slice(0, and).filter((w) => !PARENT_TITLE.test(w));
+    const second = words.slice(and + 1).filter((w) => !PARENT_TITLE.test(w));
+    if (first.length > 1 || (first.length === 1 && !lexicon.isGivenName(first[0]!))) return null;
+    if (second.length < 2 || second.length > 3 || !lexicon.isGivenName(second[0]!)) return null;
+    const surname = second[second.length - 1]!.replace(/\.$/, '');
+    if (!/^\p{Lu}\p{Ll}/u.test(surname)) return null;
+    // "born to Wesley and Rose Ann": the last word is a given name, not a surname.
+    if (lexicon.isGivenName(surname) && !lexicon.isSurname(surname)) return null;
+    if (normalizeNamePart(surname) === normalizeNamePart(name.surname)) return null;
+    return { value: surname, quote: s };
   }
   return null;
 }
@@ -568,12 +607,13 @@ export function extractObituary(
   // --- Family, work, service, schooling.
   // Brothers, sisters and parents named alone carry the birth family's name: the maiden name, else
   // the parents' ("born ... to Arne and Signe Lund"), else the decedent's own.
-  const birthSurname = name.maiden[0] ?? parentsSurname(proseSentences);
+  const birthFamily = name.maiden[0] ?? parentsSurname(proseSentences);
   const family = parseFamily(sentences, {
     lexicon,
     decedentSurname: name.surname,
-    ...(birthSurname ? { decedentMaiden: birthSurname } : {}),
+    ...(birthFamily ? { decedentMaiden: birthFamily } : {}),
   });
+  const birthSurname = birthSurnameFromParents(proseSentences, name, lexicon);
 
   // --- Publisher and source type.
   // The site's name is the title part that is neither the person nor the section ("Obituaries").
@@ -632,6 +672,7 @@ export function extractObituary(
     occupation: findOccupation(proseSentences),
     militaryService: findMilitaryService(proseSentences),
     education: findEducation(proseSentences),
+    ...(birthSurname ? { birthSurname } : {}),
     extraction: { layer, warnings },
   };
 }
