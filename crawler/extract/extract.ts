@@ -246,19 +246,30 @@ const BORN_TO = new RegExp(
 );
 const GENERATION = /^(?:Jr|Sr|II|III|IV)\.?$/;
 
-/** The surname of the parents a birth sentence names, or null. */
-function parentsSurname(sentences: readonly string[]): string | null {
-  for (const s of sentences) {
-    const m = BORN_TO.exec(s);
+/**
+ * The words naming the parents in the first birth sentence ("born ... to the late Arne and Signe
+ * (Berg) Lund" -> Arne and Signe Lund), parentheses and generational suffixes dropped, with that sentence.
+ */
+function birthSentenceParents(sentences: readonly string[]): { words: string[]; sentence: string } | null {
+  for (const sentence of sentences) {
+    const m = BORN_TO.exec(sentence);
     if (!m) continue;
     const words = m[1]!
       .replace(/\([^)]*\)/g, ' ')
       .split(/\s+/)
-      .filter((w) => w && !GENERATION.test(w) && w !== 'and' && w !== '&');
-    const last = words[words.length - 1];
-    return words.length >= 2 && last && /^\p{Lu}\p{Ll}/u.test(last) ? last.replace(/\.$/, '') : null;
+      .filter((w) => w && !GENERATION.test(w));
+    return { words, sentence };
   }
   return null;
+}
+
+/** The surname of the parents a birth sentence names, or null. */
+function parentsSurname(sentences: readonly string[]): string | null {
+  const parents = birthSentenceParents(sentences);
+  if (!parents) return null;
+  const words = parents.words.filter((w) => w !== 'and' && w !== '&');
+  const last = words[words.length - 1];
+  return words.length >= 2 && last && /^\p{Lu}\p{Ll}/u.test(last) ? last.replace(/\.$/, '') : null;
 }
 
 /** Titles a birth sentence may put before the parents ("born to Mr. and Mrs. John Lund"). */
@@ -277,27 +288,21 @@ function birthSurnameFromParents(
   lexicon: NameLexicon,
 ): Quote | null {
   if (name.maiden.length > 0) return null;
-  for (const s of sentences) {
-    const m = BORN_TO.exec(s);
-    if (!m) continue;
-    const words = m[1]!
-      .replace(/\([^)]*\)/g, ' ')
-      .split(/\s+/)
-      .filter((w) => w && !GENERATION.test(w));
-    const and = words.findIndex((w) => w === 'and' || w === '&');
-    if (and < 0) return null;
-    const first = words.slice(0, and).filter((w) => !PARENT_TITLE.test(w));
-    const second = words.slice(and + 1).filter((w) => !PARENT_TITLE.test(w));
-    if (first.length > 1 || (first.length === 1 && !lexicon.isGivenName(first[0]!))) return null;
-    if (second.length < 2 || second.length > 3 || !lexicon.isGivenName(second[0]!)) return null;
-    const surname = second[second.length - 1]!.replace(/\.$/, '');
-    if (!/^\p{Lu}\p{Ll}/u.test(surname)) return null;
-    // "born to Wesley and Rose Ann": the last word is a given name, not a surname.
-    if (lexicon.isGivenName(surname) && !lexicon.isSurname(surname)) return null;
-    if (normalizeNamePart(surname) === normalizeNamePart(name.surname)) return null;
-    return { value: surname, quote: s };
-  }
-  return null;
+  const parents = birthSentenceParents(sentences);
+  if (!parents) return null;
+  const { words } = parents;
+  const and = words.findIndex((w) => w === 'and' || w === '&');
+  if (and < 0) return null;
+  const first = words.slice(0, and).filter((w) => !PARENT_TITLE.test(w));
+  const second = words.slice(and + 1).filter((w) => !PARENT_TITLE.test(w));
+  if (first.length > 1 || (first.length === 1 && !lexicon.isGivenName(first[0]!))) return null;
+  if (second.length < 2 || second.length > 3 || !lexicon.isGivenName(second[0]!)) return null;
+  const surname = second[second.length - 1]!.replace(/\.$/, '');
+  if (!/^\p{Lu}\p{Ll}/u.test(surname)) return null;
+  // "born to Wesley and Rose Ann": the last word is a given name, not a surname.
+  if (lexicon.isGivenName(surname) && !lexicon.isSurname(surname)) return null;
+  if (normalizeNamePart(surname) === normalizeNamePart(name.surname)) return null;
+  return { value: surname, quote: parents.sentence };
 }
 
 /** Prefers the fuller of two readings of the same date (a lifespan year vs. a sentence's full date). */
