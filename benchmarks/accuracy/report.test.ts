@@ -3,6 +3,8 @@ import { floorsFromReport, floorViolations, formatFloors } from './floors.js';
 import {
   canonicalObituaryUrl,
   isCorrectUrl,
+  MISS_CAUSES,
+  missCause,
   percentile,
   renderAccuracyReport,
   subjectScopes,
@@ -10,6 +12,7 @@ import {
   type BenchDepth,
   type SubjectOutcome,
 } from './report.js';
+import { isScoringReason } from '../../matcher/reasons.js';
 import type { Subject, WorldSource } from './world-format.js';
 
 const FH = 'http://w.test/fh/oak/obituaries';
@@ -237,6 +240,67 @@ describe('the report', () => {
     expect(md).toContain('| found-or-possible recall | 95.6% | 40.0% (2/5) | 96.2% | 60.0% (3/5) |');
     expect(md).toContain('| living controls answered `found` | 0 of 50 | 0 of 2 | 0 of 50 | 1 of 2 |');
     expect(md).toContain('| p50 | 40 ms | 300 ms |');
+  });
+});
+
+describe('in-scope misses by cause', () => {
+  const withReasons = (result: SubjectOutcome['result'], reasons: string[], url: string | null = null) => ({
+    ...answer('d2', 'recent', result, 0.5, url),
+    scoring_reasons: reasons,
+  });
+  const causeOf = (o: SubjectOutcome, correct = false): string | undefined => {
+    const i = missCause(o, correct);
+    return i === null ? undefined : MISS_CAUSES[i]!.rule + ': ' + MISS_CAUSES[i]!.cause;
+  };
+
+  it("names the first cause the answer shows, the spec rules before Vigil's own", () => {
+    expect(
+      causeOf(withReasons('not_found', ['candidates_dropped_by_conflict', 'require_match_filtered'])),
+    ).toMatch(/^spec rule 6: /);
+    expect(causeOf(withReasons('not_found', ['candidates_dropped_by_conflict', 'city_conflict']))).toMatch(
+      /^spec rule 3: the request holds a city/,
+    );
+    expect(
+      causeOf(withReasons('not_found', ['candidates_dropped_by_conflict', 'birth_year_conflict'])),
+    ).toMatch(/^spec rule 3: another conflict/);
+    expect(causeOf(withReasons('not_found', ['no_candidates']))).toMatch(/^-: not retrieved/);
+    expect(
+      causeOf(withReasons('possible_match', ['no_corroborating_date', 'birth_year_not_stated']), true),
+    ).toMatch(/^spec rule 4: /);
+    expect(causeOf(withReasons('possible_match', ['name_exact', 'no_corroborating_date']), true)).toMatch(
+      /^Vigil \(no date, no found\): /,
+    );
+    expect(causeOf(withReasons('possible_match', ['runner_up_close']), true)).toMatch(/close runner-up/);
+    expect(causeOf(withReasons('possible_match', []), true)).toBe('-: other possible_match');
+    // A correct found is no miss; a match on someone else's obituary is one, whatever its reasons.
+    expect(causeOf(withReasons('found', ['name_exact']), true)).toBeUndefined();
+    expect(causeOf(withReasons('found', ['no_corroborating_date']))).toBe("-: another decedent's obituary");
+    expect(causeOf({ ...withReasons(null, []), status: 500 })).toBe('-: no answer (HTTP error)');
+  });
+
+  it('lists only reasons of the scoring vocabulary', () => {
+    for (const c of MISS_CAUSES) for (const r of c.reasons) expect(isScoringReason(r), r).toBe(true);
+  });
+
+  it('counts every in-scope decedent not found, once, and prints the table', () => {
+    const outcomes = OUTCOMES.map((o) =>
+      o.subject_id === 'd2' && o.depth === 'recent'
+        ? { ...o, scoring_reasons: ['birth_year_not_stated'] }
+        : o,
+    );
+    const report = summarizeAccuracy(SUBJECTS, outcomes, subjectScopes(SUBJECTS, SOURCES, true), ['recent']);
+    const recent = report.depths[0]!;
+    const total = recent.inScopeMisses.reduce((a, b) => a + b, 0);
+    expect(total).toBe(recent.inScope.decedents - recent.inScope.found);
+    const at = (cause: RegExp): number =>
+      recent.inScopeMisses[MISS_CAUSES.findIndex((c) => cause.test(c.cause))]!;
+    expect(at(/silent on the middle name or birth year/)).toBe(1);
+    expect(at(/another decedent's obituary/)).toBe(1);
+    const text = renderAccuracyReport(report, { command: 'c', machine: 'm', world: 'w', seconds: 1 });
+    expect(text).toContain(
+      '| obituary silent on the middle name or birth year the request gives | spec rule 4 | 1 |',
+    );
+    expect(text).toContain('| all |  | 2 |');
   });
 });
 

@@ -52,7 +52,118 @@ export interface SubjectOutcome {
   searched_depth: SearchDepth | null;
   /** Client-side wall time of the request, ms. */
   latency_ms: number;
+  /** The answer's `scoring_reasons` (empty without an answer): what the miss table reads. */
+  scoring_reasons?: string[];
   error?: string;
+}
+
+/**
+ * Why an in-scope decedent was not answered `found` with its own obituary: the first cause, in this
+ * order, that the answer shows. Causes the spec's rules impose come before Vigil's own choices, so the
+ * table tells which misses any service keeping the rules must make.
+ */
+export const MISS_CAUSES: ReadonlyArray<{
+  cause: string;
+  /** Which rule answers this way: a rule of the spec's section 4.1, or Vigil's own (docs/MATCHING.md). */
+  rule: string;
+  /** The answers this cause covers. */
+  result: 'wrong' | 'not_found' | 'possible_match' | 'error';
+  /** Any of these in scoring_reasons; none listed: every remaining answer of that result. */
+  reasons: readonly string[];
+}> = [
+  { cause: "another decedent's obituary", rule: '-', result: 'wrong', reasons: [] },
+  { cause: 'no answer (HTTP error)', rule: '-', result: 'error', reasons: [] },
+  {
+    cause: 'require_match field the obituary does not state',
+    rule: 'spec rule 6',
+    result: 'not_found',
+    reasons: ['require_match_filtered'],
+  },
+  {
+    cause: 'the request holds a city the obituary does not name (moved)',
+    rule: 'spec rule 3',
+    result: 'not_found',
+    reasons: ['city_conflict'],
+  },
+  {
+    cause: 'another conflict (middle name, birth year 5+, suffix, dates)',
+    rule: 'spec rule 3',
+    result: 'not_found',
+    reasons: ['candidates_dropped_by_conflict'],
+  },
+  {
+    cause: 'not retrieved: no name in the record agrees (maiden name never written, ...)',
+    rule: '-',
+    result: 'not_found',
+    reasons: [],
+  },
+  {
+    cause: 'obituary silent on the middle name or birth year the request gives',
+    rule: 'spec rule 4',
+    result: 'possible_match',
+    reasons: ['middle_name_not_corroborated', 'birth_year_not_stated'],
+  },
+  {
+    cause: 'date of birth disagrees with the obituary',
+    rule: 'spec rule 5',
+    result: 'possible_match',
+    reasons: ['dob_mismatch'],
+  },
+  {
+    cause: 'request with neither date of birth nor death date',
+    rule: 'Vigil (no date, no found)',
+    result: 'possible_match',
+    reasons: ['no_corroborating_date'],
+  },
+  {
+    cause: 'common name with too few disambiguators',
+    rule: 'Vigil (issue 4: common name)',
+    result: 'possible_match',
+    reasons: ['stored_common_name_requires_disambiguator', 'identity_needs_disambiguator'],
+  },
+  {
+    cause: 'close runner-up',
+    rule: 'Vigil (issue 4: runner-up)',
+    result: 'possible_match',
+    reasons: ['runner_up_close'],
+  },
+  {
+    cause: 'Jr/Sr or a namesake survivor not told apart',
+    rule: 'Vigil',
+    result: 'possible_match',
+    reasons: ['generational_suffix_not_corroborated', 'name_also_matches_survivor'],
+  },
+  {
+    cause: 'dates or state disagree (death date, other state)',
+    rule: 'Vigil',
+    result: 'possible_match',
+    reasons: ['death_date_mismatch', 'state_mismatch'],
+  },
+  {
+    cause: 'web page seen on one site only',
+    rule: 'Vigil',
+    result: 'possible_match',
+    reasons: ['web_only_uncorroborated'],
+  },
+  {
+    cause: 'misspelt, sound-alike or initial-only name',
+    rule: 'Vigil',
+    result: 'possible_match',
+    reasons: ['name_fuzzy', 'name_phonetic', 'name_partial'],
+  },
+  { cause: 'other possible_match', rule: '-', result: 'possible_match', reasons: [] },
+];
+
+/** The cause (an index into MISS_CAUSES) of a miss, or null when the answer is a correct `found`. */
+export function missCause(o: SubjectOutcome, correct: boolean): number | null {
+  if (correct && o.result === 'found') return null;
+  const matched = o.result === 'found' || o.result === 'possible_match';
+  const result = o.status !== 200 || o.result === null ? 'error' : matched && !correct ? 'wrong' : o.result;
+  const reasons = new Set(o.scoring_reasons ?? []);
+  const at = MISS_CAUSES.findIndex(
+    (c) => c.result === result && (c.reasons.length === 0 || c.reasons.some((r) => reasons.has(r))),
+  );
+  return at >= 0 ? at : null;
 }
 
 /** Whether a subject's obituary can be reached: on a crawled source, or through web search. */
@@ -150,6 +261,8 @@ export interface DepthFigures {
   calibration: CalibrationRow[];
   /** Searched depth -> answers (shows what `auto` chose). */
   searchedDepths: Record<string, number>;
+  /** In-scope decedents not answered `found` with their obituary, by cause (MISS_CAUSES order). */
+  inScopeMisses: number[];
 }
 
 export interface DifficultyCell {
@@ -230,6 +343,7 @@ export function summarizeAccuracy(
     let errors = 0;
     const latencies: number[] = [];
     const searchedDepths: Record<string, number> = {};
+    const inScopeMisses = MISS_CAUSES.map(() => 0);
     const calibration: CalibrationRow[] = (['found', 'possible_match'] as const).flatMap((result) =>
       CALIBRATION_BUCKETS.map(([low, high]) => ({ result, low, high, answers: 0, correct: 0, share: null })),
     );
@@ -257,7 +371,11 @@ export function summarizeAccuracy(
         .filter((c) => c !== undefined);
       if (subject.truth.deceased) {
         const inScope = scopeAt(scopes.get(subject.subject_id) ?? { recent: false, standard: false }, o);
-        if (inScope) scopeDecedents++;
+        if (inScope) {
+          scopeDecedents++;
+          const cause = missCause(o, correct);
+          if (cause !== null) inScopeMisses[cause]!++;
+        }
         if (correct && o.result === 'found') {
           found++;
           if (inScope) scopeFound++;
@@ -317,6 +435,7 @@ export function summarizeAccuracy(
       },
       calibration,
       searchedDepths,
+      inScopeMisses,
     };
   });
   difficulty.sort((a, b) => a.tag.localeCompare(b.tag));
@@ -378,6 +497,17 @@ export function renderAccuracyReport(report: AccuracyReport, ctx: ReportContext)
     ['`found` recall', ...d.map((f) => rate(f.inScope.found, f.inScope.decedents))],
     ['found-or-possible recall', ...d.map((f) => rate(f.inScope.foundOrPossible, f.inScope.decedents))],
   ]);
+  // Only the causes some depth met, in MISS_CAUSES order, and their total.
+  const causes = MISS_CAUSES.map((c, i) => ({ ...c, i })).filter((c) =>
+    d.some((f) => (f.inScopeMisses[c.i] ?? 0) > 0),
+  );
+  const misses = markdownTable(
+    ['in-scope decedent not `found`: first cause the answer shows', 'rule', ...d.map((f) => f.depth)],
+    [
+      ...causes.map((c) => [c.cause, c.rule, ...d.map((f) => f.inScopeMisses[c.i] ?? 0)]),
+      ['all', '', ...d.map((f) => f.inScopeMisses.reduce((a, b) => a + b, 0))],
+    ],
+  );
   const mistakes = markdownTable(head('wrong answers'), [
     ['living controls `found`', ...d.map((f) => f.livingFound)],
     ['living controls `possible_match`', ...d.map((f) => f.livingPossible)],
@@ -445,6 +575,10 @@ export function renderAccuracyReport(report: AccuracyReport, ctx: ReportContext)
     'Recall over decedents whose obituary is in the searched scope (recent: a page on a crawled source; standard, extended: also pages reachable through web search; auto: the depth it chose).',
     '',
     inScope,
+    '',
+    "Why the other in-scope decedents were not `found` (from each answer's `scoring_reasons`; spec rules first, then Vigil's own blockers, docs/MATCHING.md):",
+    '',
+    misses,
     '',
     mistakes,
     '',

@@ -193,6 +193,7 @@ export async function verifySubject(
         confidence: number;
         search_depth?: SearchDepth;
         match?: { obituary_url?: string };
+        scoring_reasons?: string[];
       };
       return {
         subject_id: subject.subject_id,
@@ -203,6 +204,7 @@ export async function verifySubject(
         obituary_url: json.match?.obituary_url ?? null,
         searched_depth: json.search_depth ?? null,
         latency_ms: latency,
+        scoring_reasons: Array.isArray(json.scoring_reasons) ? json.scoring_reasons : [],
       };
     } catch (e) {
       return {
