@@ -3,10 +3,12 @@
  * `vigil config`. Configuration comes from the environment (see `vigil config`), and a few flags
  * override it.
  */
+import { availableParallelism } from 'node:os';
 import { Command, CommanderError } from 'commander';
 import { ConfigError, describeSettings, loadConfig, type Config } from '../core/config.js';
 import { createLogger } from '../core/logger.js';
 import { dataPaths, openObituaryIndex, openState, startApi } from '../api/runtime.js';
+import { startApiCluster } from '../api/cluster.js';
 import { Indexer } from '../indexer/indexer.js';
 import { indexingSink } from '../indexer/crawl-sink.js';
 import { openSqliteRawPages } from '../store/raw-pages/sqlite-raw-pages.js';
@@ -49,20 +51,30 @@ export function buildProgram(): Command {
     .option('--host <host>', 'listen address (overrides VIGIL_HOST)')
     .option('--port <port>', 'listen port (overrides VIGIL_PORT)')
     .option(
+      '--api-processes <n>',
+      'API processes on the one port, 0 = one per core (overrides VIGIL_API_PROCESSES)',
+    )
+    .option(
       '--roles <roles>',
       'comma-separated: api, worker, crawler, scheduler',
       'api,worker,crawler,scheduler',
     )
-    .action(async (opts: { host?: string; port?: string; roles: string }) => {
+    .action(async (opts: { host?: string; port?: string; apiProcesses?: string; roles: string }) => {
       const roles = parseRoles(opts.roles);
       const config = loadConfig(process.env, {
         dataDir: program.opts().dataDir,
         host: opts.host,
         port: opts.port,
+        apiProcesses: opts.apiProcesses,
       });
       const logger = createLogger(config.logLevel);
-      const api = roles.has('api') ? await startApi(config, logger) : null;
-      if (api) out(`Vigil API listening on ${api.url}`);
+      const processes = config.apiProcesses === 0 ? availableParallelism() : config.apiProcesses;
+      const api = !roles.has('api')
+        ? null
+        : processes > 1
+          ? await startApiCluster(config, logger, processes)
+          : await startApi(config, logger);
+      if (api) out(`Vigil API listening on ${api.url}${processes > 1 ? ` (${processes} processes)` : ''}`);
       const background = await startBackgroundRoles(config, logger, roles, api?.redisUrl);
       if (background.description) out(background.description);
       await waitForSignal();

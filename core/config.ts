@@ -29,6 +29,14 @@ export const SETTINGS = {
     max: 65535,
     doc: 'Port the API listens on.',
   },
+  apiProcesses: {
+    env: 'VIGIL_API_PROCESSES',
+    type: 'int',
+    default: '1',
+    min: 0,
+    max: 64,
+    doc: 'API processes `vigil serve` runs on the one port (0 = one per core); each uses one core.',
+  },
   dataDir: {
     env: 'VIGIL_DATA_DIR',
     type: 'string',
