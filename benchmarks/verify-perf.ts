@@ -15,7 +15,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -138,6 +138,30 @@ interface RunningServer {
   child: ChildProcess;
   url: string;
   key?: string;
+  /** Every process serving (the primary first): CPU and memory are counted over all of them. */
+  pids: number[];
+}
+
+/** Sum of the processes' CPU ms, or null when one cannot be read. */
+function cpuOfAll(pids: readonly number[]): number | null {
+  let total = 0;
+  for (const pid of pids) {
+    const ms = processCpuMs(pid);
+    if (ms === null) return null;
+    total += ms;
+  }
+  return total;
+}
+
+/** Sum of the processes' peak RSS in MB, or null when one cannot be read. */
+function peakRssOfAll(pids: readonly number[]): number | null {
+  let total = 0;
+  for (const pid of pids) {
+    const mb = processPeakRssMb(pid);
+    if (mb === null) return null;
+    total += mb;
+  }
+  return total;
 }
 
 function startServer(args: string[]): Promise<RunningServer> {
@@ -149,7 +173,7 @@ function startServer(args: string[]): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server ${args[0]} exited with ${code}`)));
     createInterface({ input: child.stdout! }).once('line', (line) => {
-      const info = JSON.parse(line) as { url: string; key?: string };
+      const info = JSON.parse(line) as { url: string; key?: string; pids: number[] };
       resolve({ child, ...info });
     });
   });
@@ -162,10 +186,9 @@ async function measure(
   bodies: string[],
   opts: { seconds: number; concurrency: number },
 ): Promise<LoadResult> {
-  const pid = server.child.pid!;
-  const before = processCpuMs(pid);
+  const before = cpuOfAll(server.pids);
   const run = await drive(server.url + path, bodies, { ...opts, ...(server.key ? { key: server.key } : {}) });
-  const after = processCpuMs(pid);
+  const after = cpuOfAll(server.pids);
   return {
     ...run,
     serverCpuMsPerRequest:
@@ -227,6 +250,11 @@ export interface VerifyPerfOptions {
   seconds: number;
   /** Clients of the saturation run. */
   concurrency: number;
+  /**
+   * Processes each server runs in (default: one per core, as `vigil serve --api-processes 0`); the
+   * bare endpoint gets as many, so the two stay side by side.
+   */
+  serverProcesses?: number;
   /** The command credited in the report; default this script's own. */
   command?: string;
   /** Progress lines (default stderr). */
@@ -243,6 +271,8 @@ export interface VerifyPerfResult {
   buildSeconds: number | null;
   concurrency: number;
   lightConcurrency: number;
+  /** Processes each server ran in. */
+  serverProcesses: number;
   bare: LoadResult;
   /** The saturation run: its server p99 is the figure judged against the bar. */
   verify: LoadResult;
@@ -262,9 +292,12 @@ export interface VerifyPerfResult {
 
 /** The script's own command line for these options. */
 export function verifyPerfCommand(
-  o: Pick<VerifyPerfOptions, 'decedents' | 'seconds' | 'concurrency'>,
+  o: Pick<VerifyPerfOptions, 'decedents' | 'seconds' | 'concurrency' | 'serverProcesses'>,
 ): string {
-  return `npx tsx benchmarks/verify-perf.ts --decedents ${o.decedents} --seconds ${o.seconds} --concurrency ${o.concurrency}`;
+  return (
+    `npx tsx benchmarks/verify-perf.ts --decedents ${o.decedents} --seconds ${o.seconds} --concurrency ${o.concurrency}` +
+    (o.serverProcesses === undefined ? '' : ` --server-processes ${o.serverProcesses}`)
+  );
 }
 
 /** Builds (or reuses) the index, starts both servers and measures bare, verify, light verify and batch. */
@@ -297,6 +330,7 @@ function warmIndexFile(indexDir: string): number {
 export async function runVerifyPerf(options: VerifyPerfOptions): Promise<VerifyPerfResult> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const { decedents: count, seconds, concurrency } = options;
+  const processes = options.serverProcesses ?? availableParallelism();
   const indexDir = options.indexDir ?? mkdtempSync(join(tmpdir(), 'vigil-perf-index-'));
   let buildSeconds: number | null = null;
   const redisDir = mkdtempSync(join(tmpdir(), 'vigil-perf-redis-'));
@@ -311,10 +345,11 @@ export async function runVerifyPerf(options: VerifyPerfOptions): Promise<VerifyP
     log(`read the index file once to warm the OS page cache: ${(warmed / 2 ** 20).toFixed(0)} MiB`);
     redis = await startPrivateRedis({ dir: redisDir, persist: false });
     const bodies = verifyBodies(count, VERIFY_BODIES);
-    const bare = await startServer(['bare']);
+    const bare = await startServer(['bare', '--processes', String(processes)]);
     servers.push(bare);
-    const vigil = await startServer(['vigil', indexDir, redis.url]);
+    const vigil = await startServer(['vigil', indexDir, redis.url, '--processes', String(processes)]);
     servers.push(vigil);
+    log(`servers: ${processes} process(es) each`);
     // Warm both (page cache, JIT), then measure one after the other with the same client.
     await drive(bare.url, bodies, { seconds: Math.min(BARE_WARM_UP_SECONDS, seconds), concurrency });
     await drive(vigil.url + '/api/v1/verify', bodies, {
@@ -340,10 +375,7 @@ export async function runVerifyPerf(options: VerifyPerfOptions): Promise<VerifyP
       seconds: Math.min(BATCH_MAX_SECONDS, seconds),
       concurrency: 2,
     });
-    const serverPeakRssMb = {
-      bare: processPeakRssMb(bare.child.pid!),
-      vigil: processPeakRssMb(vigil.child.pid!),
-    };
+    const serverPeakRssMb = { bare: peakRssOfAll(bare.pids), vigil: peakRssOfAll(vigil.pids) };
     const ratio = verifyRun.perSecond / bareRun.perSecond;
     const p99 = verifyRun.serverMs?.p99 ?? Number.NaN;
     const result: Omit<VerifyPerfResult, 'markdown'> = {
@@ -354,6 +386,7 @@ export async function runVerifyPerf(options: VerifyPerfOptions): Promise<VerifyP
       buildSeconds,
       concurrency,
       lightConcurrency: LIGHT_CONCURRENCY,
+      serverProcesses: processes,
       bare: bareRun,
       verify: verifyRun,
       verifyLight: lightRun,
@@ -390,7 +423,7 @@ export function renderVerifyPerf(r: Omit<VerifyPerfResult, 'markdown'>): string 
   return [
     '## Verify speed (SQLite index, depth recent)',
     '',
-    `Command: \`${r.command}\` · ${r.machine} · ${r.decedents} decedents${r.buildSeconds === null ? '' : ` (index built in ${r.buildSeconds.toFixed(0)} s)`} · ${r.concurrency} concurrent keep-alive clients (light run: ${r.lightConcurrency}) · load generator on the same machine`,
+    `Command: \`${r.command}\` · ${r.machine} · ${r.decedents} decedents${r.buildSeconds === null ? '' : ` (index built in ${r.buildSeconds.toFixed(0)} s)`} · ${r.concurrency} concurrent keep-alive clients (light run: ${r.lightConcurrency}) · each server in ${r.serverProcesses} process${r.serverProcesses === 1 ? '' : 'es'} on one port (as \`vigil serve --api-processes ${r.serverProcesses}\`) · load generator on the same machine`,
     '',
     markdownTable(
       [
@@ -411,7 +444,7 @@ export function renderVerifyPerf(r: Omit<VerifyPerfResult, 'markdown'>): string 
       ],
     ),
     '',
-    `Server CPU per request is the server process's user+system time (/proc) over the run divided by its requests; peak RSS of the servers: bare ${mb(r.serverPeakRssMb.bare)}, Vigil ${mb(r.serverPeakRssMb.vigil)} (Vigil's includes up to 2 GiB of index pages it reads through a memory map: the OS page cache, shared with every process serving the index, not heap). The index file is read once before the runs to warm the page cache.`,
+    `Server CPU per request is the user+system time (/proc) of all the server's processes over the run divided by its requests; peak RSS of the servers, summed over their processes: bare ${mb(r.serverPeakRssMb.bare)}, Vigil ${mb(r.serverPeakRssMb.vigil)} (Vigil's includes up to 2 GiB of index pages it reads through a memory map: the OS page cache, shared with every process serving the index, not heap). The index file is read once before the runs to warm the page cache.`,
     '',
     markdownTable(
       ['bar (issue 4)', 'measured', 'result'],
@@ -444,6 +477,7 @@ async function main(): Promise<void> {
       index: { type: 'string' },
       seconds: { type: 'string', default: '20' },
       concurrency: { type: 'string', default: String(SATURATION_CONCURRENCY) },
+      'server-processes': { type: 'string' },
       'no-write': { type: 'boolean', default: false },
     },
   });
@@ -452,6 +486,7 @@ async function main(): Promise<void> {
     ...(values.index ? { indexDir: values.index } : {}),
     seconds: Number(values.seconds),
     concurrency: Number(values.concurrency),
+    ...(values['server-processes'] ? { serverProcesses: Number(values['server-processes']) } : {}),
   });
   console.log(result.markdown);
   if (!values['no-write']) writeVerifyPerfSection(result);

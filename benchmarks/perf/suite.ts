@@ -379,7 +379,12 @@ function verifyFigures(verify: PartRun<'verify'>, command: string): PerfFigure[]
       'people/s',
     ),
     row(`batch of ${BATCH_ITEMS}: server p99`, r.batch.serverMs?.p99, 'ms'),
-    row(`query run: Vigil server peak RSS (${r.decedents} decedents)`, r.serverPeakRssMb.vigil, 'MB'),
+    row('server processes (each server, one port)', r.serverProcesses, 'processes'),
+    row(
+      `query run: Vigil server peak RSS, all processes (${r.decedents} decedents)`,
+      r.serverPeakRssMb.vigil,
+      'MB',
+    ),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -116,7 +116,8 @@ describe('vigil bench perf', () => {
       'verify: batch of 50: requests/s, 2 clients',
       'verify: batch of 50: people verified/s',
       'verify: batch of 50: server p99',
-      'verify: query run: Vigil server peak RSS (2000 decedents)',
+      'verify: server processes (each server, one port)',
+      'verify: query run: Vigil server peak RSS, all processes (2000 decedents)',
       'crawl: crawler pages/s (fetch, extract, index)',
       'crawl: plain fetch + cheerio.load loop pages/s',
       'crawl: crawler / plain loop pages/s',
@@ -134,6 +135,8 @@ describe('vigil bench perf', () => {
     expect(value('decedents in index')).toBe(2000);
     expect(value('verify requests/s, 16 clients')).toBeGreaterThan(0);
     expect(value('server CPU per request, verify')).toBeGreaterThan(0);
+    // Each server runs as `vigil serve --api-processes 0` would: one process per core.
+    expect(value('server processes (each server, one port)')).toBe(availableParallelism());
     // Every part's own report is printed before the summary.
     expect(out.some((o) => o.startsWith('## Index build (SQLite)'))).toBe(true);
     expect(out.some((o) => o.startsWith('## Verify speed'))).toBe(true);
