@@ -1,7 +1,8 @@
 /**
  * The live verify path with limits, idempotency, the extended cap and the request log, through real
- * HTTP, real Redis and a real SQLite file. The matcher port is served by RecordingMatcher until the
- * real matcher lands.
+ * HTTP, real Redis and a real SQLite file. The matcher port is served by RecordingMatcher, so these
+ * tests pin the API's own behaviour apart from matching (the real matcher answers through the API in
+ * test/serve and test/bench).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.js';

@@ -1,7 +1,9 @@
 /**
- * A Matcher for API-layer tests until the real matcher lands (issue 4): it answers not_found for
- * every query, the one answer that claims nothing, and records each call so tests can assert that
- * work ran exactly once. It sits on the Matcher port seam only; nothing in the product uses it.
+ * A Matcher for the API layer's own tests (limits, quotas, idempotency, the request log): it answers
+ * not_found for every query, the one answer that claims nothing, and records each call so tests can
+ * assert that work ran exactly once, or waited. It sits on the Matcher port seam only; nothing in the
+ * product uses it. The real matcher answers through the same API in test/serve, test/bench and the
+ * matcher's own tests.
  */
 import type { Matcher, SearchDepth, VerifyQuery, VerifyResult } from '../../core/verification.js';
 
