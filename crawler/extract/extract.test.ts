@@ -356,6 +356,11 @@ describe('extractObituary on hand-written pages', () => {
       rel('Ingrid Lund', 'sister'),
       rel('Astrid Lund', 'sister'),
     ]);
+    // Arne is in no name table, but no place either: the parents' surname is her birth surname.
+    expect(o.birthSurname).toEqual({
+      value: 'Lund',
+      quote: 'Peggy was born in Zumbrota, Minnesota, to Arne and Signe Lund.',
+    });
   });
 
   it('news obituary: NewsArticle about a Person, headline is not the name', () => {
@@ -573,6 +578,21 @@ describe('extractObituary on hand-written pages', () => {
     expect(birthSurname('Mary Lund', 'She was born to Wesley and Rose Ann in Fargo.')).toBeNull();
     // The parents' surname is the decedent's own.
     expect(birthSurname('John Lund', 'He was born to Arne and Signe Lund in Fargo.')).toBeNull();
+    // A place after "to" is no parent: her sister keeps the family's surname, not "York".
+    const html = `<html><head><title>Mary Lund | Obituaries</title></head><body><h1>Mary Lund</h1>
+      <p>Mary Lund, 72, of Dayton, Ohio, passed away on March 3, 2026.</p>
+      <p>She was born in Ohio and moved to New York City in 1970.</p>
+      <p>She is survived by her sister Ruth.</p></body></html>`;
+    const moved = extractObituary(
+      html,
+      'https://site.example/obituaries/y',
+      {},
+      {
+        gazetteer: gazetteer ?? EMPTY_GAZETTEER,
+        lexicon,
+      },
+    );
+    expect(moved?.survivors.map((r) => r.name)).toEqual(['Ruth Lund']);
     // The page writes a maiden name: that one stands.
     expect(birthSurname('Mary (Olson) Lund', 'She was born to Arne and Signe Berg in Fargo.')).toBeNull();
   });

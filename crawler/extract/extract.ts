@@ -263,13 +263,34 @@ function birthSentenceParents(sentences: readonly string[]): { words: string[]; 
   return null;
 }
 
-/** The surname of the parents a birth sentence names, or null. */
-function parentsSurname(sentences: readonly string[]): string | null {
+/**
+ * Whether the words after "born ... to" can open a parent's name: a known given name, or at least not
+ * a place ("born in Ohio and moved to New York" names a place; "born to Arne and Signe Lund" a rare
+ * given name the tables lack).
+ */
+function opensParentName(words: readonly string[], lexicon: NameLexicon, gazetteer: Gazetteer): boolean {
+  const first = words[0];
+  if (!first) return false;
+  if (lexicon.isGivenName(first)) return true;
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    const phrase = words.slice(0, n).join(' ');
+    if (stateCodeOf(phrase) || gazetteer.isCity(phrase)) return false;
+  }
+  return true;
+}
+
+/** The surname of the parents a birth sentence names ("born to John and Mary Lund"), or null. */
+function parentsSurname(
+  sentences: readonly string[],
+  lexicon: NameLexicon,
+  gazetteer: Gazetteer,
+): string | null {
   const parents = birthSentenceParents(sentences);
   if (!parents) return null;
-  const words = parents.words.filter((w) => w !== 'and' && w !== '&');
+  const words = parents.words.filter((w) => w !== 'and' && w !== '&' && !PARENT_TITLE.test(w));
   const last = words[words.length - 1];
-  return words.length >= 2 && last && /^\p{Lu}\p{Ll}/u.test(last) ? last.replace(/\.$/, '') : null;
+  if (words.length < 2 || !last || !opensParentName(words, lexicon, gazetteer)) return null;
+  return /^\p{Lu}\p{Ll}/u.test(last) ? last.replace(/\.$/, '') : null;
 }
 
 /** Titles a birth sentence may put before the parents ("born to Mr. and Mrs. John Lund"). */
@@ -279,13 +300,14 @@ const PARENT_TITLE = /^(?:Mr|Mrs|Dr|Rev)\.?$/;
  * The decedent's birth surname from the parents a birth sentence names, when it is not the current
  * surname: "born ... to (the late) Wesley and Rose (Hudson) Moreno" gives Moreno. Only a couple
  * written the usual way counts: the first parent by given name alone, the second by given name(s)
- * and the shared surname. "born to John Smith and Mary Jones" (whose surname?) and "born in Ohio
- * and moved to New York" give nothing.
+ * and the shared surname, each opening with a given name or at least not a place. "born to John
+ * Smith and Mary Jones" (whose surname?) and "born in Ohio and moved to New York" give nothing.
  */
 function birthSurnameFromParents(
   sentences: readonly string[],
   name: ParsedName,
   lexicon: NameLexicon,
+  gazetteer: Gazetteer,
 ): Quote | null {
   if (name.maiden.length > 0) return null;
   const parents = birthSentenceParents(sentences);
@@ -295,8 +317,8 @@ function birthSurnameFromParents(
   if (and < 0) return null;
   const first = words.slice(0, and).filter((w) => !PARENT_TITLE.test(w));
   const second = words.slice(and + 1).filter((w) => !PARENT_TITLE.test(w));
-  if (first.length > 1 || (first.length === 1 && !lexicon.isGivenName(first[0]!))) return null;
-  if (second.length < 2 || second.length > 3 || !lexicon.isGivenName(second[0]!)) return null;
+  if (first.length > 1 || (first.length === 1 && !opensParentName(first, lexicon, gazetteer))) return null;
+  if (second.length < 2 || second.length > 3 || !opensParentName(second, lexicon, gazetteer)) return null;
   const surname = second[second.length - 1]!.replace(/\.$/, '');
   if (!/^\p{Lu}\p{Ll}/u.test(surname)) return null;
   // "born to Wesley and Rose Ann": the last word is a given name, not a surname.
@@ -612,13 +634,13 @@ export function extractObituary(
   // --- Family, work, service, schooling.
   // Brothers, sisters and parents named alone carry the birth family's name: the maiden name, else
   // the parents' ("born ... to Arne and Signe Lund"), else the decedent's own.
-  const birthFamily = name.maiden[0] ?? parentsSurname(proseSentences);
+  const birthFamily = name.maiden[0] ?? parentsSurname(proseSentences, lexicon, gazetteer);
   const family = parseFamily(sentences, {
     lexicon,
     decedentSurname: name.surname,
     ...(birthFamily ? { decedentMaiden: birthFamily } : {}),
   });
-  const birthSurname = birthSurnameFromParents(proseSentences, name, lexicon);
+  const birthSurname = birthSurnameFromParents(proseSentences, name, lexicon, gazetteer);
 
   // --- Publisher and source type.
   // The site's name is the title part that is neither the person nor the section ("Obituaries").
