@@ -142,24 +142,13 @@ interface RunningServer {
   pids: number[];
 }
 
-/** Sum of the processes' CPU ms, or null when one cannot be read. */
-function cpuOfAll(pids: readonly number[]): number | null {
+/** The sum of a per-process reading over every process, or null when one cannot be read. */
+function sumOver(pids: readonly number[], read: (pid: number) => number | null): number | null {
   let total = 0;
   for (const pid of pids) {
-    const ms = processCpuMs(pid);
-    if (ms === null) return null;
-    total += ms;
-  }
-  return total;
-}
-
-/** Sum of the processes' peak RSS in MB, or null when one cannot be read. */
-function peakRssOfAll(pids: readonly number[]): number | null {
-  let total = 0;
-  for (const pid of pids) {
-    const mb = processPeakRssMb(pid);
-    if (mb === null) return null;
-    total += mb;
+    const v = read(pid);
+    if (v === null) return null;
+    total += v;
   }
   return total;
 }
@@ -186,9 +175,9 @@ async function measure(
   bodies: string[],
   opts: { seconds: number; concurrency: number },
 ): Promise<LoadResult> {
-  const before = cpuOfAll(server.pids);
+  const before = sumOver(server.pids, processCpuMs);
   const run = await drive(server.url + path, bodies, { ...opts, ...(server.key ? { key: server.key } : {}) });
-  const after = cpuOfAll(server.pids);
+  const after = sumOver(server.pids, processCpuMs);
   return {
     ...run,
     serverCpuMsPerRequest:
@@ -375,7 +364,10 @@ export async function runVerifyPerf(options: VerifyPerfOptions): Promise<VerifyP
       seconds: Math.min(BATCH_MAX_SECONDS, seconds),
       concurrency: 2,
     });
-    const serverPeakRssMb = { bare: peakRssOfAll(bare.pids), vigil: peakRssOfAll(vigil.pids) };
+    const serverPeakRssMb = {
+      bare: sumOver(bare.pids, processPeakRssMb),
+      vigil: sumOver(vigil.pids, processPeakRssMb),
+    };
     const ratio = verifyRun.perSecond / bareRun.perSecond;
     const p99 = verifyRun.serverMs?.p99 ?? Number.NaN;
     const result: Omit<VerifyPerfResult, 'markdown'> = {
