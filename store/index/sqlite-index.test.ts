@@ -112,9 +112,39 @@ describe('sqlite index versions', () => {
       expect(got.retrieved).toBe(2);
       await reopened.close();
       const check = new Database(file, { readonly: true });
-      expect(check.pragma('user_version', { simple: true })).toBe(2);
+      expect(check.pragma('user_version', { simple: true })).toBe(3);
       expect(check.prepare('SELECT COUNT(*) FROM decedent_names').pluck().get()).toBe(2);
       check.close();
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+
+  it('counts decedents from a counter every write keeps, and gives an older file one when opened', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    try {
+      const index = openSqliteIndex(d);
+      expect(await index.count()).toBe(0);
+      await index.write([record('dec_1', 'ann', 'lee'), record('dec_2', 'anne', 'leigh')]);
+      expect(await index.count()).toBe(2);
+      // A rewrite is no new decedent; a delete of a missing id deletes nothing.
+      await index.write([record('dec_1', 'ann', 'lee'), record('dec_3', 'bob', 'ray')], ['dec_9']);
+      expect(await index.count()).toBe(3);
+      await index.write([], ['dec_2', 'dec_3']);
+      expect(await index.count()).toBe(1);
+      const file = join(d, await index.currentVersion());
+      await index.close();
+      // A file from before the counter: layout 2, no counter row.
+      const Database = (await import('better-sqlite3')).default;
+      const db = new Database(file);
+      db.exec('DELETE FROM counters');
+      db.pragma('user_version = 2');
+      db.close();
+      const reopened = openSqliteIndex(d);
+      expect(await reopened.count()).toBe(1);
+      await reopened.write([record('dec_4', 'cy', 'day')]);
+      expect(await reopened.count()).toBe(2);
+      await reopened.close();
     } finally {
       rmSync(d, { recursive: true, force: true });
     }
