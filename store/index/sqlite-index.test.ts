@@ -16,6 +16,15 @@ obituaryIndexContract('sqlite', {
   },
 });
 
+/** Makes a closed version file look as an older Vigil wrote it: `sql` removes what it lacked. */
+async function asOlderFile(file: string, layoutVersion: number, sql: string): Promise<void> {
+  const Database = (await import('better-sqlite3')).default;
+  const db = new Database(file);
+  db.exec(sql);
+  db.pragma(`user_version = ${layoutVersion}`);
+  db.close();
+}
+
 function record(id: string, given: string, surname: string) {
   const decedent = contractDecedent({ id, given, surname, state: 'OH' });
   return { decedent, observations: [], relatives: [] };
@@ -97,11 +106,7 @@ describe('sqlite index versions', () => {
       const file = join(d, await index.currentVersion());
       await index.close();
       // Make it look like an older file: no names, layout version 0.
-      const Database = (await import('better-sqlite3')).default;
-      const db = new Database(file);
-      db.exec('DELETE FROM decedent_names');
-      db.pragma('user_version = 0');
-      db.close();
+      await asOlderFile(file, 0, 'DELETE FROM decedent_names');
 
       const reopened = openSqliteIndex(d);
       const got = await reopened.retrieve(
@@ -111,6 +116,7 @@ describe('sqlite index versions', () => {
       expect(got.candidates.map((x) => x.id)).toEqual(['dec_1']);
       expect(got.retrieved).toBe(2);
       await reopened.close();
+      const Database = (await import('better-sqlite3')).default;
       const check = new Database(file, { readonly: true });
       expect(check.pragma('user_version', { simple: true })).toBe(3);
       expect(check.prepare('SELECT COUNT(*) FROM decedent_names').pluck().get()).toBe(2);
@@ -135,11 +141,7 @@ describe('sqlite index versions', () => {
       const file = join(d, await index.currentVersion());
       await index.close();
       // A file from before the counter: layout 2, no counter row.
-      const Database = (await import('better-sqlite3')).default;
-      const db = new Database(file);
-      db.exec('DELETE FROM counters');
-      db.pragma('user_version = 2');
-      db.close();
+      await asOlderFile(file, 2, 'DELETE FROM counters');
       const reopened = openSqliteIndex(d);
       expect(await reopened.count()).toBe(1);
       await reopened.write([record('dec_4', 'cy', 'day')]);
@@ -217,11 +219,7 @@ describe('sqlite index versions', () => {
       expect(await index.candidateIds({ keys: ['dmo:2026-03|lee'], limit: 5 })).toEqual(['dec_month']);
       const file = join(d, await index.currentVersion());
       await index.close();
-      const Database = (await import('better-sqlite3')).default;
-      const db = new Database(file);
-      db.exec("DELETE FROM decedent_keys WHERE key LIKE 'dmo:%'");
-      db.pragma('user_version = 1');
-      db.close();
+      await asOlderFile(file, 1, "DELETE FROM decedent_keys WHERE key LIKE 'dmo:%'");
       const reopened = openSqliteIndex(d);
       expect(await reopened.candidateIds({ keys: ['dmo:2026-03|lee'], limit: 5 })).toEqual(['dec_month']);
       await reopened.close();
