@@ -245,12 +245,20 @@ const BORN_TO = new RegExp(
   'u',
 );
 const GENERATION = /^(?:Jr|Sr|II|III|IV)\.?$/;
+/** Titles a birth sentence may put before the parents ("born to Mr. and Mrs. John Lund"). */
+const PARENT_TITLE = /^(?:Mr|Mrs|Dr|Rev)\.?$/;
+
+/** The parents a birth sentence names: their words and that sentence (`birthSentenceParents`). */
+interface BirthSentence {
+  words: string[];
+  sentence: string;
+}
 
 /**
  * The words naming the parents in the first birth sentence ("born ... to the late Arne and Signe
  * (Berg) Lund" -> Arne and Signe Lund), parentheses and generational suffixes dropped, with that sentence.
  */
-function birthSentenceParents(sentences: readonly string[]): { words: string[]; sentence: string } | null {
+function birthSentenceParents(sentences: readonly string[]): BirthSentence | null {
   for (const sentence of sentences) {
     const m = BORN_TO.exec(sentence);
     if (!m) continue;
@@ -281,20 +289,16 @@ function opensParentName(words: readonly string[], lexicon: NameLexicon, gazette
 
 /** The surname of the parents a birth sentence names ("born to John and Mary Lund"), or null. */
 function parentsSurname(
-  sentences: readonly string[],
+  parents: BirthSentence | null,
   lexicon: NameLexicon,
   gazetteer: Gazetteer,
 ): string | null {
-  const parents = birthSentenceParents(sentences);
   if (!parents) return null;
   const words = parents.words.filter((w) => w !== 'and' && w !== '&' && !PARENT_TITLE.test(w));
   const last = words[words.length - 1];
   if (words.length < 2 || !last || !opensParentName(words, lexicon, gazetteer)) return null;
   return /^\p{Lu}\p{Ll}/u.test(last) ? last.replace(/\.$/, '') : null;
 }
-
-/** Titles a birth sentence may put before the parents ("born to Mr. and Mrs. John Lund"). */
-const PARENT_TITLE = /^(?:Mr|Mrs|Dr|Rev)\.?$/;
 
 /**
  * The decedent's birth surname from the parents a birth sentence names, when it is not the current
@@ -304,14 +308,12 @@ const PARENT_TITLE = /^(?:Mr|Mrs|Dr|Rev)\.?$/;
  * Smith and Mary Jones" (whose surname?) and "born in Ohio and moved to New York" give nothing.
  */
 function birthSurnameFromParents(
-  sentences: readonly string[],
+  parents: BirthSentence | null,
   name: ParsedName,
   lexicon: NameLexicon,
   gazetteer: Gazetteer,
 ): Quote | null {
-  if (name.maiden.length > 0) return null;
-  const parents = birthSentenceParents(sentences);
-  if (!parents) return null;
+  if (name.maiden.length > 0 || !parents) return null;
   const { words } = parents;
   const and = words.findIndex((w) => w === 'and' || w === '&');
   if (and < 0) return null;
@@ -634,13 +636,14 @@ export function extractObituary(
   // --- Family, work, service, schooling.
   // Brothers, sisters and parents named alone carry the birth family's name: the maiden name, else
   // the parents' ("born ... to Arne and Signe Lund"), else the decedent's own.
-  const birthFamily = name.maiden[0] ?? parentsSurname(proseSentences, lexicon, gazetteer);
+  const parents = birthSentenceParents(proseSentences);
+  const birthFamily = name.maiden[0] ?? parentsSurname(parents, lexicon, gazetteer);
   const family = parseFamily(sentences, {
     lexicon,
     decedentSurname: name.surname,
     ...(birthFamily ? { decedentMaiden: birthFamily } : {}),
   });
-  const birthSurname = birthSurnameFromParents(proseSentences, name, lexicon, gazetteer);
+  const birthSurname = birthSurnameFromParents(parents, name, lexicon, gazetteer);
 
   // --- Publisher and source type.
   // The site's name is the title part that is neither the person nor the section ("Obituaries").
