@@ -272,13 +272,6 @@ class SqliteIndexFile {
              SELECT rid, json_extract(doc, '$.name') FROM decedents`,
           );
         }
-        if (from < 3) {
-          // The decedent count, kept by every insert and delete: counting a million rows took 16 ms
-          // with the file cached and most of a second without, on the request that asked.
-          this.db.exec(
-            `INSERT OR REPLACE INTO counters (name, value) VALUES ('decedents', (SELECT COUNT(*) FROM decedents))`,
-          );
-        }
         if (from < 2) {
           // dmo: = the dm: keys of decedents whose date has no day (blockingKeysForDecedent).
           this.db.exec(
@@ -287,6 +280,13 @@ class SqliteIndexFile {
              JOIN decedents d ON d.rid = k.rid
              WHERE k.key >= 'dm:' AND k.key < 'dm;'
                AND json_extract(d.doc, '$.deathDate.day') IS NULL`,
+          );
+        }
+        if (from < 3) {
+          // The decedent count, kept by every insert and delete: counting a million rows took 16 ms
+          // with the file cached and most of a second without, on the request that asked.
+          this.db.exec(
+            `INSERT OR REPLACE INTO counters (name, value) VALUES ('decedents', (SELECT COUNT(*) FROM decedents))`,
           );
         }
         this.db.pragma(`user_version = ${FILE_LAYOUT_VERSION}`);
@@ -474,8 +474,8 @@ class SqliteIndexFile {
       const old = JSON.parse(row.doc) as IndexedDecedent;
       this.st.updateDecedent.run(doc, observations, rid);
       const newKeys = new Set(this.liveKeys(d.blockingKeys));
-      for (const k of this.liveKeys(old.blockingKeys)) if (!newKeys.has(k)) this.st.deleteKey.run(k, rid);
       const oldKeys = new Set(this.liveKeys(old.blockingKeys));
+      for (const k of oldKeys) if (!newKeys.has(k)) this.st.deleteKey.run(k, rid);
       for (const k of newKeys) if (!oldKeys.has(k)) this.st.insertKey.run(k, rid);
       const newUrls = new Set(d.sources.map((s) => s.url));
       for (const s of old.sources) if (!newUrls.has(s.url)) this.st.deleteSource.run(s.url, rid);
