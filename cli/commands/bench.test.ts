@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { runIndexBuild } from '../../benchmarks/index-build.js';
 import { RESULTS_PATH } from '../../benchmarks/results.js';
 import { registerBenchCommands } from './bench.js';
@@ -78,6 +78,22 @@ function summaryRows(out: string[]): string[][] {
     );
 }
 
+let built: Promise<string> | undefined;
+
+/** The 300-decedent index the --index tests share, built on first use (they only read it). */
+function builtIndex(): Promise<string> {
+  built ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vigil-bench-perf-'));
+    await runIndexBuild({ decedents: 300, dir, log: () => {} });
+    return dir;
+  })();
+  return built;
+}
+
+afterAll(async () => {
+  if (built) rmSync(await built, { recursive: true, force: true });
+});
+
 describe('vigil bench perf', () => {
   it('runs build, verify and crawl at a tiny size and prints every figure with a number', async () => {
     const resultsBefore = readFileSync(RESULTS_PATH, 'utf8');
@@ -147,9 +163,7 @@ describe('vigil bench perf', () => {
   }, 120_000);
 
   it('reuses an --index that already holds the asked size instead of rebuilding it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'vigil-bench-perf-'));
-    dirs.push(dir);
-    await runIndexBuild({ decedents: 300, dir, log: () => {} });
+    const dir = await builtIndex();
     const { out, error } = await vigil(
       'bench',
       'perf',
@@ -168,9 +182,7 @@ describe('vigil bench perf', () => {
   });
 
   it('refuses an --index of another size before running anything', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'vigil-bench-perf-'));
-    dirs.push(dir);
-    await runIndexBuild({ decedents: 300, dir, log: () => {} });
+    const dir = await builtIndex();
     const { out, error } = await vigil(
       'bench',
       'perf',
