@@ -3,11 +3,14 @@
  * system Chromium for sources that render with script. (HttpCrawler rather than CheerioCrawler: the
  * page reader parses each page itself, in the reader threads when there are any, so the Cheerio
  * document CheerioCrawler builds for every page was never used; dropping it took the crawler from
- * 3.03 to 2.58 CPU ms and from 392 to 462 pages/s in benchmarks/crawl-throughput.ts on 2 cores.) From each start URL it follows listing,
- * pagination and obituary links found by `findObituaryLinks` (same host, under the start page's
- * folder, allowed by robots.txt), extracts each obituary page with `extractObituary` and hands the
- * results, batched, to a sink. Re-crawls send the remembered ETag/Last-Modified and skip pages that
- * answer 304 or come back with the same content hash.
+ * 3.03 to 2.58 CPU ms and from 392 to 462 pages/s in benchmarks/crawl-throughput.ts on 2 cores.)
+ * Both crawlers take their requests from an in-memory queue (`request-manager.ts`).
+ *
+ * From each start URL it follows listing, pagination and obituary links found by
+ * `findObituaryLinks` (same host, under the start page's folder, allowed by robots.txt), extracts
+ * each obituary page with `extractObituary` and hands the results, batched, to a sink. Re-crawls
+ * send the remembered ETag/Last-Modified and skip pages that answer 304 or come back with the same
+ * content hash.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
