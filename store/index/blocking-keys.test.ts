@@ -3,7 +3,8 @@ import type { VerifyQuery } from '../../core/verification.js';
 import {
   blockingKeysForDecedent,
   blockingKeysForQuery,
-  oneEditSpellings,
+  droppedLetterSpellings,
+  typoKeys,
   blockingKeysForRelative,
   buildGivenNameGroups,
   defaultGivenNameGroups,
@@ -188,23 +189,59 @@ describe('blockingKeysForQuery', () => {
     expect(shared(blockingKeysForQuery(q), decedent)).toContain('gsd:robert|OH|194');
   });
 
-  it('finds a one-letter surname typo through the surname x initial key, without a state or year', () => {
-    for (const lastName of ['Smth', 'Smiith', 'Snith', 'Simth']) {
-      expect(shared(blockingKeysForQuery(query({ lastName })), decedent), lastName).toContain('si:smith|r');
+  it('finds a one-letter surname typo through the typo keys, without a state or year', () => {
+    // Dropped, keyed twice, substituted, swapped: each shares an `sd:` or `si:` key under the initial.
+    for (const [lastName, key] of [
+      ['Smth', 'sd:smth|r'],
+      ['Smiith', 'si:smith|r'],
+      ['Snith', 'sd:sith|r'],
+      ['Simth', 'sd:sith|r'],
+      ['Smtih', 'sd:smih|r'],
+    ]) {
+      expect(shared(blockingKeysForQuery(query({ lastName })), decedent), lastName).toContain(key);
     }
     // The first letter is kept; a short name gets no typo keys (one edit in it makes another name).
     expect(shared(blockingKeysForQuery(query({ lastName: 'Tmith' })), decedent)).toEqual([]);
-    expect(oneEditSpellings('lee')).toEqual([]);
-    const spellings = oneEditSpellings('smith');
-    expect(spellings).toEqual(expect.arrayContaining(['smth', 'smiith', 'snith', 'simth']));
-    expect(spellings).not.toContain('smith');
-    expect(spellings.every((v) => v.startsWith('s'))).toBe(true);
+    expect(droppedLetterSpellings('lee')).toEqual([]);
+    expect(droppedLetterSpellings('smith')).toEqual(['sith', 'smth', 'smih', 'smit']);
+    // A doubled letter drops to one spelling once.
+    expect(droppedLetterSpellings('jennings')).toEqual([
+      'jnnings',
+      'jenings',
+      'jennngs',
+      'jennigs',
+      'jennins',
+      'jenning',
+    ]);
+  });
+
+  it('asks a handful of typo keys: each letter but the first dropped, not every one-edit spelling', () => {
+    const keys = blockingKeysForQuery(query({ lastName: 'Kessler' }));
+    // 5 distinct drops (the doubled s drops once) under sd: and si:, plus the name itself under sd:.
+    expect(keys.filter((k) => k.startsWith('sd:'))).toHaveLength(6);
+    expect(keys.filter((k) => k.startsWith('si:')).sort()).toEqual(
+      ['si:kesler|r', 'si:kesser|r', 'si:kessle|r', 'si:kessler|r', 'si:kesslr|r', 'si:kssler|r'].sort(),
+    );
+    expect(keys.length).toBeLessThan(40);
+  });
+
+  it('typo keys come from si: keys alone, for plain surnames of four letters or more', () => {
+    expect(typoKeys(['si:smith|r', 'si:lee|r', 'si:o brien|r', 'sg:smith|robert']).sort()).toEqual([
+      'sd:sith|r',
+      'sd:smih|r',
+      'sd:smit|r',
+      'sd:smth|r',
+    ]);
+    // A decedent's stored keys carry them for every surname variant and initial.
+    const stored = blockingKeysForDecedent(facts({ nickname: 'bob', former: ['jones'] }));
+    for (const k of ['sd:smth|r', 'sd:smth|b', 'sd:jnes|r', 'sd:jons|b']) expect(stored).toContain(k);
+    expect(typoKeys(stored).every((k) => stored.includes(k))).toBe(true);
   });
 
   it('asks only for compound keys, never a bare surname, state or year', () => {
     const keys = blockingKeysForQuery(query({ address: { state: 'OH' }, dob: { year: 1941 } }));
     expect(keys.length).toBeGreaterThan(0);
-    for (const k of keys) expect(k).toMatch(/^(sg|pg|si|ai|ss|gsd|dd|dm):/);
+    for (const k of keys) expect(k).toMatch(/^(sg|pg|si|sd|ai|ss|gsd|dd|dm):/);
   });
 
   it('does not match a different person', () => {

@@ -15,7 +15,8 @@
  * | `co:`  | state + county | county-level lookups |
  * | `sg:`  | surname x given group | exact and nickname matches, maiden names |
  * | `pg:`  | phonetic code x given group | spelling variants (Smith/Smyth) |
- * | `si:`  | surname x initial (given, nickname, first middle) | initials, unknown nicknames; queries also ask it for every one-edit spelling of their surname (keying typos) |
+ * | `si:`  | surname x initial (given, nickname, first middle) | initials, unknown nicknames; queries also ask it for their surname with one letter dropped (a letter keyed twice) |
+ * | `sd:`  | an `si:` key's surname with one letter dropped (never the first) x initial | keying typos: a letter dropped, substituted or swapped with its neighbour |
  * | `ai:`  | sorted letters of the surname x initial | transposition typos (Smtih) |
  * | `ss:`  | surname x state | given-name typos when the place is known |
  * | `gsd:` | given group x state x birth decade | surname typos and unrecorded surname changes |
@@ -39,8 +40,8 @@ import type { IndexedDecedent, NormalizedName } from './ports.js';
 export const BIRTH_YEAR_SLACK = 2;
 
 /**
- * Queries whose surname has at least this many letters also search the one-edit spellings of it
- * (`si:` keys): one edit in a shorter name makes another name, and the scorer's edit-distance band
+ * Surnames of at least this many letters get typo keys (`sd:`, and the query's own dropped-letter
+ * `si:` keys): one edit in a shorter name makes another name, and the scorer's edit-distance band
  * (matcher/evidence.ts, FUZZY_ONE_EDIT_MIN_LENGTH) starts at four letters too.
  */
 export const TYPO_KEY_MIN_LENGTH = 4;
@@ -326,27 +327,38 @@ function initialsOf(names: Iterable<string>): string[] {
   return [...out].sort();
 }
 
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+/** Surnames that get typo keys: plain letters (a folded name), at least TYPO_KEY_MIN_LENGTH of them. */
+const TYPO_KEY_SURNAME = new RegExp(`^[a-z]{${TYPO_KEY_MIN_LENGTH},}$`);
 
 /**
- * Every spelling one edit away from a folded surname (a letter substituted, dropped, inserted or two
- * neighbours swapped), never touching the first letter: keying errors there are rare and records are
- * filed by initial, the same assumption the phonetic level makes. A six-letter name has about 290.
+ * The surname with one letter dropped, each position but the first (keying errors there are rare and
+ * records are filed by initial, the same assumption the phonetic level makes); none for a surname
+ * that gets no typo keys. Two spellings one edit apart share one of these or one is the other's
+ * (the deletion-neighbourhood scheme): a letter substituted or two neighbours swapped drop to the
+ * same spelling, a letter dropped or added leaves one name equal to a drop of the other.
  */
-export function oneEditSpellings(surname: string): string[] {
-  const w = surname.replace(/[^a-z]/g, '');
-  if (w.length < TYPO_KEY_MIN_LENGTH) return [];
+export function droppedLetterSpellings(surname: string): string[] {
+  if (!TYPO_KEY_SURNAME.test(surname)) return [];
   const out = new Set<string>();
-  for (let i = 1; i <= w.length; i++) {
-    if (i < w.length) {
-      out.add(w.slice(0, i) + w.slice(i + 1));
-      if (i + 1 < w.length) out.add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
-      for (const c of ALPHABET) out.add(w.slice(0, i) + c + w.slice(i + 1));
-    }
-    for (const c of ALPHABET) out.add(w.slice(0, i) + c + w.slice(i));
+  for (let i = 1; i < surname.length; i++) out.add(surname.slice(0, i) + surname.slice(i + 1));
+  return [...out];
+}
+
+/**
+ * The `sd:` keys that go with a set of keys: for each `si:` key, its surname with one letter dropped
+ * under the same initial. A decedent's stored keys include them (`blockingKeysForDecedent`); the
+ * SQLite index also derives them in SQL when it upgrades a file written before they existed, so the
+ * rule here and there is the same: an `si:` surname of TYPO_KEY_MIN_LENGTH+ letters a-z.
+ */
+export function typoKeys(keys: Iterable<string>): string[] {
+  const out = new Set<string>();
+  for (const key of keys) {
+    if (!key.startsWith('si:')) continue;
+    const bar = key.indexOf('|');
+    const initial = key.slice(bar);
+    for (const v of droppedLetterSpellings(key.slice(3, bar))) out.add(`sd:${v}${initial}`);
   }
-  out.delete(w);
-  return [...out].filter((v) => v.length >= TYPO_KEY_MIN_LENGTH);
+  return [...out];
 }
 
 /** The decedent fields keys are computed from (everything but the keys themselves). */
@@ -400,6 +412,7 @@ export function blockingKeysForDecedent(
     for (const s of variants) out.add(`ss:${s}|${st}`);
   }
   for (const c of counties) out.add(`co:${c}`);
+  for (const k of typoKeys(out)) out.add(k);
 
   const decades = new Set<number>();
   if (d.birthYear !== null) decades.add(decade(d.birthYear));
@@ -470,11 +483,18 @@ export function blockingKeysForQuery(
     initials: initialsOf([q.firstName, ...(middleWords[0] ? [middleWords[0]] : [])]),
   };
   const { variants } = nameKeys(facts, out);
-  // A keying error in the surname: the decedent's own `si:` key under the first-name initial.
+  // A keying error in the surname, under the first-name initial: a letter dropped (the decedent's
+  // `sd:` key of its own surname is the query's), substituted or swapped (both drop to one `sd:`
+  // spelling), or keyed twice (the decedent's `si:` key is the query's surname with one dropped).
   const givenInitial = initialsOf([q.firstName])[0];
   if (givenInitial) {
     const whole = fold(q.lastName).replace(/[\s-]+/g, '');
-    for (const v of oneEditSpellings(whole)) out.add(`si:${v}|${givenInitial}`);
+    const dropped = droppedLetterSpellings(whole);
+    if (dropped.length > 0) out.add(`sd:${whole}|${givenInitial}`);
+    for (const v of dropped) {
+      out.add(`sd:${v}|${givenInitial}`);
+      if (v.length >= TYPO_KEY_MIN_LENGTH) out.add(`si:${v}|${givenInitial}`);
+    }
   }
   const state = q.address?.state?.toUpperCase();
   if (state) {

@@ -118,7 +118,7 @@ describe('sqlite index versions', () => {
       await reopened.close();
       const Database = (await import('better-sqlite3')).default;
       const check = new Database(file, { readonly: true });
-      expect(check.pragma('user_version', { simple: true })).toBe(3);
+      expect(check.pragma('user_version', { simple: true })).toBe(4);
       expect(check.prepare('SELECT COUNT(*) FROM decedent_names').pluck().get()).toBe(2);
       check.close();
     } finally {
@@ -146,6 +146,59 @@ describe('sqlite index versions', () => {
       expect(await reopened.count()).toBe(1);
       await reopened.write([record('dec_4', 'cy', 'day')]);
       expect(await reopened.count()).toBe(2);
+      await reopened.close();
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+
+  it('gives a file from before the typo keys the same sd: rows a fresh write stores, and drops them on rewrite', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    const Database = (await import('better-sqlite3')).default;
+    try {
+      const written = [
+        record('dec_1', 'ann', 'kessler'),
+        record('dec_2', 'bob', 'lee'),
+        record('dec_3', 'cy', "o'brien-smith"),
+      ];
+      const index = openSqliteIndex(d);
+      await index.write(written);
+      const file = join(d, await index.currentVersion());
+      await index.close();
+      const rows = () => {
+        const db = new Database(file, { readonly: true });
+        const out = db
+          .prepare(
+            "SELECT k.key || ' ' || d.id FROM decedent_keys k JOIN decedents d ON d.rid = k.rid ORDER BY 1",
+          )
+          .pluck()
+          .all() as string[];
+        db.close();
+        return out;
+      };
+      const fresh = rows();
+      expect(fresh).toContain('sd:kesler|a dec_1');
+      expect(fresh.some((r) => r.startsWith('sd:') && r.endsWith('dec_2'))).toBe(false);
+      // As layout 3 wrote it: no sd: rows, and documents whose key lists lack them.
+      await asOlderFile(
+        file,
+        3,
+        `DELETE FROM decedent_keys WHERE key >= 'sd:' AND key < 'sd;';
+         UPDATE decedents SET doc = json_set(doc, '$.blockingKeys',
+           (SELECT json_group_array(k.value) FROM json_each(doc, '$.blockingKeys') k WHERE k.value NOT LIKE 'sd:%'))`,
+      );
+      const reopened = openSqliteIndex(d);
+      await reopened.count();
+      expect(rows()).toEqual(fresh);
+      // Renamed and deleted: the derived rows of the old documents go with them.
+      await reopened.write([record('dec_1', 'ann', 'fisher')], ['dec_3']);
+      const after = rows();
+      expect(after.filter((r) => r.endsWith(' dec_3'))).toEqual([]);
+      expect(after.filter((r) => r.startsWith('sd:') && r.endsWith(' dec_1')).sort()).toEqual(
+        ['sd:fsher|a', 'sd:fiher|a', 'sd:fiser|a', 'sd:fishr|a', 'sd:fishe|a']
+          .map((k) => `${k} dec_1`)
+          .sort(),
+      );
       await reopened.close();
     } finally {
       rmSync(d, { recursive: true, force: true });

@@ -35,7 +35,7 @@ import type {
   SourceObservation,
   VersionedObituaryIndex,
 } from './ports.js';
-import { isMergeKey, stateKey } from './blocking-keys.js';
+import { isMergeKey, stateKey, TYPO_KEY_MIN_LENGTH, typoKeys } from './blocking-keys.js';
 
 /** How long a writer waits for another process's lock before SQLITE_BUSY (a large batch commit). */
 export const INDEX_BUSY_TIMEOUT_MS = 10_000;
@@ -61,10 +61,28 @@ const PROBE_FIRST_MAX_KEYS = 4;
 /**
  * Layout version of a version file (`PRAGMA user_version`). 1 added `decedent_names`; 2 the `dmo:`
  * merge keys of decedents whose death date is a month without a day; 3 the `counters` row that holds
- * the decedent count. A file written before any of them is brought up to date once when first opened
- * (seconds at a million decedents), so an upgrade needs no reindex.
+ * the decedent count; 4 the `sd:` typo keys (`typoKeys`). A file written before any of them is
+ * brought up to date once when first opened (seconds at a million decedents; the `sd:` keys about a
+ * minute), so an upgrade needs no reindex.
  */
-const FILE_LAYOUT_VERSION = 3;
+const FILE_LAYOUT_VERSION = 4;
+
+/**
+ * Layout 4: the `sd:` keys of every `si:` key, derived in SQL by the rule of `typoKeys` (an `si:`
+ * surname of TYPO_KEY_MIN_LENGTH+ letters a-z, each letter but the first dropped in turn). The
+ * documents of such a file keep their key lists; `storedKeys` adds the derived keys when it removes
+ * a decedent's rows.
+ */
+const DERIVE_TYPO_KEYS = `WITH RECURSIVE
+  pos(j) AS (SELECT 2 UNION ALL SELECT j + 1 FROM pos WHERE j < 64),
+  si(rid, s, tail) AS (
+    SELECT rid, substr(key, 4, instr(key, '|') - 4), substr(key, instr(key, '|'))
+    FROM decedent_keys WHERE key >= 'si:' AND key < 'si;')
+  INSERT OR IGNORE INTO decedent_keys (key, rid)
+  SELECT 'sd:' || substr(s, 1, j - 1) || substr(s, j + 1) || tail, rid
+  FROM si JOIN pos ON j <= length(s)
+  WHERE length(s) >= ${TYPO_KEY_MIN_LENGTH} AND s NOT GLOB '*[^a-z]*'
+  ORDER BY 1, 2`;
 
 /**
  * The top rows of a key lookup (parameters: the keys as a JSON list, the limit), chosen on the key
@@ -114,6 +132,15 @@ CREATE TABLE IF NOT EXISTS relative_keys (
   PRIMARY KEY (key, rid, seq)
 ) WITHOUT ROWID;
 `;
+
+/**
+ * The key rows a stored decedent has: its key list, plus the `sd:` keys a layout-4 upgrade derived
+ * for a document written before they existed (for a newer document they are in the list already).
+ */
+function storedKeys(d: IndexedDecedent): string[] {
+  const typo = typoKeys(d.blockingKeys);
+  return typo.length === 0 ? d.blockingKeys : [...new Set([...d.blockingKeys, ...typo])];
+}
 
 interface DocRow {
   doc: string;
@@ -289,6 +316,7 @@ class SqliteIndexFile {
             `INSERT OR REPLACE INTO counters (name, value) VALUES ('decedents', (SELECT COUNT(*) FROM decedents))`,
           );
         }
+        if (from < 4) this.db.exec(DERIVE_TYPO_KEYS);
         this.db.pragma(`user_version = ${FILE_LAYOUT_VERSION}`);
       })
       .immediate();
@@ -456,7 +484,7 @@ class SqliteIndexFile {
     const row = this.st.ridById.get(id) as { rid: number; doc: string } | undefined;
     if (!row) return;
     const old = JSON.parse(row.doc) as IndexedDecedent;
-    for (const k of this.liveKeys(old.blockingKeys)) this.st.deleteKey.run(k, row.rid);
+    for (const k of this.liveKeys(storedKeys(old))) this.st.deleteKey.run(k, row.rid);
     for (const s of old.sources) this.st.deleteSource.run(s.url, row.rid);
     this.replaceRelatives(row.rid, []);
     this.st.deleteName.run(row.rid);
@@ -474,7 +502,7 @@ class SqliteIndexFile {
       const old = JSON.parse(row.doc) as IndexedDecedent;
       this.st.updateDecedent.run(doc, observations, rid);
       const newKeys = new Set(this.liveKeys(d.blockingKeys));
-      const oldKeys = new Set(this.liveKeys(old.blockingKeys));
+      const oldKeys = new Set(this.liveKeys(storedKeys(old)));
       for (const k of oldKeys) if (!newKeys.has(k)) this.st.deleteKey.run(k, rid);
       for (const k of newKeys) if (!oldKeys.has(k)) this.st.insertKey.run(k, rid);
       const newUrls = new Set(d.sources.map((s) => s.url));
