@@ -318,6 +318,15 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
       expect((await index.nameFrequency([surnameKey('smith')])).get(surnameKey('smith'))).toBe(1);
     });
 
+    it('finds a survivor whose seq is not its place in the family list', async () => {
+      // Another writer may number a family list as it likes: seq identifies, position does not.
+      const son = relative(nowak.id, 1, 'John', 'Smith');
+      const daughter = relative(nowak.id, 0, 'Anna', 'Nowak');
+      await index.write([record(nowak, [son, daughter])]);
+      expect(await index.relativeCandidates({ keys: ['sg:smith|john'], limit: 5 })).toEqual([son]);
+      expect(await index.relativeCandidates({ keys: ['sg:nowak|anna'], limit: 5 })).toEqual([daughter]);
+    });
+
     it('keeps the family list on a null update and replaces it on a new one', async () => {
       const son = relative(nowak.id, 0, 'John', 'Smith');
       const daughter = relative(nowak.id, 1, 'Anna', 'Nowak');

@@ -247,8 +247,8 @@ class SqliteIndexFile {
            SELECT rid, seq, COUNT(*) AS n FROM relative_keys
            WHERE key IN (SELECT value FROM json_each(?))
            GROUP BY rid, seq ORDER BY n DESC, rid ASC, seq ASC LIMIT ?)
-         SELECT t.rid AS rid, t.seq AS seq, f.relatives AS doc FROM top t
-         JOIN families f ON f.rid = t.rid
+         SELECT t.rid AS rid, t.seq AS seq, json_extract(f.relatives, '$[' || t.seq || ']') AS doc
+         FROM top t JOIN families f ON f.rid = t.rid
          ORDER BY t.n DESC, t.rid ASC, t.seq ASC`,
       ),
       ridById: db.prepare<[string]>('SELECT rid, doc FROM decedents WHERE id = ?'),
@@ -445,15 +445,20 @@ class SqliteIndexFile {
   relativeCandidates(q: RelativeQuery): IndexedRelative[] {
     if (this.deferKeys) this.materializeKeys();
     if (q.keys.length === 0 || q.limit <= 0) return [];
-    const rows = this.st.relativeCandidates.all(JSON.stringify([...new Set(q.keys)]), q.limit) as Array<
-      DocRow & { rid: number; seq: number }
-    >;
-    const lists = new Map<number, IndexedRelative[]>();
+    const rows = this.st.relativeCandidates.all(JSON.stringify([...new Set(q.keys)]), q.limit) as Array<{
+      rid: number;
+      seq: number;
+      doc: string | null;
+    }>;
+    // SQLite hands over only the relative at position `seq` of the family list, which is where the
+    // indexer puts it; a list written otherwise is read whole and searched.
     return rows.flatMap((r) => {
-      let list = lists.get(r.rid);
-      if (!list) lists.set(r.rid, (list = JSON.parse(r.doc) as IndexedRelative[]));
-      const rel = list.find((x) => x.seq === r.seq);
-      return rel ? [rel] : [];
+      const rel = r.doc === null ? null : (JSON.parse(r.doc) as IndexedRelative);
+      if (rel?.seq === r.seq) return [rel];
+      const list = this.st.family.get(r.rid) as string | undefined;
+      const found =
+        list === undefined ? undefined : (JSON.parse(list) as IndexedRelative[]).find((x) => x.seq === r.seq);
+      return found ? [found] : [];
     });
   }
 
