@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { obituaryIndexContract, contractDecedent } from './contract.js';
-import { openSqliteIndex } from './sqlite-index.js';
+import { NameCache, openSqliteIndex } from './sqlite-index.js';
 
 let dir = '';
 obituaryIndexContract('sqlite', {
@@ -276,6 +276,77 @@ describe('sqlite index versions', () => {
       const reopened = openSqliteIndex(d);
       expect(await reopened.candidateIds({ keys: ['dmo:2026-03|lee'], limit: 5 })).toEqual(['dec_month']);
       await reopened.close();
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('names kept by a serving process', () => {
+  const name = (surname: string) => contractDecedent({ id: 'x', given: 'ann', surname, state: 'OH' }).name;
+
+  it('forgets exactly the names the log says were written again, and everything after a gap', () => {
+    let log: Array<{ seq: number; rid: number }> = [];
+    const cache = new NameCache(
+      (seq) => log.filter((c) => c.seq > seq),
+      () => log.at(-1)?.seq ?? 0,
+    );
+    cache.sync();
+    cache.set(1, name('lee'));
+    cache.set(2, name('ray'));
+    log = [{ seq: 1, rid: 2 }];
+    cache.sync();
+    expect(cache.get(1)?.surname).toBe('lee');
+    expect(cache.get(2)).toBeUndefined();
+    cache.set(2, name('ray'));
+    // Entries 2 and 3 were pruned before this reader saw them: it cannot tell what changed.
+    log = [{ seq: 4, rid: 9 }];
+    cache.sync();
+    expect(cache.size).toBe(0);
+  });
+
+  it('is emptied when full instead of growing', () => {
+    const cache = new NameCache(
+      () => [],
+      () => 0,
+      2,
+    );
+    cache.sync();
+    cache.set(1, name('lee'));
+    cache.set(2, name('ray'));
+    cache.set(3, name('day'));
+    expect(cache.size).toBe(1);
+    expect(cache.get(3)?.surname).toBe('day');
+  });
+
+  it('sees a name another process changed: a reader that kept the old name still finds the new one', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    try {
+      const reader = openSqliteIndex(d);
+      const writer = openSqliteIndex(d);
+      const ann = contractDecedent({ id: 'dec_1', given: 'ann', surname: 'lee', state: 'OH' });
+      await writer.write([{ decedent: ann, observations: [], relatives: [] }]);
+      const isLee = (n: { surname: string; former: string[] }) =>
+        n.surname === 'lee' || n.former.includes('lee');
+      const isFisher = (n: { surname: string; former: string[] }) => n.former.includes('fisher');
+      // The reader reads and keeps Ann Lee's name.
+      expect((await reader.retrieve({ keys: ['sg:lee|ann'], limit: 5 }, isLee)).candidates).toHaveLength(1);
+      expect((await reader.retrieve({ keys: ['sg:lee|ann'], limit: 5 }, isFisher)).candidates).toHaveLength(
+        0,
+      );
+      // Another connection learns her maiden name; the reader's next lookup must use it.
+      const married = contractDecedent({
+        id: 'dec_1',
+        given: 'ann',
+        surname: 'lee',
+        state: 'OH',
+        former: ['fisher'],
+      });
+      await writer.write([{ decedent: married, observations: [], relatives: [] }]);
+      const got = await reader.retrieve({ keys: ['sg:lee|ann'], limit: 5 }, isFisher);
+      expect(got.candidates.map((x) => x.id)).toEqual(['dec_1']);
+      await reader.close();
+      await writer.close();
     } finally {
       rmSync(d, { recursive: true, force: true });
     }

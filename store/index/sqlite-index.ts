@@ -55,6 +55,28 @@ const BUILD_CACHE_KIB = 262_144;
  */
 const SERVE_MMAP_BYTES = 2 * 1024 ** 3;
 
+/**
+ * The name log (`name_changes`): SQLite triggers on `decedent_names` record the row id of every name
+ * written or deleted, by any writer in any process, so a serving process can keep the names it has
+ * read (`NameCache`) and drop exactly the ones that changed. Writers prune it to this many entries; a
+ * reader that fell further behind than that starts its cache afresh.
+ */
+const NAME_LOG_KEEP = 100_000;
+const NAME_LOG_TRIGGERS = `
+CREATE TRIGGER IF NOT EXISTS name_log_insert AFTER INSERT ON decedent_names
+  BEGIN INSERT INTO name_changes (rid) VALUES (NEW.rid); END;
+CREATE TRIGGER IF NOT EXISTS name_log_update AFTER UPDATE ON decedent_names
+  BEGIN INSERT INTO name_changes (rid) VALUES (NEW.rid); END;
+CREATE TRIGGER IF NOT EXISTS name_log_delete AFTER DELETE ON decedent_names
+  BEGIN INSERT INTO name_changes (rid) VALUES (OLD.rid); END;
+`;
+/**
+ * Names a serving process keeps (about 250 bytes each): the candidates of the names asked about
+ * recently. At a million decedents a query reads about a hundred names to keep the fifteen that can
+ * match; read from the file each was most of a retrieval. Emptied when full.
+ */
+const NAME_CACHE_MAX = 500_000;
+
 /** Queries with at most this many keys are first probed key by key (see `candidates`). */
 const PROBE_FIRST_MAX_KEYS = 4;
 
@@ -121,6 +143,10 @@ CREATE TABLE IF NOT EXISTS families (
   rid INTEGER PRIMARY KEY,
   relatives TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS name_changes (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  rid INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS counters (
   name TEXT PRIMARY KEY,
   value INTEGER NOT NULL
@@ -147,6 +173,50 @@ interface DocRow {
 }
 
 /** One index version file: the tables and prepared statements. Synchronous; the wrapper makes it async. */
+/**
+ * Names read from one served file, each kept until the name log (`name_changes`) shows its row was
+ * written again or deleted. `sync` runs before every use; a log pruned past the last entry seen
+ * (a reader idle through more than NAME_LOG_KEEP name writes) empties the cache instead.
+ */
+export class NameCache {
+  private readonly names = new Map<number, NormalizedName>();
+  private seen: number | null = null;
+
+  constructor(
+    private readonly changesSince: (seq: number) => Array<{ seq: number; rid: number }>,
+    private readonly logEnd: () => number,
+    private readonly max = NAME_CACHE_MAX,
+  ) {}
+
+  /** Forgets the names written since the last sync. */
+  sync(): void {
+    if (this.seen === null) {
+      this.names.clear();
+      this.seen = this.logEnd();
+      return;
+    }
+    const changes = this.changesSince(this.seen);
+    if (changes.length === 0) return;
+    // The log numbers entries without gaps; a gap means entries this reader never saw were pruned.
+    if (changes[0]!.seq !== this.seen + 1) this.names.clear();
+    else for (const c of changes) this.names.delete(c.rid);
+    this.seen = changes[changes.length - 1]!.seq;
+  }
+
+  get(rid: number): NormalizedName | undefined {
+    return this.names.get(rid);
+  }
+
+  set(rid: number, name: NormalizedName): void {
+    if (this.names.size >= this.max) this.names.clear();
+    this.names.set(rid, name);
+  }
+
+  get size(): number {
+    return this.names.size;
+  }
+}
+
 class SqliteIndexFile {
   readonly db: Database.Database;
   private readonly st;
@@ -158,6 +228,8 @@ class SqliteIndexFile {
    * inserts them first and keeps keys live from then on, so answers never depend on the mode.
    */
   private deferKeys: boolean;
+  /** Names read from a served file (null while building: a build logs no name changes). */
+  private readonly nameCache: NameCache | null;
 
   constructor(path: string, mode: 'serve' | 'build') {
     this.deferKeys = mode === 'build';
@@ -175,6 +247,8 @@ class SqliteIndexFile {
     if (mode === 'serve') this.db.pragma(`mmap_size = ${SERVE_MMAP_BYTES}`);
     this.db.exec(SCHEMA);
     this.upgradeLayout();
+    // A build is read only by its own writer until published; a served file logs its name changes.
+    if (mode === 'serve') this.db.exec(NAME_LOG_TRIGGERS);
     const db = this.db;
     this.st = {
       // The top `limit` rows are chosen on the key table alone (shared keys, then row id) and only
@@ -194,16 +268,24 @@ class SqliteIndexFile {
       ),
       // Stage one of `retrieve`: the same top rows, with only their names. A row written before the
       // names table existed has none and is tested on its document instead.
-      topNames: db.prepare<[string, number]>(
-        `${TOP_BY_SHARED_KEYS}
-         SELECT t.rid AS rid, nm.name AS name FROM top t LEFT JOIN decedent_names nm ON nm.rid = t.rid
-         ORDER BY t.n DESC, t.rid ASC`,
+      topRids: db
+        .prepare<[string, number]>(`${TOP_BY_SHARED_KEYS} SELECT rid FROM top ORDER BY n DESC, rid ASC`)
+        .pluck(),
+      namesByRids: db.prepare<[string]>(
+        'SELECT rid, name FROM decedent_names WHERE rid IN (SELECT value FROM json_each(?))',
+      ),
+      nameChangesSince: db.prepare<[number]>('SELECT seq, rid FROM name_changes WHERE seq > ? ORDER BY seq'),
+      nameLogEnd: db.prepare('SELECT COALESCE(MAX(seq), 0) FROM name_changes').pluck(),
+      pruneNameLog: db.prepare<[number]>(
+        'DELETE FROM name_changes WHERE seq <= (SELECT MAX(seq) FROM name_changes) - ?',
       ),
       docsByRids: db.prepare<[string]>(
         'SELECT rid, doc FROM decedents WHERE rid IN (SELECT value FROM json_each(?))',
       ),
       upsertName: db.prepare<[number, string]>(
-        'INSERT INTO decedent_names (rid, name) VALUES (?, ?) ON CONFLICT (rid) DO UPDATE SET name = excluded.name',
+        // An unchanged name is not rewritten, so the name log records only real changes.
+        `INSERT INTO decedent_names (rid, name) VALUES (?, ?)
+         ON CONFLICT (rid) DO UPDATE SET name = excluded.name WHERE name IS NOT excluded.name`,
       ),
       deleteName: db.prepare<[number]>('DELETE FROM decedent_names WHERE rid = ?'),
       candidateIds: db.prepare<[string, number]>(
@@ -283,6 +365,13 @@ class SqliteIndexFile {
         'DELETE FROM relative_keys WHERE key = ? AND rid = ? AND seq = ?',
       ),
     };
+    this.nameCache =
+      mode === 'serve'
+        ? new NameCache(
+            (seq) => this.st.nameChangesSince.all(seq) as Array<{ seq: number; rid: number }>,
+            () => this.st.nameLogEnd.get() as number,
+          )
+        : null;
   }
 
   /** Brings a file written by an older Vigil to `FILE_LAYOUT_VERSION`; another process may race. */
@@ -384,16 +473,15 @@ class SqliteIndexFile {
     }
     if (q.keys.length === 0 || q.limit <= 0) return { candidates: [], retrieved: 0 };
     this.keysFor(q.keys);
-    const top = this.st.topNames.all(JSON.stringify([...new Set(q.keys)]), q.limit) as Array<{
-      rid: number;
-      name: string | null;
-    }>;
+    const top = this.st.topRids.all(JSON.stringify([...new Set(q.keys)]), q.limit) as number[];
+    const names = this.namesOf(top);
     // Rows without a stored name are tested on their document once it is read.
     const wanted: Array<{ rid: number; tested: boolean }> = [];
-    for (const row of top) {
-      if (row.name === null) wanted.push({ rid: row.rid, tested: false });
-      else if (accept(JSON.parse(row.name) as NormalizedName)) wanted.push({ rid: row.rid, tested: true });
-    }
+    top.forEach((rid, i) => {
+      const name = names[i]!;
+      if (name === null) wanted.push({ rid, tested: false });
+      else if (accept(name)) wanted.push({ rid, tested: true });
+    });
     if (wanted.length === 0) return { candidates: [], retrieved: top.length };
     const docs = new Map(
       (
@@ -411,6 +499,33 @@ class SqliteIndexFile {
       if (tested || accept(d.name)) candidates.push(d);
     }
     return { candidates, retrieved: top.length };
+  }
+
+  /** The stored names of these rows, in order (null for a row without one): the cache, then the file. */
+  private namesOf(rids: readonly number[]): Array<NormalizedName | null> {
+    const cache = this.nameCache;
+    cache?.sync();
+    const out: Array<NormalizedName | null> = new Array<NormalizedName | null>(rids.length).fill(null);
+    const missing: number[] = [];
+    rids.forEach((rid, i) => {
+      const cached = cache?.get(rid);
+      if (cached) out[i] = cached;
+      else missing.push(i);
+    });
+    if (missing.length === 0) return out;
+    const rows = this.st.namesByRids.all(JSON.stringify(missing.map((i) => rids[i]))) as Array<{
+      rid: number;
+      name: string;
+    }>;
+    const byRid = new Map(rows.map((r) => [r.rid, r.name]));
+    for (const i of missing) {
+      const text = byRid.get(rids[i]!);
+      if (text === undefined) continue;
+      const name = JSON.parse(text) as NormalizedName;
+      out[i] = name;
+      cache?.set(rids[i]!, name);
+    }
+    return out;
   }
 
   nameFrequency(keys: string[]): Map<string, number> {
@@ -482,6 +597,7 @@ class SqliteIndexFile {
     this.db.transaction(() => {
       for (const id of deletedIds) this.deleteOne(id);
       for (const r of records) this.writeOne(r);
+      if (this.nameCache) this.st.pruneNameLog.run(NAME_LOG_KEEP);
     })();
   };
 
