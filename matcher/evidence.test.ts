@@ -76,6 +76,11 @@ describe('name levels', () => {
     expect(evidence(query({ firstName: 'Jonathan', lastName: 'Kowalski' }), d).name).toBeNull();
     expect(editBand('smith', 'smtih')).toBe(1);
     expect(editBand('ann', 'amy')).toBe(0);
+    // Letters outside a-z take the general letter count: one edit is still one edit.
+    expect(editBand('петров', 'петрова')).toBe(1);
+    expect(editBand('петров', 'сидоров')).toBe(0);
+    expect(editBand('kessler', 'kessl')).toBe(0);
+    expect(editBand('katherine', 'kathrine')).toBe(1);
   });
 
   it('phonetic surname agreement (Smyth for Smith)', () => {

@@ -67,9 +67,13 @@ function memoized<T>(compute: (s: string) => T): (s: string) => T {
 
 const sameGivenMemo = new WeakMap<NameLexicon, (pair: string) => boolean>();
 
-/** lexicon.sameGivenName on folded names, memoized per lexicon (it folds both names on every call). */
+/**
+ * lexicon.sameGivenName on folded names: the lexicon's folded form when it has one (two map lookups,
+ * cheaper than any memo), else memoized per lexicon (it folds both names on every call).
+ */
 function sameGivenName(lexicon: NameLexicon, a: string, b: string): boolean {
   if (a === b) return true;
+  if (lexicon.sameFoldedGivenName) return lexicon.sameFoldedGivenName(a, b);
   let f = sameGivenMemo.get(lexicon);
   if (!f) {
     f = memoized((pair) => {
@@ -294,6 +298,30 @@ export function prepareQuery(q: VerifyQuery): PreparedQuery {
 
 /** Letters in one string and not the other, counted with multiplicity: at most twice the edit distance. */
 function letterDifference(a: string, b: string): number {
+  const counts = LETTER_COUNTS;
+  let ascii = true;
+  for (let i = 0; i < a.length && ascii; i++) {
+    const c = a.charCodeAt(i) - 97;
+    if (c < 0 || c > 25) ascii = false;
+    else counts[c]!++;
+  }
+  for (let i = 0; i < b.length && ascii; i++) {
+    const c = b.charCodeAt(i) - 97;
+    if (c < 0 || c > 25) ascii = false;
+    else counts[c]!--;
+  }
+  let diff = 0;
+  for (let i = 0; i < 26; i++) {
+    diff += Math.abs(counts[i]!);
+    counts[i] = 0;
+  }
+  return ascii ? diff : letterDifferenceOfAny(a, b);
+}
+
+/** Per-letter counts of two folded a-z names (reused: comparisons run one at a time). */
+const LETTER_COUNTS = new Int32Array(26);
+
+function letterDifferenceOfAny(a: string, b: string): number {
   const counts = new Map<string, number>();
   for (const ch of a) counts.set(ch, (counts.get(ch) ?? 0) + 1);
   for (const ch of b) counts.set(ch, (counts.get(ch) ?? 0) - 1);
@@ -324,7 +352,11 @@ const editBandOfPair = memoized(computeEditBand);
 
 /** The edit-distance band of two folded names: 1 (one edit), 2 (two edits) or 0 (further apart). */
 export function editBand(a: string, b: string): 0 | 1 | 2 {
-  return a === b ? 1 : editBandOfPair(`${a}|${b}`);
+  if (a === b) return 1;
+  // The cheap rejections first, without building a memo key: most names compared are far apart.
+  if (Math.min(a.length, b.length) < FUZZY_ONE_EDIT_MIN_LENGTH || Math.abs(a.length - b.length) > 2) return 0;
+  if (letterDifference(a, b) > 4) return 0;
+  return editBandOfPair(`${a}|${b}`);
 }
 
 function sharesCode(a: readonly string[], b: readonly string[]): boolean {

@@ -12,6 +12,8 @@ import { normalizeNamePart } from './normalize.js';
 export interface NameLexicon {
   /** True when the two are one given name or nickname variants of it (Jim/James, Jim/Jimmy). */
   sameGivenName(a: string, b: string): boolean;
+  /** sameGivenName for names already folded with normalizeNamePart (no folding: the matcher's hot path). */
+  sameFoldedGivenName?(a: string, b: string): boolean;
   /** True when the word is listed as somebody's nickname (Peggy, Bud), not only as a name that has them. */
   isNicknameWord(word: string): boolean;
   /** True when the table lists `nickname` as a nickname of `name` itself (Bill of William), not via a third name. */
@@ -61,21 +63,23 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
     surnames.add(normalizeNamePart(n));
     loaded = true;
   }
+  const sameFolded = (x: string, y: string): boolean => {
+    if (!x || !y) return false;
+    if (x === y) return true;
+    const rx = related.get(x);
+    const ry = related.get(y);
+    if (!rx || !ry) return false;
+    if (rx.has(y)) return true;
+    // One hop through a shared root: Jim and Jimmy are both listed under James.
+    for (const r of rx) if (ry.has(r)) return true;
+    return false;
+  };
   return {
     loaded,
     sameGivenName(a, b) {
-      const x = normalizeNamePart(a);
-      const y = normalizeNamePart(b);
-      if (!x || !y) return false;
-      if (x === y) return true;
-      const rx = related.get(x);
-      const ry = related.get(y);
-      if (!rx || !ry) return false;
-      if (rx.has(y)) return true;
-      // One hop through a shared root: Jim and Jimmy are both listed under James.
-      for (const r of rx) if (ry.has(r)) return true;
-      return false;
+      return sameFolded(normalizeNamePart(a), normalizeNamePart(b));
     },
+    sameFoldedGivenName: sameFolded,
     isNicknameWord: (w) => nicknames.has(normalizeNamePart(w)),
     isNicknameOf: (nick, name) => direct.has(`${normalizeNamePart(nick)}|${normalizeNamePart(name)}`),
     isGivenName: (w) => {

@@ -248,6 +248,11 @@ describe('NameLexicon', () => {
     expect(lex.sameGivenName('Jim', 'James')).toBe(true);
     expect(lex.sameGivenName('Jim', 'Jimmy')).toBe(true);
     expect(lex.sameGivenName('Jim', 'Robert')).toBe(false);
+    // The matcher's form takes names already folded and answers the same.
+    expect(lex.sameFoldedGivenName?.('jim', 'james')).toBe(true);
+    expect(lex.sameFoldedGivenName?.('jim', 'jimmy')).toBe(true);
+    expect(lex.sameFoldedGivenName?.('jim', 'robert')).toBe(false);
+    expect(lex.sameFoldedGivenName?.('', '')).toBe(false);
     expect(lex.loaded).toBe(true);
     expect(EMPTY_NAME_LEXICON.loaded).toBe(false);
   });
