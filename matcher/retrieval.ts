@@ -12,7 +12,7 @@ import {
   givenGroups,
   type GivenNameGroups,
 } from '../store/index/blocking-keys.js';
-import type { IndexedDecedent, IndexedRelative, ObituaryIndex } from '../store/index/ports.js';
+import type { IndexedDecedent, ObituaryIndex, RelativeName } from '../store/index/ports.js';
 import type { PreparedQuery } from './evidence.js';
 import type { IndexStatistics } from './index-statistics.js';
 import type { RelativeNameMatches } from './policy.js';
@@ -147,7 +147,7 @@ export function isCommonName(stats: NameStats): boolean {
 }
 
 /** A relative whose written name is the queried one (exact or nickname given name, same surname). */
-export function relativeHasName(r: IndexedRelative, q: PreparedQuery, lexicon: NameLexicon): boolean {
+export function relativeHasName(r: RelativeName, q: PreparedQuery, lexicon: NameLexicon): boolean {
   const surname = normalizeNamePart(r.surname).replace(/[\s-]+/g, '');
   if (!surname || surname !== q.surname) return false;
   const given = normalizeNamePart(r.given).replace(/[\s-]+/g, '');
@@ -169,7 +169,7 @@ export async function relativeNameMatches(
     k.startsWith('sg:'),
   );
   if (keys.length === 0) return { survivors: 0, predeceased: 0 };
-  const relatives = await index.relativeCandidates({ keys, limit: RELATIVE_LIMIT });
+  const relatives = await index.relativeNames({ keys, limit: RELATIVE_LIMIT });
   const out: RelativeNameMatches = { survivors: 0, predeceased: 0 };
   for (const r of relatives) {
     if (!relativeHasName(r, q, lexicon)) continue;

@@ -314,6 +314,9 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
       const keys = ['sg:smith|john', 'si:smith|j'];
       expect(await index.candidates({ keys, limit: 10 })).toEqual([]);
       expect(await index.relativeCandidates({ keys, limit: 10 })).toEqual([son]);
+      expect(await index.relativeNames({ keys, limit: 10 })).toEqual([
+        { kind: 'survivor', given: 'John', surname: 'Smith' },
+      ]);
       expect(await index.relativesOf([nowak.id, robert.id])).toEqual([son, daughter]);
       expect((await index.nameFrequency([surnameKey('smith')])).get(surnameKey('smith'))).toBe(1);
     });
@@ -325,6 +328,9 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
       await index.write([record(nowak, [son, daughter])]);
       expect(await index.relativeCandidates({ keys: ['sg:smith|john'], limit: 5 })).toEqual([son]);
       expect(await index.relativeCandidates({ keys: ['sg:nowak|anna'], limit: 5 })).toEqual([daughter]);
+      expect(await index.relativeNames({ keys: ['sg:nowak|anna'], limit: 5 })).toEqual([
+        { kind: 'survivor', given: 'Anna', surname: 'Nowak' },
+      ]);
     });
 
     it('keeps the family list on a null update and replaces it on a new one', async () => {
@@ -337,6 +343,10 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
       await index.write([record(nowak, [other])]);
       expect(await index.relativesOf([nowak.id])).toEqual([other]);
       expect(await index.relativeCandidates({ keys: ['sg:smith|john'], limit: 5 })).toEqual([]);
+      expect(await index.relativeNames({ keys: ['sg:smith|john'], limit: 5 })).toEqual([]);
+      expect(await index.relativeNames({ keys: ['sg:nowak|peter'], limit: 5 })).toEqual([
+        { kind: 'survivor', given: 'Peter', surname: 'Nowak' },
+      ]);
     });
 
     it('deletes a decedent with its keys, sources and relatives', async () => {
@@ -346,6 +356,7 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
       expect(await index.get([nowak.id])).toEqual([]);
       expect(await index.candidates({ keys: ['sg:kowalski|mary'], limit: 5 })).toEqual([]);
       expect(await index.relativeCandidates({ keys: ['sg:smith|john'], limit: 5 })).toEqual([]);
+      expect(await index.relativeNames({ keys: ['sg:smith|john'], limit: 5 })).toEqual([]);
       expect(await index.ownersOf([nowak.sources[0]!.url])).toEqual(new Map());
     });
 

@@ -13,6 +13,7 @@ import type {
   IndexedRelative,
   NormalizedName,
   ObituaryIndex,
+  RelativeName,
   RelativeQuery,
   SourceObservation,
   VersionedObituaryIndex,
@@ -140,6 +141,14 @@ class EsTargetIndex implements ObituaryIndex {
       const s = sourceOf<Pick<EsRelativeDocument, 'relative'>>(h);
       return s ? [s.relative] : [];
     });
+  }
+
+  async relativeNames(query: RelativeQuery): Promise<RelativeName[]> {
+    return (await this.relativeCandidates(query)).map(({ kind, given, surname }) => ({
+      kind,
+      given,
+      surname,
+    }));
   }
 
   async ownersOf(urls: string[]): Promise<Map<string, string>> {

@@ -13,6 +13,7 @@ export type {
   SourceObservation,
   DecedentRecord,
   CandidateQuery,
+  RelativeName,
   RelativeQuery,
   ObituaryIndex,
   IndexBuild,

@@ -130,6 +130,9 @@ export interface CandidateQuery {
   limit: number;
 }
 
+/** What the matcher's survivor-name check reads of a relative. */
+export type RelativeName = Pick<IndexedRelative, 'kind' | 'given' | 'surname'>;
+
 /** Retrieval of survivors/predeceased relatives by name keys. */
 export interface RelativeQuery {
   keys: string[];
@@ -176,6 +179,8 @@ export interface ObituaryIndex {
   relativesOf(decedentIds: string[]): Promise<IndexedRelative[]>;
   /** Relatives carrying any of the keys, most matching keys first, then a stable adapter order and seq. */
   relativeCandidates(query: RelativeQuery): Promise<IndexedRelative[]>;
+  /** The same relatives in the same order, only what the survivor-name check reads (cheaper to fetch). */
+  relativeNames(query: RelativeQuery): Promise<RelativeName[]>;
   /** Which decedent each known notice URL belongs to; unknown URLs are absent from the map. */
   ownersOf(urls: string[]): Promise<Map<string, string>>;
   /** The per-notice observations behind each decedent (for re-merging on change). */

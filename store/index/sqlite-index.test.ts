@@ -118,7 +118,7 @@ describe('sqlite index versions', () => {
       await reopened.close();
       const Database = (await import('better-sqlite3')).default;
       const check = new Database(file, { readonly: true });
-      expect(check.pragma('user_version', { simple: true })).toBe(4);
+      expect(check.pragma('user_version', { simple: true })).toBe(5);
       expect(check.prepare('SELECT COUNT(*) FROM decedent_names').pluck().get()).toBe(2);
       check.close();
     } finally {
@@ -251,6 +251,56 @@ describe('sqlite index versions', () => {
       ]);
       await second.publish();
       await index.close();
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps relative names apart from the family lists: written by a build at publish, and given to an older file', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    try {
+      const index = openSqliteIndex(d);
+      const nowak = contractDecedent({ id: 'dec_1', given: 'mary', surname: 'nowak', state: 'OH' });
+      const rel = (seq: number, kind: 'survivor' | 'predeceased', given: string, surname: string) => ({
+        decedentId: 'dec_1',
+        kind,
+        seq,
+        name: `${given} ${surname}`,
+        given,
+        surname,
+        relationship: 'son',
+        degreeOfKinship: '1st' as const,
+        location: null,
+        blockingKeys: [`sg:${surname.toLowerCase()}|${given.toLowerCase()}`],
+      });
+      const family = [rel(0, 'survivor', 'John', 'Smith'), rel(1, 'predeceased', 'Anna', 'Smith')];
+      const build = await index.beginBuild();
+      await build.index.write([{ decedent: nowak, observations: [], relatives: family }]);
+      // Rewritten before publish: the final list decides.
+      await build.index.write([{ decedent: nowak, observations: [], relatives: family.slice(1) }]);
+      await build.publish();
+      const keys = { keys: ['sg:smith|john', 'sg:smith|anna'], limit: 5 };
+      expect(await index.relativeNames(keys)).toEqual([
+        { kind: 'predeceased', given: 'Anna', surname: 'Smith' },
+      ]);
+      const file = join(d, await index.currentVersion());
+      await index.close();
+      // As layout 4 wrote it: no relative_names rows.
+      await asOlderFile(file, 4, 'DELETE FROM relative_names');
+      const reopened = openSqliteIndex(d);
+      expect(await reopened.relativeNames(keys)).toEqual([
+        { kind: 'predeceased', given: 'Anna', surname: 'Smith' },
+      ]);
+      // A live rewrite to a shorter list leaves no row of the old one behind.
+      await reopened.write([{ decedent: nowak, observations: [], relatives: family }]);
+      await reopened.write([
+        { decedent: nowak, observations: [], relatives: [rel(0, 'survivor', 'Eve', 'Smith')] },
+      ]);
+      await reopened.close();
+      const Database = (await import('better-sqlite3')).default;
+      const check = new Database(file, { readonly: true });
+      expect(check.prepare('SELECT given FROM relative_names ORDER BY seq').pluck().all()).toEqual(['Eve']);
+      check.close();
     } finally {
       rmSync(d, { recursive: true, force: true });
     }

@@ -32,6 +32,7 @@ import type {
   IndexedRelative,
   NormalizedName,
   ObituaryIndex,
+  RelativeName,
   RelativeQuery,
   SourceObservation,
   VersionedObituaryIndex,
@@ -84,11 +85,12 @@ const PROBE_FIRST_MAX_KEYS = 4;
 /**
  * Layout version of a version file (`PRAGMA user_version`). 1 added `decedent_names`; 2 the `dmo:`
  * merge keys of decedents whose death date is a month without a day; 3 the `counters` row that holds
- * the decedent count; 4 the `sd:` typo keys (`typoKeys`). A file written before any of them is
- * brought up to date once when first opened (seconds at a million decedents; the `sd:` keys about a
- * minute), so an upgrade needs no reindex.
+ * the decedent count; 4 the `sd:` typo keys (`typoKeys`); 5 `relative_names`, the kind and name of
+ * each relative apart from the family lists (`relativeNames`). A file written before any of them is
+ * brought up to date once when first opened (seconds at a million decedents; the `sd:` keys and the
+ * relative names about a minute each), so an upgrade needs no reindex.
  */
-const FILE_LAYOUT_VERSION = 4;
+const FILE_LAYOUT_VERSION = 5;
 
 /**
  * Layout 4: the `sd:` keys of every `si:` key, derived in SQL by the rule of `typoKeys` (an `si:`
@@ -116,6 +118,13 @@ const TOP_BY_SHARED_KEYS = `WITH top AS (
   SELECT rid, COUNT(*) AS n FROM decedent_keys
   WHERE key IN (SELECT value FROM json_each(?))
   GROUP BY rid ORDER BY n DESC, rid ASC LIMIT ?)`;
+
+/** Every relative's kind and name, from the family lists (a build's end, and the layout-5 upgrade). */
+const MATERIALIZE_RELATIVE_NAMES = `INSERT OR REPLACE INTO relative_names (rid, seq, kind, given, surname)
+  SELECT f.rid, json_extract(r.value, '$.seq'), json_extract(r.value, '$.kind'),
+    json_extract(r.value, '$.given'), json_extract(r.value, '$.surname')
+  FROM families f, json_each(f.relatives) r
+  ORDER BY 1, 2`;
 
 const POINTER_FILE = 'CURRENT';
 const VERSION_FILE = /^index-(\d{6})\.sqlite$/;
@@ -151,6 +160,14 @@ CREATE TABLE IF NOT EXISTS name_changes (
 CREATE TABLE IF NOT EXISTS counters (
   name TEXT PRIMARY KEY,
   value INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS relative_names (
+  rid INTEGER NOT NULL,
+  seq INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  given TEXT NOT NULL,
+  surname TEXT NOT NULL,
+  PRIMARY KEY (rid, seq)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS relative_keys (
   key TEXT NOT NULL,
@@ -332,6 +349,23 @@ class SqliteIndexFile {
          FROM top t JOIN families f ON f.rid = t.rid
          ORDER BY t.n DESC, t.rid ASC, t.seq ASC`,
       ),
+      relativeNames: db.prepare<[string, number]>(
+        `WITH top AS (
+           SELECT rid, seq, COUNT(*) AS n FROM relative_keys
+           WHERE key IN (SELECT value FROM json_each(?))
+           GROUP BY rid, seq ORDER BY n DESC, rid ASC, seq ASC LIMIT ?)
+         SELECT r.kind AS kind, r.given AS given, r.surname AS surname FROM top t
+         JOIN relative_names r ON r.rid = t.rid AND r.seq = t.seq
+         ORDER BY t.n DESC, t.rid ASC, t.seq ASC`,
+      ),
+      materializeRelativeNames: db.prepare(MATERIALIZE_RELATIVE_NAMES),
+      insertRelativeNames: db.prepare<[number, string]>(
+        `INSERT OR REPLACE INTO relative_names (rid, seq, kind, given, surname)
+         SELECT ?, json_extract(value, '$.seq'), json_extract(value, '$.kind'),
+           json_extract(value, '$.given'), json_extract(value, '$.surname')
+         FROM json_each(?)`,
+      ),
+      deleteRelativeNames: db.prepare<[number]>('DELETE FROM relative_names WHERE rid = ?'),
       ridById: db.prepare<[string]>('SELECT rid, doc FROM decedents WHERE id = ?'),
       insertDecedent: db.prepare<[string, string, string]>(
         'INSERT INTO decedents (id, doc, observations) VALUES (?, ?, ?)',
@@ -405,6 +439,7 @@ class SqliteIndexFile {
           );
         }
         if (from < 4) this.db.exec(DERIVE_TYPO_KEYS);
+        if (from < 5) this.db.exec(MATERIALIZE_RELATIVE_NAMES);
         this.db.pragma(`user_version = ${FILE_LAYOUT_VERSION}`);
       })
       .immediate();
@@ -416,6 +451,7 @@ class SqliteIndexFile {
     this.db.transaction(() => {
       this.st.materializeDecedentKeys.run();
       this.st.materializeRelativeKeys.run();
+      this.st.materializeRelativeNames.run();
     })();
     this.deferKeys = false;
   }
@@ -602,6 +638,12 @@ class SqliteIndexFile {
     });
   }
 
+  relativeNames(q: RelativeQuery): RelativeName[] {
+    if (this.deferKeys) this.materializeKeys();
+    if (q.keys.length === 0 || q.limit <= 0) return [];
+    return this.st.relativeNames.all(JSON.stringify([...new Set(q.keys)]), q.limit) as RelativeName[];
+  }
+
   ownersOf(urls: string[]): Map<string, string> {
     if (urls.length === 0) return new Map();
     const rows = this.st.owners.all(JSON.stringify(urls)) as Array<{ url: string; id: string }>;
@@ -672,12 +714,15 @@ class SqliteIndexFile {
         }
       }
     }
+    if (!fresh && !this.deferKeys) this.st.deleteRelativeNames.run(rid);
     if (relatives.length === 0) {
       if (!fresh) this.st.deleteFamily.run(rid);
       return;
     }
-    this.st.upsertFamily.run(rid, JSON.stringify(relatives));
+    const list = JSON.stringify(relatives);
+    this.st.upsertFamily.run(rid, list);
     if (this.deferKeys) return;
+    this.st.insertRelativeNames.run(rid, list);
     const keys = relatives.flatMap((rel) => rel.blockingKeys.map((k) => [k, rel.seq]));
     if (keys.length > 0) this.st.insertRelativeKeys.run(rid, JSON.stringify(keys));
   }
@@ -729,6 +774,9 @@ class FileIndex implements ObituaryIndex {
   }
   async relativeCandidates(query: RelativeQuery): Promise<IndexedRelative[]> {
     return this.file().relativeCandidates(query);
+  }
+  async relativeNames(query: RelativeQuery): Promise<RelativeName[]> {
+    return this.file().relativeNames(query);
   }
   async ownersOf(urls: string[]): Promise<Map<string, string>> {
     return this.file().ownersOf(urls);
