@@ -5,6 +5,7 @@ import {
   blockingKeysForQuery,
   droppedLetterSpellings,
   typoKeys,
+  TYPO_KEY_MAX_LENGTH,
   blockingKeysForRelative,
   buildGivenNameGroups,
   defaultGivenNameGroups,
@@ -226,6 +227,11 @@ describe('blockingKeysForQuery', () => {
   });
 
   it('typo keys come from si: keys alone, for plain surnames of four letters or more', () => {
+    // Past TYPO_KEY_MAX_LENGTH letters none either (the SQLite upgrade derives the same set).
+    expect(typoKeys([`si:${'a'.repeat(TYPO_KEY_MAX_LENGTH + 1)}|r`])).toEqual([]);
+    expect(typoKeys([`si:${'a'.repeat(TYPO_KEY_MAX_LENGTH)}|r`])).toEqual([
+      `sd:${'a'.repeat(TYPO_KEY_MAX_LENGTH - 1)}|r`,
+    ]);
     expect(typoKeys(['si:smith|r', 'si:lee|r', 'si:o brien|r', 'sg:smith|robert']).sort()).toEqual([
       'sd:sith|r',
       'sd:smih|r',

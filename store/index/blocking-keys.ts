@@ -327,8 +327,11 @@ function initialsOf(names: Iterable<string>): string[] {
   return [...out].sort();
 }
 
-/** Surnames that get typo keys: plain letters (a folded name), at least TYPO_KEY_MIN_LENGTH of them. */
-const TYPO_KEY_SURNAME = new RegExp(`^[a-z]{${TYPO_KEY_MIN_LENGTH},}$`);
+/** Surnames longer than this get no typo keys (none is; the SQLite upgrade's SQL stops there too). */
+export const TYPO_KEY_MAX_LENGTH = 64;
+
+/** Surnames that get typo keys: plain letters (a folded name), TYPO_KEY_MIN_LENGTH to TYPO_KEY_MAX_LENGTH. */
+const TYPO_KEY_SURNAME = new RegExp(`^[a-z]{${TYPO_KEY_MIN_LENGTH},${TYPO_KEY_MAX_LENGTH}}$`);
 
 /**
  * The surname with one letter dropped, each position but the first (keying errors there are rare and
@@ -348,7 +351,8 @@ export function droppedLetterSpellings(surname: string): string[] {
  * The `sd:` keys that go with a set of keys: for each `si:` key, its surname with one letter dropped
  * under the same initial. A decedent's stored keys include them (`blockingKeysForDecedent`); the
  * SQLite index also derives them in SQL when it upgrades a file written before they existed, so the
- * rule here and there is the same: an `si:` surname of TYPO_KEY_MIN_LENGTH+ letters a-z.
+ * rule here and there is the same: an `si:` surname of TYPO_KEY_MIN_LENGTH to TYPO_KEY_MAX_LENGTH
+ * letters a-z.
  */
 export function typoKeys(keys: Iterable<string>): string[] {
   const out = new Set<string>();

@@ -37,7 +37,7 @@ import type {
   SourceObservation,
   VersionedObituaryIndex,
 } from './ports.js';
-import { isMergeKey, stateKey, TYPO_KEY_MIN_LENGTH, typoKeys } from './blocking-keys.js';
+import { isMergeKey, stateKey, TYPO_KEY_MAX_LENGTH, TYPO_KEY_MIN_LENGTH, typoKeys } from './blocking-keys.js';
 
 /** How long a writer waits for another process's lock before SQLITE_BUSY (a large batch commit). */
 export const INDEX_BUSY_TIMEOUT_MS = 10_000;
@@ -94,19 +94,20 @@ const FILE_LAYOUT_VERSION = 5;
 
 /**
  * Layout 4: the `sd:` keys of every `si:` key, derived in SQL by the rule of `typoKeys` (an `si:`
- * surname of TYPO_KEY_MIN_LENGTH+ letters a-z, each letter but the first dropped in turn). The
+ * surname of TYPO_KEY_MIN_LENGTH to TYPO_KEY_MAX_LENGTH letters a-z, each letter but the first
+ * dropped in turn). The
  * documents of such a file keep their key lists; `storedKeys` adds the derived keys when it removes
  * a decedent's rows.
  */
 const DERIVE_TYPO_KEYS = `WITH RECURSIVE
-  pos(j) AS (SELECT 2 UNION ALL SELECT j + 1 FROM pos WHERE j < 64),
+  pos(j) AS (SELECT 2 UNION ALL SELECT j + 1 FROM pos WHERE j < ${TYPO_KEY_MAX_LENGTH}),
   si(rid, s, tail) AS (
     SELECT rid, substr(key, 4, instr(key, '|') - 4), substr(key, instr(key, '|'))
     FROM decedent_keys WHERE key >= 'si:' AND key < 'si;')
   INSERT OR IGNORE INTO decedent_keys (key, rid)
   SELECT 'sd:' || substr(s, 1, j - 1) || substr(s, j + 1) || tail, rid
   FROM si JOIN pos ON j <= length(s)
-  WHERE length(s) >= ${TYPO_KEY_MIN_LENGTH} AND s NOT GLOB '*[^a-z]*'
+  WHERE length(s) BETWEEN ${TYPO_KEY_MIN_LENGTH} AND ${TYPO_KEY_MAX_LENGTH} AND s NOT GLOB '*[^a-z]*'
   ORDER BY 1, 2`;
 
 /**
