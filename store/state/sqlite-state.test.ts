@@ -407,6 +407,28 @@ describe('request log', () => {
     expect((await state.requestLog.list({ accountId: account.id, ...page })).total).toBe(250);
   });
 
+  it('commits appends made together as one group, and a bad one fails alone', async () => {
+    // Three callers in one turn: two good, one naming another account's key.
+    const results = await Promise.allSettled([
+      state.requestLog.append([record({ requestId: 'g1' })]),
+      state.requestLog.append([record({ requestId: 'bad', keyId: otherKeyId })]),
+      state.requestLog.append([record({ requestId: 'g2' }), record({ requestId: 'g3' })]),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(StateError);
+    const { records } = await state.requestLog.list({ accountId: account.id, ...page });
+    expect(records.map((r) => r.requestId).sort()).toEqual(['g1', 'g2', 'g3']);
+  });
+
+  it('writes an append still waiting for its group when the store closes', async () => {
+    const pending = state.requestLog.append([record({ requestId: 'last' })]);
+    await state.close();
+    await pending;
+    state = openSqliteState(path);
+    const { records } = await state.requestLog.list({ accountId: account.id, ...page });
+    expect(records.map((r) => r.requestId)).toEqual(['last']);
+  });
+
   it('lists newest first, with insertion order breaking ties, and paginates', async () => {
     await state.requestLog.append([
       record({ requestId: 'old', createdAt: '2030-01-01T00:00:00Z' }),

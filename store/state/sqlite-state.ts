@@ -475,7 +475,22 @@ function checkedAllowlist(entries: string[]): string[] {
   }
 }
 
-function sqliteRequestLog(db: Database.Database): RequestLogRepository {
+/** A failed request-log write as the caller sees it: a bad record is the caller's error (invalid). */
+function appendError(e: unknown): unknown {
+  const code = (e as { code?: unknown }).code;
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+    return new StateError(
+      'invalid',
+      'A request log record names an unknown account, or a key of another account',
+    );
+  }
+  if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) {
+    return new StateError('invalid', `Invalid request log record: ${(e as Error).message}`);
+  }
+  return e;
+}
+
+function sqliteRequestLog(db: Database.Database): RequestLogRepository & { flush(): void } {
   const insert = db.prepare(
     `INSERT INTO request_log (${LOG_COLUMNS})
      VALUES (@id, @accountId, @keyId, @requestId, @createdAt, @endpoint, @itemIndex, @clientRef,
@@ -514,24 +529,44 @@ function sqliteRequestLog(db: Database.Database): RequestLogRepository {
     return statement;
   };
 
+  /**
+   * Group commit: appends made while one turn of the event loop runs (the items of a batch, requests
+   * finishing together) are written in one transaction at the end of the turn, and each caller's
+   * promise settles when its records are committed, as before. A transaction per record was most of
+   * the cost of logging; a group that fails is retried caller by caller, so one caller's bad record
+   * fails only that caller.
+   */
+  let pending: Array<{ records: NewRequestLogRecord[]; done: (error?: unknown) => void }> = [];
+  const flush = (): void => {
+    const group = pending;
+    pending = [];
+    if (group.length === 0) return;
+    try {
+      appendAll.immediate(group.flatMap((g) => g.records));
+      for (const g of group) g.done();
+    } catch {
+      for (const g of group) {
+        try {
+          appendAll.immediate(g.records);
+          g.done();
+        } catch (e) {
+          g.done(appendError(e));
+        }
+      }
+    }
+  };
+
   return {
+    flush,
     async append(records: NewRequestLogRecord[]): Promise<void> {
       if (records.length === 0) return;
-      try {
-        appendAll.immediate(records);
-      } catch (e) {
-        const code = (e as { code?: unknown }).code;
-        if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
-          throw new StateError(
-            'invalid',
-            'A request log record names an unknown account, or a key of another account',
-          );
-        }
-        if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) {
-          throw new StateError('invalid', `Invalid request log record: ${(e as Error).message}`);
-        }
-        throw e;
-      }
+      return new Promise<void>((resolve, reject) => {
+        if (pending.length === 0) setImmediate(flush);
+        pending.push({
+          records: [...records],
+          done: (error) => (error === undefined ? resolve() : reject(error)),
+        });
+      });
     },
 
     async list(query: RequestLogQuery): Promise<{ records: RequestLogRecord[]; total: number }> {
@@ -594,12 +629,15 @@ export function openSqliteState(path: string): StateStore {
     const row = accountById.get(id);
     return row ? accountFromRow(row) : null;
   };
+  const requestLog = sqliteRequestLog(db);
   return {
     accounts,
     keys: sqliteKeys(db, findAccount),
-    requestLog: sqliteRequestLog(db),
+    requestLog,
     sources: sqliteSources(db),
     async close(): Promise<void> {
+      // Appends still waiting for their group are written first.
+      if (db.open) requestLog.flush();
       if (db.open) db.close();
     },
   };
