@@ -6,6 +6,7 @@
 import type { DecedentName } from '../obituary.js';
 import { defaultNameLexicon, type NameLexicon } from './lexicon.js';
 import { capitalizeNameToken, normalizeNamePart } from './normalize.js';
+import { SURNAME_PARTICLES } from './particles.js';
 
 /** The parts of one person's name (the decedent name shape). */
 export type ParsedName = DecedentName;
@@ -98,33 +99,6 @@ const CREDENTIALS = new Set([
   'sj',
   'osb',
   'ofm',
-]);
-
-/** Lower-case words that belong to the surname that follows them (van Beethoven, de la Cruz). */
-const SURNAME_PARTICLES = new Set([
-  'van',
-  'von',
-  'de',
-  'del',
-  'della',
-  'der',
-  'den',
-  'di',
-  'da',
-  'dos',
-  'das',
-  'du',
-  'la',
-  'le',
-  'st',
-  'ste',
-  'ten',
-  'ter',
-  'bin',
-  'ibn',
-  'al',
-  'el',
-  'y',
 ]);
 
 /** Nicknames that are not diminutives of any one given name. */

@@ -11,6 +11,11 @@ describe('looksLikePersonName', () => {
     ['A Tribute', false],
     ['Send Flowers', false],
     ['On Thursday, Ann Blevins', false],
+    // Every surname particle the name parser knows, not only a few (one shared list).
+    ['Maria dos Santos', true],
+    ['Omar ibn Saleh', true],
+    ['Jan ter Horst', true],
+    ['Ann and Bob', false],
   ])('%s -> %s', (text, expected) => {
     expect(looksLikePersonName(text)).toBe(expected);
   });

@@ -4,6 +4,7 @@
  */
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { cleanNameText } from '../../core/names/parse.js';
+import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 
 /** Words that never appear in a person's name but do in page headings and navigation. */
 const NOT_NAME_WORDS = new Set([
@@ -206,23 +207,6 @@ const NOT_NAME_WORDS = new Set([
   'reviews',
 ]);
 
-const PARTICLES = new Set([
-  'van',
-  'von',
-  'de',
-  'del',
-  'della',
-  'der',
-  'den',
-  'di',
-  'da',
-  'du',
-  'la',
-  'le',
-  'st',
-  'y',
-  'bin',
-]);
 const SUFFIX = /^(?:jr|sr|ii|iii|iv|v|2nd|3rd|md|phd|dds|esq|ret)\.?$/i;
 
 /** Most words a name heading can have (titles, three given names, nickname, maiden, surname, suffix). */
@@ -265,7 +249,7 @@ export function looksLikePersonName(text: string, lexicon?: NameLexicon): boolea
     if (NOT_NAME_WORDS.has(bare) && !(i > 0 && isWordSurname(w, words[0]!, lexicon))) return false;
     if (/\d/.test(w) && !SUFFIX.test(w)) return false;
     if (/^\p{Lu}/u.test(w)) capitalised++;
-    else if (!PARTICLES.has(bare) && !/^n[ée]e$/.test(bare) && !/^'/.test(w)) return false;
+    else if (!SURNAME_PARTICLES.has(bare) && !/^n[ée]e$/.test(bare) && !/^'/.test(w)) return false;
   }
   if (capitalised < 2) return false;
   if (lexicon?.loaded) {

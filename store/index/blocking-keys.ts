@@ -29,6 +29,7 @@ import { join } from 'node:path';
 import { DoubleMetaphone } from 'natural/lib/natural/phonetics/index.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { referenceDir } from '../../core/names/lexicon.js';
+import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import type { PartialDate, VerifyQuery } from '../../core/verification.js';
 import type { IndexedDecedent, NormalizedName } from './ports.js';
 
@@ -46,35 +47,11 @@ export const BIRTH_YEAR_SLACK = 2;
  */
 export const TYPO_KEY_MIN_LENGTH = 4;
 
-/** Words in multi-word surnames that are not a surname on their own (van der Berg -> berg). */
-const SURNAME_PARTICLES = new Set([
-  'van',
-  'von',
-  'de',
-  'del',
-  'della',
-  'der',
-  'den',
-  'di',
-  'da',
-  'dos',
-  'das',
-  'du',
-  'la',
-  'le',
-  'st',
-  'ste',
-  'ten',
-  'ter',
-  'bin',
-  'ibn',
-  'al',
-  'el',
-  'y',
-  'mac',
-  'mc',
-  'o',
-]);
+/**
+ * Words in multi-word surnames that are not a surname on their own (van der Berg -> berg): the
+ * particles, and for searching also the Gaelic prefixes written apart (Mac Donald, O Brien).
+ */
+const SEARCH_PARTICLES: ReadonlySet<string> = new Set([...SURNAME_PARTICLES, 'mac', 'mc', 'o']);
 
 /**
  * Names repeat heavily (a few thousand given names and surnames cover most people), and folding and
@@ -234,7 +211,7 @@ function addWordForm(out: Set<string>, piece: string): void {
   if (words.length === 0) return;
   out.add(words.join(''));
   const last = words[words.length - 1]!;
-  if (words.length > 1 && words.slice(0, -1).every((w) => SURNAME_PARTICLES.has(w)) && last.length > 1) {
+  if (words.length > 1 && words.slice(0, -1).every((w) => SEARCH_PARTICLES.has(w)) && last.length > 1) {
     out.add(last);
   }
 }
