@@ -20,6 +20,7 @@ import type { Place } from '../core/obituary.js';
 import type { IndexedDecedent, NoticeSource } from '../store/index/ports.js';
 import { phoneticCodes, surnameVariants } from '../store/index/blocking-keys.js';
 import { areNeighbouringStates } from './neighbouring-states.js';
+import { escapeRegExp } from '../core/regexp.js';
 
 /**
  * Birth years this far apart are different people (spec 4.1 rule 3): ages in obituaries are off by
@@ -652,10 +653,6 @@ interface PlaceEvidence {
   stateConfirmed: boolean;
   stateMismatch: boolean;
   countyMismatch: boolean;
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A word-bounded, case-insensitive pattern for a city's folded words, spaces and hyphens interchangeable. */

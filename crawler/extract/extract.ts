@@ -33,6 +33,7 @@ import {
 } from './structured.js';
 import { blockText, cutAtWord, findMainContent, removeFurniture, splitSentences } from './text.js';
 import { looksLikePersonName, sentenceSubject } from './person-name.js';
+import { escapeRegExp } from '../../core/regexp.js';
 
 /** What the crawler knows about a page before reading it (from the source registration). */
 export interface ExtractHints {
@@ -349,10 +350,6 @@ function letterhead(lines: readonly string[]): string | null {
 }
 
 const BUSINESS_WORDS = /\b(?:funerals?|mortuar(?:y|ies)|chapels?|cremations?|crematory|memorial\s+home)\b/i;
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Class/id tokens that web templates give the site's name or logo in the header. */
 const BRAND_TOKEN =

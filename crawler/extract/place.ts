@@ -6,6 +6,7 @@
 import type { Place } from '../../core/obituary.js';
 import { US_STATES, toStateCode } from '../../core/us-states.js';
 import { EMPTY_GAZETTEER, type Gazetteer } from './gazetteer.js';
+import { escapeRegExp } from '../../core/regexp.js';
 
 /** AP-style and other common state abbreviations, folded (lower case, no periods or spaces). */
 const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
@@ -261,10 +262,6 @@ function onlyStateWith(city: string, gazetteer: Gazetteer): string | null {
     found = code;
   }
   return found;
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** What may follow the decedent's surname before "of City": a suffix, a parenthesis, an age. */
