@@ -331,12 +331,10 @@ function letterDifferenceOfAny(a: string, b: string): number {
   return diff;
 }
 
+/** The band of a pair `editBand` did not reject by length or letter counts: the full distance. */
 function computeEditBand(pair: string): 0 | 1 | 2 {
   const [a = '', b = ''] = pair.split('|');
   const shorter = Math.min(a.length, b.length);
-  if (shorter < FUZZY_ONE_EDIT_MIN_LENGTH || Math.abs(a.length - b.length) > 2) return 0;
-  // Cheap lower bound first: most retrieved names are nowhere near, and the full distance is costly.
-  if (letterDifference(a, b) > 4) return 0;
   const d = DamerauLevenshteinDistance(a, b);
   if (d <= 1) return 1;
   if (
@@ -354,7 +352,8 @@ const editBandOfPair = memoized(computeEditBand);
 /** The edit-distance band of two folded names: 1 (one edit), 2 (two edits) or 0 (further apart). */
 export function editBand(a: string, b: string): 0 | 1 | 2 {
   if (a === b) return 1;
-  // The cheap rejections first, without building a memo key: most names compared are far apart.
+  // The cheap rejections first, without building a memo key: most names compared are far apart, and
+  // the letter counts bound the distance from below (each edit changes them by at most two).
   if (Math.min(a.length, b.length) < FUZZY_ONE_EDIT_MIN_LENGTH || Math.abs(a.length - b.length) > 2) return 0;
   if (letterDifference(a, b) > 4) return 0;
   return editBandOfPair(`${a}|${b}`);
