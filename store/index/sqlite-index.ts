@@ -95,9 +95,8 @@ const FILE_LAYOUT_VERSION = 5;
 /**
  * Layout 4: the `sd:` keys of every `si:` key, derived in SQL by the rule of `typoKeys` (an `si:`
  * surname of TYPO_KEY_MIN_LENGTH to TYPO_KEY_MAX_LENGTH letters a-z, each letter but the first
- * dropped in turn). The
- * documents of such a file keep their key lists; `storedKeys` adds the derived keys when it removes
- * a decedent's rows.
+ * dropped in turn). The documents of such a file keep their key lists; `storedKeys` adds the derived
+ * keys when it removes a decedent's rows.
  */
 const DERIVE_TYPO_KEYS = `WITH RECURSIVE
   pos(j) AS (SELECT 2 UNION ALL SELECT j + 1 FROM pos WHERE j < ${TYPO_KEY_MAX_LENGTH}),
@@ -191,7 +190,6 @@ interface DocRow {
   doc: string;
 }
 
-/** One index version file: the tables and prepared statements. Synchronous; the wrapper makes it async. */
 /**
  * Names read from one served file, each kept until the name log (`name_changes`) shows its row was
  * written again or deleted. `sync` runs before every use; a log pruned past the last entry seen
@@ -236,6 +234,7 @@ export class NameCache {
   }
 }
 
+/** One index version file: the tables and prepared statements. Synchronous; the wrapper makes it async. */
 class SqliteIndexFile {
   readonly db: Database.Database;
   private readonly st;
@@ -285,8 +284,9 @@ class SqliteIndexFile {
            GROUP BY k.rid ORDER BY n DESC, k.rid ASC LIMIT ?)
          SELECT d.doc FROM top t JOIN decedents d ON d.rid = t.rid ORDER BY t.n DESC, t.rid ASC`,
       ),
-      // Stage one of `retrieve`: the same top rows, with only their names. A row written before the
-      // names table existed has none and is tested on its document instead.
+      // `retrieve`: each key's rows (counted in `topByCount`), then the names of the top rows, read
+      // before any document. A row written before the names table existed has none and is tested
+      // on its document instead.
       ridsOfKey: db.prepare<[string]>('SELECT rid FROM decedent_keys WHERE key = ?').pluck(),
       namesByRids: db.prepare<[string]>(
         'SELECT rid, name FROM decedent_names WHERE rid IN (SELECT value FROM json_each(?))',
