@@ -119,10 +119,22 @@ const TOP_BY_SHARED_KEYS = `WITH top AS (
   WHERE key IN (SELECT value FROM json_each(?))
   GROUP BY rid ORDER BY n DESC, rid ASC LIMIT ?)`;
 
+/**
+ * The top relative rows of a key lookup (parameters: the keys as a JSON list, the limit): most shared
+ * keys first, then row id and seq. `relativeCandidates` and `relativeNames` select from it.
+ */
+const TOP_RELATIVES_BY_SHARED_KEYS = `WITH top AS (
+  SELECT rid, seq, COUNT(*) AS n FROM relative_keys
+  WHERE key IN (SELECT value FROM json_each(?))
+  GROUP BY rid, seq ORDER BY n DESC, rid ASC, seq ASC LIMIT ?)`;
+
+/** The `relative_names` columns (after rid) of a family-list element `r` (json_each). */
+const RELATIVE_NAME_OF_R = `json_extract(r.value, '$.seq'), json_extract(r.value, '$.kind'),
+  json_extract(r.value, '$.given'), json_extract(r.value, '$.surname')`;
+
 /** Every relative's kind and name, from the family lists (a build's end, and the layout-5 upgrade). */
 const MATERIALIZE_RELATIVE_NAMES = `INSERT OR REPLACE INTO relative_names (rid, seq, kind, given, surname)
-  SELECT f.rid, json_extract(r.value, '$.seq'), json_extract(r.value, '$.kind'),
-    json_extract(r.value, '$.given'), json_extract(r.value, '$.surname')
+  SELECT f.rid, ${RELATIVE_NAME_OF_R}
   FROM families f, json_each(f.relatives) r
   ORDER BY 1, 2`;
 
@@ -342,19 +354,13 @@ class SqliteIndexFile {
          WHERE d.id IN (SELECT value FROM json_each(?)) ORDER BY d.id`,
       ),
       relativeCandidates: db.prepare<[string, number]>(
-        `WITH top AS (
-           SELECT rid, seq, COUNT(*) AS n FROM relative_keys
-           WHERE key IN (SELECT value FROM json_each(?))
-           GROUP BY rid, seq ORDER BY n DESC, rid ASC, seq ASC LIMIT ?)
+        `${TOP_RELATIVES_BY_SHARED_KEYS}
          SELECT t.rid AS rid, t.seq AS seq, json_extract(f.relatives, '$[' || t.seq || ']') AS doc
          FROM top t JOIN families f ON f.rid = t.rid
          ORDER BY t.n DESC, t.rid ASC, t.seq ASC`,
       ),
       relativeNames: db.prepare<[string, number]>(
-        `WITH top AS (
-           SELECT rid, seq, COUNT(*) AS n FROM relative_keys
-           WHERE key IN (SELECT value FROM json_each(?))
-           GROUP BY rid, seq ORDER BY n DESC, rid ASC, seq ASC LIMIT ?)
+        `${TOP_RELATIVES_BY_SHARED_KEYS}
          SELECT r.kind AS kind, r.given AS given, r.surname AS surname FROM top t
          JOIN relative_names r ON r.rid = t.rid AND r.seq = t.seq
          ORDER BY t.n DESC, t.rid ASC, t.seq ASC`,
@@ -362,9 +368,7 @@ class SqliteIndexFile {
       materializeRelativeNames: db.prepare(MATERIALIZE_RELATIVE_NAMES),
       insertRelativeNames: db.prepare<[number, string]>(
         `INSERT OR REPLACE INTO relative_names (rid, seq, kind, given, surname)
-         SELECT ?, json_extract(value, '$.seq'), json_extract(value, '$.kind'),
-           json_extract(value, '$.given'), json_extract(value, '$.surname')
-         FROM json_each(?)`,
+         SELECT ?, ${RELATIVE_NAME_OF_R} FROM json_each(?) r`,
       ),
       deleteRelativeNames: db.prepare<[number]>('DELETE FROM relative_names WHERE rid = ?'),
       ridById: db.prepare<[string]>('SELECT rid, doc FROM decedents WHERE id = ?'),
