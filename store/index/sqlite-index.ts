@@ -718,8 +718,8 @@ class SqliteIndexFile {
           for (const k of rel.blockingKeys) this.st.deleteRelativeKey.run(k, rid, rel.seq);
         }
       }
+      this.st.deleteRelativeNames.run(rid);
     }
-    if (!fresh && !this.deferKeys) this.st.deleteRelativeNames.run(rid);
     if (relatives.length === 0) {
       if (!fresh) this.st.deleteFamily.run(rid);
       return;
