@@ -532,9 +532,9 @@ function sqliteRequestLog(db: Database.Database): RequestLogRepository & { flush
   /**
    * Group commit: appends made while one turn of the event loop runs (the items of a batch, requests
    * finishing together) are written in one transaction at the end of the turn, and each caller's
-   * promise settles when its records are committed, as before. A transaction per record was most of
-   * the cost of logging; a group that fails is retried caller by caller, so one caller's bad record
-   * fails only that caller.
+   * promise settles when its records are committed, as before. A transaction per record was about
+   * half the cost of logging one; a group that fails is retried caller by caller, so one caller's bad
+   * record fails only that caller.
    */
   let pending: Array<{ records: NewRequestLogRecord[]; done: (error?: unknown) => void }> = [];
   const flush = (): void => {
