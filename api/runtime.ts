@@ -93,6 +93,14 @@ export async function startApi(
   let index: ObituaryIndex | null = null;
   if (matcher === undefined) {
     index = await openObituaryIndex(config);
+    const warming = index;
+    const started = Date.now();
+    // Answers come from the file until the index has loaded its in-memory part; this only speeds them.
+    void warming
+      .warm?.()
+      .then(() =>
+        logger.info({ seconds: (Date.now() - started) / 1000 }, 'obituary index loaded for serving'),
+      );
     const web = createWebSearchSource(config, redis, logger);
     matcher = new ObituaryMatcher({ index, ...(web ? { web } : {}) });
   }

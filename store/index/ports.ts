@@ -187,6 +187,11 @@ export interface ObituaryIndex {
   observationsOf(decedentIds: string[]): Promise<Map<string, SourceObservation[]>>;
   /** Upserts the records and deletes the listed decedents (with their relatives) in one batch. */
   write(records: DecedentRecord[], deletedIds?: string[]): Promise<void>;
+  /**
+   * Loads what the adapter keeps in memory to answer queries fast (SQLite: the key table and the
+   * names), resolving when done; queries answer the same before. Adapters that keep nothing omit it.
+   */
+  warm?(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -9,7 +9,18 @@ let dir = '';
 obituaryIndexContract('sqlite', {
   async open() {
     dir = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    return openSqliteIndex(dir);
+    return openSqliteIndex(dir, { keyTableInMemory: false });
+  },
+  async cleanup() {
+    rmSync(dir, { recursive: true, force: true });
+  },
+});
+obituaryIndexContract('sqlite, key table in memory', {
+  async open() {
+    dir = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    const index = openSqliteIndex(dir);
+    await index.warm();
+    return index;
   },
   async cleanup() {
     rmSync(dir, { recursive: true, force: true });
