@@ -93,14 +93,13 @@ export async function startApi(
   let index: ObituaryIndex | null = null;
   if (matcher === undefined) {
     index = await openObituaryIndex(config);
-    const warming = index;
     const started = Date.now();
     // Answers come from the file until the index has loaded its in-memory part; this only speeds them.
-    void warming
-      .warm?.()
-      .then(() =>
-        logger.info({ seconds: (Date.now() - started) / 1000 }, 'obituary index loaded for serving'),
-      );
+    void index.warm?.().then(
+      () => logger.info({ seconds: (Date.now() - started) / 1000 }, 'obituary index loaded for serving'),
+      (err: unknown) =>
+        logger.warn({ err }, 'obituary index not loaded for serving; answering from the file'),
+    );
     const web = createWebSearchSource(config, redis, logger);
     matcher = new ObituaryMatcher({ index, ...(web ? { web } : {}) });
   }

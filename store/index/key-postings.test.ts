@@ -207,8 +207,8 @@ describe('sqlite index with its key table in memory', () => {
   it('answers exactly as the file does, loaded from a full file and through writes by another connection', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'vigil-keys-'));
     dirs.push(dir);
-    const writer = openSqliteIndex(dir, { keyTableInMemory: false });
-    const fileReader = openSqliteIndex(dir, { keyTableInMemory: false });
+    const writer = openSqliteIndex(dir, { loadIntoMemory: false });
+    const fileReader = openSqliteIndex(dir, { loadIntoMemory: false });
     const memoryReader = openSqliteIndex(dir);
     open.push(writer, fileReader, memoryReader);
     await writer.write(people(0, 400));

@@ -1,8 +1,8 @@
 /**
  * A key table held in memory: every (key, row id) row of a served SQLite index file, as one
  * compressed-row layout of typed arrays (key bytes, key offsets, posting offsets, row ids) and an
- * open-addressing hash table over the keys. At a million decedents the table is 31 million rows under
- * 4.6 million keys: about 220 MB of typed arrays, outside the JavaScript heap, and a lookup is a hash
+ * open-addressing hash table over the keys. At a million decedents the table is 33 million rows under
+ * 5.6 million keys: about 330 MB of typed arrays, outside the JavaScript heap, and a lookup is a hash
  * and a byte comparison instead of a B-tree descent through the memory-mapped file.
  *
  * `LiveKeyPostings` loads it from a file in slices between requests, keeps it current from the
@@ -224,7 +224,10 @@ export interface KeyTableSource {
   version(): string;
 }
 
-/** Keys read per slice of a load (about 60,000 rows, 15 ms): requests wait at most about that long. */
+/**
+ * Keys read per slice of a load (about 60,000 rows at a million decedents, a few tens of
+ * milliseconds): requests wait at most about that long while the table loads.
+ */
 export const LOAD_SLICE_KEYS = 10_000;
 /**
  * Log entries one sync re-reads at most; past that (a bulk write elsewhere) reloading is cheaper

@@ -9,7 +9,7 @@ let dir = '';
 obituaryIndexContract('sqlite', {
   async open() {
     dir = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    return openSqliteIndex(dir, { keyTableInMemory: false });
+    return openSqliteIndex(dir, { loadIntoMemory: false });
   },
   async cleanup() {
     rmSync(dir, { recursive: true, force: true });

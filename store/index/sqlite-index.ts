@@ -6,8 +6,9 @@
  *
  * Per version: `decedents` (JSON document + observations, integer row id), `decedent_keys`
  * (key, row id) clustered by key for retrieval, `decedent_names` (the folded name alone, a narrow
- * table read before any document; `name_changes` logs its writes for the serving processes that
- * keep names), `sources` (notice URL -> row id), and the family lists
+ * table read before any document), `name_changes` and `key_changes` (logs of the names and key rows
+ * written, for the serving processes that keep names and the key table in memory), `sources` (notice
+ * URL -> row id), and the family lists
  * in `families` (one JSON list per decedent) / `relative_keys`, apart from the decedent keys so no
  * decedent query touches them.
  */
@@ -289,10 +290,11 @@ export class NameCache {
 
 export interface SqliteIndexOptions {
   /**
-   * Whether a served file keeps its key table in memory (`LiveKeyPostings`, default true). Answers are
-   * the same either way; false reads every key from the file (tests compare the two).
+   * Whether a served file loads its key table (`LiveKeyPostings`) and all names into memory when
+   * retrieval is first used (default true). Answers are the same either way; false reads every key
+   * from the file and keeps only the names it has read (tests compare the two).
    */
-  keyTableInMemory?: boolean;
+  loadIntoMemory?: boolean;
 }
 
 /** One index version file: the tables and prepared statements. Synchronous; the wrapper makes it async. */
@@ -483,7 +485,7 @@ class SqliteIndexFile {
           )
         : null;
     this.keyTable =
-      mode === 'serve' && options.keyTableInMemory !== false
+      mode === 'serve' && options.loadIntoMemory !== false
         ? new LiveKeyPostings({
             keysAfter: (after, limit) => this.st.keysAfter.all(after ?? '', limit) as Array<[string, string]>,
             rowsOf: (key) => this.st.ridsOfKey.all(key) as number[],
