@@ -132,6 +132,19 @@ describe('key table kept current', () => {
     expect(list(live.rowsOf('k:c'))).toEqual([SYNC_MAX_CHANGES]);
   });
 
+  it('leaves the file to answer after a failed load, without loading again', async () => {
+    const src = new MemorySource();
+    src.set('k:a', [1]);
+    src.rows.set('k:b', [2 ** 31]); // beyond the Int32 row ids the table holds
+    const live = new LiveKeyPostings(src);
+    await live.load();
+    expect(live.failure).toBeInstanceOf(Error);
+    expect(live.usable()).toBe(false);
+    await live.load();
+    expect(live.loads).toBe(0);
+    expect(live.usable()).toBe(false);
+  });
+
   it('re-reads a key written while it was loading', async () => {
     const src = new MemorySource();
     for (let i = 0; i < 10; i++) src.set(`k:${i}`, [i]);

@@ -11,6 +11,15 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
+/** Row ids are held as Int32; a larger one fails the load, and the file answers instead. */
+const MAX_ROW_ID = 0x7fffffff;
+
+/** Row ids read from the file, as the table holds them. */
+function rowIds(list: readonly number[]): Int32Array {
+  if (list.some((rid) => rid > MAX_ROW_ID)) throw new Error("row id beyond the key table's range");
+  return Int32Array.from(list);
+}
+
 /** No rows: what a lookup of an absent key returns. */
 export const NO_ROWS: Int32Array = new Int32Array(0);
 
@@ -154,9 +163,9 @@ export class KeyPostingsBuilder {
     this.bytes.ensure(b.length);
     this.bytes.array.set(b, this.bytes.length);
     this.bytes.length += b.length;
-    // Parsed digit by digit: a million-decedent table has 32 million ids, and splitting each list
-    // into strings first tripled the load.
-    this.rids.ensure(ridList.length / 2 + 1);
+    // Parsed digit by digit, with no array of strings per list: a million-decedent table has 33
+    // million ids. A list of n ids has at least 2n - 1 characters.
+    this.rids.ensure(Math.ceil((ridList.length + 1) / 2));
     const out = this.rids.array;
     let n = first;
     let value = 0;
@@ -169,6 +178,7 @@ export class KeyPostingsBuilder {
         value = 0;
       } else {
         value = value * 10 + (c - 48);
+        if (value > MAX_ROW_ID) throw new Error(`row id beyond the key table's range under key ${key}`);
       }
     }
     if (ridList.length > 0) {
@@ -255,7 +265,11 @@ export class LiveKeyPostings {
   private closed = false;
   /** Loads completed (1 after the first). */
   loads = 0;
-  /** Why the last load failed (the next use tries again), or null. */
+  /**
+   * Why a load or a sync failed, or null. After a failure the table stays unloaded and the file
+   * answers, for as long as this file is served: loading again on every request would cost more
+   * than it saves.
+   */
   failure: unknown = null;
 
   constructor(
@@ -265,7 +279,7 @@ export class LiveKeyPostings {
 
   /** Starts loading unless loaded or loading; resolves when the table is usable (or closed). */
   load(): Promise<void> {
-    if (this.table || this.closed) return Promise.resolve();
+    if (this.table || this.closed || this.failure !== null) return Promise.resolve();
     if (!this.inFlight) this.loading = this.loadTable();
     return this.loading;
   }
@@ -285,8 +299,15 @@ export class LiveKeyPostings {
       this.reset();
       return false;
     }
-    for (const key of new Set(changes.map((c) => c.key))) {
-      this.overlay.set(key, Int32Array.from(this.source.rowsOf(key)));
+    try {
+      for (const key of new Set(changes.map((c) => c.key))) {
+        this.overlay.set(key, rowIds(this.source.rowsOf(key)));
+      }
+    } catch (err) {
+      this.failure = err;
+      this.table = null;
+      this.overlay.clear();
+      return false;
     }
     this.seen = changes[changes.length - 1]!.seq;
     if (this.overlay.size > OVERLAY_MAX_KEYS) {
@@ -317,7 +338,7 @@ export class LiveKeyPostings {
     if (!this.closed) void this.load();
   }
 
-  /** Never rejects: a failure is kept in `failure` and the next use loads again. */
+  /** Never rejects: a failure is kept in `failure`. */
   private async loadTable(): Promise<void> {
     this.inFlight = true;
     try {

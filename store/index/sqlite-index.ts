@@ -513,6 +513,7 @@ class SqliteIndexFile {
       )
       .catch(() => undefined);
     await Promise.all([this.keyTable.load(), this.namesFilling]);
+    if (this.keyTable.failure !== null) throw this.keyTable.failure;
   }
 
   /**
@@ -522,7 +523,8 @@ class SqliteIndexFile {
   private keyRows(): (key: string) => ArrayLike<number> {
     const table = this.keyTable;
     if (table?.usable()) return (key) => table.rowsOf(key);
-    void this.warm();
+    // Loading (the file answers meanwhile); a failed load has been reported by `warm` already.
+    void this.warm().catch(() => undefined);
     return (key) => this.st.ridsOfKey.all(key) as number[];
   }
 
