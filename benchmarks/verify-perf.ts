@@ -47,10 +47,11 @@ const BATCH_BODIES = 400;
 /** The batch run is capped: at 50 items a request it reaches steady state quickly. */
 const BATCH_MAX_SECONDS = 10;
 /**
- * Distinct verify bodies, each sent once in order across the verify runs (warm-up, saturation,
- * light): more than those runs send, so no query repeats and nothing the server keeps about a query
- * (cached pages of its rows and documents) is warmed by the benchmark itself. Were the runs to send
- * more, the bodies would be sent again from the first, and the report says how many were repeats.
+ * Distinct request bodies: the last BATCH_BODIES x BATCH_ITEMS make the batches, and the rest are
+ * sent one each, in order, across the verify runs (warm-up, saturation, light). That is more than
+ * those runs send, so no query repeats and nothing the server keeps about a query (cached pages of
+ * its rows and documents) is warmed by the benchmark itself. Were the runs to send more, the bodies
+ * would be sent again from the first, and the report says how many were repeats.
  */
 const VERIFY_BODIES = 150_000;
 
