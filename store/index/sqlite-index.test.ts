@@ -366,6 +366,31 @@ describe('names kept by a serving process', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('reads the log only when the file changed since the last read', () => {
+    let log: Array<{ seq: number; rid: number }> = [];
+    let reads = 0;
+    let version = 'v1';
+    const cache = new NameCache(
+      (seq) => {
+        reads++;
+        return log.filter((c) => c.seq > seq);
+      },
+      () => log.at(-1)?.seq ?? 0,
+      10,
+      () => version,
+    );
+    cache.sync();
+    cache.set(1, name('lee'));
+    log = [{ seq: 1, rid: 1 }];
+    cache.sync(); // same version: the entry is not read yet
+    expect(reads).toBe(0);
+    expect(cache.get(1)?.surname).toBe('lee');
+    version = 'v2';
+    cache.sync();
+    expect(reads).toBe(1);
+    expect(cache.get(1)).toBeUndefined();
+  });
+
   it('is emptied when full instead of growing', () => {
     const cache = new NameCache(
       () => [],

@@ -230,15 +230,21 @@ interface DocRow {
 export class NameCache {
   private readonly names = new Map<number, NormalizedName>();
   private seen: number | null = null;
+  private seenVersion: string | undefined;
 
   constructor(
     private readonly changesSince: (seq: number) => Array<{ seq: number; rid: number }>,
     private readonly logEnd: () => number,
     private readonly max = NAME_CACHE_MAX,
+    /** A value that changes whenever the file may have changed; while it stays, the log is not read. */
+    private readonly version?: () => string,
   ) {}
 
   /** Forgets the names written since the last sync. */
   sync(): void {
+    const version = this.version?.();
+    if (version !== undefined && version === this.seenVersion) return;
+    this.seenVersion = version;
     if (this.seen === null) {
       this.names.clear();
       this.seen = this.logEnd();
@@ -333,7 +339,8 @@ class SqliteIndexFile {
     if (mode === 'serve') this.db.pragma(`mmap_size = ${SERVE_MMAP_BYTES}`);
     this.db.exec(SCHEMA);
     this.upgradeLayout();
-    // A build is read only by its own writer until published; a served file logs its name changes.
+    // A build is read only by its own writer until published; a served file logs its name and key
+    // changes.
     if (mode === 'serve') this.db.exec(CHANGE_LOG_TRIGGERS);
     const db = this.db;
     this.st = {
@@ -477,11 +484,15 @@ class SqliteIndexFile {
         'DELETE FROM relative_keys WHERE key = ? AND rid = ? AND seq = ?',
       ),
     };
+    // Both logs are read only when the file changed since the last read (`KeyTableSource.version`).
+    const version = (): string => `${this.st.dataVersion.get() as number}:${this.writes}`;
     this.nameCache =
       mode === 'serve'
         ? new NameCache(
             (seq) => this.st.nameChangesSince.all(seq) as Array<{ seq: number; rid: number }>,
             () => this.st.nameLogEnd.get() as number,
+            NAME_CACHE_MAX,
+            version,
           )
         : null;
     this.keyTable =
@@ -492,7 +503,7 @@ class SqliteIndexFile {
             changesSince: (seq, limit) =>
               this.st.keyChangesSince.all(seq, limit) as Array<{ seq: number; key: string }>,
             logEnd: () => this.st.keyLogEnd.get() as number,
-            version: () => `${this.st.dataVersion.get() as number}:${this.writes}`,
+            version,
           })
         : null;
   }
