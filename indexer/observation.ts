@@ -103,7 +103,7 @@ function relativeDraft(r: Relative, kind: RelativeKind, groups: GivenNameGroups 
     relationship: r.relationship,
     degreeOfKinship: r.degreeOfKinship,
     location: r.location,
-    blockingKeys: blockingKeysForRelative(given, surname, groups),
+    blockingKeys: blockingKeysForRelative(kind, given, surname, groups),
   };
 }
 

@@ -563,6 +563,18 @@ describe('survivors and predeceased relatives are never candidates', () => {
     expect(r.interpretation).toMatch(/survivors/);
   });
 
+  it('a survivor is recognised under a nickname of the asked name, and only for the surname asked', async () => {
+    const { verify } = await setup([
+      { ...withFamily, survivors: [...withFamily.survivors!, ['Margaret Kessler', 'daughter']] },
+    ]);
+    const r = await verify({ firstName: 'Peggy', lastName: 'Kessler', address: { state: 'OH' } });
+    expect(r.result).toBe('not_found');
+    expect(r.scoring_reasons).toContain('name_matches_survivor_only');
+    expect(r.scoring_reasons).not.toContain('name_matches_predeceased_relative');
+    const other = await verify({ firstName: 'Peggy', lastName: 'Kesler', address: { state: 'OH' } });
+    expect(other.scoring_reasons).not.toContain('name_matches_survivor_only');
+  });
+
   it('a predeceased relative is not a match either', async () => {
     const { verify } = await setup([withFamily]);
     const r = await verify({ firstName: 'Walter', lastName: 'Kessler' });

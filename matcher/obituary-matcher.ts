@@ -161,14 +161,7 @@ export class ObituaryMatcher implements Matcher {
     const input: PolicyInput = { query, candidates, commonName };
     let decision = decide(input);
     if (decision.result !== 'found') {
-      const relativeMatches = await relativeNameMatches(
-        this.index,
-        query,
-        q,
-        this.lexicon,
-        this.groups,
-        retrieval.keys,
-      );
+      const relativeMatches = await relativeNameMatches(this.index, q, this.lexicon);
       decision = decide({ ...input, relativeMatches });
     }
 

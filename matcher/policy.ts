@@ -64,8 +64,8 @@ export interface PolicyCandidate {
 
 /** Relatives (never decedents) in the index whose name is the queried one. */
 export interface RelativeNameMatches {
-  survivors: number;
-  predeceased: number;
+  survivor: boolean;
+  predeceased: boolean;
 }
 
 export interface PolicyInput {
@@ -204,8 +204,8 @@ function rank(a: PolicyCandidate, b: PolicyCandidate): number {
 function relativeReasons(m: RelativeNameMatches | undefined): ScoringReason[] {
   if (!m) return [];
   const out: ScoringReason[] = [];
-  if (m.survivors > 0) out.push('name_matches_survivor_only');
-  if (m.predeceased > 0) out.push('name_matches_predeceased_relative');
+  if (m.survivor) out.push('name_matches_survivor_only');
+  if (m.predeceased) out.push('name_matches_predeceased_relative');
   return out;
 }
 

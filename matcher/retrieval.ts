@@ -10,6 +10,7 @@ import {
   blockingKeysForQuery,
   defaultGivenNameGroups,
   givenGroups,
+  relativeNameKeysForQuery,
   type GivenNameGroups,
 } from '../store/index/blocking-keys.js';
 import type { IndexedDecedent, ObituaryIndex, RelativeName } from '../store/index/ports.js';
@@ -26,9 +27,6 @@ import { TF_MIN_INDEX_DECEDENTS, type NameStats } from './score.js';
  * millisecond or two.
  */
 export const CANDIDATE_LIMIT = 200;
-
-/** Relatives fetched when checking whether the queried name is only a survivor's. */
-export const RELATIVE_LIMIT = 50;
 
 /**
  * A name is common when at least this many decedents of the index already share it, when its share
@@ -154,27 +152,21 @@ export function relativeHasName(r: RelativeName, q: PreparedQuery, lexicon: Name
   return given === q.given || given === q.givenJoined || lexicon.sameGivenName(given, q.given);
 }
 
-/** Survivors and predeceased relatives in the whole index whose name is the queried one. */
+/**
+ * Whether any survivor or predeceased relative in the whole index has the queried name, by the test
+ * of `relativeHasName`: each spelling it accepts (the query's given name as written and joined, and
+ * every nickname-table relation of it) is asked for as an exact-name key of each kind.
+ */
 export async function relativeNameMatches(
   index: ObituaryIndex,
-  query: VerifyQuery,
   q: PreparedQuery,
   lexicon: NameLexicon,
-  groups: GivenNameGroups,
-  /** The query's blocking keys when already computed (by `retrieveCandidates`). */
-  queryKeys?: readonly string[],
 ): Promise<RelativeNameMatches> {
-  // Only surname x given-group keys: a survivor's phonetic or initial-only likeness says nothing.
-  const keys = (queryKeys ?? blockingKeysForQuery(retrievalQuery(query), groups)).filter((k) =>
-    k.startsWith('sg:'),
-  );
-  if (keys.length === 0) return { survivors: 0, predeceased: 0 };
-  const relatives = await index.relativeNames({ keys, limit: RELATIVE_LIMIT });
-  const out: RelativeNameMatches = { survivors: 0, predeceased: 0 };
-  for (const r of relatives) {
-    if (!relativeHasName(r, q, lexicon)) continue;
-    if (r.kind === 'survivor') out.survivors++;
-    else out.predeceased++;
-  }
-  return out;
+  const keys = relativeNameKeysForQuery(q.surname, [...lexicon.givenNamesLike(q.given), q.givenJoined]);
+  if (keys.survivor.length === 0) return { survivor: false, predeceased: false };
+  const present = await index.relativeKeysPresent([...keys.survivor, ...keys.predeceased]);
+  return {
+    survivor: keys.survivor.some((k) => present.has(k)),
+    predeceased: keys.predeceased.some((k) => present.has(k)),
+  };
 }

@@ -14,6 +14,11 @@ export interface NameLexicon {
   sameGivenName(a: string, b: string): boolean;
   /** sameGivenName for names already folded with normalizeNamePart (no folding: the matcher's hot path). */
   sameFoldedGivenName?(a: string, b: string): boolean;
+  /**
+   * Every folded name `sameFoldedGivenName` accepts with this folded one, itself first; none for an
+   * empty name. Lets a lookup ask for each spelling by key instead of testing every stored name.
+   */
+  givenNamesLike(folded: string): readonly string[];
   /** True when the word is listed as somebody's nickname (Peggy, Bud), not only as a name that has them. */
   isNicknameWord(word: string): boolean;
   /** True when the table lists `nickname` as a nickname of `name` itself (Bill of William), not via a third name. */
@@ -74,12 +79,28 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
     for (const r of rx) if (ry.has(r)) return true;
     return false;
   };
+  // Exactly what sameFolded accepts: the name, its related names, and theirs (one hop through a root).
+  const likeTable = new Map<string, readonly string[]>();
+  const like = (x: string): readonly string[] => {
+    if (!x) return [];
+    const rx = related.get(x);
+    if (!rx) return [x];
+    let out = likeTable.get(x);
+    if (out === undefined) {
+      const all = new Set<string>([x, ...rx]);
+      for (const r of rx) for (const y of related.get(r) ?? []) all.add(y);
+      out = Object.freeze([...all]);
+      likeTable.set(x, out);
+    }
+    return out;
+  };
   return {
     loaded,
     sameGivenName(a, b) {
       return sameFolded(normalizeNamePart(a), normalizeNamePart(b));
     },
     sameFoldedGivenName: sameFolded,
+    givenNamesLike: like,
     isNicknameWord: (w) => nicknames.has(normalizeNamePart(w)),
     isNicknameOf: (nick, name) => direct.has(`${normalizeNamePart(nick)}|${normalizeNamePart(name)}`),
     isGivenName: (w) => {

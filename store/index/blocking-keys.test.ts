@@ -7,6 +7,8 @@ import {
   typoKeys,
   TYPO_KEY_MAX_LENGTH,
   blockingKeysForRelative,
+  relativeNameKey,
+  relativeNameKeysForQuery,
   buildGivenNameGroups,
   defaultGivenNameGroups,
   givenGroups,
@@ -271,8 +273,22 @@ describe('blockingKeysForQuery', () => {
 
 describe('relative and merge keys', () => {
   it('relatives get name keys only when both names are known', () => {
-    expect(blockingKeysForRelative('John', 'Smith')).toContain('sg:smith|john');
-    expect(blockingKeysForRelative('John', '')).toEqual([]);
+    expect(blockingKeysForRelative('survivor', 'John', 'Smith')).toContain('sg:smith|john');
+    expect(blockingKeysForRelative('survivor', 'John', '')).toEqual([]);
+  });
+
+  it('a relative carries one exact-name key of its kind, which the query side asks for', () => {
+    expect(blockingKeysForRelative('survivor', 'Mary-Ann', "O'Neil Smith")).toContain(
+      'rs:oneilsmith|maryann',
+    );
+    expect(blockingKeysForRelative('predeceased', 'José', 'Núñez')).toContain('rp:nunez|jose');
+    expect(blockingKeysForRelative('survivor', 'José', 'Núñez')).not.toContain('rp:nunez|jose');
+    expect(relativeNameKey('survivor', 'John', ' ')).toBeNull();
+    expect(relativeNameKeysForQuery('nunez', ['jose', 'joe', 'jose'])).toEqual({
+      survivor: ['rs:nunez|jose', 'rs:nunez|joe'],
+      predeceased: ['rp:nunez|jose', 'rp:nunez|joe'],
+    });
+    expect(relativeNameKeysForQuery('', ['jose'])).toEqual({ survivor: [], predeceased: [] });
   });
 
   it('merge keys use the most precise death date, else the birth date', () => {

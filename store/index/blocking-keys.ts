@@ -23,6 +23,11 @@
  * | `dd:` `dm:` `dy:` | death date (day, month, year) x surname | death date queries, merging copies |
  * | `dmo:` | death month x surname, only when the day is not known | merging a full-date copy into a month-only decedent |
  * | `bd:`  | full birth date x surname | merging copies that omit the death date |
+ *
+ * Relatives (survivors and predeceased relatives, stored apart) carry `sg:` and `pg:` keys, and one
+ * exact-name key of their kind, `rs:` (survivor) or `rp:` (predeceased): surname | given name, each
+ * folded with spaces and hyphens dropped. The survivor-name check asks for those keys
+ * (`relativeNameKeysForQuery`) instead of reading and testing relatives one by one.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +36,7 @@ import { normalizeNamePart } from '../../core/names/normalize.js';
 import { referenceDir } from '../../core/names/lexicon.js';
 import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import type { PartialDate, VerifyQuery } from '../../core/verification.js';
-import type { IndexedDecedent, NormalizedName } from './ports.js';
+import type { IndexedDecedent, NormalizedName, RelativeKind } from './ports.js';
 
 /**
  * Years either side of a query's birth year searched in the `gsd:` decade keys: a customer's record
@@ -513,17 +518,19 @@ export function nameFrequencyKeysForQuery(
 }
 
 /**
- * Name keys of a survivor or predeceased relative, sorted; none without a surname. Only `sg:` and
- * the primary-code `pg:` keys: enough to tell "this name is only a survivor", and a family list of
- * a dozen names stays a few dozen rows.
+ * Name keys of a survivor or predeceased relative, sorted; none without a surname. The `sg:` and the
+ * primary-code `pg:` keys (a family list of a dozen names stays a few dozen rows) and the exact-name
+ * key of its kind (`relativeNameKey`).
  */
 export function blockingKeysForRelative(
+  kind: RelativeKind,
   given: string,
   surname: string,
   groups: GivenNameGroups = defaultGivenNameGroups(),
 ): string[] {
-  if (!fold(surname) || !fold(given)) return [];
-  const out = new Set<string>();
+  const exact = relativeNameKey(kind, given, surname);
+  if (exact === null) return [];
+  const out = new Set<string>([exact]);
   const groupKeys = givenGroups([given], groups);
   for (const s of surnameVariants(surname)) {
     for (const g of groupKeys) out.add(`sg:${s}|${g}`);
@@ -531,6 +538,44 @@ export function blockingKeysForRelative(
     if (primary) for (const g of groupKeys) out.add(`pg:${primary}|${g}`);
   }
   return [...out].sort();
+}
+
+const RELATIVE_NAME_KEY_FAMILY: Readonly<Record<RelativeKind, string>> = {
+  survivor: 'rs:',
+  predeceased: 'rp:',
+};
+
+/** A name part folded for the exact-name keys: normalizeNamePart, spaces and hyphens dropped. */
+function foldJoined(part: string): string {
+  return fold(part).replace(/[\s-]+/g, '');
+}
+
+/**
+ * The exact-name key of a relative (`rs:jones|mary` for a survivor Mary Jones), or null when the
+ * given name or surname folds to nothing.
+ */
+export function relativeNameKey(kind: RelativeKind, given: string, surname: string): string | null {
+  const s = foldJoined(surname);
+  const g = foldJoined(given);
+  return s && g ? `${RELATIVE_NAME_KEY_FAMILY[kind]}${s}|${g}` : null;
+}
+
+/**
+ * The exact-name keys, of both kinds, a relative named `surname` with any of these given names
+ * carries; all arguments already folded and joined as `relativeNameKey` folds them.
+ */
+export function relativeNameKeysForQuery(
+  surname: string,
+  givenNames: Iterable<string>,
+): { survivor: string[]; predeceased: string[] } {
+  const out = { survivor: [] as string[], predeceased: [] as string[] };
+  if (!surname) return out;
+  for (const g of new Set(givenNames)) {
+    if (!g) continue;
+    out.survivor.push(`${RELATIVE_NAME_KEY_FAMILY.survivor}${surname}|${g}`);
+    out.predeceased.push(`${RELATIVE_NAME_KEY_FAMILY.predeceased}${surname}|${g}`);
+  }
+  return out;
 }
 
 /** The kinds of key `mergeKeys` makes: the only keys the indexer looks up while building an index. */

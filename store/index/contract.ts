@@ -10,6 +10,7 @@ import type {
   IndexedDecedent,
   IndexedRelative,
   NormalizedName,
+  RelativeKind,
   SourceObservation,
   VersionedObituaryIndex,
 } from './ports.js';
@@ -122,10 +123,16 @@ function observationFor(d: IndexedDecedent): SourceObservation {
   };
 }
 
-function relative(decedentId: string, seq: number, given: string, surname: string): IndexedRelative {
+function relative(
+  decedentId: string,
+  seq: number,
+  given: string,
+  surname: string,
+  kind: RelativeKind = 'survivor',
+): IndexedRelative {
   return {
     decedentId,
-    kind: 'survivor',
+    kind,
     seq,
     name: `${given} ${surname}`,
     given,
@@ -133,7 +140,7 @@ function relative(decedentId: string, seq: number, given: string, surname: strin
     relationship: 'son',
     degreeOfKinship: '1st',
     location: null,
-    blockingKeys: blockingKeysForRelative(given, surname),
+    blockingKeys: blockingKeysForRelative(kind, given, surname),
   };
 }
 
@@ -314,9 +321,9 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
       const keys = ['sg:smith|john', 'si:smith|j'];
       expect(await index.candidates({ keys, limit: 10 })).toEqual([]);
       expect(await index.relativeCandidates({ keys, limit: 10 })).toEqual([son]);
-      expect(await index.relativeNames({ keys, limit: 10 })).toEqual([
-        { kind: 'survivor', given: 'John', surname: 'Smith' },
-      ]);
+      expect(await index.relativeKeysPresent(['rs:smith|john', 'rp:smith|john', 'rs:smith|jon'])).toEqual(
+        new Set(['rs:smith|john']),
+      );
       expect(await index.relativesOf([nowak.id, robert.id])).toEqual([son, daughter]);
       expect((await index.nameFrequency([surnameKey('smith')])).get(surnameKey('smith'))).toBe(1);
     });
@@ -328,9 +335,20 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
       await index.write([record(nowak, [son, daughter])]);
       expect(await index.relativeCandidates({ keys: ['sg:smith|john'], limit: 5 })).toEqual([son]);
       expect(await index.relativeCandidates({ keys: ['sg:nowak|anna'], limit: 5 })).toEqual([daughter]);
-      expect(await index.relativeNames({ keys: ['sg:nowak|anna'], limit: 5 })).toEqual([
-        { kind: 'survivor', given: 'Anna', surname: 'Nowak' },
-      ]);
+    });
+
+    it('tells a survivor from a predeceased relative of the same name by their exact-name keys', async () => {
+      const brother = relative(nowak.id, 0, 'Jan', 'Nowak', 'predeceased');
+      const son = relative(nowak.id, 1, 'Jan', 'Nowak');
+      await index.write([record(nowak, [brother])]);
+      expect(await index.relativeKeysPresent(['rs:nowak|jan', 'rp:nowak|jan'])).toEqual(
+        new Set(['rp:nowak|jan']),
+      );
+      await index.write([record(nowak, [brother, son])]);
+      expect(await index.relativeKeysPresent(['rs:nowak|jan', 'rp:nowak|jan'])).toEqual(
+        new Set(['rs:nowak|jan', 'rp:nowak|jan']),
+      );
+      expect(await index.relativeKeysPresent([])).toEqual(new Set());
     });
 
     it('keeps the family list on a null update and replaces it on a new one', async () => {
@@ -343,10 +361,9 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
       await index.write([record(nowak, [other])]);
       expect(await index.relativesOf([nowak.id])).toEqual([other]);
       expect(await index.relativeCandidates({ keys: ['sg:smith|john'], limit: 5 })).toEqual([]);
-      expect(await index.relativeNames({ keys: ['sg:smith|john'], limit: 5 })).toEqual([]);
-      expect(await index.relativeNames({ keys: ['sg:nowak|peter'], limit: 5 })).toEqual([
-        { kind: 'survivor', given: 'Peter', surname: 'Nowak' },
-      ]);
+      expect(await index.relativeKeysPresent(['rs:smith|john', 'rs:nowak|peter'])).toEqual(
+        new Set(['rs:nowak|peter']),
+      );
     });
 
     it('deletes a decedent with its keys, sources and relatives', async () => {
@@ -356,7 +373,7 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
       expect(await index.get([nowak.id])).toEqual([]);
       expect(await index.candidates({ keys: ['sg:kowalski|mary'], limit: 5 })).toEqual([]);
       expect(await index.relativeCandidates({ keys: ['sg:smith|john'], limit: 5 })).toEqual([]);
-      expect(await index.relativeNames({ keys: ['sg:smith|john'], limit: 5 })).toEqual([]);
+      expect(await index.relativeKeysPresent(['rs:smith|john'])).toEqual(new Set());
       expect(await index.ownersOf([nowak.sources[0]!.url])).toEqual(new Map());
     });
 

@@ -13,7 +13,6 @@ import type {
   IndexedRelative,
   NormalizedName,
   ObituaryIndex,
-  RelativeName,
   RelativeQuery,
   SourceObservation,
   VersionedObituaryIndex,
@@ -143,12 +142,12 @@ class EsTargetIndex implements ObituaryIndex {
     });
   }
 
-  async relativeNames(query: RelativeQuery): Promise<RelativeName[]> {
-    return (await this.relativeCandidates(query)).map(({ kind, given, surname }) => ({
-      kind,
-      given,
-      surname,
-    }));
+  async relativeKeysPresent(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    // The key-count aggregation of nameFrequency, over the relatives index.
+    const res = await this.client.search(nameFrequencyRequest(this.target.relatives, keys));
+    const counts = nameFrequencyFromResponse(keys, res);
+    return new Set([...counts].filter(([, n]) => n > 0).map(([k]) => k));
   }
 
   async ownersOf(urls: string[]): Promise<Map<string, string>> {

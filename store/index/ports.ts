@@ -93,7 +93,10 @@ export interface IndexedRelative {
   relationship: string;
   degreeOfKinship: KinshipDegree;
   location: string | null;
-  /** Name keys (surname x given group) so the matcher can tell "this name is only a survivor". */
+  /**
+   * Name keys (surname x given group, and the exact-name key of its kind) so the matcher can tell
+   * "this name is only a survivor".
+   */
   blockingKeys: string[];
 }
 
@@ -179,8 +182,11 @@ export interface ObituaryIndex {
   relativesOf(decedentIds: string[]): Promise<IndexedRelative[]>;
   /** Relatives carrying any of the keys, most matching keys first, then a stable adapter order and seq. */
   relativeCandidates(query: RelativeQuery): Promise<IndexedRelative[]>;
-  /** The same relatives in the same order, only what the survivor-name check reads (cheaper to fetch). */
-  relativeNames(query: RelativeQuery): Promise<RelativeName[]>;
+  /**
+   * Which of these keys at least one stored relative carries: the survivor-name check asks for the
+   * exact-name keys (`rs:`, `rp:`) of the queried name's spellings.
+   */
+  relativeKeysPresent(keys: string[]): Promise<Set<string>>;
   /** Which decedent each known notice URL belongs to; unknown URLs are absent from the map. */
   ownersOf(urls: string[]): Promise<Map<string, string>>;
   /** The per-notice observations behind each decedent (for re-merging on change). */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { obituaryIndexContract, contractDecedent } from './contract.js';
+import { blockingKeysForRelative } from './blocking-keys.js';
 import { NameCache, openSqliteIndex } from './sqlite-index.js';
 
 let dir = '';
@@ -129,7 +130,7 @@ describe('sqlite index versions', () => {
       await reopened.close();
       const Database = (await import('better-sqlite3')).default;
       const check = new Database(file, { readonly: true });
-      expect(check.pragma('user_version', { simple: true })).toBe(5);
+      expect(check.pragma('user_version', { simple: true })).toBe(6);
       expect(check.prepare('SELECT COUNT(*) FROM decedent_names').pluck().get()).toBe(2);
       check.close();
     } finally {
@@ -267,11 +268,12 @@ describe('sqlite index versions', () => {
     }
   });
 
-  it('keeps relative names apart from the family lists: written by a build at publish, and given to an older file', async () => {
+  it('gives the exact-name relative keys to a file written before them, and removes them with the relative', async () => {
     const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
     try {
       const index = openSqliteIndex(d);
       const nowak = contractDecedent({ id: 'dec_1', given: 'mary', surname: 'nowak', state: 'OH' });
+      // Family lists as an older Vigil wrote them: name-group keys only, no exact-name key.
       const rel = (seq: number, kind: 'survivor' | 'predeceased', given: string, surname: string) => ({
         decedentId: 'dec_1',
         kind,
@@ -284,33 +286,42 @@ describe('sqlite index versions', () => {
         location: null,
         blockingKeys: [`sg:${surname.toLowerCase()}|${given.toLowerCase()}`],
       });
-      const family = [rel(0, 'survivor', 'John', 'Smith'), rel(1, 'predeceased', 'Anna', 'Smith')];
+      const family = [rel(0, 'survivor', 'John', 'Smith'), rel(1, 'predeceased', 'Anna-Lee', 'Smith')];
       const build = await index.beginBuild();
       await build.index.write([{ decedent: nowak, observations: [], relatives: family }]);
-      // Rewritten before publish: the final list decides.
-      await build.index.write([{ decedent: nowak, observations: [], relatives: family.slice(1) }]);
       await build.publish();
-      const keys = { keys: ['sg:smith|john', 'sg:smith|anna'], limit: 5 };
-      expect(await index.relativeNames(keys)).toEqual([
-        { kind: 'predeceased', given: 'Anna', surname: 'Smith' },
-      ]);
+      const asked = ['rs:smith|john', 'rp:smith|john', 'rs:smith|annalee', 'rp:smith|annalee'];
+      expect(await index.relativeKeysPresent(asked)).toEqual(new Set());
       const file = join(d, await index.currentVersion());
       await index.close();
-      // As layout 4 wrote it: no relative_names rows.
-      await asOlderFile(file, 4, 'DELETE FROM relative_names');
+      await asOlderFile(
+        file,
+        5,
+        'CREATE TABLE relative_names (rid INTEGER NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY (rid, seq))',
+      );
       const reopened = openSqliteIndex(d);
-      expect(await reopened.relativeNames(keys)).toEqual([
-        { kind: 'predeceased', given: 'Anna', surname: 'Smith' },
-      ]);
-      // A live rewrite to a shorter list leaves no row of the old one behind.
-      await reopened.write([{ decedent: nowak, observations: [], relatives: family }]);
-      await reopened.write([
-        { decedent: nowak, observations: [], relatives: [rel(0, 'survivor', 'Eve', 'Smith')] },
-      ]);
+      expect(await reopened.relativeKeysPresent(asked)).toEqual(
+        new Set(['rs:smith|john', 'rp:smith|annalee']),
+      );
+      // A live rewrite to another list (as this Vigil writes it) leaves no key of the old one behind,
+      // derived keys included.
+      const eve = {
+        ...rel(0, 'survivor', 'Eve', 'Smith'),
+        blockingKeys: blockingKeysForRelative('survivor', 'Eve', 'Smith'),
+      };
+      await reopened.write([{ decedent: nowak, observations: [], relatives: [eve] }]);
+      expect(await reopened.relativeKeysPresent([...asked, 'rs:smith|eve'])).toEqual(
+        new Set(['rs:smith|eve']),
+      );
       await reopened.close();
       const Database = (await import('better-sqlite3')).default;
       const check = new Database(file, { readonly: true });
-      expect(check.prepare('SELECT given FROM relative_names ORDER BY seq').pluck().all()).toEqual(['Eve']);
+      expect(check.prepare('SELECT key FROM relative_keys ORDER BY key').pluck().all()).toEqual(
+        eve.blockingKeys,
+      );
+      expect(
+        check.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'relative_names'").pluck().get(),
+      ).toBe(0);
       check.close();
     } finally {
       rmSync(d, { recursive: true, force: true });

@@ -34,12 +34,18 @@ import type {
   IndexedRelative,
   NormalizedName,
   ObituaryIndex,
-  RelativeName,
   RelativeQuery,
   SourceObservation,
   VersionedObituaryIndex,
 } from './ports.js';
-import { isMergeKey, stateKey, TYPO_KEY_MAX_LENGTH, TYPO_KEY_MIN_LENGTH, typoKeys } from './blocking-keys.js';
+import {
+  isMergeKey,
+  relativeNameKey,
+  stateKey,
+  TYPO_KEY_MAX_LENGTH,
+  TYPO_KEY_MIN_LENGTH,
+  typoKeys,
+} from './blocking-keys.js';
 import { LiveKeyPostings } from './key-postings.js';
 
 /** How long a writer waits for another process's lock before SQLITE_BUSY (a large batch commit). */
@@ -101,12 +107,12 @@ const PROBE_FIRST_MAX_KEYS = 4;
 /**
  * Layout version of a version file (`PRAGMA user_version`). 1 added `decedent_names`; 2 the `dmo:`
  * merge keys of decedents whose death date is a month without a day; 3 the `counters` row that holds
- * the decedent count; 4 the `sd:` typo keys (`typoKeys`); 5 `relative_names`, the kind and name of
- * each relative apart from the family lists (`relativeNames`). A file written before any of them is
- * brought up to date once when first opened (seconds at a million decedents; the `sd:` keys and the
- * relative names about a minute each), so an upgrade needs no reindex.
+ * the decedent count; 4 the `sd:` typo keys (`typoKeys`); 5 a `relative_names` table, replaced in 6
+ * by the exact-name relative keys (`rs:`, `rp:`; `relativeNameKey`) in `relative_keys`. A file written
+ * before any of them is brought up to date once when first opened (seconds at a million decedents;
+ * the `sd:` keys and the relative-name keys about a minute each), so an upgrade needs no reindex.
  */
-const FILE_LAYOUT_VERSION = 5;
+const FILE_LAYOUT_VERSION = 6;
 
 /**
  * Layout 4: the `sd:` keys of every `si:` key, derived in SQL by the rule of `typoKeys` (an `si:`
@@ -137,22 +143,32 @@ const TOP_BY_SHARED_KEYS = `WITH top AS (
 
 /**
  * The top relative rows of a key lookup (parameters: the keys as a JSON list, the limit): most shared
- * keys first, then row id and seq. `relativeCandidates` and `relativeNames` select from it.
+ * keys first, then row id and seq. `relativeCandidates` selects from it.
  */
 const TOP_RELATIVES_BY_SHARED_KEYS = `WITH top AS (
   SELECT rid, seq, COUNT(*) AS n FROM relative_keys
   WHERE key IN (SELECT value FROM json_each(?))
   GROUP BY rid, seq ORDER BY n DESC, rid ASC, seq ASC LIMIT ?)`;
 
-/** The `relative_names` columns (after rid) of a family-list element `r` (json_each). */
-const RELATIVE_NAME_OF_R = `json_extract(r.value, '$.seq'), json_extract(r.value, '$.kind'),
-  json_extract(r.value, '$.given'), json_extract(r.value, '$.surname')`;
+/**
+ * SQL function of the layout-6 upgrade: `relativeNameKey` of a family-list element's kind and names
+ * (NULL when it has none), so the keys are derived by the same code that writes them.
+ */
+const RELATIVE_NAME_KEY_SQL_FUNCTION = 'vigil_relative_name_key';
 
-/** Every relative's kind and name, from the family lists (a build's end, and the layout-5 upgrade). */
-const MATERIALIZE_RELATIVE_NAMES = `INSERT OR REPLACE INTO relative_names (rid, seq, kind, given, surname)
-  SELECT f.rid, ${RELATIVE_NAME_OF_R}
-  FROM families f, json_each(f.relatives) r
-  ORDER BY 1, 2`;
+/**
+ * Layout 6: the exact-name key of every stored relative, derived from the family lists. The lists of
+ * such a file keep their key lists; `storedRelativeKeys` adds the derived key when it removes a
+ * relative's rows.
+ */
+const DERIVE_RELATIVE_NAME_KEYS = `INSERT OR IGNORE INTO relative_keys (key, rid, seq)
+  SELECT key, rid, seq FROM (
+    SELECT ${RELATIVE_NAME_KEY_SQL_FUNCTION}(json_extract(r.value, '$.kind'), json_extract(r.value, '$.given'),
+             json_extract(r.value, '$.surname')) AS key,
+           f.rid AS rid, json_extract(r.value, '$.seq') AS seq
+    FROM families f, json_each(f.relatives) r)
+  WHERE key IS NOT NULL
+  ORDER BY 1, 2, 3`;
 
 const POINTER_FILE = 'CURRENT';
 const VERSION_FILE = /^index-(\d{6})\.sqlite$/;
@@ -193,14 +209,6 @@ CREATE TABLE IF NOT EXISTS counters (
   name TEXT PRIMARY KEY,
   value INTEGER NOT NULL
 ) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS relative_names (
-  rid INTEGER NOT NULL,
-  seq INTEGER NOT NULL,
-  kind TEXT NOT NULL,
-  given TEXT NOT NULL,
-  surname TEXT NOT NULL,
-  PRIMARY KEY (rid, seq)
-) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS relative_keys (
   key TEXT NOT NULL,
   rid INTEGER NOT NULL,
@@ -216,6 +224,15 @@ CREATE TABLE IF NOT EXISTS relative_keys (
 function storedKeys(d: IndexedDecedent): string[] {
   const typo = typoKeys(d.blockingKeys);
   return typo.length === 0 ? d.blockingKeys : [...new Set([...d.blockingKeys, ...typo])];
+}
+
+/**
+ * The key rows a stored relative has: its key list, plus the exact-name key a layout-6 upgrade
+ * derived for a list written before those keys existed (for a newer list it is there already).
+ */
+function storedRelativeKeys(rel: IndexedRelative): string[] {
+  const exact = relativeNameKey(rel.kind, rel.given, rel.surname);
+  return exact === null || rel.blockingKeys.includes(exact) ? rel.blockingKeys : [...rel.blockingKeys, exact];
 }
 
 interface DocRow {
@@ -440,18 +457,12 @@ class SqliteIndexFile {
          FROM top t JOIN families f ON f.rid = t.rid
          ORDER BY t.n DESC, t.rid ASC, t.seq ASC`,
       ),
-      relativeNames: db.prepare<[string, number]>(
-        `${TOP_RELATIVES_BY_SHARED_KEYS}
-         SELECT r.kind AS kind, r.given AS given, r.surname AS surname FROM top t
-         JOIN relative_names r ON r.rid = t.rid AND r.seq = t.seq
-         ORDER BY t.n DESC, t.rid ASC, t.seq ASC`,
-      ),
-      materializeRelativeNames: db.prepare(MATERIALIZE_RELATIVE_NAMES),
-      insertRelativeNames: db.prepare<[number, string]>(
-        `INSERT OR REPLACE INTO relative_names (rid, seq, kind, given, surname)
-         SELECT ?, ${RELATIVE_NAME_OF_R} FROM json_each(?) r`,
-      ),
-      deleteRelativeNames: db.prepare<[number]>('DELETE FROM relative_names WHERE rid = ?'),
+      // One index probe per key; no relative row is read.
+      relativeKeysPresent: db
+        .prepare<[string]>(
+          'SELECT value FROM json_each(?) WHERE EXISTS (SELECT 1 FROM relative_keys WHERE key = value)',
+        )
+        .pluck(),
       ridById: db.prepare<[string]>('SELECT rid, doc FROM decedents WHERE id = ?'),
       insertDecedent: db.prepare<[string, string, string]>(
         'INSERT INTO decedents (id, doc, observations) VALUES (?, ?, ?)',
@@ -571,7 +582,17 @@ class SqliteIndexFile {
           );
         }
         if (from < 4) this.db.exec(DERIVE_TYPO_KEYS);
-        if (from < 5) this.db.exec(MATERIALIZE_RELATIVE_NAMES);
+        if (from < 6) {
+          this.db.function(RELATIVE_NAME_KEY_SQL_FUNCTION, { deterministic: true }, (kind, given, surname) =>
+            (kind === 'survivor' || kind === 'predeceased') &&
+            typeof given === 'string' &&
+            typeof surname === 'string'
+              ? relativeNameKey(kind, given, surname)
+              : null,
+          );
+          this.db.exec(DERIVE_RELATIVE_NAME_KEYS);
+          this.db.exec('DROP TABLE IF EXISTS relative_names');
+        }
         this.db.pragma(`user_version = ${FILE_LAYOUT_VERSION}`);
       })
       .immediate();
@@ -583,7 +604,6 @@ class SqliteIndexFile {
     this.db.transaction(() => {
       this.st.materializeDecedentKeys.run();
       this.st.materializeRelativeKeys.run();
-      this.st.materializeRelativeNames.run();
     })();
     this.deferKeys = false;
   }
@@ -777,10 +797,10 @@ class SqliteIndexFile {
     });
   }
 
-  relativeNames(q: RelativeQuery): RelativeName[] {
+  relativeKeysPresent(keys: string[]): Set<string> {
     if (this.deferKeys) this.materializeKeys();
-    if (q.keys.length === 0 || q.limit <= 0) return [];
-    return this.st.relativeNames.all(JSON.stringify([...new Set(q.keys)]), q.limit) as RelativeName[];
+    if (keys.length === 0) return new Set();
+    return new Set(this.st.relativeKeysPresent.all(JSON.stringify([...new Set(keys)])) as string[]);
   }
 
   ownersOf(urls: string[]): Map<string, string> {
@@ -851,10 +871,9 @@ class SqliteIndexFile {
       const old = this.st.family.get(rid) as string | undefined;
       if (old !== undefined) {
         for (const rel of JSON.parse(old) as IndexedRelative[]) {
-          for (const k of rel.blockingKeys) this.st.deleteRelativeKey.run(k, rid, rel.seq);
+          for (const k of storedRelativeKeys(rel)) this.st.deleteRelativeKey.run(k, rid, rel.seq);
         }
       }
-      this.st.deleteRelativeNames.run(rid);
     }
     if (relatives.length === 0) {
       if (!fresh) this.st.deleteFamily.run(rid);
@@ -863,7 +882,6 @@ class SqliteIndexFile {
     const list = JSON.stringify(relatives);
     this.st.upsertFamily.run(rid, list);
     if (this.deferKeys) return;
-    this.st.insertRelativeNames.run(rid, list);
     const keys = relatives.flatMap((rel) => rel.blockingKeys.map((k) => [k, rel.seq]));
     if (keys.length > 0) this.st.insertRelativeKeys.run(rid, JSON.stringify(keys));
   }
@@ -917,8 +935,8 @@ class FileIndex implements ObituaryIndex {
   async relativeCandidates(query: RelativeQuery): Promise<IndexedRelative[]> {
     return this.file().relativeCandidates(query);
   }
-  async relativeNames(query: RelativeQuery): Promise<RelativeName[]> {
-    return this.file().relativeNames(query);
+  async relativeKeysPresent(keys: string[]): Promise<Set<string>> {
+    return this.file().relativeKeysPresent(keys);
   }
   async ownersOf(urls: string[]): Promise<Map<string, string>> {
     return this.file().ownersOf(urls);
