@@ -226,12 +226,21 @@ export function generationOf(suffix: string | null | undefined): number | null {
   return GENERATIONS[suffix.replace(/[\s.]/g, '')] ?? null;
 }
 
+/** True when a folded name is letters a-z only, as most are: nothing for `joined` or `firstWord` to split. */
+function plainLetters(folded: string): boolean {
+  for (let i = 0; i < folded.length; i++) {
+    const c = folded.charCodeAt(i);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
+}
+
 function joined(folded: string): string {
-  return folded.replace(/[\s-]+/g, '');
+  return plainLetters(folded) ? folded : folded.replace(/[\s-]+/g, '');
 }
 
 function firstWord(folded: string): string {
-  return folded.split(/[\s-]+/).find((w) => w.length > 0) ?? '';
+  return plainLetters(folded) ? folded : (folded.split(/[\s-]+/).find((w) => w.length > 0) ?? '');
 }
 
 /** Folds a city for comparison: "Saint Louis", "St. Louis" and "St Louis" are one city. */
@@ -376,8 +385,9 @@ export function compareGiven(
   if (!q.given || !dGiven) return 'none';
   if (q.given === dGiven || q.givenJoined === dJoined || q.givenJoined === dGiven) return 'exact';
   if (nick !== null && (q.given === nick || q.givenJoined === nick)) return 'alias';
-  const fullMiddles = d.name.middle.filter((m) => m.length > 1).map(joined);
-  if (q.given.length > 1 && fullMiddles.includes(q.given)) return 'middle_as_given';
+  if (q.given.length > 1 && d.name.middle.some((m) => m.length > 1 && joined(m) === q.given)) {
+    return 'middle_as_given';
+  }
   if (q.given.length > 1 && dGiven.length > 1) {
     if (sameGivenName(lexicon, q.given, dGiven)) return 'nickname';
     if (nick !== null && sameGivenName(lexicon, q.given, nick)) return 'nickname';
@@ -398,15 +408,18 @@ export function compareSurname(q: PreparedQuery, d: Pick<ComparableDecedent, 'na
   const current = joined(d.name.surname);
   if (!q.surname || !current) return 'none';
   if (q.surname === current) return 'exact';
-  const former = d.name.former.map(joined);
-  if (former.includes(q.surname)) return 'former';
-  const theirs = [d.name.surname, ...d.name.former].flatMap(surnameVariants);
-  if (q.surnameVariants.some((v) => theirs.includes(v))) return 'variant';
-  const all = [current, ...former];
-  if (all.some((s) => sharesCode(q.surnameCodes, phoneticCodes(s)))) return 'phonetic';
-  let best: 0 | 1 | 2 = 0;
-  for (const s of all) {
-    const band = editBand(q.surname, s);
+  // Each test over the current surname, then the former ones (no arrays built: this runs on every
+  // retrieved row).
+  const former = d.name.former;
+  for (const f of former) if (joined(f) === q.surname) return 'former';
+  if (sharesCode(q.surnameVariants, surnameVariants(d.name.surname))) return 'variant';
+  for (const f of former) if (sharesCode(q.surnameVariants, surnameVariants(f))) return 'variant';
+  if (sharesCode(q.surnameCodes, phoneticCodes(current))) return 'phonetic';
+  for (const f of former) if (sharesCode(q.surnameCodes, phoneticCodes(joined(f)))) return 'phonetic';
+  let best: 0 | 1 | 2 = editBand(q.surname, current);
+  if (best === 1) return 'fuzzy';
+  for (const f of former) {
+    const band = editBand(q.surname, joined(f));
     if (band === 1) return 'fuzzy';
     if (band === 2) best = 2;
   }
