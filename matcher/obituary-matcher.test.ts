@@ -595,6 +595,23 @@ describe('survivors and predeceased relatives are never candidates', () => {
     const dated = await verify(KESSLER_Q);
     expect(dated.result).toBe('found');
   });
+
+  it('a death date alone does not tell a decedent from the son listed under the same name', async () => {
+    const byDeath: Q = {
+      firstName: 'Robert',
+      middleName: 'Allen',
+      lastName: 'Kessler',
+      deathDate: { year: 2025, month: 5, day: 28 },
+      address: { city: 'Dayton', state: 'OH' },
+    };
+    const withSon = await (await setup([withFamily])).verify(byDeath);
+    expect(withSon.result).toBe('possible_match');
+    expect(withSon.scoring_reasons).toContain('name_also_matches_survivor');
+    // The son is listed as Bob: a nickname of the name asked is the same person's name.
+    const bob = { ...withFamily, survivors: [['Bob Kessler', 'son'] as [string, string]] };
+    expect((await (await setup([bob])).verify(byDeath)).result).toBe('possible_match');
+    expect((await (await setup([KESSLER])).verify(byDeath)).result).toBe('found');
+  });
 });
 
 describe('living people are never found (the benchmark’s living controls, each kind)', () => {

@@ -20,8 +20,10 @@ import {
   CANDIDATE_LIMIT,
   isCommonName,
   nameStatsFor,
+  queriedRelativeNames,
   relativeHasName,
   relativeNameMatches,
+  type QueriedRelativeNames,
   retrieveCandidates,
 } from './retrieval.js';
 import { scoreCandidate, nameWeights, type ScorableDecedent, type ScoredCandidate } from './score.js';
@@ -156,12 +158,13 @@ export class ObituaryMatcher implements Matcher {
     let scored = await this.pool.score({ query, candidates: gathered.map((g) => g.decedent), stats });
     scored = await this.lookUpBirthYears(query, q, gathered, scored, stats);
 
-    const candidates = await this.withNamesakes(q, gathered, scored);
+    const relativeNames = queriedRelativeNames(q, this.lexicon);
+    const candidates = await this.withNamesakes(relativeNames, gathered, scored);
     const commonName = isCommonName(stats);
     const input: PolicyInput = { query, candidates, commonName };
     let decision = decide(input);
     if (decision.result !== 'found') {
-      const relativeMatches = await relativeNameMatches(this.index, q, this.lexicon);
+      const relativeMatches = await relativeNameMatches(this.index, relativeNames);
       decision = decide({ ...input, relativeMatches });
     }
 
@@ -324,7 +327,7 @@ export class ObituaryMatcher implements Matcher {
 
   /** Marks candidates whose own family list holds someone with the queried name (a Jr, a namesake). */
   private async withNamesakes(
-    q: PreparedQuery,
+    relativeNames: QueriedRelativeNames,
     gathered: Gathered[],
     scored: ScoredCandidate[],
   ): Promise<PolicyCandidate[]> {
@@ -339,7 +342,7 @@ export class ObituaryMatcher implements Matcher {
     const namesakes = new Set<string>();
     if (storedIds.length > 0) {
       for (const r of await this.index.relativesOf(storedIds)) {
-        if (relativeHasName(r, q, this.lexicon)) namesakes.add(r.decedentId);
+        if (relativeHasName(r, relativeNames)) namesakes.add(r.decedentId);
       }
     }
     return scored.map((s) => {
@@ -347,7 +350,7 @@ export class ObituaryMatcher implements Matcher {
       const namesake =
         g.source === 'stored'
           ? namesakes.has(g.decedent.id)
-          : (g.relatives ?? []).some((r) => relativeHasName(r, q, this.lexicon));
+          : (g.relatives ?? []).some((r) => relativeHasName(r, relativeNames));
       return {
         scored: s,
         source: g.source,

@@ -4,12 +4,12 @@
  * decides. Also the name statistics and the survivor lookup that the decision needs.
  */
 import type { NameLexicon } from '../core/names/lexicon.js';
-import { normalizeNamePart } from '../core/names/normalize.js';
 import type { VerifyQuery } from '../core/verification.js';
 import {
   blockingKeysForQuery,
   defaultGivenNameGroups,
   givenGroups,
+  relativeNameKey,
   relativeNameKeysForQuery,
   type GivenNameGroups,
 } from '../store/index/blocking-keys.js';
@@ -144,29 +144,37 @@ export function isCommonName(stats: NameStats): boolean {
   return p.surname * p.given >= COMMON_NAME_SHARE;
 }
 
-/** A relative whose written name is the queried one (exact or nickname given name, same surname). */
-export function relativeHasName(r: RelativeName, q: PreparedQuery, lexicon: NameLexicon): boolean {
-  const surname = normalizeNamePart(r.surname).replace(/[\s-]+/g, '');
-  if (!surname || surname !== q.surname) return false;
-  const given = normalizeNamePart(r.given).replace(/[\s-]+/g, '');
-  return given === q.given || given === q.givenJoined || lexicon.sameGivenName(given, q.given);
+/**
+ * The exact-name relative keys (`rs:`, `rp:`) of every spelling the name test accepts for the query:
+ * the given name as written and joined, and each name the nickname table relates to it, under the
+ * query's surname.
+ */
+export interface QueriedRelativeNames {
+  survivor: string[];
+  predeceased: string[];
+  all: ReadonlySet<string>;
 }
 
-/**
- * Whether any survivor or predeceased relative in the whole index has the queried name, by the test
- * of `relativeHasName`: each spelling it accepts (the query's given name as written and joined, and
- * every nickname-table relation of it) is asked for as an exact-name key of each kind.
- */
+export function queriedRelativeNames(q: PreparedQuery, lexicon: NameLexicon): QueriedRelativeNames {
+  const keys = relativeNameKeysForQuery(q.surname, [...lexicon.givenNamesLike(q.given), q.givenJoined]);
+  return { ...keys, all: new Set([...keys.survivor, ...keys.predeceased]) };
+}
+
+/** A relative whose written name is the queried one (exact or nickname given name, same surname). */
+export function relativeHasName(r: RelativeName, names: QueriedRelativeNames): boolean {
+  const key = relativeNameKey(r.kind, r.given, r.surname);
+  return key !== null && names.all.has(key);
+}
+
+/** Whether any survivor or predeceased relative in the whole index has the queried name (its keys). */
 export async function relativeNameMatches(
   index: ObituaryIndex,
-  q: PreparedQuery,
-  lexicon: NameLexicon,
+  names: QueriedRelativeNames,
 ): Promise<RelativeNameMatches> {
-  const keys = relativeNameKeysForQuery(q.surname, [...lexicon.givenNamesLike(q.given), q.givenJoined]);
-  if (keys.survivor.length === 0) return { survivor: false, predeceased: false };
-  const present = await index.relativeKeysPresent([...keys.survivor, ...keys.predeceased]);
+  if (names.all.size === 0) return { survivor: false, predeceased: false };
+  const present = await index.relativeKeysPresent([...names.all]);
   return {
-    survivor: keys.survivor.some((k) => present.has(k)),
-    predeceased: keys.predeceased.some((k) => present.has(k)),
+    survivor: names.survivor.some((k) => present.has(k)),
+    predeceased: names.predeceased.some((k) => present.has(k)),
   };
 }

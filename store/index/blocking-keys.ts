@@ -545,10 +545,8 @@ const RELATIVE_NAME_KEY_FAMILY: Readonly<Record<RelativeKind, string>> = {
   predeceased: 'rp:',
 };
 
-/** A name part folded for the exact-name keys: normalizeNamePart, spaces and hyphens dropped. */
-function foldJoined(part: string): string {
-  return fold(part).replace(/[\s-]+/g, '');
-}
+/** A name part folded for the exact-name keys: normalizeNamePart, spaces and hyphens dropped (memoized). */
+const foldJoined = memoized((part) => normalizeNamePart(part).replace(/[\s-]+/g, ''));
 
 /**
  * The exact-name key of a relative (`rs:jones|mary` for a survivor Mary Jones), or null when the
