@@ -9,7 +9,7 @@ import { normalizeNamePart } from '../core/names/normalize.js';
 import { stateName } from '../core/us-states.js';
 import type { Matcher, MatchContext, SearchDepth, VerifyQuery, VerifyResult } from '../core/verification.js';
 import { defaultGivenNameGroups, type GivenNameGroups } from '../store/index/blocking-keys.js';
-import type { IndexedDecedent, IndexedRelative, ObituaryIndex } from '../store/index/ports.js';
+import type { RetrievedDecedent, IndexedRelative, ObituaryIndex } from '../store/index/ports.js';
 import { dayRange, namesAgree, prepareQuery, type PreparedQuery } from './evidence.js';
 import { IndexStatistics } from './index-statistics.js';
 import { decide, type PolicyCandidate, type PolicyInput } from './policy.js';
@@ -72,7 +72,7 @@ export interface ObituaryMatcherOptions {
 
 /** One candidate with where it came from, before scoring. */
 interface Gathered {
-  decedent: IndexedDecedent;
+  decedent: RetrievedDecedent;
   source: 'stored' | 'web';
   url: string | null;
   relatives: IndexedRelative[] | null;
@@ -89,7 +89,7 @@ function hostOf(url: string): string {
 }
 
 /** A name-and-death-date identity for telling whether two records are the same death. */
-function deathIdentity(d: IndexedDecedent): string | null {
+function deathIdentity(d: RetrievedDecedent): string | null {
   const date = d.deathDate;
   if (!date || date.month === undefined || date.day === undefined) return null;
   return `${d.name.given}|${d.name.surname}|${date.year}-${date.month}-${date.day}`;
@@ -219,7 +219,7 @@ export class ObituaryMatcher implements Matcher {
    * same name and full death date as a stored candidate, corroborates the stored record (stored
    * wins); web pages reporting one death on several hosts become one web candidate.
    */
-  private async merge(stored: IndexedDecedent[], web: WebCandidate[]): Promise<Gathered[]> {
+  private async merge(stored: RetrievedDecedent[], web: WebCandidate[]): Promise<Gathered[]> {
     const out: Gathered[] = stored.map((decedent) => ({
       decedent,
       source: 'stored',
@@ -316,7 +316,7 @@ export class ObituaryMatcher implements Matcher {
         }
         if (year === null) return;
         const decedent: ScorableDecedent = { ...g.decedent, birthYear: year, birthDate: { year } };
-        g.decedent = decedent as IndexedDecedent;
+        g.decedent = decedent as RetrievedDecedent;
         const rescored = scoreCandidate(q, decedent, s.index, tf, this.lexicon);
         rescored.reasons.push('birth_year_from_page');
         out[s.index] = rescored;

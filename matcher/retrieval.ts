@@ -13,7 +13,7 @@ import {
   relativeNameKeysForQuery,
   type GivenNameGroups,
 } from '../store/index/blocking-keys.js';
-import type { IndexedDecedent, ObituaryIndex, RelativeName } from '../store/index/ports.js';
+import type { IndexedDecedent, ObituaryIndex, RelativeName, RetrievedDecedent } from '../store/index/ports.js';
 import type { PreparedQuery } from './evidence.js';
 import type { IndexStatistics } from './index-statistics.js';
 import type { RelativeNameMatches } from './policy.js';
@@ -40,7 +40,7 @@ export const COMMON_NAME_SHARE = 4e-6;
 /** What retrieval returned. */
 export interface Retrieval {
   keys: string[];
-  candidates: IndexedDecedent[];
+  candidates: RetrievedDecedent[];
   /** The limit cut the set short: more decedents shared a key. */
   limitReached: boolean;
 }

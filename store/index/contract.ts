@@ -226,6 +226,9 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
         return name.surname === 'smith';
       });
       expect(ids(onlySmith.candidates)).toEqual(all.filter((id) => id !== smyth.id));
+      // Each candidate is the decedent as written; its key list may stay in the index.
+      const { blockingKeys: _keys, ...asWritten } = robert;
+      expect(onlySmith.candidates.find((d) => d.id === robert.id)).toMatchObject(asWritten);
       expect(onlySmith.retrieved).toBe(3);
       expect(seen).toContain('smyth');
       const none = await index.retrieve({ keys, limit: 2 }, () => false);

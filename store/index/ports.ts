@@ -142,9 +142,15 @@ export interface RelativeQuery {
   limit: number;
 }
 
+/**
+ * A decedent as retrieval hands it to the matcher: everything but the key list, which stays in the
+ * index (an adapter may skip reading it).
+ */
+export type RetrievedDecedent = Omit<IndexedDecedent, 'blockingKeys'>;
+
 /** What `retrieve` found: the admitted decedents, and how many the keys retrieved before the name test. */
 export interface CandidateRetrieval {
-  candidates: IndexedDecedent[];
+  candidates: RetrievedDecedent[];
   /** Decedents the keys retrieved (at most the limit), admitted or not: equal to the limit when it cut. */
   retrieved: number;
 }

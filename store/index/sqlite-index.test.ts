@@ -449,3 +449,40 @@ describe('names kept by a serving process', () => {
     }
   });
 });
+
+describe('sqlite index documents', () => {
+  it('retrieves a document written with its key list anywhere, or a key holding a bracket, whole', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    try {
+      const index = openSqliteIndex(d);
+      const plain = contractDecedent({ id: 'dec_1', given: 'ann', surname: 'lee', state: 'OH' });
+      const odd = {
+        ...contractDecedent({ id: 'dec_2', given: 'ann', surname: 'lee', state: 'OH' }),
+        blockingKeys: [...plain.blockingKeys, 'x:[odd]'],
+      };
+      await index.write([
+        { decedent: plain, observations: [], relatives: [] },
+        { decedent: odd, observations: [], relatives: [] },
+      ]);
+      const file = join(d, await index.currentVersion());
+      await index.close();
+      // As another writer may have stored it: the key list first.
+      const Database = (await import('better-sqlite3')).default;
+      const db = new Database(file);
+      const { blockingKeys, ...rest } = plain;
+      db.prepare('UPDATE decedents SET doc = ? WHERE id = ?').run(
+        JSON.stringify({ blockingKeys, ...rest }),
+        plain.id,
+      );
+      db.close();
+      const reopened = openSqliteIndex(d, { loadIntoMemory: false });
+      const got = await reopened.retrieve({ keys: ['sg:lee|ann'], limit: 5 }, () => true);
+      const strip = ({ blockingKeys: _k, ...r }: typeof plain) => r;
+      expect(got.candidates).toEqual([strip(plain), strip(odd)]);
+      expect(await reopened.get([plain.id, odd.id])).toEqual([plain, odd]);
+      await reopened.close();
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+});
