@@ -597,13 +597,8 @@ describe('survivors and predeceased relatives are never candidates', () => {
   });
 
   it('a death date alone does not tell a decedent from the son listed under the same name', async () => {
-    const byDeath: Q = {
-      firstName: 'Robert',
-      middleName: 'Allen',
-      lastName: 'Kessler',
-      deathDate: { year: 2025, month: 5, day: 28 },
-      address: { city: 'Dayton', state: 'OH' },
-    };
+    const { dob: _dob, ...undated } = KESSLER_Q;
+    const byDeath: Q = { ...undated, deathDate: { year: 2025, month: 5, day: 28 } };
     const withSon = await (await setup([withFamily])).verify(byDeath);
     expect(withSon.result).toBe('possible_match');
     expect(withSon.scoring_reasons).toContain('name_also_matches_survivor');

@@ -560,7 +560,8 @@ export function relativeNameKey(kind: RelativeKind, given: string, surname: stri
 
 /**
  * The exact-name keys, of both kinds, a relative named `surname` with any of these given names
- * carries; all arguments already folded and joined as `relativeNameKey` folds them.
+ * carries. Names are taken as given: `relativeNameKey` folds with spaces and hyphens dropped, so a
+ * name in any other form asks for a key no relative carries.
  */
 export function relativeNameKeysForQuery(
   surname: string,
