@@ -13,7 +13,12 @@ import {
   relativeNameKeysForQuery,
   type GivenNameGroups,
 } from '../store/index/blocking-keys.js';
-import type { IndexedDecedent, ObituaryIndex, RelativeName, RetrievedDecedent } from '../store/index/ports.js';
+import type {
+  IndexedDecedent,
+  ObituaryIndex,
+  RelativeName,
+  RetrievedDecedent,
+} from '../store/index/ports.js';
 import type { PreparedQuery } from './evidence.js';
 import type { IndexStatistics } from './index-statistics.js';
 import type { RelativeNameMatches } from './policy.js';
