@@ -24,6 +24,7 @@ import {
   esNames,
   getRequest,
   initialIndexBodies,
+  keysPresentFromResponse,
   nameFrequencyFromResponse,
   nameFrequencyRequest,
   nextVersion,
@@ -31,6 +32,7 @@ import {
   ownersRequest,
   relativeCandidatesRequest,
   relativeCountsRequest,
+  relativeKeysPresentRequest,
   relativesIndexBody,
   relativesOfRequest,
   swapAliasesRequest,
@@ -144,10 +146,8 @@ class EsTargetIndex implements ObituaryIndex {
 
   async relativeKeysPresent(keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    // The key-count aggregation of nameFrequency, over the relatives index.
-    const res = await this.client.search(nameFrequencyRequest(this.target.relatives, keys));
-    const counts = nameFrequencyFromResponse(keys, res);
-    return new Set([...counts].filter(([, n]) => n > 0).map(([k]) => k));
+    const res = await this.client.search(relativeKeysPresentRequest(this.target.relatives, keys));
+    return keysPresentFromResponse(keys, res);
   }
 
   async ownersOf(urls: string[]): Promise<Map<string, string>> {

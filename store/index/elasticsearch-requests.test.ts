@@ -8,11 +8,13 @@ import {
   esNames,
   getRequest,
   initialIndexBodies,
+  keysPresentFromResponse,
   nameFrequencyFromResponse,
   nameFrequencyRequest,
   nextVersion,
   ownersRequest,
   relativeCandidatesRequest,
+  relativeKeysPresentRequest,
   relativesOfRequest,
   swapAliasesRequest,
 } from './elasticsearch-requests.js';
@@ -148,6 +150,25 @@ describe('retrieval requests', () => {
     ]);
     expect(req.size).toBe(3);
     expect(req._source).toEqual(['relative']);
+  });
+
+  it('asks the relatives index which exact-name keys any relative carries', () => {
+    const keys = ['rs:lee|ann', 'rp:lee|ann', 'rs:lee|ann'];
+    expect(relativeKeysPresentRequest('vigil-relatives', keys)).toEqual({
+      index: 'vigil-relatives',
+      size: 0,
+      track_total_hits: false,
+      query: { terms: { blocking_keys: ['rs:lee|ann', 'rp:lee|ann'] } },
+      aggs: { keys: { terms: { field: 'blocking_keys', include: ['rs:lee|ann', 'rp:lee|ann'], size: 2 } } },
+    });
+    const response = {
+      took: 1,
+      timed_out: false,
+      _shards: { total: 1, successful: 1, failed: 0 },
+      hits: { hits: [] },
+      aggregations: { keys: { buckets: [{ key: 'rp:lee|ann', doc_count: 2 }] } },
+    } as any;
+    expect(keysPresentFromResponse(keys, response)).toEqual(new Set(['rp:lee|ann']));
   });
 
   it('counts key frequencies with a terms aggregation over exactly the asked keys', () => {

@@ -204,6 +204,17 @@ export function nameFrequencyRequest(alias: string, keys: string[]): estypes.Sea
   };
 }
 
+/** `relativeKeysPresent`: the key-count aggregation of `nameFrequencyRequest`, over the relatives index. */
+export function relativeKeysPresentRequest(relativesAlias: string, keys: string[]): estypes.SearchRequest {
+  return nameFrequencyRequest(relativesAlias, keys);
+}
+
+/** Reads `relativeKeysPresentRequest`'s answer: the asked keys at least one relative carries. */
+export function keysPresentFromResponse(keys: string[], response: estypes.SearchResponse): Set<string> {
+  const counts = nameFrequencyFromResponse(keys, response);
+  return new Set([...counts].filter(([, n]) => n > 0).map(([k]) => k));
+}
+
 /** Reads the aggregation of `nameFrequencyRequest`; keys no decedent carries count 0. */
 export function nameFrequencyFromResponse(
   keys: string[],
