@@ -112,6 +112,9 @@ const PROBE_FIRST_MAX_KEYS = 4;
  * by the exact-name relative keys (`rs:`, `rp:`; `relativeNameKey`) in `relative_keys`. A file written
  * before any of them is brought up to date once when first opened (seconds at a million decedents;
  * the `sd:` keys and the relative-name keys about a minute each), so an upgrade needs no reindex.
+ * Upgrades only add: layout 6 leaves an older file's `relative_names` in place, no longer read or
+ * written, so a process of an earlier Vigil still serving the file keeps working (its survivor-name
+ * check sees the names as they were at the upgrade); a rebuild writes a file without it.
  */
 const FILE_LAYOUT_VERSION = 6;
 
@@ -620,7 +623,6 @@ class SqliteIndexFile {
               : null,
           );
           this.db.exec(DERIVE_RELATIVE_NAME_KEYS);
-          this.db.exec('DROP TABLE IF EXISTS relative_names');
         }
         this.db.pragma(`user_version = ${FILE_LAYOUT_VERSION}`);
       })
