@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { estypes } from '@elastic/elasticsearch';
 import { contractDecedent } from './contract.js';
 import {
   bulkWriteRequest,
@@ -36,6 +37,30 @@ function relative(seq: number): IndexedRelative {
     location: null,
     blockingKeys: ['sg:lee|tom'],
   };
+}
+
+/** The body of a key-count request: a terms aggregation over exactly these (distinct) keys. */
+function keyCountBody(index: string, keys: string[]): unknown {
+  return {
+    index,
+    size: 0,
+    track_total_hits: false,
+    query: { terms: { blocking_keys: keys } },
+    aggs: { keys: { terms: { field: 'blocking_keys', include: keys, size: keys.length } } },
+  };
+}
+
+/** A search answer whose key aggregation holds these counts. */
+function keyCountResponse(counts: Record<string, number>): estypes.SearchResponse {
+  return {
+    took: 1,
+    timed_out: false,
+    _shards: { total: 1, successful: 1, failed: 0 },
+    hits: { hits: [] },
+    aggregations: {
+      keys: { buckets: Object.entries(counts).map(([key, n]) => ({ key, doc_count: n })) },
+    },
+  } as unknown as estypes.SearchResponse;
 }
 
 describe('index names and versions', () => {
@@ -154,39 +179,19 @@ describe('retrieval requests', () => {
 
   it('asks the relatives index which exact-name keys any relative carries', () => {
     const keys = ['rs:lee|ann', 'rp:lee|ann', 'rs:lee|ann'];
-    expect(relativeKeysPresentRequest('vigil-relatives', keys)).toEqual({
-      index: 'vigil-relatives',
-      size: 0,
-      track_total_hits: false,
-      query: { terms: { blocking_keys: ['rs:lee|ann', 'rp:lee|ann'] } },
-      aggs: { keys: { terms: { field: 'blocking_keys', include: ['rs:lee|ann', 'rp:lee|ann'], size: 2 } } },
-    });
-    const response = {
-      took: 1,
-      timed_out: false,
-      _shards: { total: 1, successful: 1, failed: 0 },
-      hits: { hits: [] },
-      aggregations: { keys: { buckets: [{ key: 'rp:lee|ann', doc_count: 2 }] } },
-    } as any;
-    expect(keysPresentFromResponse(keys, response)).toEqual(new Set(['rp:lee|ann']));
+    expect(relativeKeysPresentRequest('vigil-relatives', keys)).toEqual(
+      keyCountBody('vigil-relatives', ['rs:lee|ann', 'rp:lee|ann']),
+    );
+    expect(keysPresentFromResponse(keys, keyCountResponse({ 'rp:lee|ann': 2 }))).toEqual(
+      new Set(['rp:lee|ann']),
+    );
   });
 
   it('counts key frequencies with a terms aggregation over exactly the asked keys', () => {
-    expect(nameFrequencyRequest('vigil-decedents', ['s:lee', 'g:ann'])).toEqual({
-      index: 'vigil-decedents',
-      size: 0,
-      track_total_hits: false,
-      query: { terms: { blocking_keys: ['s:lee', 'g:ann'] } },
-      aggs: { keys: { terms: { field: 'blocking_keys', include: ['s:lee', 'g:ann'], size: 2 } } },
-    });
-    const response = {
-      took: 1,
-      timed_out: false,
-      _shards: { total: 1, successful: 1, failed: 0 },
-      hits: { hits: [] },
-      aggregations: { keys: { buckets: [{ key: 's:lee', doc_count: 7 }] } },
-    } as any;
-    expect(nameFrequencyFromResponse(['s:lee', 'g:ann'], response)).toEqual(
+    expect(nameFrequencyRequest('vigil-decedents', ['s:lee', 'g:ann'])).toEqual(
+      keyCountBody('vigil-decedents', ['s:lee', 'g:ann']),
+    );
+    expect(nameFrequencyFromResponse(['s:lee', 'g:ann'], keyCountResponse({ 's:lee': 7 }))).toEqual(
       new Map([
         ['s:lee', 7],
         ['g:ann', 0],
