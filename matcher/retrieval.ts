@@ -44,7 +44,6 @@ export const COMMON_NAME_SHARE = 4e-6;
 
 /** What retrieval returned. */
 export interface Retrieval {
-  keys: string[];
   candidates: RetrievedDecedent[];
   /** The limit cut the set short: more decedents shared a key. */
   limitReached: boolean;
@@ -79,10 +78,10 @@ export async function retrieveCandidates(
   const limit = options.limit ?? CANDIDATE_LIMIT;
   if (options.accept) {
     const { candidates, retrieved } = await index.retrieve({ keys, limit }, options.accept);
-    return { keys, candidates, limitReached: retrieved >= limit };
+    return { candidates, limitReached: retrieved >= limit };
   }
   const candidates = await index.candidates({ keys, limit });
-  return { keys, candidates, limitReached: candidates.length >= limit };
+  return { candidates, limitReached: candidates.length >= limit };
 }
 
 /**
