@@ -82,6 +82,9 @@ function memoized<T>(fn: (name: string) => T): (name: string) => T {
 /** normalizeNamePart, memoized. */
 const fold = memoized(normalizeNamePart);
 
+/** A name part folded whole: normalizeNamePart, spaces and hyphens dropped (memoized). */
+const foldJoined = memoized((part) => normalizeNamePart(part).replace(/[\s-]+/g, ''));
+
 /** Given names grouped with their nicknames: each name maps to the more common names it may stand for. */
 export interface GivenNameGroups {
   /** Group keys of one folded given name: itself plus the more common related names (Bob -> robert). */
@@ -293,7 +296,7 @@ function nameKeys(facts: NameFacts, out: Set<string>): { variants: string[]; cod
   }
   for (const c of codes) for (const g of facts.groups) out.add(`pg:${c}|${g}`);
   for (const s of facts.surnames) {
-    const whole = fold(s).replace(/[\s-]+/g, '');
+    const whole = foldJoined(s);
     const anagram = sortedLetters(whole);
     if (anagram) for (const i of facts.initials) out.add(`ai:${anagram}|${i}`);
   }
@@ -474,7 +477,7 @@ export function blockingKeysForQuery(
   // spelling), or keyed twice (the decedent's `si:` key is the query's surname with one dropped).
   const givenInitial = initialsOf([q.firstName])[0];
   if (givenInitial) {
-    const whole = fold(q.lastName).replace(/[\s-]+/g, '');
+    const whole = foldJoined(q.lastName);
     const dropped = droppedLetterSpellings(whole);
     if (dropped.length > 0) out.add(`sd:${whole}|${givenInitial}`);
     for (const v of dropped) {
@@ -544,9 +547,6 @@ const RELATIVE_NAME_KEY_FAMILY: Readonly<Record<RelativeKind, string>> = {
   survivor: 'rs:',
   predeceased: 'rp:',
 };
-
-/** A name part folded for the exact-name keys: normalizeNamePart, spaces and hyphens dropped (memoized). */
-const foldJoined = memoized((part) => normalizeNamePart(part).replace(/[\s-]+/g, ''));
 
 /**
  * The exact-name key of a relative (`rs:jones|mary` for a survivor Mary Jones), or null when the
