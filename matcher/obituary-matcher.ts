@@ -339,12 +339,12 @@ export class ObituaryMatcher implements Matcher {
       .map((s) => gathered[s.index]!)
       .filter((g) => g.source === 'stored' && g.decedent.relativeCount > 0)
       .map((g) => g.decedent.id);
-    const namesakes = new Set<string>();
-    if (storedIds.length > 0) {
-      for (const r of await this.index.relativesOf(storedIds)) {
-        if (relativeHasName(r, relativeNames)) namesakes.add(r.decedentId);
-      }
-    }
+    // A stored relative carries the exact-name key `relativeHasName` computes, so the index answers
+    // which family lists hold one without any list being read.
+    const namesakes =
+      storedIds.length > 0 && relativeNames.all.size > 0
+        ? await this.index.decedentsWithRelativeKeys(storedIds, [...relativeNames.all])
+        : new Set<string>();
     return scored.map((s) => {
       const g = gathered[s.index]!;
       const namesake =

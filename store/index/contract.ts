@@ -354,6 +354,28 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
       expect(await index.relativeKeysPresent([])).toEqual(new Set());
     });
 
+    it('tells which decedents list a relative carrying one of the keys', async () => {
+      const son = relative(nowak.id, 0, 'John', 'Smith');
+      const brother = relative(robert.id, 0, 'John', 'Smith', 'predeceased');
+      await index.write([record(nowak, [son]), record(robert, [brother]), record(bob)]);
+      const asked = [nowak.id, robert.id, bob.id, 'dec_missing'];
+      expect(await index.decedentsWithRelativeKeys(asked, ['rs:smith|john'])).toEqual(new Set([nowak.id]));
+      expect(await index.decedentsWithRelativeKeys(asked, ['rs:smith|john', 'rp:smith|john'])).toEqual(
+        new Set([nowak.id, robert.id]),
+      );
+      // Only the asked decedents, and only exact keys.
+      expect(await index.decedentsWithRelativeKeys([robert.id], ['rs:smith|john'])).toEqual(new Set());
+      expect(await index.decedentsWithRelativeKeys(asked, ['rs:smith|jon'])).toEqual(new Set());
+      expect(await index.decedentsWithRelativeKeys([], ['rs:smith|john'])).toEqual(new Set());
+      expect(await index.decedentsWithRelativeKeys(asked, [])).toEqual(new Set());
+      // A replaced family list answers with its new relatives only; a deleted decedent with none.
+      await index.write([record(nowak, [relative(nowak.id, 0, 'Anna', 'Nowak')])], [robert.id]);
+      expect(await index.decedentsWithRelativeKeys(asked, ['rs:smith|john', 'rp:smith|john'])).toEqual(
+        new Set(),
+      );
+      expect(await index.decedentsWithRelativeKeys(asked, ['rs:nowak|anna'])).toEqual(new Set([nowak.id]));
+    });
+
     it('keeps the family list on a null update and replaces it on a new one', async () => {
       const son = relative(nowak.id, 0, 'John', 'Smith');
       const daughter = relative(nowak.id, 1, 'Anna', 'Nowak');

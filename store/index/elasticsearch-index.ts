@@ -20,7 +20,9 @@ import type {
 import {
   bulkWriteRequest,
   candidatesRequest,
+  decedentsFromResponse,
   decedentsIndexBody,
+  decedentsWithRelativeKeysRequest,
   esNames,
   getRequest,
   initialIndexBodies,
@@ -148,6 +150,14 @@ class EsTargetIndex implements ObituaryIndex {
     if (keys.length === 0) return new Set();
     const res = await this.client.search(relativeKeysPresentRequest(this.target.relatives, keys));
     return keysPresentFromResponse(keys, res);
+  }
+
+  async decedentsWithRelativeKeys(decedentIds: string[], keys: string[]): Promise<Set<string>> {
+    if (decedentIds.length === 0 || keys.length === 0) return new Set();
+    const res = await this.client.search(
+      decedentsWithRelativeKeysRequest(this.target.relatives, decedentIds, keys),
+    );
+    return decedentsFromResponse(decedentIds, res);
   }
 
   async ownersOf(urls: string[]): Promise<Map<string, string>> {

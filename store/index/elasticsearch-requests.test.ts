@@ -5,7 +5,9 @@ import {
   bulkWriteRequest,
   candidatesRequest,
   decedentDocument,
+  decedentsFromResponse,
   decedentsIndexBody,
+  decedentsWithRelativeKeysRequest,
   esNames,
   getRequest,
   initialIndexBodies,
@@ -50,17 +52,22 @@ function keyCountBody(index: string, keys: string[]): unknown {
   };
 }
 
-/** A search answer whose key aggregation holds these counts. */
-function keyCountResponse(counts: Record<string, number>): estypes.SearchResponse {
+/** A search answer whose aggregation `name` holds these counts by bucket key. */
+function bucketsResponse(name: string, counts: Record<string, number>): estypes.SearchResponse {
   return {
     took: 1,
     timed_out: false,
     _shards: { total: 1, successful: 1, failed: 0 },
     hits: { hits: [] },
     aggregations: {
-      keys: { buckets: Object.entries(counts).map(([key, n]) => ({ key, doc_count: n })) },
+      [name]: { buckets: Object.entries(counts).map(([key, n]) => ({ key, doc_count: n })) },
     },
   } as unknown as estypes.SearchResponse;
+}
+
+/** A search answer whose key aggregation holds these counts. */
+function keyCountResponse(counts: Record<string, number>): estypes.SearchResponse {
+  return bucketsResponse('keys', counts);
 }
 
 describe('index names and versions', () => {
@@ -185,6 +192,29 @@ describe('retrieval requests', () => {
     expect(keysPresentFromResponse(keys, keyCountResponse({ 'rp:lee|ann': 2 }))).toEqual(
       new Set(['rp:lee|ann']),
     );
+  });
+
+  it('asks the relatives index which of the asked decedents list a relative with one of the keys', () => {
+    const ids = ['dec_1', 'dec_2', 'dec_1'];
+    const keys = ['rs:lee|ann', 'rp:lee|ann', 'rs:lee|ann'];
+    expect(decedentsWithRelativeKeysRequest('vigil-relatives', ids, keys)).toEqual({
+      index: 'vigil-relatives',
+      size: 0,
+      track_total_hits: false,
+      query: {
+        bool: {
+          filter: [
+            { terms: { decedent_id: ['dec_1', 'dec_2'] } },
+            { terms: { blocking_keys: ['rs:lee|ann', 'rp:lee|ann'] } },
+          ],
+        },
+      },
+      aggs: { decedents: { terms: { field: 'decedent_id', include: ['dec_1', 'dec_2'], size: 2 } } },
+    });
+    // Only asked decedents with at least one such relative.
+    expect(
+      decedentsFromResponse(ids, bucketsResponse('decedents', { dec_2: 1, dec_1: 0, dec_9: 3 })),
+    ).toEqual(new Set(['dec_2']));
   });
 
   it('counts key frequencies with a terms aggregation over exactly the asked keys', () => {

@@ -215,6 +215,42 @@ export function keysPresentFromResponse(keys: string[], response: estypes.Search
   return new Set([...counts].filter(([, n]) => n > 0).map(([k]) => k));
 }
 
+/**
+ * `decedentsWithRelativeKeys`: the relatives of these decedents carrying any of the keys, counted by
+ * decedent (a terms aggregation over exactly the asked decedent ids; no relative is returned).
+ */
+export function decedentsWithRelativeKeysRequest(
+  relativesAlias: string,
+  ids: string[],
+  keys: string[],
+): estypes.SearchRequest {
+  const unique = [...new Set(ids)];
+  return {
+    index: relativesAlias,
+    size: 0,
+    track_total_hits: false,
+    query: {
+      bool: {
+        filter: [{ terms: { decedent_id: unique } }, { terms: { blocking_keys: [...new Set(keys)] } }],
+      },
+    },
+    aggs: {
+      decedents: { terms: { field: 'decedent_id', include: unique, size: Math.max(1, unique.length) } },
+    },
+  };
+}
+
+/** Reads `decedentsWithRelativeKeysRequest`'s answer: the asked decedents with such a relative. */
+export function decedentsFromResponse(ids: string[], response: estypes.SearchResponse): Set<string> {
+  const asked = new Set(ids);
+  const agg = response.aggregations?.decedents as estypes.AggregationsStringTermsAggregate | undefined;
+  const out = new Set<string>();
+  if (Array.isArray(agg?.buckets)) {
+    for (const b of agg.buckets) if (b.doc_count > 0 && asked.has(String(b.key))) out.add(String(b.key));
+  }
+  return out;
+}
+
 /** Reads the aggregation of `nameFrequencyRequest`; keys no decedent carries count 0. */
 export function nameFrequencyFromResponse(
   keys: string[],

@@ -193,6 +193,11 @@ export interface ObituaryIndex {
    * exact-name keys (`rs:`, `rp:`) of the queried name's spellings.
    */
   relativeKeysPresent(keys: string[]): Promise<Set<string>>;
+  /**
+   * Which of these decedents list a relative carrying any of these keys: the namesake test asks it
+   * of the top candidates with the queried name's exact-name keys, so no family list is read.
+   */
+  decedentsWithRelativeKeys(decedentIds: string[], keys: string[]): Promise<Set<string>>;
   /** Which decedent each known notice URL belongs to; unknown URLs are absent from the map. */
   ownersOf(urls: string[]): Promise<Map<string, string>>;
   /** The per-notice observations behind each decedent (for re-merging on change). */

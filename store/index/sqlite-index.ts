@@ -495,6 +495,15 @@ class SqliteIndexFile {
           'SELECT value FROM json_each(?) WHERE EXISTS (SELECT 1 FROM relative_keys WHERE key = value)',
         )
         .pluck(),
+      // One index probe per key and decedent (relative_keys is ordered by key, then rid).
+      decedentsWithRelativeKeys: db
+        .prepare<[string, string]>(
+          `SELECT d.id FROM decedents d
+           WHERE d.id IN (SELECT value FROM json_each(?))
+             AND EXISTS (SELECT 1 FROM relative_keys k
+                         WHERE k.key IN (SELECT value FROM json_each(?)) AND k.rid = d.rid)`,
+        )
+        .pluck(),
       ridById: db.prepare<[string]>('SELECT rid, doc FROM decedents WHERE id = ?'),
       insertDecedent: db.prepare<[string, string, string]>(
         'INSERT INTO decedents (id, doc, observations) VALUES (?, ?, ?)',
@@ -843,6 +852,17 @@ class SqliteIndexFile {
     return new Set(this.st.relativeKeysPresent.all(JSON.stringify([...new Set(keys)])) as string[]);
   }
 
+  decedentsWithRelativeKeys(ids: string[], keys: string[]): Set<string> {
+    if (this.deferKeys) this.materializeKeys();
+    if (ids.length === 0 || keys.length === 0) return new Set();
+    return new Set(
+      this.st.decedentsWithRelativeKeys.all(
+        JSON.stringify([...new Set(ids)]),
+        JSON.stringify([...new Set(keys)]),
+      ) as string[],
+    );
+  }
+
   ownersOf(urls: string[]): Map<string, string> {
     if (urls.length === 0) return new Map();
     const rows = this.st.owners.all(JSON.stringify(urls)) as Array<{ url: string; id: string }>;
@@ -977,6 +997,9 @@ class FileIndex implements ObituaryIndex {
   }
   async relativeKeysPresent(keys: string[]): Promise<Set<string>> {
     return this.file().relativeKeysPresent(keys);
+  }
+  async decedentsWithRelativeKeys(decedentIds: string[], keys: string[]): Promise<Set<string>> {
+    return this.file().decedentsWithRelativeKeys(decedentIds, keys);
   }
   async ownersOf(urls: string[]): Promise<Map<string, string>> {
     return this.file().ownersOf(urls);
