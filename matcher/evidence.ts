@@ -17,8 +17,8 @@ import type {
   VerifyQuery,
 } from '../core/verification.js';
 import type { Place } from '../core/obituary.js';
-import type { IndexedDecedent, NoticeSource } from '../store/index/ports.js';
 import { phoneticCodes, surnameVariants } from '../store/index/blocking-keys.js';
+import { comparableOf, type ComparableDecedent } from '../store/index/retrieved-decedent.js';
 import { areNeighbouringStates } from './neighbouring-states.js';
 import { escapeRegExp } from '../core/regexp.js';
 
@@ -108,36 +108,8 @@ export type DeathLevel =
 export type PlaceBasis = 'residence' | 'death' | 'text' | 'source' | null;
 
 /** The decedent fields scoring reads: all a worker is sent (a fraction of the stored document). */
-export type ComparableDecedent = Pick<
-  IndexedDecedent,
-  | 'id'
-  | 'name'
-  | 'birthDate'
-  | 'birthYear'
-  | 'birthYearWindow'
-  | 'age'
-  | 'deathDate'
-  | 'residence'
-  | 'placeOfDeath'
-  | 'snippet'
-> & { sources: Array<Pick<NoticeSource, 'state' | 'county'>> };
-
-/** The comparable projection of a decedent (what crosses to a worker thread). */
-export function comparableOf(d: ComparableDecedent): ComparableDecedent {
-  return {
-    id: d.id,
-    name: d.name,
-    birthDate: d.birthDate,
-    birthYear: d.birthYear,
-    birthYearWindow: d.birthYearWindow,
-    age: d.age,
-    deathDate: d.deathDate,
-    residence: d.residence,
-    placeOfDeath: d.placeOfDeath,
-    snippet: d.snippet,
-    sources: d.sources.map((s) => ({ state: s.state, county: s.county })),
-  };
-}
+export type { ComparableDecedent };
+export { comparableOf };
 
 /** A verify query folded once per request for comparison. */
 export interface PreparedQuery {

@@ -440,6 +440,35 @@ describe('spec 4.1 rule 8: not_found never cached — an obituary indexed a mome
   });
 });
 
+describe('a record deleted while answering', () => {
+  it('is not cited: the answer is made again without it', async () => {
+    const { t } = await setup([KESSLER]);
+    const [kessler] = await t.index.candidates({ keys: ['sg:kessler|robert'], limit: 5 });
+    let reads = 0;
+    // The notice is retracted between retrieval and the read of the record to cite.
+    const index = new Proxy(t.index, {
+      get(target, prop) {
+        if (prop === 'get') {
+          return async (ids: string[]) => {
+            if (reads++ === 0) await target.write([], [kessler!.id]);
+            return target.get(ids);
+          };
+        }
+        const v = Reflect.get(target, prop) as unknown;
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      },
+    });
+    const m = new ObituaryMatcher({ index });
+    try {
+      const r = await checked(m.verify(query(KESSLER_Q), ctx));
+      expect(r.result).toBe('not_found');
+      expect(reads).toBe(1);
+    } finally {
+      await m.close();
+    }
+  });
+});
+
 describe('vetoes', () => {
   it('Jr against Sr drops the candidate', async () => {
     const { verify } = await setup([{ ...KESSLER, suffix: 'Sr.' }]);

@@ -9,7 +9,12 @@ import { normalizeNamePart } from '../core/names/normalize.js';
 import { stateName } from '../core/us-states.js';
 import type { Matcher, MatchContext, SearchDepth, VerifyQuery, VerifyResult } from '../core/verification.js';
 import { defaultGivenNameGroups, type GivenNameGroups } from '../store/index/blocking-keys.js';
-import type { RetrievedDecedent, IndexedRelative, ObituaryIndex } from '../store/index/ports.js';
+import type {
+  IndexedRelative,
+  ObituaryIndex,
+  RetrievedDecedent,
+  StoredDecedent,
+} from '../store/index/ports.js';
 import { dayRange, namesAgree, prepareQuery, type PreparedQuery } from './evidence.js';
 import { IndexStatistics } from './index-statistics.js';
 import { decide, type PolicyCandidate, type PolicyInput } from './policy.js';
@@ -26,7 +31,7 @@ import {
   type QueriedRelativeNames,
   retrieveCandidates,
 } from './retrieval.js';
-import { scoreCandidate, nameWeights, type ScorableDecedent, type ScoredCandidate } from './score.js';
+import { scoreCandidate, nameWeights, type ScoredCandidate } from './score.js';
 import type { WebCandidate, WebCandidateSource } from './web/ports.js';
 
 /**
@@ -40,6 +45,9 @@ export const WEB_SEARCH_TIMEOUT_MS = 15_000;
 
 /** Candidates whose relatives are checked for a same-named survivor (the top of the ranking). */
 const NAMESAKE_CHECK_TOP = 3;
+
+/** Answers made again when the record a decision would cite was deleted meanwhile (then an error). */
+const CITED_RECORD_ATTEMPTS = 3;
 
 /** Candidates for which the birth-year page lookup (rule 5) may run per request. */
 const BIRTH_YEAR_LOOKUP_TOP = 3;
@@ -73,6 +81,8 @@ export interface ObituaryMatcherOptions {
 /** One candidate with where it came from, before scoring. */
 interface Gathered {
   decedent: RetrievedDecedent;
+  /** The whole record, once read (web candidates come whole; stored ones are read when cited). */
+  record: StoredDecedent | null;
   source: 'stored' | 'web';
   url: string | null;
   relatives: IndexedRelative[] | null;
@@ -136,6 +146,19 @@ export class ObituaryMatcher implements Matcher {
   }
 
   async verify(query: VerifyQuery, ctx: MatchContext): Promise<VerifyResult> {
+    // The record to cite is read after the decision; one deleted in between (a retracted notice)
+    // is not cited: the answer is made again without it.
+    for (let attempt = 1; ; attempt++) {
+      const result = await this.verifyOnce(query, ctx);
+      if (result !== null) return result;
+      if (attempt >= CITED_RECORD_ATTEMPTS) {
+        throw new Error(`the record to cite was deleted ${attempt} times while answering`);
+      }
+    }
+  }
+
+  /** One answer, or null when the record it would cite is no longer in the index. */
+  private async verifyOnce(query: VerifyQuery, ctx: MatchContext): Promise<VerifyResult | null> {
     const depth = this.resolveDepth(query);
     const q = prepareQuery(query);
     const extraReasons: ScoringReason[] = [];
@@ -171,7 +194,9 @@ export class ObituaryMatcher implements Matcher {
     let chosen: ChosenRecord | null = null;
     if (decision.chosen) {
       const g = gathered[decision.chosen.scored.index]!;
-      chosen = { decedent: g.decedent, url: g.url };
+      const record = await this.recordOf(g);
+      if (record === null) return null;
+      chosen = { decedent: record, url: g.url };
     }
     const scope: SearchScope =
       decision.result === 'not_found'
@@ -222,6 +247,7 @@ export class ObituaryMatcher implements Matcher {
   private async merge(stored: RetrievedDecedent[], web: WebCandidate[]): Promise<Gathered[]> {
     const out: Gathered[] = stored.map((decedent) => ({
       decedent,
+      record: null,
       source: 'stored',
       url: null,
       relatives: null,
@@ -240,6 +266,7 @@ export class ObituaryMatcher implements Matcher {
     for (const d of await this.index.get(missingOwners)) {
       const g: Gathered = {
         decedent: d,
+        record: d,
         source: 'stored',
         url: null,
         relatives: null,
@@ -270,6 +297,7 @@ export class ObituaryMatcher implements Matcher {
       }
       const g: Gathered = {
         decedent: w.decedent,
+        record: w.decedent,
         source: 'web',
         url: w.url,
         relatives: w.relatives,
@@ -305,8 +333,9 @@ export class ObituaryMatcher implements Matcher {
     await Promise.all(
       targets.map(async (s) => {
         const g = gathered[s.index]!;
-        const url = g.url ?? g.decedent.sources[0]?.url;
-        if (!url) return;
+        const record = await this.recordOf(g);
+        const url = g.url ?? record?.sources[0]?.url;
+        if (!record || !url) return;
         let year: number | null;
         try {
           year = await lookup.birthYearOf(url, AbortSignal.timeout(WEB_SEARCH_TIMEOUT_MS));
@@ -315,14 +344,27 @@ export class ObituaryMatcher implements Matcher {
           return;
         }
         if (year === null) return;
-        const decedent: ScorableDecedent = { ...g.decedent, birthYear: year, birthDate: { year } };
-        g.decedent = decedent as RetrievedDecedent;
+        const decedent = { ...g.decedent, birthYear: year, birthDate: { year } };
+        g.decedent = decedent;
+        g.record = { ...record, birthYear: year, birthDate: { year } };
         const rescored = scoreCandidate(q, decedent, s.index, tf, this.lexicon);
         rescored.reasons.push('birth_year_from_page');
         out[s.index] = rescored;
       }),
     );
     return out;
+  }
+
+  /** The whole record of a candidate: read from the index once for a stored one; null if deleted since. */
+  private async recordOf(g: Gathered): Promise<StoredDecedent | null> {
+    if (g.record === null) {
+      const [stored] = await this.index.get([g.decedent.id]);
+      if (stored) {
+        const { blockingKeys: _keys, ...record } = stored;
+        g.record = record;
+      }
+    }
+    return g.record;
   }
 
   /** Marks candidates whose own family list holds someone with the queried name (a Jr, a namesake). */

@@ -15,7 +15,7 @@ import type {
   VerifyQuery,
   VerifyResult,
 } from '../core/verification.js';
-import type { RetrievedDecedent } from '../store/index/ports.js';
+import type { StoredDecedent } from '../store/index/ports.js';
 import type { Decision } from './policy.js';
 import type { ScoringReason } from './reasons.js';
 
@@ -39,7 +39,7 @@ export interface SearchScope {
 
 /** The chosen candidate with what the response shows of it. */
 export interface ChosenRecord {
-  decedent: RetrievedDecedent;
+  decedent: StoredDecedent;
   /** The page to cite (web candidates: the page found by web search). */
   url: string | null;
 }
@@ -72,7 +72,7 @@ export function placeText(p: Place | null): string | null {
   return state ? (stateName(state) ?? state) : null;
 }
 
-function locationOf(d: RetrievedDecedent): string | null {
+function locationOf(d: StoredDecedent): string | null {
   const fromSource = d.sources.find((s) => s.state);
   return (
     placeText(d.residence) ??
@@ -82,7 +82,7 @@ function locationOf(d: RetrievedDecedent): string | null {
 }
 
 /** The notice to cite: a funeral home's page first (closest to the family), then the oldest notice. */
-export function preferredSource(d: RetrievedDecedent): { url: string; funeralHome: string | null } | null {
+export function preferredSource(d: StoredDecedent): { url: string; funeralHome: string | null } | null {
   const home = d.sources.find((s) => s.sourceType === 'funeral_home');
   if (home) return { url: home.url, funeralHome: home.publisher };
   const first = d.sources[0];
@@ -92,7 +92,7 @@ export function preferredSource(d: RetrievedDecedent): { url: string; funeralHom
 function deathDateEvidence(
   decision: Decision,
   query: VerifyQuery,
-  d: RetrievedDecedent,
+  d: StoredDecedent,
 ): NonNullable<Evidence['death_date_match']> {
   const level = decision.chosen!.scored.evidence.death;
   if (level === 'mismatch') return query.deathDate?.year === d.deathDate?.year ? 'year_only' : 'within_days';
@@ -101,7 +101,7 @@ function deathDateEvidence(
   return level;
 }
 
-function profileOf(d: RetrievedDecedent, extended: boolean): BiographicalProfile | undefined {
+function profileOf(d: StoredDecedent, extended: boolean): BiographicalProfile | undefined {
   const profile: BiographicalProfile = {};
   if (d.occupation) profile.occupation = { value: d.occupation.value, quote: d.occupation.quote };
   if (d.militaryService) {

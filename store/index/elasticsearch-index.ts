@@ -43,6 +43,7 @@ import {
   type EsNames,
   type EsRelativeDocument,
 } from './elasticsearch-requests.js';
+import { retrievedDecedentOf } from './retrieved-decedent.js';
 
 /** Where the index lives. */
 export interface ElasticsearchIndexOptions {
@@ -100,7 +101,10 @@ class EsTargetIndex implements ObituaryIndex {
     accept: (name: NormalizedName) => boolean,
   ): Promise<CandidateRetrieval> {
     const all = await this.candidates(query);
-    return { candidates: all.filter((d) => accept(d.name)), retrieved: all.length };
+    return {
+      candidates: all.filter((d) => accept(d.name)).map(retrievedDecedentOf),
+      retrieved: all.length,
+    };
   }
 
   async nameFrequency(keys: string[]): Promise<Map<string, number>> {

@@ -143,10 +143,26 @@ export interface RelativeQuery {
 }
 
 /**
- * A decedent as retrieval hands it to the matcher: everything but the key list, which stays in the
- * index (an adapter may skip reading it).
+ * A decedent as retrieval hands it to the matcher: the fields scoring and the decision read, and of
+ * its sources only where they are. The response reads the whole record (`get`) of the one it cites.
  */
-export type RetrievedDecedent = Omit<IndexedDecedent, 'blockingKeys'>;
+export type RetrievedDecedent = Pick<
+  IndexedDecedent,
+  | 'id'
+  | 'name'
+  | 'birthDate'
+  | 'birthYear'
+  | 'birthYearWindow'
+  | 'age'
+  | 'deathDate'
+  | 'residence'
+  | 'placeOfDeath'
+  | 'snippet'
+  | 'relativeCount'
+> & { sources: Array<Pick<NoticeSource, 'state' | 'county'>> };
+
+/** A decedent as the response shows it: everything but the key list, which stays in the index. */
+export type StoredDecedent = Omit<IndexedDecedent, 'blockingKeys'>;
 
 /** What `retrieve` found: the admitted decedents, and how many the keys retrieved before the name test. */
 export interface CandidateRetrieval {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { obituaryIndexContract, contractDecedent } from './contract.js';
 import { blockingKeysForRelative } from './blocking-keys.js';
+import { retrievedDecedentOf } from './retrieved-decedent.js';
 import { NameCache, openSqliteIndex } from './sqlite-index.js';
 
 let dir = '';
@@ -130,7 +131,7 @@ describe('sqlite index versions', () => {
       await reopened.close();
       const Database = (await import('better-sqlite3')).default;
       const check = new Database(file, { readonly: true });
-      expect(check.pragma('user_version', { simple: true })).toBe(6);
+      expect(check.pragma('user_version', { simple: true })).toBe(7);
       expect(check.prepare('SELECT COUNT(*) FROM decedent_names').pluck().get()).toBe(2);
       check.close();
     } finally {
@@ -452,7 +453,7 @@ describe('names kept by a serving process', () => {
 });
 
 describe('sqlite index documents', () => {
-  it('retrieves a document written with its key list anywhere, or a key holding a bracket, whole', async () => {
+  it('retrieves a document an earlier writer changed (no summary, key list first), and one with a bracket in a key', async () => {
     const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
     try {
       const index = openSqliteIndex(d);
@@ -478,10 +479,70 @@ describe('sqlite index documents', () => {
       db.close();
       const reopened = openSqliteIndex(d, { loadIntoMemory: false });
       const got = await reopened.retrieve({ keys: ['sg:lee|ann'], limit: 5 }, () => true);
-      const strip = ({ blockingKeys: _k, ...r }: typeof plain) => r;
-      expect(got.candidates).toEqual([strip(plain), strip(odd)]);
+      expect(got.candidates).toEqual([retrievedDecedentOf(plain), retrievedDecedentOf(odd)]);
       expect(await reopened.get([plain.id, odd.id])).toEqual([plain, odd]);
       await reopened.close();
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+
+  it('gives a file written before summaries one per decedent, the projection a fresh write stores', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    try {
+      const index = openSqliteIndex(d);
+      const ann = contractDecedent({ id: 'dec_1', given: 'ann', surname: 'lee', state: 'OH' });
+      const bob = contractDecedent({ id: 'dec_2', given: 'bob', surname: 'lee', state: 'OH' });
+      await index.write([
+        { decedent: ann, observations: [], relatives: [] },
+        { decedent: bob, observations: [], relatives: [] },
+      ]);
+      const file = join(d, await index.currentVersion());
+      await index.close();
+      const Database = (await import('better-sqlite3')).default;
+      const stored = (): unknown[] => {
+        const db = new Database(file, { readonly: true });
+        const rows = db.prepare('SELECT summary FROM decedent_summaries ORDER BY rid').pluck().all();
+        db.close();
+        return (rows as string[]).map((r) => JSON.parse(r) as unknown);
+      };
+      expect(stored()).toEqual([retrievedDecedentOf(ann), retrievedDecedentOf(bob)]);
+      await asOlderFile(file, 6, 'DELETE FROM decedent_summaries');
+      const reopened = openSqliteIndex(d);
+      const got = await reopened.retrieve({ keys: ['s:lee'], limit: 5 }, () => true);
+      expect(got.candidates).toEqual([retrievedDecedentOf(ann), retrievedDecedentOf(bob)]);
+      await reopened.close();
+      expect(stored()).toEqual([retrievedDecedentOf(ann), retrievedDecedentOf(bob)]);
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+
+  it('a serving reader that kept a summary sees the document another writer changed without one', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    try {
+      const reader = openSqliteIndex(d);
+      const ann = contractDecedent({ id: 'dec_1', given: 'ann', surname: 'lee', state: 'OH' });
+      await reader.write([{ decedent: ann, observations: [], relatives: [] }]);
+      await reader.warm();
+      const first = await reader.retrieve({ keys: ['sg:lee|ann'], limit: 5 }, () => true);
+      expect(first.candidates).toEqual([retrievedDecedentOf(ann)]);
+      // An earlier Vigil changes the death date and knows nothing of summaries.
+      const moved = { ...ann, deathDate: { year: 2020, month: 3, day: 4 } };
+      const Database = (await import('better-sqlite3')).default;
+      const db = new Database(join(d, await reader.currentVersion()));
+      db.prepare('UPDATE decedents SET doc = ? WHERE id = ?').run(JSON.stringify(moved), ann.id);
+      expect(db.prepare('SELECT COUNT(*) FROM decedent_summaries').pluck().get()).toBe(0);
+      db.close();
+      const second = await reader.retrieve({ keys: ['sg:lee|ann'], limit: 5 }, () => true);
+      expect(second.candidates).toEqual([retrievedDecedentOf(moved)]);
+      // Deleting the decedent takes its summary along, whoever deletes it.
+      await reader.write([{ decedent: ann, observations: [], relatives: [] }]);
+      const db2 = new Database(join(d, await reader.currentVersion()));
+      db2.prepare('DELETE FROM decedents WHERE id = ?').run(ann.id);
+      expect(db2.prepare('SELECT COUNT(*) FROM decedent_summaries').pluck().get()).toBe(0);
+      db2.close();
+      await reader.close();
     } finally {
       rmSync(d, { recursive: true, force: true });
     }

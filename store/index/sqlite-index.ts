@@ -6,8 +6,9 @@
  *
  * Per version: `decedents` (JSON document + observations, integer row id), `decedent_keys`
  * (key, row id) clustered by key for retrieval, `decedent_names` (the folded name alone, a narrow
- * table read before any document), `name_changes` and `key_changes` (logs of the names and key rows
- * written, for the serving processes that keep names and the key table in memory), `sources` (notice
+ * table read before any document), `decedent_summaries` (the retrieval projection of each document,
+ * `RetrievedDecedent`), `name_changes` and `key_changes` (logs of the names, summaries and key rows
+ * written, for the serving processes that keep them and the key table in memory), `sources` (notice
  * URL -> row id), and the family lists
  * in `families` (one JSON list per decedent) / `relative_keys`, apart from the decedent keys so no
  * decedent query touches them.
@@ -48,6 +49,7 @@ import {
   typoKeys,
 } from './blocking-keys.js';
 import { LiveKeyPostings } from './key-postings.js';
+import { retrievedDecedentOf } from './retrieved-decedent.js';
 
 /** How long a writer waits for another process's lock before SQLITE_BUSY (a large batch commit). */
 export const INDEX_BUSY_TIMEOUT_MS = 10_000;
@@ -68,9 +70,10 @@ const BUILD_CACHE_KIB = 262_144;
 const SERVE_MMAP_BYTES = 2 * 1024 ** 3;
 
 /**
- * The name log (`name_changes`): SQLite triggers on `decedent_names` record the row id of every name
- * written or deleted, by any writer in any process, so a serving process can keep the names it has
- * read (`NameCache`) and drop exactly the ones that changed. Writers prune it to this many entries; a
+ * The name log (`name_changes`): SQLite triggers on `decedent_names` and `decedent_summaries` record
+ * the row id of every name and summary written or deleted, by any writer in any process, so a serving
+ * process can keep the names and summaries it has read (`NameCache`) and drop exactly the ones that
+ * changed. Writers prune it to this many entries; a
  * reader that fell further behind than that starts its cache afresh.
  */
 const NAME_LOG_KEEP = 100_000;
@@ -87,16 +90,23 @@ CREATE TRIGGER IF NOT EXISTS name_log_update AFTER UPDATE ON decedent_names
   BEGIN INSERT INTO name_changes (rid) VALUES (NEW.rid); END;
 CREATE TRIGGER IF NOT EXISTS name_log_delete AFTER DELETE ON decedent_names
   BEGIN INSERT INTO name_changes (rid) VALUES (OLD.rid); END;
+CREATE TRIGGER IF NOT EXISTS summary_log_insert AFTER INSERT ON decedent_summaries
+  BEGIN INSERT INTO name_changes (rid) VALUES (NEW.rid); END;
+CREATE TRIGGER IF NOT EXISTS summary_log_update AFTER UPDATE ON decedent_summaries
+  BEGIN INSERT INTO name_changes (rid) VALUES (NEW.rid); END;
+CREATE TRIGGER IF NOT EXISTS summary_log_delete AFTER DELETE ON decedent_summaries
+  BEGIN INSERT INTO name_changes (rid) VALUES (OLD.rid); END;
 CREATE TRIGGER IF NOT EXISTS key_log_insert AFTER INSERT ON decedent_keys
   BEGIN INSERT INTO key_changes (key) VALUES (NEW.key); END;
 CREATE TRIGGER IF NOT EXISTS key_log_delete AFTER DELETE ON decedent_keys
   BEGIN INSERT INTO key_changes (key) VALUES (OLD.key); END;
 `;
 /**
- * Names a serving process keeps (about 250 bytes each): all of them, read when retrieval is first
- * used (`warm`), up to this bound; past it, the names asked about recently. At a million decedents a
- * query reads about two hundred names to keep the fifteen that can match; read from the file each
- * was most of a retrieval. Emptied when full.
+ * Names and summaries a serving process keeps: all of them, read when retrieval is first used
+ * (`warm`), up to this bound; past it, the ones asked about recently. At a million decedents a query
+ * reads about two hundred names to keep the fifteen that can match, and the summaries of those
+ * fifteen; read from the file, each was most of a retrieval. The summaries (about 520 characters
+ * each at a million decedents) added about 570 MB to a warmed process's heap there. Emptied when full.
  */
 const NAME_CACHE_MAX = 2_000_000;
 /** Names read per slice while filling the name cache. */
@@ -109,14 +119,15 @@ const PROBE_FIRST_MAX_KEYS = 4;
  * Layout version of a version file (`PRAGMA user_version`). 1 added `decedent_names`; 2 the `dmo:`
  * merge keys of decedents whose death date is a month without a day; 3 the `counters` row that holds
  * the decedent count; 4 the `sd:` typo keys (`typoKeys`); 5 a `relative_names` table, replaced in 6
- * by the exact-name relative keys (`rs:`, `rp:`; `relativeNameKey`) in `relative_keys`. A file written
- * before any of them is brought up to date once when first opened (seconds at a million decedents;
- * the `sd:` keys and the relative-name keys about a minute each), so an upgrade needs no reindex.
+ * by the exact-name relative keys (`rs:`, `rp:`; `relativeNameKey`) in `relative_keys`; 7 the
+ * `decedent_summaries` table. A file written before any of them is brought up to date once when first
+ * opened (seconds at a million decedents; the `sd:` keys, the relative-name keys and the summaries
+ * about a minute each), so an upgrade needs no reindex.
  * Upgrades only add: layout 6 leaves an older file's `relative_names` in place, no longer read or
  * written, so a process of an earlier Vigil still serving the file keeps working (its survivor-name
  * check sees the names as they were at the upgrade); a rebuild writes a file without it.
  */
-const FILE_LAYOUT_VERSION = 6;
+const FILE_LAYOUT_VERSION = 7;
 
 /**
  * Layout 4: the `sd:` keys of every `si:` key, derived in SQL by the rule of `typoKeys` (an `si:`
@@ -174,6 +185,9 @@ const DERIVE_RELATIVE_NAME_KEYS = `INSERT OR IGNORE INTO relative_keys (key, rid
   WHERE key IS NOT NULL
   ORDER BY 1, 2, 3`;
 
+/** SQL function of the layout-7 upgrade: the stored summary of a document (`summaryOf`). */
+const SUMMARY_SQL_FUNCTION = 'vigil_decedent_summary';
+
 const POINTER_FILE = 'CURRENT';
 const VERSION_FILE = /^index-(\d{6})\.sqlite$/;
 
@@ -193,6 +207,17 @@ CREATE TABLE IF NOT EXISTS decedent_names (
   rid INTEGER PRIMARY KEY,
   name TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS decedent_summaries (
+  rid INTEGER PRIMARY KEY,
+  summary TEXT NOT NULL
+);
+-- A summary goes with the document it was made from, whoever changes or deletes it: a writer that
+-- does not know summaries (an earlier Vigil) leaves the row without one, and retrieval reads its
+-- document until a summary is written again.
+CREATE TRIGGER IF NOT EXISTS summary_of_changed_doc AFTER UPDATE OF doc ON decedents
+  BEGIN DELETE FROM decedent_summaries WHERE rid = NEW.rid; END;
+CREATE TRIGGER IF NOT EXISTS summary_of_deleted_doc AFTER DELETE ON decedents
+  BEGIN DELETE FROM decedent_summaries WHERE rid = OLD.rid; END;
 CREATE TABLE IF NOT EXISTS sources (
   url TEXT PRIMARY KEY,
   rid INTEGER NOT NULL
@@ -269,13 +294,20 @@ function retrievedOf(doc: string): RetrievedDecedent {
   return rest;
 }
 
+/** The stored summary of a decedent: its retrieval projection as JSON. */
+function summaryOf(d: RetrievedDecedent): string {
+  return JSON.stringify(retrievedDecedentOf(d));
+}
+
 /**
- * Names read from one served file, each kept until the name log (`name_changes`) shows its row was
- * written again or deleted. `sync` runs before every use; a log pruned past the last entry seen
- * (a reader idle through more than NAME_LOG_KEEP name writes) empties the cache instead.
+ * Names and summaries read from one served file, each kept until the name log (`name_changes`) shows
+ * its row was written again or deleted. `sync` runs before every use; a log pruned past the last entry
+ * seen (a reader idle through more than NAME_LOG_KEEP writes) empties the cache instead.
  */
 export class NameCache {
   private readonly names = new Map<number, NormalizedName>();
+  /** Summaries as stored (JSON text), parsed only for the rows a query admits. */
+  private readonly summaries = new Map<number, string>();
   private seen: number | null = null;
   private seenVersion: string | undefined;
 
@@ -287,21 +319,26 @@ export class NameCache {
     private readonly version?: () => string,
   ) {}
 
-  /** Forgets the names written since the last sync. */
+  /** Forgets the names and summaries written since the last sync. */
   sync(): void {
     const version = this.version?.();
     if (version !== undefined && version === this.seenVersion) return;
     this.seenVersion = version;
     if (this.seen === null) {
-      this.names.clear();
+      this.clear();
       this.seen = this.logEnd();
       return;
     }
     const changes = this.changesSince(this.seen);
     if (changes.length === 0) return;
     // The log numbers entries without gaps; a gap means entries this reader never saw were pruned.
-    if (changes[0]!.seq !== this.seen + 1) this.names.clear();
-    else for (const c of changes) this.names.delete(c.rid);
+    if (changes[0]!.seq !== this.seen + 1) this.clear();
+    else {
+      for (const c of changes) {
+        this.names.delete(c.rid);
+        this.summaries.delete(c.rid);
+      }
+    }
     this.seen = changes[changes.length - 1]!.seq;
   }
 
@@ -309,21 +346,26 @@ export class NameCache {
     return this.names.get(rid);
   }
 
+  summary(rid: number): string | undefined {
+    return this.summaries.get(rid);
+  }
+
   /**
-   * Reads every stored name, in slices of NAME_FILL_SLICE rows between other work, up to the bound.
-   * A name changed after its slice was read is dropped by `sync` like any other.
+   * Reads every stored name and summary, in slices of NAME_FILL_SLICE rows between other work, up to
+   * the bound. A row changed after its slice was read is dropped by `sync` like any other.
    */
   async fill(
-    namesAfter: (rid: number, limit: number) => Array<{ rid: number; name: string }>,
+    rowsAfter: (rid: number, limit: number) => Array<{ rid: number; name: string; summary: string | null }>,
     isOpen: () => boolean,
   ): Promise<void> {
     this.sync();
     let after = 0;
     while (isOpen()) {
-      const rows = namesAfter(after, NAME_FILL_SLICE);
+      const rows = rowsAfter(after, NAME_FILL_SLICE);
       for (const r of rows) {
         if (this.names.size >= this.max) return;
         if (!this.names.has(r.rid)) this.names.set(r.rid, JSON.parse(r.name) as NormalizedName);
+        if (r.summary !== null && !this.summaries.has(r.rid)) this.summaries.set(r.rid, r.summary);
       }
       if (rows.length < NAME_FILL_SLICE) return;
       after = rows[rows.length - 1]!.rid;
@@ -332,12 +374,22 @@ export class NameCache {
   }
 
   set(rid: number, name: NormalizedName): void {
-    if (this.names.size >= this.max) this.names.clear();
+    if (this.names.size >= this.max) this.clear();
     this.names.set(rid, name);
+  }
+
+  setSummary(rid: number, summary: string): void {
+    if (this.summaries.size >= this.max) this.clear();
+    this.summaries.set(rid, summary);
   }
 
   get size(): number {
     return this.names.size;
+  }
+
+  private clear(): void {
+    this.names.clear();
+    this.summaries.clear();
   }
 }
 
@@ -421,7 +473,16 @@ class SqliteIndexFile {
         'DELETE FROM name_changes WHERE seq <= (SELECT MAX(seq) FROM name_changes) - ?',
       ),
       namesAfter: db.prepare<[number, number]>(
-        'SELECT rid, name FROM decedent_names WHERE rid > ? ORDER BY rid LIMIT ?',
+        `SELECT n.rid AS rid, n.name AS name, s.summary AS summary
+         FROM decedent_names n LEFT JOIN decedent_summaries s ON s.rid = n.rid
+         WHERE n.rid > ? ORDER BY n.rid LIMIT ?`,
+      ),
+      summariesByRids: db.prepare<[string]>(
+        'SELECT rid, summary FROM decedent_summaries WHERE rid IN (SELECT value FROM json_each(?))',
+      ),
+      upsertSummary: db.prepare<[number, string]>(
+        `INSERT INTO decedent_summaries (rid, summary) VALUES (?, ?)
+         ON CONFLICT (rid) DO UPDATE SET summary = excluded.summary WHERE summary IS NOT excluded.summary`,
       ),
       // Each key once with its row ids, in key order: a third of the time of reading row by row.
       keysAfter: db
@@ -571,7 +632,8 @@ class SqliteIndexFile {
     // A fill that fails leaves the names to be read as asked, as before any fill.
     this.namesFilling ??= names
       .fill(
-        (rid, limit) => this.st.namesAfter.all(rid, limit) as Array<{ rid: number; name: string }>,
+        (rid, limit) =>
+          this.st.namesAfter.all(rid, limit) as Array<{ rid: number; name: string; summary: string | null }>,
         () => this.db.open,
       )
       .catch(() => undefined);
@@ -632,6 +694,15 @@ class SqliteIndexFile {
               : null,
           );
           this.db.exec(DERIVE_RELATIVE_NAME_KEYS);
+        }
+        if (from < 7) {
+          this.db.function(SUMMARY_SQL_FUNCTION, { deterministic: true }, (doc) =>
+            typeof doc === 'string' ? summaryOf(JSON.parse(doc) as IndexedDecedent) : null,
+          );
+          this.db.exec(
+            `INSERT OR REPLACE INTO decedent_summaries (rid, summary)
+             SELECT rid, ${SUMMARY_SQL_FUNCTION}(doc) FROM decedents`,
+          );
         }
         this.db.pragma(`user_version = ${FILE_LAYOUT_VERSION}`);
       })
@@ -696,7 +767,10 @@ class SqliteIndexFile {
     if (q.state) {
       // Rare (no serving path filters by state): the plain query, then the test.
       const all = this.candidates(q);
-      return { candidates: all.filter((d) => accept(d.name)), retrieved: all.length };
+      return {
+        candidates: all.filter((d) => accept(d.name)).map(retrievedDecedentOf),
+        retrieved: all.length,
+      };
     }
     if (q.keys.length === 0 || q.limit <= 0) return { candidates: [], retrieved: 0 };
     this.keysFor(q.keys);
@@ -710,21 +784,31 @@ class SqliteIndexFile {
       else if (accept(name)) wanted.push({ rid, tested: true });
     });
     if (wanted.length === 0) return { candidates: [], retrieved: top.length };
+    const summaries = this.summariesOf(wanted.map((w) => w.rid));
+    // A row without a summary (written by an earlier Vigil) is projected from its document.
+    const unsummarized = wanted.filter((w, i) => summaries[i] === undefined).map((w) => w.rid);
     const docs = new Map(
-      (
-        this.st.docsByRids.all(JSON.stringify(wanted.map((w) => w.rid))) as Array<{
-          rid: number;
-          doc: string;
-        }>
-      ).map((r) => [r.rid, r.doc]),
+      unsummarized.length === 0
+        ? []
+        : (
+            this.st.docsByRids.all(JSON.stringify(unsummarized)) as Array<{
+              rid: number;
+              doc: string;
+            }>
+          ).map((r) => [r.rid, r.doc]),
     );
     const candidates: RetrievedDecedent[] = [];
-    for (const { rid, tested } of wanted) {
-      const doc = docs.get(rid);
-      if (doc === undefined) continue;
-      const d = retrievedOf(doc);
+    wanted.forEach(({ rid, tested }, i) => {
+      const summary = summaries[i];
+      let d: RetrievedDecedent;
+      if (summary !== undefined) d = JSON.parse(summary) as RetrievedDecedent;
+      else {
+        const doc = docs.get(rid);
+        if (doc === undefined) return;
+        d = retrievedDecedentOf(retrievedOf(doc));
+      }
       if (tested || accept(d.name)) candidates.push(d);
-    }
+    });
     return { candidates, retrieved: top.length };
   }
 
@@ -791,6 +875,26 @@ class SqliteIndexFile {
       cache?.set(rids[i]!, name);
     }
     return out;
+  }
+
+  /** The stored summaries of these rows, in order (undefined for a row without one): the cache, then the file. */
+  private summariesOf(rids: readonly number[]): Array<string | undefined> {
+    const cache = this.nameCache;
+    const out = rids.map((rid) => cache?.summary(rid));
+    const missing = rids.filter((_, i) => out[i] === undefined);
+    if (missing.length === 0) return out;
+    const rows = this.st.summariesByRids.all(JSON.stringify(missing)) as Array<{
+      rid: number;
+      summary: string;
+    }>;
+    const byRid = new Map(rows.map((r) => [r.rid, r.summary]));
+    return rids.map((rid, i) => {
+      const cached = out[i];
+      if (cached !== undefined) return cached;
+      const summary = byRid.get(rid);
+      if (summary !== undefined) cache?.setSummary(rid, summary);
+      return summary;
+    });
   }
 
   nameFrequency(keys: string[]): Map<string, number> {
@@ -922,6 +1026,7 @@ class SqliteIndexFile {
       this.st.insertKeys.run(rid, JSON.stringify(this.liveKeys(d.blockingKeys)));
     }
     this.st.upsertName.run(rid, JSON.stringify(d.name));
+    this.st.upsertSummary.run(rid, summaryOf(d));
     for (const s of d.sources) this.st.upsertSource.run(s.url, rid);
     if (r.relatives !== null) this.replaceRelatives(rid, r.relatives, row === undefined);
   }
