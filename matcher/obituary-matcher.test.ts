@@ -440,17 +440,17 @@ describe('spec 4.1 rule 8: not_found never cached — an obituary indexed a mome
   });
 });
 
-describe('a record deleted while answering', () => {
-  it('is not cited: the answer is made again without it', async () => {
+describe('a record deleted or changed while answering', () => {
+  /** Verifies Kessler through an index whose first read of a record to cite runs `meanwhile` first. */
+  async function verifyWhile(meanwhile: (t: TestIndex, id: string) => Promise<void>) {
     const { t } = await setup([KESSLER]);
     const [kessler] = await t.index.candidates({ keys: ['sg:kessler|robert'], limit: 5 });
     let reads = 0;
-    // The notice is retracted between retrieval and the read of the record to cite.
     const index = new Proxy(t.index, {
       get(target, prop) {
         if (prop === 'get') {
           return async (ids: string[]) => {
-            if (reads++ === 0) await target.write([], [kessler!.id]);
+            if (reads++ === 0) await meanwhile(t, kessler!.id);
             return target.get(ids);
           };
         }
@@ -460,12 +460,27 @@ describe('a record deleted while answering', () => {
     });
     const m = new ObituaryMatcher({ index });
     try {
-      const r = await checked(m.verify(query(KESSLER_Q), ctx));
-      expect(r.result).toBe('not_found');
-      expect(reads).toBe(1);
+      return { result: await checked(m.verify(query(KESSLER_Q), ctx)), reads };
     } finally {
       await m.close();
     }
+  }
+
+  it('a retracted notice is not cited: the answer is made again without it', async () => {
+    const { result, reads } = await verifyWhile((t, id) => t.index.write([], [id]));
+    expect(result.result).toBe('not_found');
+    expect(reads).toBe(1);
+  });
+
+  it('a corrected notice is judged again: the answer cites the record as it is now', async () => {
+    const { result, reads } = await verifyWhile(async (t, id) => {
+      const [d] = await t.index.get([id]);
+      const deathDate = { year: 2025, month: 6, day: 2 };
+      await t.index.write([{ decedent: { ...d!, deathDate }, observations: [], relatives: null }]);
+    });
+    expect(reads).toBe(2);
+    expect(result.result).toBe('found');
+    expect(result.match?.death_date).toBe('2025-06-02');
   });
 });
 

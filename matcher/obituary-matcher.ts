@@ -15,6 +15,7 @@ import type {
   RetrievedDecedent,
   StoredDecedent,
 } from '../store/index/ports.js';
+import { retrievedDecedentOf } from '../store/index/retrieved-decedent.js';
 import { dayRange, namesAgree, prepareQuery, type PreparedQuery } from './evidence.js';
 import { IndexStatistics } from './index-statistics.js';
 import { decide, type PolicyCandidate, type PolicyInput } from './policy.js';
@@ -46,7 +47,7 @@ export const WEB_SEARCH_TIMEOUT_MS = 15_000;
 /** Candidates whose relatives are checked for a same-named survivor (the top of the ranking). */
 const NAMESAKE_CHECK_TOP = 3;
 
-/** Answers made again when the record a decision would cite was deleted meanwhile (then an error). */
+/** Answers made when the record a decision would cite keeps changing meanwhile (then an error). */
 const CITED_RECORD_ATTEMPTS = 3;
 
 /** Candidates for which the birth-year page lookup (rule 5) may run per request. */
@@ -146,18 +147,18 @@ export class ObituaryMatcher implements Matcher {
   }
 
   async verify(query: VerifyQuery, ctx: MatchContext): Promise<VerifyResult> {
-    // The record to cite is read after the decision; one deleted in between (a retracted notice)
-    // is not cited: the answer is made again without it.
+    // The record to cite is read after the decision; one deleted or changed in between (a retracted
+    // or corrected notice) is not cited: the answer is made again from the index as it is now.
     for (let attempt = 1; ; attempt++) {
       const result = await this.verifyOnce(query, ctx);
       if (result !== null) return result;
       if (attempt >= CITED_RECORD_ATTEMPTS) {
-        throw new Error(`the record to cite was deleted ${attempt} times while answering`);
+        throw new Error(`the record to cite changed ${attempt} times while answering`);
       }
     }
   }
 
-  /** One answer, or null when the record it would cite is no longer in the index. */
+  /** One answer, or null when the record it would cite was deleted or changed since retrieval. */
   private async verifyOnce(query: VerifyQuery, ctx: MatchContext): Promise<VerifyResult | null> {
     const depth = this.resolveDepth(query);
     const q = prepareQuery(query);
@@ -355,14 +356,19 @@ export class ObituaryMatcher implements Matcher {
     return out;
   }
 
-  /** The whole record of a candidate: read from the index once for a stored one; null if deleted since. */
+  /**
+   * The whole record of a candidate: read from the index once for a stored one. Null when it was
+   * deleted since retrieval, or changed in what the decision read (the answer would cite a record
+   * other than the one it judged).
+   */
   private async recordOf(g: Gathered): Promise<StoredDecedent | null> {
     if (g.record === null) {
       const [stored] = await this.index.get([g.decedent.id]);
-      if (stored) {
-        const { blockingKeys: _keys, ...record } = stored;
-        g.record = record;
-      }
+      if (!stored) return null;
+      const judged = JSON.stringify(retrievedDecedentOf(g.decedent));
+      if (JSON.stringify(retrievedDecedentOf(stored)) !== judged) return null;
+      const { blockingKeys: _keys, ...record } = stored;
+      g.record = record;
     }
     return g.record;
   }
