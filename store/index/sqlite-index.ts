@@ -83,19 +83,19 @@ const NAME_LOG_KEEP = 100_000;
  * thirty keys, so it keeps more entries.
  */
 const KEY_LOG_KEEP = 1_000_000;
+/** Triggers that log, in `name_changes`, the row id of every row of `table` written or deleted. */
+function rowLogTriggers(prefix: string, table: string): string {
+  return (['INSERT', 'UPDATE', 'DELETE'] as const)
+    .map(
+      (op) => `CREATE TRIGGER IF NOT EXISTS ${prefix}_log_${op.toLowerCase()} AFTER ${op} ON ${table}
+  BEGIN INSERT INTO name_changes (rid) VALUES (${op === 'DELETE' ? 'OLD' : 'NEW'}.rid); END;`,
+    )
+    .join('\n');
+}
+
 const CHANGE_LOG_TRIGGERS = `
-CREATE TRIGGER IF NOT EXISTS name_log_insert AFTER INSERT ON decedent_names
-  BEGIN INSERT INTO name_changes (rid) VALUES (NEW.rid); END;
-CREATE TRIGGER IF NOT EXISTS name_log_update AFTER UPDATE ON decedent_names
-  BEGIN INSERT INTO name_changes (rid) VALUES (NEW.rid); END;
-CREATE TRIGGER IF NOT EXISTS name_log_delete AFTER DELETE ON decedent_names
-  BEGIN INSERT INTO name_changes (rid) VALUES (OLD.rid); END;
-CREATE TRIGGER IF NOT EXISTS summary_log_insert AFTER INSERT ON decedent_summaries
-  BEGIN INSERT INTO name_changes (rid) VALUES (NEW.rid); END;
-CREATE TRIGGER IF NOT EXISTS summary_log_update AFTER UPDATE ON decedent_summaries
-  BEGIN INSERT INTO name_changes (rid) VALUES (NEW.rid); END;
-CREATE TRIGGER IF NOT EXISTS summary_log_delete AFTER DELETE ON decedent_summaries
-  BEGIN INSERT INTO name_changes (rid) VALUES (OLD.rid); END;
+${rowLogTriggers('name', 'decedent_names')}
+${rowLogTriggers('summary', 'decedent_summaries')}
 CREATE TRIGGER IF NOT EXISTS key_log_insert AFTER INSERT ON decedent_keys
   BEGIN INSERT INTO key_changes (key) VALUES (NEW.key); END;
 CREATE TRIGGER IF NOT EXISTS key_log_delete AFTER DELETE ON decedent_keys
