@@ -465,7 +465,7 @@ class SqliteIndexFile {
       // on its document instead.
       ridsOfKey: db.prepare<[string]>('SELECT rid FROM decedent_keys WHERE key = ?').pluck(),
       namesByRids: db.prepare<[string]>(
-        'SELECT rid, name FROM decedent_names WHERE rid IN (SELECT value FROM json_each(?))',
+        'SELECT rid, name AS text FROM decedent_names WHERE rid IN (SELECT value FROM json_each(?))',
       ),
       nameChangesSince: db.prepare<[number]>('SELECT seq, rid FROM name_changes WHERE seq > ? ORDER BY seq'),
       nameLogEnd: db.prepare('SELECT COALESCE(MAX(seq), 0) FROM name_changes').pluck(),
@@ -478,7 +478,7 @@ class SqliteIndexFile {
          WHERE n.rid > ? ORDER BY n.rid LIMIT ?`,
       ),
       summariesByRids: db.prepare<[string]>(
-        'SELECT rid, summary FROM decedent_summaries WHERE rid IN (SELECT value FROM json_each(?))',
+        'SELECT rid, summary AS text FROM decedent_summaries WHERE rid IN (SELECT value FROM json_each(?))',
       ),
       upsertSummary: db.prepare<[number, string]>(
         `INSERT INTO decedent_summaries (rid, summary) VALUES (?, ?)
@@ -779,8 +779,8 @@ class SqliteIndexFile {
     // Rows without a stored name are tested on their document once it is read.
     const wanted: Array<{ rid: number; tested: boolean }> = [];
     top.forEach((rid, i) => {
-      const name = names[i]!;
-      if (name === null) wanted.push({ rid, tested: false });
+      const name = names[i];
+      if (name === undefined) wanted.push({ rid, tested: false });
       else if (accept(name)) wanted.push({ rid, tested: true });
     });
     if (wanted.length === 0) return { candidates: [], retrieved: top.length };
@@ -850,50 +850,55 @@ class SqliteIndexFile {
     return top;
   }
 
-  /** The stored names of these rows, in order (null for a row without one): the cache, then the file. */
-  private namesOf(rids: readonly number[]): Array<NormalizedName | null> {
+  /** The stored names of these rows, in order (undefined for a row without one). */
+  private namesOf(rids: readonly number[]): Array<NormalizedName | undefined> {
     const cache = this.nameCache;
     cache?.sync();
-    const out: Array<NormalizedName | null> = new Array<NormalizedName | null>(rids.length).fill(null);
-    const missing: number[] = [];
-    rids.forEach((rid, i) => {
-      const cached = cache?.get(rid);
-      if (cached) out[i] = cached;
-      else missing.push(i);
-    });
-    if (missing.length === 0) return out;
-    const rows = this.st.namesByRids.all(JSON.stringify(missing.map((i) => rids[i]))) as Array<{
-      rid: number;
-      name: string;
-    }>;
-    const byRid = new Map(rows.map((r) => [r.rid, r.name]));
-    for (const i of missing) {
-      const text = byRid.get(rids[i]!);
-      if (text === undefined) continue;
-      const name = JSON.parse(text) as NormalizedName;
-      out[i] = name;
-      cache?.set(rids[i]!, name);
-    }
-    return out;
+    return this.cachedOrRead(
+      rids,
+      (rid) => cache?.get(rid),
+      this.st.namesByRids,
+      (text) => JSON.parse(text) as NormalizedName,
+      (rid, name) => cache?.set(rid, name),
+    );
   }
 
-  /** The stored summaries of these rows, in order (undefined for a row without one): the cache, then the file. */
+  /** The stored summaries of these rows, in order (undefined for a row without one). */
   private summariesOf(rids: readonly number[]): Array<string | undefined> {
     const cache = this.nameCache;
-    const out = rids.map((rid) => cache?.summary(rid));
+    return this.cachedOrRead(
+      rids,
+      (rid) => cache?.summary(rid),
+      this.st.summariesByRids,
+      (text) => text,
+      (rid, summary) => cache?.setSummary(rid, summary),
+    );
+  }
+
+  /**
+   * Per row, in order: what `cached` holds, else the row's text read by `byRids` (one statement for
+   * all the missing rows, `rid` and `text` by a JSON list of row ids), parsed and handed to `keep`;
+   * undefined for a row the file has none for.
+   */
+  private cachedOrRead<T>(
+    rids: readonly number[],
+    cached: (rid: number) => T | undefined,
+    byRids: Database.Statement<[string]>,
+    parse: (text: string) => T,
+    keep: (rid: number, value: T) => void,
+  ): Array<T | undefined> {
+    const out = rids.map(cached);
     const missing = rids.filter((_, i) => out[i] === undefined);
     if (missing.length === 0) return out;
-    const rows = this.st.summariesByRids.all(JSON.stringify(missing)) as Array<{
-      rid: number;
-      summary: string;
-    }>;
-    const byRid = new Map(rows.map((r) => [r.rid, r.summary]));
+    const rows = byRids.all(JSON.stringify(missing)) as Array<{ rid: number; text: string }>;
+    const texts = new Map(rows.map((r) => [r.rid, r.text]));
     return rids.map((rid, i) => {
-      const cached = out[i];
-      if (cached !== undefined) return cached;
-      const summary = byRid.get(rid);
-      if (summary !== undefined) cache?.setSummary(rid, summary);
-      return summary;
+      if (out[i] !== undefined) return out[i];
+      const text = texts.get(rid);
+      if (text === undefined) return undefined;
+      const value = parse(text);
+      keep(rid, value);
+      return value;
     });
   }
 
