@@ -268,32 +268,6 @@ interface DocRow {
   doc: string;
 }
 
-/** How a stored document written by `docOf` ends: its key list, the last member. */
-const KEY_LIST_MEMBER = ',"blockingKeys":[';
-
-/**
- * The stored document of a decedent: its key list written last, so retrieval can leave it unparsed
- * (about half of a document's text at a million decedents, and of the time to parse it).
- */
-function docOf(d: IndexedDecedent): string {
-  const { blockingKeys, ...rest } = d;
-  return JSON.stringify({ ...rest, blockingKeys });
-}
-
-/**
- * A stored document as retrieval hands it over: the text before a trailing key list parsed alone
- * (the list's first `]` must be the document's last but one character, so a list written anywhere
- * else, or a key holding a bracket, falls back to parsing the whole).
- */
-function retrievedOf(doc: string): RetrievedDecedent {
-  const at = doc.lastIndexOf(KEY_LIST_MEMBER);
-  if (at > 0 && doc.indexOf(']', at) === doc.length - 2 && doc.endsWith(']}')) {
-    return JSON.parse(`${doc.slice(0, at)}}`) as RetrievedDecedent;
-  }
-  const { blockingKeys: _keys, ...rest } = JSON.parse(doc) as IndexedDecedent;
-  return rest;
-}
-
 /** The stored summary of a decedent: its retrieval projection as JSON. */
 function summaryOf(d: RetrievedDecedent): string {
   return JSON.stringify(retrievedDecedentOf(d));
@@ -805,7 +779,7 @@ class SqliteIndexFile {
       else {
         const doc = docs.get(rid);
         if (doc === undefined) return;
-        d = retrievedDecedentOf(retrievedOf(doc));
+        d = retrievedDecedentOf(JSON.parse(doc) as IndexedDecedent);
       }
       if (tested || accept(d.name)) candidates.push(d);
     });
@@ -1011,7 +985,7 @@ class SqliteIndexFile {
 
   private writeOne(r: DecedentRecord): void {
     const d = r.decedent;
-    const doc = docOf(d);
+    const doc = JSON.stringify(d);
     const observations = JSON.stringify(r.observations);
     const row = this.st.ridById.get(d.id) as { rid: number; doc: string } | undefined;
     let rid: number;
