@@ -26,6 +26,7 @@ import {
   CANDIDATE_LIMIT,
   isCommonName,
   nameStatsFor,
+  presentRelativeKeys,
   queriedRelativeNames,
   relativeHasName,
   relativeNameMatches,
@@ -183,13 +184,13 @@ export class ObituaryMatcher implements Matcher {
     scored = await this.lookUpBirthYears(query, q, gathered, scored, stats);
 
     const relativeNames = queriedRelativeNames(q, this.lexicon);
-    const candidates = await this.withNamesakes(relativeNames, gathered, scored);
+    const presentKeys = await presentRelativeKeys(this.index, relativeNames);
+    const candidates = await this.withNamesakes(relativeNames, presentKeys, gathered, scored);
     const commonName = isCommonName(stats);
     const input: PolicyInput = { query, candidates, commonName };
     let decision = decide(input);
     if (decision.result !== 'found') {
-      const relativeMatches = await relativeNameMatches(this.index, relativeNames);
-      decision = decide({ ...input, relativeMatches });
+      decision = decide({ ...input, relativeMatches: relativeNameMatches(relativeNames, presentKeys) });
     }
 
     let chosen: ChosenRecord | null = null;
@@ -376,6 +377,7 @@ export class ObituaryMatcher implements Matcher {
   /** Marks candidates whose own family list holds someone with the queried name (a Jr, a namesake). */
   private async withNamesakes(
     relativeNames: QueriedRelativeNames,
+    presentKeys: ReadonlySet<string>,
     gathered: Gathered[],
     scored: ScoredCandidate[],
   ): Promise<PolicyCandidate[]> {
@@ -388,10 +390,11 @@ export class ObituaryMatcher implements Matcher {
       .filter((g) => g.source === 'stored' && g.decedent.relativeCount > 0)
       .map((g) => g.decedent.id);
     // A stored relative carries the exact-name key `relativeHasName` computes, so the index answers
-    // which family lists hold one without any list being read.
+    // which family lists hold one without any list being read. Only keys some relative in the index
+    // carries can match, usually a few of the twenty or so a name asks for, so only those are probed.
     const namesakes =
-      storedIds.length > 0 && relativeNames.all.size > 0
-        ? await this.index.decedentsWithRelativeKeys(storedIds, [...relativeNames.all])
+      storedIds.length > 0 && presentKeys.size > 0
+        ? await this.index.decedentsWithRelativeKeys(storedIds, [...presentKeys])
         : new Set<string>();
     return scored.map((s) => {
       const g = gathered[s.index]!;

@@ -170,13 +170,23 @@ export function relativeHasName(r: RelativeName, names: QueriedRelativeNames): b
   return key !== null && names.all.has(key);
 }
 
-/** Whether any survivor or predeceased relative in the whole index has the queried name (its keys). */
-export async function relativeNameMatches(
+/**
+ * Which of the queried name's relative keys (`QueriedRelativeNames.all`) some survivor or predeceased
+ * relative in the whole index carries: one probe per key. The namesake test and `relativeNameMatches`
+ * both read this set, so the index is asked once per answer.
+ */
+export async function presentRelativeKeys(
   index: ObituaryIndex,
   names: QueriedRelativeNames,
-): Promise<RelativeNameMatches> {
-  if (names.all.size === 0) return { survivor: false, predeceased: false };
-  const present = await index.relativeKeysPresent([...names.all]);
+): Promise<ReadonlySet<string>> {
+  return names.all.size === 0 ? new Set() : index.relativeKeysPresent([...names.all]);
+}
+
+/** Whether any survivor or predeceased relative in the whole index has the queried name. */
+export function relativeNameMatches(
+  names: QueriedRelativeNames,
+  present: ReadonlySet<string>,
+): RelativeNameMatches {
   return {
     survivor: names.survivor.some((k) => present.has(k)),
     predeceased: names.predeceased.some((k) => present.has(k)),
