@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { obituaryIndexContract, contractDecedent } from './contract.js';
 import { blockingKeysForRelative } from './blocking-keys.js';
 import { retrievedDecedentOf } from './retrieved-decedent.js';
-import { NameCache, openSqliteIndex } from './sqlite-index.js';
+import { NameCache, openSqliteIndex, sharedWithinTask } from './sqlite-index.js';
 
 let dir = '';
 obituaryIndexContract('sqlite', {
@@ -353,6 +353,30 @@ describe('sqlite index versions', () => {
     } finally {
       rmSync(d, { recursive: true, force: true });
     }
+  });
+});
+
+describe('checks shared within one stretch of work', () => {
+  it('reads once per synchronous stretch, afresh after an await, and afresh when told to forget', async () => {
+    let value = 1;
+    let reads = 0;
+    const shared = sharedWithinTask(() => {
+      reads++;
+      return value;
+    });
+    expect(shared()).toBe(1);
+    value = 2;
+    // The same stretch: the first read stands (a commit elsewhere cannot reach this code mid-stretch).
+    expect(shared()).toBe(1);
+    expect(reads).toBe(1);
+    await Promise.resolve();
+    // A later stretch, as a request that arrived later runs in: read again.
+    expect(shared()).toBe(2);
+    expect(reads).toBe(2);
+    value = 3;
+    shared.forget();
+    expect(shared()).toBe(3);
+    expect(reads).toBe(3);
   });
 });
 

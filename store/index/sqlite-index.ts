@@ -250,6 +250,32 @@ CREATE TABLE IF NOT EXISTS relative_keys (
  * The key rows a stored decedent has: its key list, plus the `sd:` keys a layout-4 upgrade derived
  * for a document written before they existed (for a newer document they are in the list already).
  */
+/**
+ * `read`, remembered until the microtasks already queued have run: the lookups one synchronous stretch
+ * of work makes (retrieval's key table, name cache and name counts) share one read. Nothing from
+ * outside the process reaches JavaScript before that stretch ends, and a request that arrives later
+ * runs in a later task, so it always reads afresh: a version published before it arrived is seen.
+ */
+export function sharedWithinTask<T>(read: () => T): (() => T) & { forget(): void } {
+  let held = false;
+  let value: T;
+  const shared = (): T => {
+    if (!held) {
+      value = read();
+      held = true;
+      queueMicrotask(() => {
+        held = false;
+      });
+    }
+    return value;
+  };
+  /** For a change this process makes itself: the next call reads afresh. */
+  shared.forget = (): void => {
+    held = false;
+  };
+  return shared;
+}
+
 function storedKeys(d: IndexedDecedent): string[] {
   const typo = typoKeys(d.blockingKeys);
   return typo.length === 0 ? d.blockingKeys : [...new Set([...d.blockingKeys, ...typo])];
@@ -572,7 +598,9 @@ class SqliteIndexFile {
       ),
     };
     // Both logs are read only when the file changed since the last read (`KeyTableSource.version`).
-    const version = (): string => `${this.st.dataVersion.get() as number}:${this.writes}`;
+    // Other connections' commits change data_version; this one's own are counted in `writes`.
+    const dataVersion = sharedWithinTask(() => this.st.dataVersion.get() as number);
+    const version = (): string => `${dataVersion()}:${this.writes}`;
     this.nameCache =
       mode === 'serve'
         ? new NameCache(
@@ -1124,6 +1152,8 @@ function writePointer(dir: string, name: string): void {
 export class SqliteObituaryIndex extends FileIndex implements VersionedObituaryIndex {
   private current: { name: string; ino: number; mtimeMs: number; file: SqliteIndexFile } | null = null;
   private closed = false;
+  /** The pointer's stat, shared by the index calls of one stretch of work (`sharedWithinTask`). */
+  private readonly pointerStat = sharedWithinTask(() => statSync(join(this.dir, POINTER_FILE)));
 
   private constructor(
     readonly dir: string,
@@ -1149,7 +1179,7 @@ export class SqliteObituaryIndex extends FileIndex implements VersionedObituaryI
   private currentFile(): SqliteIndexFile {
     if (this.closed) throw new Error('obituary index is closed');
     const pointer = join(this.dir, POINTER_FILE);
-    const stat = statSync(pointer);
+    const stat = this.pointerStat();
     const cur = this.current;
     if (cur && cur.ino === stat.ino && cur.mtimeMs === stat.mtimeMs) return cur.file;
     const name = readFileSync(pointer, 'utf8').trim();
@@ -1195,6 +1225,7 @@ export class SqliteObituaryIndex extends FileIndex implements VersionedObituaryI
         file.close();
         const previous = await this.currentVersion();
         writePointer(dir, name);
+        this.pointerStat.forget();
         this.currentFile();
         // Keep the version just replaced (a reader in another process may still be on it); older go.
         for (const f of versionFiles(dir)) if (f !== name && f !== previous) removeVersion(dir, f);
