@@ -167,13 +167,15 @@ export class ObituaryMatcher implements Matcher {
 
     const webPromise = depth !== 'recent' && this.web ? this.searchWeb(query, depth, ctx) : null;
     if (depth !== 'recent' && !this.web) extraReasons.push('web_search_unavailable');
-    const [retrieval, stats] = await Promise.all([
+    const relativeNames = queriedRelativeNames(q, this.lexicon);
+    const [retrieval, stats, presentKeys] = await Promise.all([
       retrieveCandidates(this.index, query, {
         groups: this.groups,
         limit: this.limit,
         accept: (name) => namesAgree(q, name, this.lexicon),
       }),
       nameStatsFor(this.statistics, q, query.firstName, this.groups),
+      presentRelativeKeys(this.index, relativeNames),
     ]);
     if (retrieval.limitReached) extraReasons.push('retrieval_limit_reached');
     const web = webPromise ? await webPromise : null;
@@ -183,8 +185,6 @@ export class ObituaryMatcher implements Matcher {
     let scored = await this.pool.score({ query, candidates: gathered.map((g) => g.decedent), stats });
     scored = await this.lookUpBirthYears(query, q, gathered, scored, stats);
 
-    const relativeNames = queriedRelativeNames(q, this.lexicon);
-    const presentKeys = await presentRelativeKeys(this.index, relativeNames);
     const candidates = await this.withNamesakes(relativeNames, presentKeys, gathered, scored);
     const commonName = isCommonName(stats);
     const input: PolicyInput = { query, candidates, commonName };
