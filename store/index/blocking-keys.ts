@@ -548,6 +548,14 @@ const RELATIVE_NAME_KEY_FAMILY: Readonly<Record<RelativeKind, string>> = {
   predeceased: 'rp:',
 };
 
+/** The prefixes of the exact-name relative keys, in key order (`rp:`, `rs:`). */
+export const RELATIVE_NAME_KEY_PREFIXES: readonly string[] = Object.values(RELATIVE_NAME_KEY_FAMILY).sort();
+
+/** Whether `key` is an exact-name relative key (`rs:` or `rp:`). */
+export function isRelativeNameKey(key: string): boolean {
+  return RELATIVE_NAME_KEY_PREFIXES.some((p) => key.startsWith(p));
+}
+
 /**
  * The exact-name key of a relative (`rs:jones|mary` for a survivor Mary Jones), or null when the
  * given name or surname folds to nothing.

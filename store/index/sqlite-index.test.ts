@@ -1,9 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { obituaryIndexContract, contractDecedent } from './contract.js';
 import { blockingKeysForRelative } from './blocking-keys.js';
+import type { IndexedDecedent, IndexedRelative } from './ports.js';
 import { retrievedDecedentOf } from './retrieved-decedent.js';
 import { NameCache, openSqliteIndex, sharedWithinTask } from './sqlite-index.js';
 
@@ -350,6 +351,111 @@ describe('sqlite index versions', () => {
       const reopened = openSqliteIndex(d);
       expect(await reopened.candidateIds({ keys: ['dmo:2026-03|lee'], limit: 5 })).toEqual(['dec_month']);
       await reopened.close();
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('relative names kept by a serving process', () => {
+  const survivor = (d: IndexedDecedent, seq: number, given: string, surname: string): IndexedRelative => ({
+    decedentId: d.id,
+    kind: 'survivor',
+    seq,
+    name: `${given} ${surname}`,
+    given,
+    surname,
+    relationship: 'son',
+    degreeOfKinship: '1st',
+    location: null,
+    blockingKeys: blockingKeysForRelative('survivor', given, surname),
+  });
+  const withFamily = (d: IndexedDecedent, relatives: IndexedRelative[]) => ({
+    decedent: { ...d, relativeCount: relatives.length },
+    observations: [],
+    relatives,
+  });
+
+  /** Counts the statements this process runs over `relative_keys` while `run` runs. */
+  async function relativeKeyReads(run: () => Promise<void>): Promise<number> {
+    const Database = (await import('better-sqlite3')).default;
+    const probe = new Database(':memory:');
+    const spy = vi.spyOn(Object.getPrototypeOf(probe.prepare('SELECT 1')) as { all(): unknown }, 'all');
+    probe.close();
+    try {
+      await run();
+      return spy.mock.contexts.filter((st) => /relative_keys/.test((st as { source: string }).source)).length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('answers the survivor-name check and the namesake test from memory, current with other processes', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    try {
+      const writer = openSqliteIndex(d, { loadIntoMemory: false });
+      const reader = openSqliteIndex(d);
+      const mary = contractDecedent({ id: 'dec_1', given: 'mary', surname: 'smith', state: 'OH' });
+      const ruth = contractDecedent({ id: 'dec_2', given: 'ruth', surname: 'smith', state: 'OH' });
+      await writer.write([withFamily(mary, [survivor(mary, 0, 'John', 'Smith')]), withFamily(ruth, [])]);
+      await reader.warm();
+      const retrieveSmiths = () => reader.retrieve({ keys: mary.blockingKeys, limit: 10 }, () => true);
+      expect((await retrieveSmiths()).candidates.map((c) => c.id).sort()).toEqual(['dec_1', 'dec_2']);
+      const reads = await relativeKeyReads(async () => {
+        expect(await reader.relativeKeysPresent(['rs:smith|john', 'rs:smith|jon', 'rp:smith|john'])).toEqual(
+          new Set(['rs:smith|john']),
+        );
+        expect(await reader.decedentsWithRelativeKeys(['dec_1', 'dec_2'], ['rs:smith|john'])).toEqual(
+          new Set(['dec_1']),
+        );
+      });
+      expect(reads).toBe(0);
+
+      // Another process adds a survivor and deletes a decedent: the next check sees both, and the log
+      // (not the relative table) is what this process reads to know.
+      const jane = contractDecedent({ id: 'dec_3', given: 'jane', surname: 'smith', state: 'OH' });
+      await writer.write([withFamily(jane, [survivor(jane, 0, 'Jon', 'Smith')])], ['dec_1']);
+      expect(await reader.relativeKeysPresent(['rs:smith|john', 'rs:smith|jon'])).toEqual(
+        new Set(['rs:smith|jon']),
+      );
+      // Retrieved before that write, dec_2's row id is not trusted: the file answers, and says the same.
+      expect(await reader.decedentsWithRelativeKeys(['dec_2', 'dec_3'], ['rs:smith|jon'])).toEqual(
+        new Set(['dec_3']),
+      );
+      await retrieveSmiths();
+      expect(
+        await relativeKeyReads(async () => {
+          expect(await reader.decedentsWithRelativeKeys(['dec_2', 'dec_3'], ['rs:smith|jon'])).toEqual(
+            new Set(['dec_3']),
+          );
+        }),
+      ).toBe(0);
+      await reader.close();
+      await writer.close();
+    } finally {
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+
+  it('never answers for a decedent deleted since retrieval through the row id another one now has', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+    try {
+      const writer = openSqliteIndex(d, { loadIntoMemory: false });
+      const reader = openSqliteIndex(d);
+      const mary = contractDecedent({ id: 'dec_1', given: 'mary', surname: 'smith', state: 'OH' });
+      await writer.write([withFamily(mary, [])]);
+      await reader.warm();
+      await reader.retrieve({ keys: mary.blockingKeys, limit: 10 }, () => true);
+      // dec_1 held the last row id; the next insert takes it again, with a survivor John Smith.
+      const other = contractDecedent({ id: 'dec_9', given: 'mary', surname: 'smith', state: 'OH' });
+      await writer.write([], ['dec_1']);
+      await writer.write([withFamily(other, [survivor(other, 0, 'John', 'Smith')])]);
+      expect(await reader.decedentsWithRelativeKeys(['dec_1'], ['rs:smith|john'])).toEqual(new Set());
+      expect(await reader.decedentsWithRelativeKeys(['dec_9'], ['rs:smith|john'])).toEqual(
+        new Set(['dec_9']),
+      );
+      await reader.close();
+      await writer.close();
     } finally {
       rmSync(d, { recursive: true, force: true });
     }

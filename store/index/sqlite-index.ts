@@ -7,8 +7,9 @@
  * Per version: `decedents` (JSON document + observations, integer row id), `decedent_keys`
  * (key, row id) clustered by key for retrieval, `decedent_names` (the folded name alone, a narrow
  * table read before any document), `decedent_summaries` (the retrieval projection of each document,
- * `RetrievedDecedent`), `name_changes` and `key_changes` (logs of the names, summaries and key rows
- * written, for the serving processes that keep them and the key table in memory), `sources` (notice
+ * `RetrievedDecedent`), `name_changes`, `key_changes` and `relative_key_changes` (logs of the names,
+ * summaries, key rows and exact-name relative key rows written, for the serving processes that keep
+ * them in memory), `sources` (notice
  * URL -> row id), and the family lists
  * in `families` (one JSON list per decedent) / `relative_keys`, apart from the decedent keys so no
  * decedent query touches them.
@@ -42,6 +43,8 @@ import type {
 } from './ports.js';
 import {
   isMergeKey,
+  isRelativeNameKey,
+  RELATIVE_NAME_KEY_PREFIXES,
   relativeNameKey,
   stateKey,
   TYPO_KEY_MAX_LENGTH,
@@ -83,6 +86,17 @@ const NAME_LOG_KEEP = 100_000;
  * thirty keys, so it keeps more entries.
  */
 const KEY_LOG_KEEP = 1_000_000;
+/**
+ * The relative name log (`relative_key_changes`): the same for the exact-name relative keys (`rs:`,
+ * `rp:`), so a serving process can keep their rows in memory too. A decedent lists about five
+ * relatives, each with one such key.
+ */
+const RELATIVE_KEY_LOG_KEEP = 200_000;
+/**
+ * Decedents retrieval returned that the namesake test may name by id, kept while the file is
+ * unchanged (their row ids stand until a commit); emptied when full.
+ */
+const RETRIEVED_ROWS_MAX = 100_000;
 /** Triggers that log, in `name_changes`, the row id of every row of `table` written or deleted. */
 function rowLogTriggers(prefix: string, table: string): string {
   return (['INSERT', 'UPDATE', 'DELETE'] as const)
@@ -100,6 +114,12 @@ CREATE TRIGGER IF NOT EXISTS key_log_insert AFTER INSERT ON decedent_keys
   BEGIN INSERT INTO key_changes (key) VALUES (NEW.key); END;
 CREATE TRIGGER IF NOT EXISTS key_log_delete AFTER DELETE ON decedent_keys
   BEGIN INSERT INTO key_changes (key) VALUES (OLD.key); END;
+CREATE TRIGGER IF NOT EXISTS relative_key_log_insert AFTER INSERT ON relative_keys
+  WHEN substr(NEW.key, 1, 3) IN (${RELATIVE_NAME_KEY_PREFIXES.map((p) => `'${p}'`).join(', ')})
+  BEGIN INSERT INTO relative_key_changes (key) VALUES (NEW.key); END;
+CREATE TRIGGER IF NOT EXISTS relative_key_log_delete AFTER DELETE ON relative_keys
+  WHEN substr(OLD.key, 1, 3) IN (${RELATIVE_NAME_KEY_PREFIXES.map((p) => `'${p}'`).join(', ')})
+  BEGIN INSERT INTO relative_key_changes (key) VALUES (OLD.key); END;
 `;
 /**
  * Names and summaries a serving process keeps: all of them, read when retrieval is first used
@@ -234,6 +254,10 @@ CREATE TABLE IF NOT EXISTS key_changes (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
   key TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS relative_key_changes (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  key TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS counters (
   name TEXT PRIMARY KEY,
   value INTEGER NOT NULL
@@ -246,10 +270,20 @@ CREATE TABLE IF NOT EXISTS relative_keys (
 ) WITHOUT ROWID;
 `;
 
-/**
- * The key rows a stored decedent has: its key list, plus the `sd:` keys a layout-4 upgrade derived
- * for a document written before they existed (for a newer document they are in the list already).
- */
+/** Whether ascending `rows` holds `rid` (binary search). */
+function sortedIncludes(rows: ArrayLike<number>, rid: number): boolean {
+  let lo = 0;
+  let hi = rows.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = rows[mid]!;
+    if (v === rid) return true;
+    if (v < rid) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
 /**
  * `read`, remembered until the microtasks already queued have run: the lookups one synchronous stretch
  * of work makes (retrieval's key table, name cache and name counts) share one read. Nothing from
@@ -276,6 +310,10 @@ export function sharedWithinTask<T>(read: () => T): (() => T) & { forget(): void
   return shared;
 }
 
+/**
+ * The key rows a stored decedent has: its key list, plus the `sd:` keys a layout-4 upgrade derived
+ * for a document written before they existed (for a newer document they are in the list already).
+ */
 function storedKeys(d: IndexedDecedent): string[] {
   const typo = typoKeys(d.blockingKeys);
   return typo.length === 0 ? d.blockingKeys : [...new Set([...d.blockingKeys, ...typo])];
@@ -418,6 +456,17 @@ class SqliteIndexFile {
   private readonly nameCache: NameCache | null;
   /** The key table in memory, for a served file (null while building). */
   private readonly keyTable: LiveKeyPostings | null;
+  /**
+   * The rows of the exact-name relative keys (`rs:`, `rp:`) in memory, for a served file: the
+   * survivor-name check and the namesake test read them instead of probing `relative_keys`. At a
+   * million decedents that is about two million keys over five million rows.
+   */
+  private readonly relativeNameTable: LiveKeyPostings | null;
+  /** Id -> row id of decedents retrieval returned, valid while `version()` is `retrievedVersion`. */
+  private readonly retrievedRows = new Map<string, number>();
+  private retrievedVersion = '';
+  /** Changes whenever the file may have changed: another connection's commit or one of this one's. */
+  private readonly version: () => string;
   private namesFilling: Promise<void> | null = null;
   /** `topByCount`'s shared-key counts by row id, all zero between calls (grown to the largest row id). */
   private counts = new Int32Array(0);
@@ -494,6 +543,23 @@ class SqliteIndexFile {
         'SELECT seq, key FROM key_changes WHERE seq > ? ORDER BY seq LIMIT ?',
       ),
       keyLogEnd: db.prepare('SELECT COALESCE(MAX(seq), 0) FROM key_changes').pluck(),
+      // A decedent listing two relatives of one name holds the key twice (seq apart): its row once.
+      relativeNameKeysBetween: db
+        .prepare<[string, string, number]>(
+          `SELECT key, group_concat(DISTINCT rid) FROM relative_keys WHERE key > ? AND key < ?
+           GROUP BY key ORDER BY key LIMIT ?`,
+        )
+        .raw(),
+      ridsOfRelativeKey: db
+        .prepare<[string]>('SELECT DISTINCT rid FROM relative_keys WHERE key = ? ORDER BY rid')
+        .pluck(),
+      relativeKeyChangesSince: db.prepare<[number, number]>(
+        'SELECT seq, key FROM relative_key_changes WHERE seq > ? ORDER BY seq LIMIT ?',
+      ),
+      relativeKeyLogEnd: db.prepare('SELECT COALESCE(MAX(seq), 0) FROM relative_key_changes').pluck(),
+      pruneRelativeKeyLog: db.prepare<[number]>(
+        'DELETE FROM relative_key_changes WHERE seq <= (SELECT MAX(seq) FROM relative_key_changes) - ?',
+      ),
       // Changes when another connection commits to the file (this one's own writes are counted apart).
       dataVersion: db.prepare('PRAGMA data_version').pluck(),
       pruneKeyLog: db.prepare<[number]>(
@@ -597,10 +663,11 @@ class SqliteIndexFile {
         'DELETE FROM relative_keys WHERE key = ? AND rid = ? AND seq = ?',
       ),
     };
-    // Both logs are read only when the file changed since the last read (`KeyTableSource.version`).
+    // The logs are read only when the file changed since the last read (`KeyTableSource.version`).
     // Other connections' commits change data_version; this one's own are counted in `writes`.
     const dataVersion = sharedWithinTask(() => this.st.dataVersion.get() as number);
     const version = (): string => `${dataVersion()}:${this.writes}`;
+    this.version = version;
     this.nameCache =
       mode === 'serve'
         ? new NameCache(
@@ -621,6 +688,33 @@ class SqliteIndexFile {
             version,
           })
         : null;
+    this.relativeNameTable =
+      mode === 'serve' && options.loadIntoMemory !== false
+        ? new LiveKeyPostings({
+            keysAfter: (after, limit) => this.relativeNameKeysAfter(after, limit),
+            rowsOf: (key) => this.st.ridsOfRelativeKey.all(key) as number[],
+            changesSince: (seq, limit) =>
+              this.st.relativeKeyChangesSince.all(seq, limit) as Array<{ seq: number; key: string }>,
+            logEnd: () => this.st.relativeKeyLogEnd.get() as number,
+            version,
+          })
+        : null;
+  }
+
+  /** Up to `limit` exact-name relative keys after `after`, each with its row ids: one range per kind. */
+  private relativeNameKeysAfter(after: string | null, limit: number): Array<[string, string]> {
+    const out: Array<[string, string]> = [];
+    for (const prefix of RELATIVE_NAME_KEY_PREFIXES) {
+      // Every key of the kind sorts after the bare prefix and before the prefix with ':' raised to ';'.
+      const end = `${prefix.slice(0, -1)};`;
+      if (after !== null && after >= end) continue;
+      const from = after !== null && after > prefix ? after : prefix;
+      out.push(
+        ...(this.st.relativeNameKeysBetween.all(from, end, limit - out.length) as Array<[string, string]>),
+      );
+      if (out.length >= limit) break;
+    }
+    return out;
   }
 
   /**
@@ -639,8 +733,10 @@ class SqliteIndexFile {
         () => this.db.open,
       )
       .catch(() => undefined);
-    await Promise.all([this.keyTable.load(), this.namesFilling]);
+    await Promise.all([this.keyTable.load(), this.relativeNameTable?.load(), this.namesFilling]);
     if (this.keyTable.failure !== null) throw this.keyTable.failure;
+    if (this.relativeNameTable && this.relativeNameTable.failure !== null)
+      throw this.relativeNameTable.failure;
   }
 
   /**
@@ -800,6 +896,7 @@ class SqliteIndexFile {
           ).map((r) => [r.rid, r.doc]),
     );
     const candidates: RetrievedDecedent[] = [];
+    const rows = this.relativeNameTable ? this.rowsOfRetrieved() : null;
     wanted.forEach(({ rid, tested }, i) => {
       const summary = summaries[i];
       let d: RetrievedDecedent;
@@ -809,7 +906,12 @@ class SqliteIndexFile {
         if (doc === undefined) return;
         d = retrievedDecedentOf(JSON.parse(doc) as IndexedDecedent);
       }
-      if (tested || accept(d.name)) candidates.push(d);
+      if (!tested && !accept(d.name)) return;
+      candidates.push(d);
+      if (rows) {
+        if (rows.size >= RETRIEVED_ROWS_MAX) rows.clear();
+        rows.set(d.id, rid);
+      }
     });
     return { candidates, retrieved: top.length };
   }
@@ -960,18 +1062,44 @@ class SqliteIndexFile {
   relativeKeysPresent(keys: string[]): Set<string> {
     if (this.deferKeys) this.materializeKeys();
     if (keys.length === 0) return new Set();
-    return new Set(this.st.relativeKeysPresent.all(JSON.stringify([...new Set(keys)])) as string[]);
+    const unique = [...new Set(keys)];
+    const table = this.relativeNameTable;
+    if (table && unique.every(isRelativeNameKey) && table.usable()) {
+      return new Set(unique.filter((k) => table.rowsOf(k).length > 0));
+    }
+    return new Set(this.st.relativeKeysPresent.all(JSON.stringify(unique)) as string[]);
   }
 
   decedentsWithRelativeKeys(ids: string[], keys: string[]): Set<string> {
     if (this.deferKeys) this.materializeKeys();
     if (ids.length === 0 || keys.length === 0) return new Set();
+    // From memory when every key is an exact-name key and every decedent came from a retrieval of
+    // the file as it still is (the usual case: the top candidates of this answer); else the file.
+    const table = this.relativeNameTable;
+    if (table && keys.every(isRelativeNameKey) && table.usable()) {
+      const known = this.rowsOfRetrieved();
+      const rids = ids.map((id) => known.get(id));
+      if (rids.every((rid) => rid !== undefined)) {
+        const lists = [...new Set(keys)].map((k) => table.rowsOf(k)).filter((rows) => rows.length > 0);
+        return new Set(ids.filter((_, i) => lists.some((rows) => sortedIncludes(rows, rids[i]!))));
+      }
+    }
     return new Set(
       this.st.decedentsWithRelativeKeys.all(
         JSON.stringify([...new Set(ids)]),
         JSON.stringify([...new Set(keys)]),
       ) as string[],
     );
+  }
+
+  /** Id -> row id of what retrieval returned, emptied first when the file changed since. */
+  private rowsOfRetrieved(): Map<string, number> {
+    const version = this.version();
+    if (version !== this.retrievedVersion) {
+      this.retrievedRows.clear();
+      this.retrievedVersion = version;
+    }
+    return this.retrievedRows;
   }
 
   ownersOf(urls: string[]): Map<string, string> {
@@ -996,6 +1124,7 @@ class SqliteIndexFile {
       for (const r of records) this.writeOne(r);
       if (this.nameCache) this.st.pruneNameLog.run(NAME_LOG_KEEP);
       if (this.keyTable) this.st.pruneKeyLog.run(KEY_LOG_KEEP);
+      if (this.relativeNameTable) this.st.pruneRelativeKeyLog.run(RELATIVE_KEY_LOG_KEEP);
     })();
     this.writes++;
   };
@@ -1069,6 +1198,7 @@ class SqliteIndexFile {
 
   close(): void {
     this.keyTable?.close();
+    this.relativeNameTable?.close();
     if (this.db.open) this.db.close();
   }
 }
