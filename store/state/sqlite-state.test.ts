@@ -392,6 +392,21 @@ describe('request log', () => {
     expect(JSON.parse(stored.input)).toEqual(input.input);
   });
 
+  it('gives each record an id that sorts after those of earlier appends (the id index grows at its end)', async () => {
+    for (let i = 0; i < 5; i++) {
+      await state.requestLog.append([record({ requestId: `rq-${i}` }), record({ requestId: `rq-${i}b` })]);
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    const ids = raw((db) => db.prepare('SELECT id FROM request_log ORDER BY seq').pluck().all()) as string[];
+    expect(new Set(ids).size).toBe(10);
+    for (const id of ids) expect(id).toMatch(/^req_[0-9a-f]{24}$/);
+    // Appends 2 ms apart: each pair's ids sort after every id of the pairs before.
+    for (let i = 2; i < ids.length; i += 2) {
+      expect(ids[i]! > ids[i - 1]! && ids[i]! > ids[i - 2]!).toBe(true);
+      expect(ids[i + 1]! > ids[i - 1]! && ids[i + 1]! > ids[i - 2]!).toBe(true);
+    }
+  });
+
   it('appends many rows in one transaction: all or nothing', async () => {
     await expect(
       state.requestLog.append([record({ requestId: 'a' }), record({ requestId: 'b', keyId: otherKeyId })]),
