@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { defaultNameLexicon } from '../core/names/lexicon.js';
 import type { IndexedDecedent } from '../store/index/ports.js';
 import { blockingKeysForDecedent } from '../store/index/blocking-keys.js';
-import { collectEvidence, editBand, prepareQuery, type CandidateEvidence } from './evidence.js';
+import {
+  collectEvidence,
+  editBand,
+  namesAgree,
+  nameTestFor,
+  prepareQuery,
+  type CandidateEvidence,
+} from './evidence.js';
 import { areNeighbouringStates, neighbouringStates } from './neighbouring-states.js';
 import { query } from './testing/notices.js';
 import type { VerifyQuery } from '../core/verification.js';
@@ -93,6 +100,26 @@ describe('name levels', () => {
     const e = evidence(query({ firstName: 'Robert', lastName: 'Kessler' }), d);
     expect(e.given).toBe('middle_as_given');
     expect(e.name).toBe('alias');
+  });
+});
+
+describe('the name test retrieval asks', () => {
+  it('answers as namesAgree for every name, a surname with other former surnames included', () => {
+    const q = prepareQuery(query({ firstName: 'Mary', lastName: 'Kowalski' }));
+    const names = [
+      decedent({ name: { given: 'mary', surname: 'smith', former: ['kowalski'] } }).name,
+      decedent({ name: { given: 'mary', surname: 'smith' } }).name,
+      decedent({ name: { given: 'mary', surname: 'smith', former: ['nowak'] } }).name,
+      decedent({ name: { given: 'mary', surname: 'kowalski' } }).name,
+      decedent({ name: { given: 'anna', surname: 'kowalski' } }).name,
+      decedent({ name: { given: 'mary', surname: 'kowalsky' } }).name,
+      decedent({ name: { given: 'mary', surname: 'smith', former: ['kowalski'] } }).name,
+    ];
+    const test = nameTestFor(q, lexicon);
+    const got = names.map((n) => test(n));
+    expect(got).toEqual(names.map((n) => namesAgree(q, n, lexicon)));
+    // Same current surname, told apart by the former one.
+    expect(got).toEqual([true, false, false, true, false, true, true]);
   });
 });
 

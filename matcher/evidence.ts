@@ -455,6 +455,27 @@ export function namesAgree(
   return GIVEN_TO_NAME[compareGiven(q, d, lexicon)] !== null;
 }
 
+/**
+ * `namesAgree` for one query over many names, as retrieval asks it: the surname part depends only on
+ * the surname and the former ones, and the eighty or so names a retrieval tests carry a handful of
+ * distinct surnames, so each is compared once.
+ */
+export function nameTestFor(
+  q: PreparedQuery,
+  lexicon: NameLexicon,
+): (name: ComparableDecedent['name']) => boolean {
+  const surnameAgrees = new Map<string, boolean>();
+  return (name) => {
+    const key = name.former.length === 0 ? name.surname : [name.surname, ...name.former].join('\u0000');
+    let agrees = surnameAgrees.get(key);
+    if (agrees === undefined) {
+      agrees = SURNAME_TO_NAME[compareSurname(q, { name })] !== null;
+      surnameAgrees.set(key, agrees);
+    }
+    return agrees && GIVEN_TO_NAME[compareGiven(q, { name }, lexicon)] !== null;
+  };
+}
+
 /** How the query's middle name compares with the obituary's middle names (and maiden name). */
 export function compareMiddle(
   q: PreparedQuery,

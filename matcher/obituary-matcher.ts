@@ -16,7 +16,7 @@ import type {
   StoredDecedent,
 } from '../store/index/ports.js';
 import { retrievedDecedentOf } from '../store/index/retrieved-decedent.js';
-import { dayRange, namesAgree, prepareQuery, type PreparedQuery } from './evidence.js';
+import { dayRange, nameTestFor, prepareQuery, type PreparedQuery } from './evidence.js';
 import { IndexStatistics } from './index-statistics.js';
 import { decide, type PolicyCandidate, type PolicyInput } from './policy.js';
 import { ScoringPool, type ScoringPoolOptions } from './pool.js';
@@ -172,7 +172,7 @@ export class ObituaryMatcher implements Matcher {
       retrieveCandidates(this.index, query, {
         groups: this.groups,
         limit: this.limit,
-        accept: (name) => namesAgree(q, name, this.lexicon),
+        accept: nameTestFor(q, this.lexicon),
       }),
       nameStatsFor(this.statistics, q, query.firstName, this.groups),
       presentRelativeKeys(this.index, relativeNames),

@@ -62,8 +62,9 @@ export function retrievalQuery(query: VerifyQuery): VerifyQuery {
 
 /**
  * Fetches the candidates of a query: decedents only, most shared keys first. With `accept` (the
- * scorer's name test, `namesAgree`), decedents whose name cannot match are skipped before their
- * documents are read; `limitReached` still counts every decedent the keys retrieved.
+ * scorer's name test, `namesAgree`; the matcher passes `nameTestFor`, the same test), decedents whose
+ * name cannot match are skipped before their documents are read; `limitReached` still counts every
+ * decedent the keys retrieved.
  */
 export async function retrieveCandidates(
   index: ObituaryIndex,
