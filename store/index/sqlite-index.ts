@@ -107,6 +107,11 @@ function rowLogTriggers(prefix: string, table: string): string {
     .join('\n');
 }
 
+/** `isRelativeNameKey` in SQL, over the column or value `key`. */
+function isRelativeNameKeySql(key: string): string {
+  return `(${RELATIVE_NAME_KEY_PREFIXES.map((p) => `substr(${key}, 1, ${p.length}) = '${p}'`).join(' OR ')})`;
+}
+
 const CHANGE_LOG_TRIGGERS = `
 ${rowLogTriggers('name', 'decedent_names')}
 ${rowLogTriggers('summary', 'decedent_summaries')}
@@ -115,10 +120,10 @@ CREATE TRIGGER IF NOT EXISTS key_log_insert AFTER INSERT ON decedent_keys
 CREATE TRIGGER IF NOT EXISTS key_log_delete AFTER DELETE ON decedent_keys
   BEGIN INSERT INTO key_changes (key) VALUES (OLD.key); END;
 CREATE TRIGGER IF NOT EXISTS relative_key_log_insert AFTER INSERT ON relative_keys
-  WHEN substr(NEW.key, 1, 3) IN (${RELATIVE_NAME_KEY_PREFIXES.map((p) => `'${p}'`).join(', ')})
+  WHEN ${isRelativeNameKeySql('NEW.key')}
   BEGIN INSERT INTO relative_key_changes (key) VALUES (NEW.key); END;
 CREATE TRIGGER IF NOT EXISTS relative_key_log_delete AFTER DELETE ON relative_keys
-  WHEN substr(OLD.key, 1, 3) IN (${RELATIVE_NAME_KEY_PREFIXES.map((p) => `'${p}'`).join(', ')})
+  WHEN ${isRelativeNameKeySql('OLD.key')}
   BEGIN INSERT INTO relative_key_changes (key) VALUES (OLD.key); END;
 `;
 /**
