@@ -124,7 +124,8 @@ function observationFor(d: IndexedDecedent): SourceObservation {
   };
 }
 
-function relative(
+/** A relative of `decedentId` with the keys the indexer gives it (a survivor unless `kind` says). */
+export function contractRelative(
   decedentId: string,
   seq: number,
   given: string,
@@ -145,7 +146,8 @@ function relative(
   };
 }
 
-function record(d: IndexedDecedent, relatives: IndexedRelative[] | null = []): DecedentRecord {
+/** What the indexer writes for `d`: one observation, and `relatives` as its family list (null: kept). */
+export function contractRecord(d: IndexedDecedent, relatives: IndexedRelative[] | null = []): DecedentRecord {
   const decedent = relatives ? { ...d, relativeCount: relatives.length } : d;
   return { decedent, observations: [observationFor(decedent)], relatives };
 }
@@ -196,7 +198,7 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
     });
 
     it('returns a written decedent whole, and only once it is searchable', async () => {
-      await index.write([record(robert)]);
+      await index.write([contractRecord(robert)]);
       expect(await index.count()).toBe(1);
       const [got] = await index.get([robert.id]);
       expect(got).toEqual(robert);
@@ -204,7 +206,12 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
     });
 
     it('orders candidates by matching keys, keeps ties in a stable order, and honours the limit', async () => {
-      await index.write([record(robert), record(bob), record(smyth), record(nowak)]);
+      await index.write([
+        contractRecord(robert),
+        contractRecord(bob),
+        contractRecord(smyth),
+        contractRecord(nowak),
+      ]);
       // Bob is in the robert group, so both Smiths carry sg:smith|robert; only robert is in OH.
       const keys = ['sg:smith|robert', 'ss:smith|OH', 'pg:SM0|robert'];
       expect(ids(await index.candidates({ keys, limit: 10 }))).toEqual([robert.id, bob.id, smyth.id]);
@@ -218,7 +225,12 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
     });
 
     it('retrieves with a name test: the admitted candidates in order, and how many the keys found', async () => {
-      await index.write([record(robert), record(bob), record(smyth), record(nowak)]);
+      await index.write([
+        contractRecord(robert),
+        contractRecord(bob),
+        contractRecord(smyth),
+        contractRecord(nowak),
+      ]);
       const keys = ['sg:smith|robert', 'ss:smith|OH', 'pg:SM0|robert'];
       const all = ids(await index.candidates({ keys, limit: 10 }));
       const seen: string[] = [];
@@ -234,7 +246,7 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
       const none = await index.retrieve({ keys, limit: 2 }, () => false);
       expect(none).toEqual({ candidates: [], retrieved: 2 });
       // The name tested is the one last written.
-      await index.write([record({ ...smyth, name: { ...smyth.name, surname: 'smith' } })]);
+      await index.write([contractRecord({ ...smyth, name: { ...smyth.name, surname: 'smith' } })]);
       const renamed = await index.retrieve(
         { keys: ['pg:SM0|robert'], limit: 10 },
         (n) => n.surname === 'smith',
@@ -246,7 +258,12 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
     });
 
     it('gives the ids of the candidates in their order, and says which ids it holds', async () => {
-      await index.write([record(robert), record(bob), record(smyth), record(nowak)]);
+      await index.write([
+        contractRecord(robert),
+        contractRecord(bob),
+        contractRecord(smyth),
+        contractRecord(nowak),
+      ]);
       const keys = ['sg:smith|robert', 'ss:smith|OH', 'pg:SM0|robert'];
       for (const limit of [10, 2]) {
         expect(await index.candidateIds({ keys, limit })).toEqual(
@@ -261,7 +278,7 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
     });
 
     it('filters by state', async () => {
-      await index.write([record(robert), record(bob), record(smyth)]);
+      await index.write([contractRecord(robert), contractRecord(bob), contractRecord(smyth)]);
       expect(ids(await index.candidates({ keys: ['pg:SM0|robert'], state: 'oh', limit: 10 }))).toEqual([
         robert.id,
         smyth.id,
@@ -270,12 +287,17 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
     });
 
     it('finds a married woman by her maiden name', async () => {
-      await index.write([record(nowak), record(robert)]);
+      await index.write([contractRecord(nowak), contractRecord(robert)]);
       expect(ids(await index.candidates({ keys: ['sg:kowalski|mary'], limit: 10 }))).toEqual([nowak.id]);
     });
 
     it('counts decedents per key for term-frequency weights', async () => {
-      await index.write([record(robert), record(bob), record(smyth), record(nowak)]);
+      await index.write([
+        contractRecord(robert),
+        contractRecord(bob),
+        contractRecord(smyth),
+        contractRecord(nowak),
+      ]);
       const freq = await index.nameFrequency([
         surnameKey('smith'),
         givenGroupKey('robert'),
@@ -287,12 +309,12 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
     });
 
     it('gets decedents in the order asked and skips unknown ids', async () => {
-      await index.write([record(robert), record(bob)]);
+      await index.write([contractRecord(robert), contractRecord(bob)]);
       expect(ids(await index.get([robert.id, 'dec_missing', bob.id]))).toEqual([robert.id, bob.id]);
     });
 
     it('knows which decedent owns a notice URL and keeps its observations', async () => {
-      await index.write([record(robert), record(bob)]);
+      await index.write([contractRecord(robert), contractRecord(bob)]);
       const owners = await index.ownersOf([robert.sources[0]!.url, 'https://unknown.test/x']);
       expect(owners).toEqual(new Map([[robert.sources[0]!.url, robert.id]]));
       const obs = await index.observationsOf([robert.id]);
@@ -300,7 +322,7 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
     });
 
     it('replaces keys and sources on update', async () => {
-      await index.write([record(robert)]);
+      await index.write([contractRecord(robert)]);
       const moved = contractDecedent({
         id: robert.id,
         given: 'robert',
@@ -308,7 +330,7 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
         state: 'FL',
         url: 'https://example.test/obituary/robert-moved',
       });
-      await index.write([record(moved)]);
+      await index.write([contractRecord(moved)]);
       expect(await index.count()).toBe(1);
       expect(await index.candidates({ keys: ['ss:smith|OH'], limit: 5 })).toEqual([]);
       expect(ids(await index.candidates({ keys: ['ss:smith|FL'], limit: 5 }))).toEqual([robert.id]);
@@ -318,9 +340,9 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
 
     it('never returns a survivor as a candidate, but finds survivors apart', async () => {
       // Mary Nowak's son is a John Smith; no decedent John Smith exists.
-      const son = relative(nowak.id, 0, 'John', 'Smith');
-      const daughter = relative(nowak.id, 1, 'Anna', 'Nowak');
-      await index.write([record(nowak, [son, daughter]), record(robert)]);
+      const son = contractRelative(nowak.id, 0, 'John', 'Smith');
+      const daughter = contractRelative(nowak.id, 1, 'Anna', 'Nowak');
+      await index.write([contractRecord(nowak, [son, daughter]), contractRecord(robert)]);
       const keys = ['sg:smith|john', 'si:smith|j'];
       expect(await index.candidates({ keys, limit: 10 })).toEqual([]);
       expect(await index.relativeCandidates({ keys, limit: 10 })).toEqual([son]);
@@ -333,21 +355,21 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
 
     it('finds a survivor whose seq is not its place in the family list', async () => {
       // Another writer may number a family list as it likes: seq identifies, position does not.
-      const son = relative(nowak.id, 1, 'John', 'Smith');
-      const daughter = relative(nowak.id, 0, 'Anna', 'Nowak');
-      await index.write([record(nowak, [son, daughter])]);
+      const son = contractRelative(nowak.id, 1, 'John', 'Smith');
+      const daughter = contractRelative(nowak.id, 0, 'Anna', 'Nowak');
+      await index.write([contractRecord(nowak, [son, daughter])]);
       expect(await index.relativeCandidates({ keys: ['sg:smith|john'], limit: 5 })).toEqual([son]);
       expect(await index.relativeCandidates({ keys: ['sg:nowak|anna'], limit: 5 })).toEqual([daughter]);
     });
 
     it('tells a survivor from a predeceased relative of the same name by their exact-name keys', async () => {
-      const brother = relative(nowak.id, 0, 'Jan', 'Nowak', 'predeceased');
-      const son = relative(nowak.id, 1, 'Jan', 'Nowak');
-      await index.write([record(nowak, [brother])]);
+      const brother = contractRelative(nowak.id, 0, 'Jan', 'Nowak', 'predeceased');
+      const son = contractRelative(nowak.id, 1, 'Jan', 'Nowak');
+      await index.write([contractRecord(nowak, [brother])]);
       expect(await index.relativeKeysPresent(['rs:nowak|jan', 'rp:nowak|jan'])).toEqual(
         new Set(['rp:nowak|jan']),
       );
-      await index.write([record(nowak, [brother, son])]);
+      await index.write([contractRecord(nowak, [brother, son])]);
       expect(await index.relativeKeysPresent(['rs:nowak|jan', 'rp:nowak|jan'])).toEqual(
         new Set(['rs:nowak|jan', 'rp:nowak|jan']),
       );
@@ -355,9 +377,13 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
     });
 
     it('tells which decedents list a relative carrying one of the keys', async () => {
-      const son = relative(nowak.id, 0, 'John', 'Smith');
-      const brother = relative(robert.id, 0, 'John', 'Smith', 'predeceased');
-      await index.write([record(nowak, [son]), record(robert, [brother]), record(bob)]);
+      const son = contractRelative(nowak.id, 0, 'John', 'Smith');
+      const brother = contractRelative(robert.id, 0, 'John', 'Smith', 'predeceased');
+      await index.write([
+        contractRecord(nowak, [son]),
+        contractRecord(robert, [brother]),
+        contractRecord(bob),
+      ]);
       const asked = [nowak.id, robert.id, bob.id, 'dec_missing'];
       expect(await index.decedentsWithRelativeKeys(asked, ['rs:smith|john'])).toEqual(new Set([nowak.id]));
       expect(await index.decedentsWithRelativeKeys(asked, ['rs:smith|john', 'rp:smith|john'])).toEqual(
@@ -369,7 +395,10 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
       expect(await index.decedentsWithRelativeKeys([], ['rs:smith|john'])).toEqual(new Set());
       expect(await index.decedentsWithRelativeKeys(asked, [])).toEqual(new Set());
       // A replaced family list answers with its new relatives only; a deleted decedent with none.
-      await index.write([record(nowak, [relative(nowak.id, 0, 'Anna', 'Nowak')])], [robert.id]);
+      await index.write(
+        [contractRecord(nowak, [contractRelative(nowak.id, 0, 'Anna', 'Nowak')])],
+        [robert.id],
+      );
       expect(await index.decedentsWithRelativeKeys(asked, ['rs:smith|john', 'rp:smith|john'])).toEqual(
         new Set(),
       );
@@ -377,13 +406,13 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
     });
 
     it('keeps the family list on a null update and replaces it on a new one', async () => {
-      const son = relative(nowak.id, 0, 'John', 'Smith');
-      const daughter = relative(nowak.id, 1, 'Anna', 'Nowak');
-      await index.write([record(nowak, [son, daughter])]);
-      await index.write([{ ...record(nowak, [son, daughter]), relatives: null }]);
+      const son = contractRelative(nowak.id, 0, 'John', 'Smith');
+      const daughter = contractRelative(nowak.id, 1, 'Anna', 'Nowak');
+      await index.write([contractRecord(nowak, [son, daughter])]);
+      await index.write([{ ...contractRecord(nowak, [son, daughter]), relatives: null }]);
       expect(await index.relativesOf([nowak.id])).toEqual([son, daughter]);
-      const other = relative(nowak.id, 0, 'Peter', 'Nowak');
-      await index.write([record(nowak, [other])]);
+      const other = contractRelative(nowak.id, 0, 'Peter', 'Nowak');
+      await index.write([contractRecord(nowak, [other])]);
       expect(await index.relativesOf([nowak.id])).toEqual([other]);
       expect(await index.relativeCandidates({ keys: ['sg:smith|john'], limit: 5 })).toEqual([]);
       expect(await index.relativeKeysPresent(['rs:smith|john', 'rs:nowak|peter'])).toEqual(
@@ -392,7 +421,10 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
     });
 
     it('deletes a decedent with its keys, sources and relatives', async () => {
-      await index.write([record(nowak, [relative(nowak.id, 0, 'John', 'Smith')]), record(robert)]);
+      await index.write([
+        contractRecord(nowak, [contractRelative(nowak.id, 0, 'John', 'Smith')]),
+        contractRecord(robert),
+      ]);
       await index.write([], [nowak.id]);
       expect(await index.count()).toBe(1);
       expect(await index.get([nowak.id])).toEqual([]);
@@ -403,10 +435,10 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
     });
 
     it('builds a new version invisibly and swaps it in on publish', async () => {
-      await index.write([record(robert)]);
+      await index.write([contractRecord(robert)]);
       const before = await index.currentVersion();
       const build = await index.beginBuild();
-      await build.index.write([record(bob)]);
+      await build.index.write([contractRecord(bob)]);
       expect(await build.index.count()).toBe(1);
       // Readers still see the old version while the build runs.
       expect(ids(await index.candidates({ keys: ['sg:smith|robert'], limit: 5 }))).toEqual([robert.id]);
@@ -418,10 +450,10 @@ export function obituaryIndexContract(name: string, harness: ContractHarness): v
     });
 
     it('leaves the current version alone when a build is abandoned', async () => {
-      await index.write([record(robert)]);
+      await index.write([contractRecord(robert)]);
       const before = await index.currentVersion();
       const build = await index.beginBuild();
-      await build.index.write([record(bob)]);
+      await build.index.write([contractRecord(bob)]);
       await build.abandon();
       expect(await index.currentVersion()).toBe(before);
       expect(ids(await index.candidates({ keys: ['sg:smith|robert'], limit: 5 }))).toEqual([robert.id]);

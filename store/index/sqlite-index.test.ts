@@ -2,9 +2,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { obituaryIndexContract, contractDecedent } from './contract.js';
+import { obituaryIndexContract, contractDecedent, contractRecord, contractRelative } from './contract.js';
 import { blockingKeysForRelative } from './blocking-keys.js';
-import type { IndexedDecedent, IndexedRelative } from './ports.js';
 import { retrievedDecedentOf } from './retrieved-decedent.js';
 import { NameCache, openSqliteIndex, sharedWithinTask } from './sqlite-index.js';
 
@@ -358,24 +357,6 @@ describe('sqlite index versions', () => {
 });
 
 describe('relative names kept by a serving process', () => {
-  const survivor = (d: IndexedDecedent, seq: number, given: string, surname: string): IndexedRelative => ({
-    decedentId: d.id,
-    kind: 'survivor',
-    seq,
-    name: `${given} ${surname}`,
-    given,
-    surname,
-    relationship: 'son',
-    degreeOfKinship: '1st',
-    location: null,
-    blockingKeys: blockingKeysForRelative('survivor', given, surname),
-  });
-  const withFamily = (d: IndexedDecedent, relatives: IndexedRelative[]) => ({
-    decedent: { ...d, relativeCount: relatives.length },
-    observations: [],
-    relatives,
-  });
-
   /** Counts the statements this process runs over `relative_keys` while `run` runs. */
   async function relativeKeyReads(run: () => Promise<void>): Promise<number> {
     const Database = (await import('better-sqlite3')).default;
@@ -397,7 +378,10 @@ describe('relative names kept by a serving process', () => {
       const reader = openSqliteIndex(d);
       const mary = contractDecedent({ id: 'dec_1', given: 'mary', surname: 'smith', state: 'OH' });
       const ruth = contractDecedent({ id: 'dec_2', given: 'ruth', surname: 'smith', state: 'OH' });
-      await writer.write([withFamily(mary, [survivor(mary, 0, 'John', 'Smith')]), withFamily(ruth, [])]);
+      await writer.write([
+        contractRecord(mary, [contractRelative(mary.id, 0, 'John', 'Smith')]),
+        contractRecord(ruth, []),
+      ]);
       await reader.warm();
       const retrieveSmiths = () => reader.retrieve({ keys: mary.blockingKeys, limit: 10 }, () => true);
       expect((await retrieveSmiths()).candidates.map((c) => c.id).sort()).toEqual(['dec_1', 'dec_2']);
@@ -414,7 +398,7 @@ describe('relative names kept by a serving process', () => {
       // Another process adds a survivor and deletes a decedent: the next check sees both, and the log
       // (not the relative table) is what this process reads to know.
       const jane = contractDecedent({ id: 'dec_3', given: 'jane', surname: 'smith', state: 'OH' });
-      await writer.write([withFamily(jane, [survivor(jane, 0, 'Jon', 'Smith')])], ['dec_1']);
+      await writer.write([contractRecord(jane, [contractRelative(jane.id, 0, 'Jon', 'Smith')])], ['dec_1']);
       expect(await reader.relativeKeysPresent(['rs:smith|john', 'rs:smith|jon'])).toEqual(
         new Set(['rs:smith|jon']),
       );
@@ -443,13 +427,13 @@ describe('relative names kept by a serving process', () => {
       const writer = openSqliteIndex(d, { loadIntoMemory: false });
       const reader = openSqliteIndex(d);
       const mary = contractDecedent({ id: 'dec_1', given: 'mary', surname: 'smith', state: 'OH' });
-      await writer.write([withFamily(mary, [])]);
+      await writer.write([contractRecord(mary, [])]);
       await reader.warm();
       await reader.retrieve({ keys: mary.blockingKeys, limit: 10 }, () => true);
       // dec_1 held the last row id; the next insert takes it again, with a survivor John Smith.
       const other = contractDecedent({ id: 'dec_9', given: 'mary', surname: 'smith', state: 'OH' });
       await writer.write([], ['dec_1']);
-      await writer.write([withFamily(other, [survivor(other, 0, 'John', 'Smith')])]);
+      await writer.write([contractRecord(other, [contractRelative(other.id, 0, 'John', 'Smith')])]);
       expect(await reader.decedentsWithRelativeKeys(['dec_1'], ['rs:smith|john'])).toEqual(new Set());
       expect(await reader.decedentsWithRelativeKeys(['dec_9'], ['rs:smith|john'])).toEqual(
         new Set(['dec_9']),
