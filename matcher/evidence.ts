@@ -451,7 +451,16 @@ export function namesAgree(
   // overallName(given, surname) !== null, with the surname first: most retrieved decedents that
   // carry another name share only the given name (and state and decade), and then the given-name
   // comparison, the costlier of the two, is never made.
-  if (SURNAME_TO_NAME[compareSurname(q, d)] === null) return false;
+  return surnameCanMatch(q, d) && givenCanMatch(q, d, lexicon);
+}
+
+/** The surname part of `namesAgree`: it reads only the surname and the former ones. */
+function surnameCanMatch(q: PreparedQuery, d: Pick<ComparableDecedent, 'name'>): boolean {
+  return SURNAME_TO_NAME[compareSurname(q, d)] !== null;
+}
+
+/** The given-name part of `namesAgree`. */
+function givenCanMatch(q: PreparedQuery, d: Pick<ComparableDecedent, 'name'>, lexicon: NameLexicon): boolean {
   return GIVEN_TO_NAME[compareGiven(q, d, lexicon)] !== null;
 }
 
@@ -469,10 +478,10 @@ export function nameTestFor(
     const key = name.former.length === 0 ? name.surname : [name.surname, ...name.former].join('\u0000');
     let agrees = surnameAgrees.get(key);
     if (agrees === undefined) {
-      agrees = SURNAME_TO_NAME[compareSurname(q, { name })] !== null;
+      agrees = surnameCanMatch(q, { name });
       surnameAgrees.set(key, agrees);
     }
-    return agrees && GIVEN_TO_NAME[compareGiven(q, { name }, lexicon)] !== null;
+    return agrees && givenCanMatch(q, { name }, lexicon);
   };
 }
 
