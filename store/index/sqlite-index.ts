@@ -51,7 +51,7 @@ import {
   TYPO_KEY_MIN_LENGTH,
   typoKeys,
 } from './blocking-keys.js';
-import { LiveKeyPostings } from './key-postings.js';
+import { LiveKeyPostings, type KeyTableSource } from './key-postings.js';
 import { retrievedDecedentOf } from './retrieved-decedent.js';
 
 /** How long a writer waits for another process's lock before SQLITE_BUSY (a large batch commit). */
@@ -671,39 +671,35 @@ class SqliteIndexFile {
     // The logs are read only when the file changed since the last read (`KeyTableSource.version`).
     // Other connections' commits change data_version; this one's own are counted in `writes`.
     const dataVersion = sharedWithinTask(() => this.st.dataVersion.get() as number);
-    const version = (): string => `${dataVersion()}:${this.writes}`;
-    this.version = version;
+    this.version = () => `${dataVersion()}:${this.writes}`;
     this.nameCache =
       mode === 'serve'
         ? new NameCache(
             (seq) => this.st.nameChangesSince.all(seq) as Array<{ seq: number; rid: number }>,
             () => this.st.nameLogEnd.get() as number,
             NAME_CACHE_MAX,
-            version,
+            this.version,
           )
         : null;
-    this.keyTable =
+    // A key table held in memory for a served file, kept current from its log (null while building).
+    const inMemory = (source: Omit<KeyTableSource, 'version'>): LiveKeyPostings | null =>
       mode === 'serve' && options.loadIntoMemory !== false
-        ? new LiveKeyPostings({
-            keysAfter: (after, limit) => this.st.keysAfter.all(after ?? '', limit) as Array<[string, string]>,
-            rowsOf: (key) => this.st.ridsOfKey.all(key) as number[],
-            changesSince: (seq, limit) =>
-              this.st.keyChangesSince.all(seq, limit) as Array<{ seq: number; key: string }>,
-            logEnd: () => this.st.keyLogEnd.get() as number,
-            version,
-          })
+        ? new LiveKeyPostings({ ...source, version: this.version })
         : null;
-    this.relativeNameTable =
-      mode === 'serve' && options.loadIntoMemory !== false
-        ? new LiveKeyPostings({
-            keysAfter: (after, limit) => this.relativeNameKeysAfter(after, limit),
-            rowsOf: (key) => this.st.ridsOfRelativeKey.all(key) as number[],
-            changesSince: (seq, limit) =>
-              this.st.relativeKeyChangesSince.all(seq, limit) as Array<{ seq: number; key: string }>,
-            logEnd: () => this.st.relativeKeyLogEnd.get() as number,
-            version,
-          })
-        : null;
+    this.keyTable = inMemory({
+      keysAfter: (after, limit) => this.st.keysAfter.all(after ?? '', limit) as Array<[string, string]>,
+      rowsOf: (key) => this.st.ridsOfKey.all(key) as number[],
+      changesSince: (seq, limit) =>
+        this.st.keyChangesSince.all(seq, limit) as Array<{ seq: number; key: string }>,
+      logEnd: () => this.st.keyLogEnd.get() as number,
+    });
+    this.relativeNameTable = inMemory({
+      keysAfter: (after, limit) => this.relativeNameKeysAfter(after, limit),
+      rowsOf: (key) => this.st.ridsOfRelativeKey.all(key) as number[],
+      changesSince: (seq, limit) =>
+        this.st.relativeKeyChangesSince.all(seq, limit) as Array<{ seq: number; key: string }>,
+      logEnd: () => this.st.relativeKeyLogEnd.get() as number,
+    });
   }
 
   /** Up to `limit` exact-name relative keys after `after`, each with its row ids: one range per kind. */
