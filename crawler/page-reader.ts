@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { workerModule } from '../core/worker-module.js';
 import { readPage, type PageReading, type PageReadTask } from './read-page.js';
 
 /** Pages per worker task: amortizes the task overhead without holding pages back noticeably. */
@@ -41,16 +42,9 @@ export function inlinePageReader(): PageReader {
   };
 }
 
-function workerLocation(): { filename: string; execArgv?: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const url = new URL(fromSource ? './read-page-worker.ts' : './read-page-worker.js', import.meta.url);
-  // Compiled workers inherit the process's flags; source workers need tsx to load TypeScript.
-  return fromSource ? { filename: url.href, execArgv: ['--import', 'tsx'] } : { filename: url.href };
-}
-
 /** Reads in `threads` worker threads, batching pages that arrive together. */
 export function workerPageReader(threads: number): PageReader {
-  const { filename, execArgv } = workerLocation();
+  const { filename, execArgv } = workerModule('./read-page-worker', import.meta.url);
   const pool = new Piscina<PageReadTask[], PageReading[]>({
     filename,
     ...(execArgv ? { execArgv } : {}),

@@ -8,6 +8,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { workerModule } from '../core/worker-module.js';
 import { defaultNameLexicon, type NameLexicon } from '../core/names/lexicon.js';
 import { comparableOf } from './evidence.js';
 import { CANDIDATE_LIMIT } from './retrieval.js';
@@ -36,14 +37,6 @@ export interface ScoringPoolOptions {
   lexicon?: NameLexicon;
 }
 
-/** Where the worker module is: the compiled `.js` beside this file, or the `.ts` source under tsx/vitest. */
-function workerLocation(): { filename: string; execArgv?: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const url = new URL(fromSource ? './score-worker.ts' : './score-worker.js', import.meta.url);
-  // Compiled workers inherit the process's flags; source workers need tsx to load TypeScript.
-  return fromSource ? { filename: url.href, execArgv: ['--import', 'tsx'] } : { filename: url.href };
-}
-
 /** Scores tasks inline or in the worker pool. */
 export class ScoringPool {
   private readonly pool: Piscina<ScoreTask, ScoredCandidate[]>;
@@ -52,7 +45,7 @@ export class ScoringPool {
   private closed = false;
 
   constructor(options: ScoringPoolOptions = {}) {
-    const { filename, execArgv } = workerLocation();
+    const { filename, execArgv } = workerModule('./score-worker', import.meta.url);
     this.inlineMax = options.inlineMaxCandidates ?? INLINE_MAX_CANDIDATES;
     this.lexicon = options.lexicon ?? defaultNameLexicon();
     this.pool = new Piscina<ScoreTask, ScoredCandidate[]>({
