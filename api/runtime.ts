@@ -19,7 +19,7 @@ import { IdempotencyStore } from '../store/redis/idempotency.js';
 import { startPrivateRedis, type PrivateRedis } from '../store/redis/private-server.js';
 import { UsageLimiter } from '../store/redis/usage-limiter.js';
 import type { StateStore } from '../store/state/ports.js';
-import { openSqliteState } from '../store/state/sqlite-state.js';
+import { openSqliteState, type SqliteStateOptions } from '../store/state/sqlite-state.js';
 import { createApp } from './app.js';
 
 export interface RunningApi {
@@ -58,10 +58,10 @@ export async function openObituaryIndex(config: Config): Promise<VersionedObitua
 }
 
 /** Opens the state store under the data directory (creating it). */
-export function openState(config: Config): StateStore {
+export function openState(config: Config, options: SqliteStateOptions = {}): StateStore {
   const paths = dataPaths(config.dataDir);
   mkdirSync(paths.root, { recursive: true });
-  return openSqliteState(paths.state);
+  return openSqliteState(paths.state, options);
 }
 
 /** Resolves the Redis to use: REDIS_URL, or a private persistent redis-server under the data directory. */
@@ -87,7 +87,12 @@ export async function startApi(
   logger: Logger,
   matcher?: Matcher | null,
 ): Promise<RunningApi> {
-  const state = openState(config);
+  // The request log commits on the event loop; its checkpoints run on a worker thread.
+  const state = openState(config, {
+    backgroundCheckpoints: true,
+    onCheckpointerError: (err) =>
+      logger.warn({ err }, 'state store checkpoints fell back to the serving thread'),
+  });
   const { url: redisUrl, owned } = await resolveRedis(config, logger);
   const redis = createRedis(redisUrl);
   let index: ObituaryIndex | null = null;

@@ -79,7 +79,8 @@ async function vigilApp(indexDir: string, redisUrl: string, statePath: string, p
   await index.warm();
   return createApp({
     logger: silentLogger,
-    state: openSqliteState(statePath),
+    // As `vigil serve` opens it (api/runtime.ts): checkpoints on a worker thread.
+    state: openSqliteState(statePath, { backgroundCheckpoints: true }),
     limiter: new UsageLimiter(redis, prefix),
     slots: new ExtendedSlots(redis, prefix),
     idempotency: new IdempotencyStore(redis, prefix),

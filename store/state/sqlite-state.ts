@@ -13,6 +13,7 @@ import { displayPrefix, generateKeySecret, hashKeySecret, parseKeySecret } from 
 import { normalizeAllowlist } from '../../core/ip-allowlist.js';
 import { migrate } from './sqlite-migrations.js';
 import { sqliteSources } from './sqlite-sources.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 import {
   StateError,
   type Account,
@@ -632,9 +633,21 @@ function sqliteRequestLog(db: Database.Database): RequestLogRepository & { flush
   };
 }
 
+export interface SqliteStateOptions {
+  /**
+   * Checkpoint the write-ahead log from a worker thread (`startWalCheckpointer`) instead of inside
+   * the commit that crosses SQLite's threshold. For serving processes, whose request-log commits run
+   * on the event loop; ignored for an in-memory database.
+   */
+  backgroundCheckpoints?: boolean;
+  /** Told when the background checkpointer fails; the connection then checkpoints itself again. */
+  onCheckpointerError?: (error: Error) => void;
+}
+
 /** Opens (creating and migrating when needed) the service-state database at `path`. */
-export function openSqliteState(path: string): StateStore {
-  if (path !== ':memory:' && path !== '') mkdirSync(dirname(path), { recursive: true });
+export function openSqliteState(path: string, options: SqliteStateOptions = {}): StateStore {
+  const inMemory = path === ':memory:' || path === '';
+  if (!inMemory) mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   try {
     db.pragma('journal_mode = WAL');
@@ -654,12 +667,21 @@ export function openSqliteState(path: string): StateStore {
     return row ? accountFromRow(row) : null;
   };
   const requestLog = sqliteRequestLog(db);
+  const checkpointer =
+    options.backgroundCheckpoints && !inMemory
+      ? startWalCheckpointer(
+          db,
+          path,
+          options.onCheckpointerError ? { onError: options.onCheckpointerError } : {},
+        )
+      : null;
   return {
     accounts,
     keys: sqliteKeys(db, findAccount),
     requestLog,
     sources: sqliteSources(db),
     async close(): Promise<void> {
+      await checkpointer?.stop();
       // Appends still waiting for their group are written first.
       if (db.open) requestLog.flush();
       if (db.open) db.close();
