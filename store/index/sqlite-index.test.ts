@@ -43,10 +43,19 @@ function record(id: string, given: string, surname: string) {
   return { decedent, observations: [], relatives: [] };
 }
 
+/** Runs `body` with a fresh index folder, removed afterwards whatever happens. */
+async function withIndexDir(body: (dir: string) => Promise<void>): Promise<void> {
+  const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
+  try {
+    await body(d);
+  } finally {
+    rmSync(d, { recursive: true, force: true });
+  }
+}
+
 describe('sqlite index versions', () => {
-  it('a second process sees a version another process published', async () => {
-    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    try {
+  it('a second process sees a version another process published', () =>
+    withIndexDir(async (d) => {
       const reader = openSqliteIndex(d);
       const writer = openSqliteIndex(d);
       await writer.write([record('dec_1', 'ann', 'lee')]);
@@ -66,14 +75,10 @@ describe('sqlite index versions', () => {
       expect(await reader.currentVersion()).toBe(build.version);
       await reader.close();
       await writer.close();
-    } finally {
-      rmSync(d, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('keeps only the current and the previous version files', async () => {
-    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    try {
+  it('keeps only the current and the previous version files', () =>
+    withIndexDir(async (d) => {
       const index = openSqliteIndex(d);
       for (let i = 0; i < 3; i++) {
         const build = await index.beginBuild();
@@ -84,14 +89,10 @@ describe('sqlite index versions', () => {
       expect(files).toEqual(['index-000003.sqlite', 'index-000004.sqlite']);
       expect(await index.currentVersion()).toBe('index-000004.sqlite');
       await index.close();
-    } finally {
-      rmSync(d, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('retrieves through the key index, not a table scan', async () => {
-    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    try {
+  it('retrieves through the key index, not a table scan', () =>
+    withIndexDir(async (d) => {
       const index = openSqliteIndex(d);
       const Database = (await import('better-sqlite3')).default;
       const db = new Database(join(d, await index.currentVersion()), { readonly: true });
@@ -106,14 +107,10 @@ describe('sqlite index versions', () => {
         /SEARCH decedent_keys USING PRIMARY KEY \(key=\?\)/,
       );
       await index.close();
-    } finally {
-      rmSync(d, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('fills in the names of a file written before decedent_names existed, once, when opened', async () => {
-    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    try {
+  it('fills in the names of a file written before decedent_names existed, once, when opened', () =>
+    withIndexDir(async (d) => {
       const index = openSqliteIndex(d);
       await index.write([record('dec_1', 'ann', 'lee'), record('dec_2', 'anne', 'leigh')]);
       const file = join(d, await index.currentVersion());
@@ -134,14 +131,10 @@ describe('sqlite index versions', () => {
       expect(check.pragma('user_version', { simple: true })).toBe(7);
       expect(check.prepare('SELECT COUNT(*) FROM decedent_names').pluck().get()).toBe(2);
       check.close();
-    } finally {
-      rmSync(d, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('counts decedents from a counter every write keeps, and gives an older file one when opened', async () => {
-    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    try {
+  it('counts decedents from a counter every write keeps, and gives an older file one when opened', () =>
+    withIndexDir(async (d) => {
       const index = openSqliteIndex(d);
       expect(await index.count()).toBe(0);
       await index.write([record('dec_1', 'ann', 'lee'), record('dec_2', 'anne', 'leigh')]);
@@ -160,15 +153,11 @@ describe('sqlite index versions', () => {
       await reopened.write([record('dec_4', 'cy', 'day')]);
       expect(await reopened.count()).toBe(2);
       await reopened.close();
-    } finally {
-      rmSync(d, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('gives a file from before the typo keys the same sd: rows a fresh write stores, and drops them on rewrite', async () => {
-    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    const Database = (await import('better-sqlite3')).default;
-    try {
+  it('gives a file from before the typo keys the same sd: rows a fresh write stores, and drops them on rewrite', () =>
+    withIndexDir(async (d) => {
+      const Database = (await import('better-sqlite3')).default;
       const written = [
         record('dec_1', 'ann', 'kessler'),
         record('dec_2', 'bob', 'lee'),
@@ -213,14 +202,10 @@ describe('sqlite index versions', () => {
           .sort(),
       );
       await reopened.close();
-    } finally {
-      rmSync(d, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('a build writes merge keys at once and every other key when published, or when first asked', async () => {
-    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    try {
+  it('a build writes merge keys at once and every other key when published, or when first asked', () =>
+    withIndexDir(async (d) => {
       const Database = (await import('better-sqlite3')).default;
       const index = openSqliteIndex(d);
       const withDeath = (id: string, given: string, surname: string, day: number) => ({
@@ -264,14 +249,10 @@ describe('sqlite index versions', () => {
       ]);
       await second.publish();
       await index.close();
-    } finally {
-      rmSync(d, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('gives the exact-name relative keys to a file written before them, and removes them with the relative', async () => {
-    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    try {
+  it('gives the exact-name relative keys to a file written before them, and removes them with the relative', () =>
+    withIndexDir(async (d) => {
       const index = openSqliteIndex(d);
       const nowak = contractDecedent({ id: 'dec_1', given: 'mary', surname: 'nowak', state: 'OH' });
       // Family lists as an older Vigil wrote them: name-group keys only, no exact-name key.
@@ -325,14 +306,10 @@ describe('sqlite index versions', () => {
         check.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'relative_names'").pluck().get(),
       ).toBe(1);
       check.close();
-    } finally {
-      rmSync(d, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('adds the dmo: merge keys of month-only deaths to a file written before them', async () => {
-    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    try {
+  it('adds the dmo: merge keys of month-only deaths to a file written before them', () =>
+    withIndexDir(async (d) => {
       const index = openSqliteIndex(d);
       const dated = (id: string, death: { year: number; month: number; day?: number }) => ({
         decedent: contractDecedent({ id, given: 'ann', surname: 'lee', state: 'OH', death }),
@@ -350,10 +327,7 @@ describe('sqlite index versions', () => {
       const reopened = openSqliteIndex(d);
       expect(await reopened.candidateIds({ keys: ['dmo:2026-03|lee'], limit: 5 })).toEqual(['dec_month']);
       await reopened.close();
-    } finally {
-      rmSync(d, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe('relative names kept by a serving process', () => {
@@ -371,9 +345,8 @@ describe('relative names kept by a serving process', () => {
     }
   }
 
-  it('answers the survivor-name check and the namesake test from memory, current with other processes', async () => {
-    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    try {
+  it('answers the survivor-name check and the namesake test from memory, current with other processes', () =>
+    withIndexDir(async (d) => {
       const writer = openSqliteIndex(d, { loadIntoMemory: false });
       const reader = openSqliteIndex(d);
       const mary = contractDecedent({ id: 'dec_1', given: 'mary', surname: 'smith', state: 'OH' });
@@ -416,14 +389,10 @@ describe('relative names kept by a serving process', () => {
       ).toBe(0);
       await reader.close();
       await writer.close();
-    } finally {
-      rmSync(d, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('never answers for a decedent deleted since retrieval through the row id another one now has', async () => {
-    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    try {
+  it('never answers for a decedent deleted since retrieval through the row id another one now has', () =>
+    withIndexDir(async (d) => {
       const writer = openSqliteIndex(d, { loadIntoMemory: false });
       const reader = openSqliteIndex(d);
       const mary = contractDecedent({ id: 'dec_1', given: 'mary', surname: 'smith', state: 'OH' });
@@ -440,10 +409,7 @@ describe('relative names kept by a serving process', () => {
       );
       await reader.close();
       await writer.close();
-    } finally {
-      rmSync(d, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe('checks shared within one stretch of work', () => {
@@ -532,9 +498,8 @@ describe('names kept by a serving process', () => {
     expect(cache.get(3)?.surname).toBe('day');
   });
 
-  it('sees a name another process changed: a reader that kept the old name still finds the new one', async () => {
-    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    try {
+  it('sees a name another process changed: a reader that kept the old name still finds the new one', () =>
+    withIndexDir(async (d) => {
       const reader = openSqliteIndex(d);
       const writer = openSqliteIndex(d);
       const ann = contractDecedent({ id: 'dec_1', given: 'ann', surname: 'lee', state: 'OH' });
@@ -560,16 +525,12 @@ describe('names kept by a serving process', () => {
       expect(got.candidates.map((x) => x.id)).toEqual(['dec_1']);
       await reader.close();
       await writer.close();
-    } finally {
-      rmSync(d, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe('sqlite index documents', () => {
-  it('retrieves a document an earlier writer changed (no summary, key list first), and one with a bracket in a key', async () => {
-    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    try {
+  it('retrieves a document an earlier writer changed (no summary, key list first), and one with a bracket in a key', () =>
+    withIndexDir(async (d) => {
       const index = openSqliteIndex(d);
       const plain = contractDecedent({ id: 'dec_1', given: 'ann', surname: 'lee', state: 'OH' });
       const odd = {
@@ -596,14 +557,10 @@ describe('sqlite index documents', () => {
       expect(got.candidates).toEqual([retrievedDecedentOf(plain), retrievedDecedentOf(odd)]);
       expect(await reopened.get([plain.id, odd.id])).toEqual([plain, odd]);
       await reopened.close();
-    } finally {
-      rmSync(d, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('gives a file written before summaries one per decedent, the projection a fresh write stores', async () => {
-    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    try {
+  it('gives a file written before summaries one per decedent, the projection a fresh write stores', () =>
+    withIndexDir(async (d) => {
       const index = openSqliteIndex(d);
       const ann = contractDecedent({ id: 'dec_1', given: 'ann', surname: 'lee', state: 'OH' });
       const bob = contractDecedent({ id: 'dec_2', given: 'bob', surname: 'lee', state: 'OH' });
@@ -627,14 +584,10 @@ describe('sqlite index documents', () => {
       expect(got.candidates).toEqual([retrievedDecedentOf(ann), retrievedDecedentOf(bob)]);
       await reopened.close();
       expect(stored()).toEqual([retrievedDecedentOf(ann), retrievedDecedentOf(bob)]);
-    } finally {
-      rmSync(d, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('a serving reader that kept a summary sees the document another writer changed without one', async () => {
-    const d = mkdtempSync(join(tmpdir(), 'vigil-index-'));
-    try {
+  it('a serving reader that kept a summary sees the document another writer changed without one', () =>
+    withIndexDir(async (d) => {
       const reader = openSqliteIndex(d);
       const ann = contractDecedent({ id: 'dec_1', given: 'ann', surname: 'lee', state: 'OH' });
       await reader.write([{ decedent: ann, observations: [], relatives: [] }]);
@@ -657,8 +610,5 @@ describe('sqlite index documents', () => {
       expect(db2.prepare('SELECT COUNT(*) FROM decedent_summaries').pluck().get()).toBe(0);
       db2.close();
       await reader.close();
-    } finally {
-      rmSync(d, { recursive: true, force: true });
-    }
-  });
+    }));
 });
