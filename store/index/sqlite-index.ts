@@ -53,6 +53,7 @@ import {
 } from './blocking-keys.js';
 import { LiveKeyPostings, type KeyTableSource } from './key-postings.js';
 import { retrievedDecedentOf } from './retrieved-decedent.js';
+import { RowTexts } from './row-texts.js';
 
 /** How long a writer waits for another process's lock before SQLITE_BUSY (a large batch commit). */
 export const INDEX_BUSY_TIMEOUT_MS = 10_000;
@@ -349,8 +350,11 @@ function summaryOf(d: RetrievedDecedent): string {
  */
 export class NameCache {
   private readonly names = new Map<number, NormalizedName>();
-  /** Summaries as stored (JSON text), parsed only for the rows a query admits. */
-  private readonly summaries = new Map<number, string>();
+  /**
+   * Summaries as stored (JSON text), parsed only for the rows a query admits; outside the heap
+   * (`RowTexts`), where a million of them do not slow every young-generation collection.
+   */
+  private readonly summaries = new RowTexts();
   private seen: number | null = null;
   private seenVersion: string | undefined;
 
