@@ -121,6 +121,24 @@ describe('the name test retrieval asks', () => {
     // Same current surname, told apart by the former one.
     expect(got).toEqual([true, false, false, true, false, true, true]);
   });
+
+  it('answers as namesAgree when names share a given name but not its nickname or middle names', () => {
+    const q = prepareQuery(query({ firstName: 'Lee', lastName: 'Kowalski' }));
+    const names = [
+      decedent({ name: { given: 'james', surname: 'kowalski' } }).name,
+      // Went by the middle name the query gives as first name.
+      decedent({ name: { given: 'james', middle: ['lee'], surname: 'kowalski' } }).name,
+      decedent({ name: { given: 'james', surname: 'kowalski' } }).name,
+      decedent({ name: { given: 'james', nickname: 'lee', surname: 'kowalski' } }).name,
+      decedent({ name: { given: 'james', nickname: 'jim', surname: 'kowalski' } }).name,
+      decedent({ name: { given: 'james', middle: ['leroy'], surname: 'kowalski' } }).name,
+      decedent({ name: { given: 'lee', surname: 'kowalski' } }).name,
+    ];
+    const test = nameTestFor(q, lexicon);
+    const got = names.map((n) => test(n));
+    expect(got).toEqual(names.map((n) => namesAgree(q, n, lexicon)));
+    expect(got).toEqual([false, true, false, true, false, false, true]);
+  });
 });
 
 describe('middle name and suffix', () => {
