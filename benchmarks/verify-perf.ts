@@ -24,7 +24,14 @@ import type { NoticeInput } from '../indexer/observation.js';
 import { REINDEX_BATCH } from '../indexer/reindex.js';
 import { openSqliteIndex } from '../store/index/sqlite-index.js';
 import { startPrivateRedis } from '../store/redis/private-server.js';
-import { benchmarkEntry, isEntryPoint, processCpuMs, processPeakRssMb } from './perf/processes.js';
+import {
+  benchmarkEntry,
+  isEntryPoint,
+  machineCpuTicks,
+  processCpuMs,
+  processPeakRssMb,
+  stealPercent,
+} from './perf/processes.js';
 import { machineLine, markdownTable, writeResultsSection } from './results.js';
 import { syntheticNotices } from './synthetic-notices.js';
 
@@ -79,6 +86,11 @@ export interface LoadResult {
   serverMs: { p50: number; p99: number } | null;
   /** The server process's user+system CPU per request during the run (null off Linux). */
   serverCpuMsPerRequest: number | null;
+  /**
+   * Share of the machine's CPU time the hypervisor took during the run, in percent (null off Linux):
+   * the figures of a run where it is high measure the neighbours as much as the code.
+   */
+  stealPercent: number | null;
 }
 
 const percentile = (sorted: number[], p: number): number =>
@@ -119,7 +131,7 @@ async function drive(
   url: string,
   bodies: BodyStream,
   opts: { seconds: number; concurrency: number; key?: string },
-): Promise<Omit<LoadResult, 'serverCpuMsPerRequest'>> {
+): Promise<Omit<LoadResult, 'serverCpuMsPerRequest' | 'stealPercent'>> {
   const agent = new Agent({ keepAlive: true, maxSockets: opts.concurrency });
   const target = new URL(url);
   const client: number[] = [];
@@ -195,12 +207,15 @@ async function measure(
   opts: { seconds: number; concurrency: number },
 ): Promise<LoadResult> {
   const before = sumOver(server.pids, processCpuMs);
+  const machineBefore = machineCpuTicks();
   const run = await drive(server.url + path, bodies, { ...opts, ...(server.key ? { key: server.key } : {}) });
+  const machineAfter = machineCpuTicks();
   const after = sumOver(server.pids, processCpuMs);
   return {
     ...run,
     serverCpuMsPerRequest:
       before === null || after === null || run.requests === 0 ? null : (after - before) / run.requests,
+    stealPercent: stealPercent(machineBefore, machineAfter),
   };
 }
 
@@ -465,6 +480,7 @@ export function renderVerifyPerf(r: Omit<VerifyPerfResult, 'markdown'>): string 
     fmt(run.serverMs?.p50),
     fmt(run.serverMs?.p99),
     fmt(run.serverCpuMsPerRequest),
+    fmt(run.stealPercent),
     JSON.stringify(run.status),
   ];
   const mb = (n: number | null): string => (n === null ? 'n/a' : `${n} MB`);
@@ -482,6 +498,7 @@ export function renderVerifyPerf(r: Omit<VerifyPerfResult, 'markdown'>): string 
         'server p50 ms',
         'server p99 ms',
         'server CPU ms/request',
+        'CPU stolen %',
         'statuses',
       ],
       [
@@ -492,7 +509,7 @@ export function renderVerifyPerf(r: Omit<VerifyPerfResult, 'markdown'>): string 
       ],
     ),
     '',
-    `Server CPU per request is the user+system time (/proc) of all the server's processes over the run divided by its requests; peak RSS of the servers, summed over their processes: bare ${mb(r.serverPeakRssMb.bare)}, Vigil ${mb(r.serverPeakRssMb.vigil)} (Vigil's includes up to 2 GiB of index pages it reads through a memory map: the OS page cache, shared with every process serving the index, not heap). The index file is read once before the runs to warm the page cache. The Vigil server listened ${r.vigilStartSeconds.toFixed(1)} s after it was started, once each process had loaded the index's key table and names into memory (a server answers from the file while it loads). Every verify request is a different person: ${r.bodies.verifyDistinct} distinct bodies, ${r.bodies.verifySent} verify requests sent over the warm-up and both runs (${r.bodies.verifyRepeats} repeats); the batch run sent ${r.bodies.batchSent} requests of ${r.bodies.batchDistinct} distinct batches.`,
+    `Server CPU per request is the user+system time (/proc) of all the server's processes over the run divided by its requests; peak RSS of the servers, summed over their processes: bare ${mb(r.serverPeakRssMb.bare)}, Vigil ${mb(r.serverPeakRssMb.vigil)} (Vigil's includes up to 2 GiB of index pages it reads through a memory map: the OS page cache, shared with every process serving the index, not heap). CPU stolen is the share of the machine's CPU time (/proc/stat) the hypervisor gave other guests during the run: speed figures from a run where it is high say as much about the neighbours as about Vigil. The index file is read once before the runs to warm the page cache. The Vigil server listened ${r.vigilStartSeconds.toFixed(1)} s after it was started, once each process had loaded the index's key table and names into memory (a server answers from the file while it loads). Every verify request is a different person: ${r.bodies.verifyDistinct} distinct bodies, ${r.bodies.verifySent} verify requests sent over the warm-up and both runs (${r.bodies.verifyRepeats} repeats); the batch run sent ${r.bodies.batchSent} requests of ${r.bodies.batchDistinct} distinct batches.`,
     '',
     markdownTable(
       ['bar (issue 4)', 'measured', 'result'],

@@ -85,3 +85,33 @@ export function processPeakRssMb(pid: number): number | null {
 export function ownPeakRssMb(): number {
   return Math.round(process.resourceUsage().maxRSS / 1024);
 }
+
+/** The whole machine's CPU time so far, in clock ticks: all of it, and what the hypervisor took. */
+export interface MachineCpuTicks {
+  total: number;
+  steal: number;
+}
+
+/**
+ * Reads the machine's CPU time from the first line of /proc/stat (user, nice, system, idle, iowait,
+ * irq, softirq, steal; guest time is already inside user). Null off Linux.
+ */
+export function machineCpuTicks(): MachineCpuTicks | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!;
+    const fields = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    if (fields.length < 8 || fields.some((f) => !Number.isFinite(f))) return null;
+    return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7]! };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The share of the machine's CPU time the hypervisor took between two readings, in percent: on a
+ * virtual machine, time another guest ran on these cores. Null when a reading is missing.
+ */
+export function stealPercent(before: MachineCpuTicks | null, after: MachineCpuTicks | null): number | null {
+  if (!before || !after || after.total <= before.total) return null;
+  return (100 * (after.steal - before.steal)) / (after.total - before.total);
+}

@@ -371,6 +371,8 @@ function verifyFigures(verify: PartRun<'verify'>, command: string): PerfFigure[]
     ),
     row('server CPU per request, verify', r.verify.serverCpuMsPerRequest, 'ms'),
     row('server CPU per request, bare Koa', r.bare.serverCpuMsPerRequest, 'ms'),
+    row('machine CPU stolen by the hypervisor, verify run', r.verify.stealPercent, '%'),
+    row('machine CPU stolen by the hypervisor, bare Koa run', r.bare.stealPercent, '%'),
     row(`batch of ${BATCH_ITEMS}: requests/s, 2 clients`, r.batch.perSecond, 'requests/s'),
     row(
       `batch of ${BATCH_ITEMS}: people verified/s`,
