@@ -129,6 +129,8 @@ describe('vigil bench perf', () => {
       'verify: verify / bare Koa throughput (same run)',
       'verify: server CPU per request, verify',
       'verify: server CPU per request, bare Koa',
+      'verify: machine CPU stolen by the hypervisor, verify run',
+      'verify: machine CPU stolen by the hypervisor, bare Koa run',
       'verify: batch of 50: requests/s, 2 clients',
       'verify: batch of 50: people verified/s',
       'verify: batch of 50: server p99',
