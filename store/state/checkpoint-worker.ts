@@ -31,8 +31,10 @@ export default function checkpoint(task: CheckpointTask): CheckpointRound {
     const row = db.prepare('PRAGMA wal_checkpoint(PASSIVE)').get() as { log: number; checkpointed: number };
     return { log: row.log, checkpointed: row.checkpointed };
   } catch (e) {
-    // Another connection checkpointing at the same moment: this round is skipped.
-    if ((e as { code?: string }).code === 'SQLITE_BUSY') return { log: -1, checkpointed: -1 };
+    // Another connection checkpointing, or recovering the log, at the same moment (a concurrent
+    // checkpoint usually answers a busy row instead): this round is skipped.
+    if (String((e as { code?: unknown }).code).startsWith('SQLITE_BUSY'))
+      return { log: -1, checkpointed: -1 };
     throw e;
   }
 }
