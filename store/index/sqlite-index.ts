@@ -1068,10 +1068,8 @@ class SqliteIndexFile {
     if (this.deferKeys) this.materializeKeys();
     if (keys.length === 0) return new Set();
     const unique = [...new Set(keys)];
-    const table = this.relativeNameTable;
-    if (table && unique.every(isRelativeNameKey) && table.usable()) {
-      return new Set(unique.filter((k) => table.rowsOf(k).length > 0));
-    }
+    const table = this.relativeNamesInMemory(unique);
+    if (table) return new Set(unique.filter((k) => table.rowsOf(k).length > 0));
     return new Set(this.st.relativeKeysPresent.all(JSON.stringify(unique)) as string[]);
   }
 
@@ -1080,8 +1078,8 @@ class SqliteIndexFile {
     if (ids.length === 0 || keys.length === 0) return new Set();
     // From memory when every key is an exact-name key and every decedent came from a retrieval of
     // the file as it still is (the usual case: the top candidates of this answer); else the file.
-    const table = this.relativeNameTable;
-    if (table && keys.every(isRelativeNameKey) && table.usable()) {
+    const table = this.relativeNamesInMemory(keys);
+    if (table) {
       const known = this.rowsOfRetrieved();
       const rids = ids.map((id) => known.get(id));
       if (rids.every((rid) => rid !== undefined)) {
@@ -1095,6 +1093,12 @@ class SqliteIndexFile {
         JSON.stringify([...new Set(keys)]),
       ) as string[],
     );
+  }
+
+  /** The in-memory relative name table, when it is loaded and holds every one of `keys`' kind. */
+  private relativeNamesInMemory(keys: readonly string[]): LiveKeyPostings | null {
+    const table = this.relativeNameTable;
+    return table && keys.every(isRelativeNameKey) && table.usable() ? table : null;
   }
 
   /** Id -> row id of what retrieval returned, emptied first when the file changed since. */
