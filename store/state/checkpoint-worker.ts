@@ -6,29 +6,36 @@
 import Database from 'better-sqlite3';
 import type { CheckpointRound, CheckpointTask } from './wal-checkpointer.js';
 
-const connections = new Map<string, Database.Database>();
+/** A file's connection and its prepared checkpoint, kept between tasks. */
+interface Connection {
+  db: Database.Database;
+  checkpoint: Database.Statement;
+}
 
-function connection(path: string): Database.Database {
-  let db = connections.get(path);
-  if (!db) {
-    db = new Database(path, { fileMustExist: true });
+const connections = new Map<string, Connection>();
+
+function connection(path: string): Connection {
+  let c = connections.get(path);
+  if (!c) {
+    const db = new Database(path, { fileMustExist: true });
     // The commits' own durability setting: a checkpoint syncs the log before and the file after.
     db.pragma('synchronous = NORMAL');
-    connections.set(path, db);
+    c = { db, checkpoint: db.prepare('PRAGMA wal_checkpoint(PASSIVE)') };
+    connections.set(path, c);
   }
-  return db;
+  return c;
 }
 
 export default function checkpoint(task: CheckpointTask): CheckpointRound {
   if (task.kind === 'close') {
-    connections.get(task.path)?.close();
+    connections.get(task.path)?.db.close();
     connections.delete(task.path);
     return { log: 0, checkpointed: 0 };
   }
-  const db = connection(task.path);
+  const c = connection(task.path);
   if (task.kind === 'open') return { log: 0, checkpointed: 0 };
   try {
-    const row = db.prepare('PRAGMA wal_checkpoint(PASSIVE)').get() as { log: number; checkpointed: number };
+    const row = c.checkpoint.get() as { log: number; checkpointed: number };
     return { log: row.log, checkpointed: row.checkpointed };
   } catch (e) {
     // Another connection checkpointing, or recovering the log, at the same moment (a concurrent
