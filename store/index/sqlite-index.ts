@@ -349,7 +349,12 @@ function summaryOf(d: RetrievedDecedent): string {
  * seen (a reader idle through more than NAME_LOG_KEEP writes) empties the cache instead.
  */
 export class NameCache {
-  private readonly names = new Map<number, NormalizedName>();
+  /**
+   * Names by row id: row ids are dense, and reading an array by index is cheaper than a hash lookup in
+   * a Map of a million entries.
+   */
+  private names: Array<NormalizedName | undefined> = [];
+  private nameCount = 0;
   /**
    * Summaries as stored (JSON text), parsed only for the rows a query admits; outside the heap
    * (`RowTexts`), where a million of them do not slow every young-generation collection.
@@ -382,7 +387,7 @@ export class NameCache {
     if (changes[0]!.seq !== this.seen + 1) this.clear();
     else {
       for (const c of changes) {
-        this.names.delete(c.rid);
+        this.deleteName(c.rid);
         this.summaries.delete(c.rid);
       }
     }
@@ -390,7 +395,7 @@ export class NameCache {
   }
 
   get(rid: number): NormalizedName | undefined {
-    return this.names.get(rid);
+    return this.names[rid];
   }
 
   summary(rid: number): string | undefined {
@@ -410,8 +415,8 @@ export class NameCache {
     while (isOpen()) {
       const rows = rowsAfter(after, NAME_FILL_SLICE);
       for (const r of rows) {
-        if (this.names.size >= this.max) return;
-        if (!this.names.has(r.rid)) this.names.set(r.rid, JSON.parse(r.name) as NormalizedName);
+        if (this.nameCount >= this.max) return;
+        if (this.names[r.rid] === undefined) this.setName(r.rid, JSON.parse(r.name) as NormalizedName);
         if (r.summary !== null && !this.summaries.has(r.rid)) this.summaries.set(r.rid, r.summary);
       }
       if (rows.length < NAME_FILL_SLICE) return;
@@ -421,8 +426,8 @@ export class NameCache {
   }
 
   set(rid: number, name: NormalizedName): void {
-    if (this.names.size >= this.max) this.clear();
-    this.names.set(rid, name);
+    if (this.nameCount >= this.max) this.clear();
+    this.setName(rid, name);
   }
 
   setSummary(rid: number, summary: string): void {
@@ -431,11 +436,23 @@ export class NameCache {
   }
 
   get size(): number {
-    return this.names.size;
+    return this.nameCount;
+  }
+
+  private setName(rid: number, name: NormalizedName): void {
+    if (this.names[rid] === undefined) this.nameCount++;
+    this.names[rid] = name;
+  }
+
+  private deleteName(rid: number): void {
+    if (this.names[rid] === undefined) return;
+    this.names[rid] = undefined;
+    this.nameCount--;
   }
 
   private clear(): void {
-    this.names.clear();
+    this.names = [];
+    this.nameCount = 0;
     this.summaries.clear();
   }
 }
