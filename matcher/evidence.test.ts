@@ -141,6 +141,60 @@ describe('the name test retrieval asks', () => {
   });
 });
 
+describe('the name test in parts (NameTest)', () => {
+  const firstNames = ['Lee', 'Mary Ann', 'Bill', 'William', 'J', 'Ann-Marie', 'Jose', 'Kowalski', 'Marie'];
+  const lastNames = ['Kowalski', 'Kowalsky', 'Smith', 'Fisher'];
+  const names = [
+    { given: 'james', middle: ['lee'], surname: 'kowalski' },
+    { given: 'james', middle: ['l', 'leroy'], surname: 'kowalski' },
+    { given: 'william', nickname: 'bill', surname: 'smith', former: ['kowalski'] },
+    { given: 'mary ann', middle: ['ann'], surname: 'kowalski' },
+    { given: 'mary', middle: ['ann marie', 'jo'], surname: 'smith', former: ['fisher', 'kowalsky'] },
+    { given: 'ann', middle: ['ann-marie'], surname: 'kowalski' },
+    { given: 'j', middle: ['jose'], surname: 'fisher' },
+    { given: 'josé', middle: ['marie'], surname: 'kowalski' },
+    { given: 'bill', surname: 'kowalski' },
+    { given: 'liam', nickname: 'will', surname: 'fisher' },
+  ].map((name) => decedent({ name }).name);
+
+  it('parts that put together answer as the whole test, for every query and name', () => {
+    let viaMiddle = 0;
+    for (const firstName of firstNames) {
+      for (const lastName of lastNames) {
+        const q = prepareQuery(query({ firstName, lastName }));
+        const test = nameTestFor(q, lexicon);
+        const parts = test.parts!;
+        const letters = (x: string) => x.replace(/[^a-z]/g, '');
+        for (const n of names) {
+          const middleMay =
+            parts.middleAsGiven !== null &&
+            n.middle.some((m) => letters(m) === letters(parts.middleAsGiven!));
+          const byParts =
+            parts.surnames(n.surname, n.former) &&
+            (parts.given(n.given, n.nickname) || (middleMay && test(n)));
+          expect(byParts, `${firstName} ${lastName} / ${JSON.stringify(n)}`).toBe(test(n));
+          expect(test(n)).toBe(namesAgree(q, n, lexicon));
+          if (test(n) && !parts.given(n.given, n.nickname)) viaMiddle++;
+        }
+      }
+    }
+    // Some names match only through a middle name the query gives as first name.
+    expect(viaMiddle).toBeGreaterThan(0);
+  });
+
+  it('the given-name part never reads middle names', () => {
+    const q = prepareQuery(query({ firstName: 'Lee', lastName: 'Kowalski' }));
+    const parts = nameTestFor(q, lexicon).parts!;
+    expect(parts.given('james', null)).toBe(false);
+    expect(parts.given('james', 'lee')).toBe(true);
+    expect(parts.middleAsGiven).toBe('lee');
+    expect(
+      nameTestFor(prepareQuery(query({ firstName: 'L', lastName: 'Kowalski' })), lexicon).parts!
+        .middleAsGiven,
+    ).toBe(null);
+  });
+});
+
 describe('middle name and suffix', () => {
   const d = decedent({ name: { given: 'robert', middle: ['allen'] } });
   it('match, initial-compatible, conflict, not stated, not provided', () => {

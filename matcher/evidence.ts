@@ -18,6 +18,7 @@ import type {
 } from '../core/verification.js';
 import type { Place } from '../core/obituary.js';
 import { phoneticCodes, surnameVariants } from '../store/index/blocking-keys.js';
+import type { NameTest, NameTestParts } from '../store/index/ports.js';
 import { comparableOf, type ComparableDecedent } from '../store/index/retrieved-decedent.js';
 import { areNeighbouringStates } from './neighbouring-states.js';
 import { escapeRegExp } from '../core/regexp.js';
@@ -467,14 +468,14 @@ function givenCanMatch(q: PreparedQuery, d: Pick<ComparableDecedent, 'name'>, le
 /**
  * `namesAgree` for one query over many names, as retrieval asks it: the surname part depends only on
  * the surname and the former ones, and the eighty or so names a retrieval tests carry a handful of
- * distinct surnames, so each is compared once.
+ * distinct surnames, so each is compared once. The test also comes in its parts (`NameTest`), for an
+ * index that holds its names by part: the surname part, the given-name part of a name without middle
+ * names (a middle name counts only as `middle_as_given`, equal to the query's first name), and that
+ * first name.
  */
-export function nameTestFor(
-  q: PreparedQuery,
-  lexicon: NameLexicon,
-): (name: ComparableDecedent['name']) => boolean {
+export function nameTestFor(q: PreparedQuery, lexicon: NameLexicon): NameTest {
   const surnameAgrees = new Map<string, boolean>();
-  return (name) => {
+  const test = (name: ComparableDecedent['name']): boolean => {
     const key = name.former.length === 0 ? name.surname : [name.surname, ...name.former].join('\u0000');
     let agrees = surnameAgrees.get(key);
     if (agrees === undefined) {
@@ -483,7 +484,24 @@ export function nameTestFor(
     }
     return agrees && givenCanMatch(q, { name }, lexicon);
   };
+  const parts: NameTestParts = {
+    surnames: (surname, former) => surnameCanMatch(q, { name: { ...NO_NAME, surname, former: [...former] } }),
+    given: (given, nickname) => givenCanMatch(q, { name: { ...NO_NAME, given, nickname } }, lexicon),
+    // compareGiven's middle_as_given: a middle name of two letters or more equal to the first name.
+    middleAsGiven: q.given.length > 1 ? q.given : null,
+  };
+  return Object.assign(test, { parts });
 }
+
+/** A name with no parts, which `nameTestFor`'s parts fill in with the one they read. */
+const NO_NAME: ComparableDecedent['name'] = {
+  given: '',
+  middle: [],
+  nickname: null,
+  surname: '',
+  former: [],
+  suffix: null,
+};
 
 /** How the query's middle name compares with the obituary's middle names (and maiden name). */
 export function compareMiddle(

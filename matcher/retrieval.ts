@@ -13,12 +13,7 @@ import {
   relativeNameKeysForQuery,
   type GivenNameGroups,
 } from '../store/index/blocking-keys.js';
-import type {
-  IndexedDecedent,
-  ObituaryIndex,
-  RelativeName,
-  RetrievedDecedent,
-} from '../store/index/ports.js';
+import type { NameTest, ObituaryIndex, RelativeName, RetrievedDecedent } from '../store/index/ports.js';
 import type { PreparedQuery } from './evidence.js';
 import type { IndexStatistics } from './index-statistics.js';
 import type { RelativeNameMatches } from './policy.js';
@@ -72,7 +67,7 @@ export async function retrieveCandidates(
   options: {
     groups?: GivenNameGroups;
     limit?: number;
-    accept?: (name: IndexedDecedent['name']) => boolean;
+    accept?: NameTest;
   } = {},
 ): Promise<Retrieval> {
   const keys = blockingKeysForQuery(retrievalQuery(query), options.groups ?? defaultGivenNameGroups());

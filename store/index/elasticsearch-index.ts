@@ -11,7 +11,7 @@ import type {
   IndexBuild,
   IndexedDecedent,
   IndexedRelative,
-  NormalizedName,
+  NameTest,
   ObituaryIndex,
   RelativeQuery,
   SourceObservation,
@@ -96,10 +96,7 @@ class EsTargetIndex implements ObituaryIndex {
   }
 
   /** One round trip: the documents come with the hits, so the name test runs on them. */
-  async retrieve(
-    query: CandidateQuery,
-    accept: (name: NormalizedName) => boolean,
-  ): Promise<CandidateRetrieval> {
+  async retrieve(query: CandidateQuery, accept: NameTest): Promise<CandidateRetrieval> {
     const all = await this.candidates(query);
     return {
       candidates: all.filter((d) => accept(d.name)).map(retrievedDecedentOf),

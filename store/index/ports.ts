@@ -164,6 +164,29 @@ export type RetrievedDecedent = Pick<
 /** A decedent as the response shows it: everything but the key list, which stays in the index. */
 export type StoredDecedent = Omit<IndexedDecedent, 'blockingKeys'>;
 
+/**
+ * `retrieve`'s name test: whether a decedent with this name can match the query. It may also come in
+ * parts, which an adapter holding names by part can answer once per distinct part instead of once per
+ * name: for every name, `test(name)` equals
+ *   parts.surnames(surname, former) && (parts.given(given, nickname) || (a middle name may be
+ *   parts.middleAsGiven && test(name)))
+ * where a middle name "may be" it when, with everything but the letters a-z dropped from both, the two
+ * are equal (an adapter may test that loosely, by a hash, as long as it never misses an equal pair).
+ */
+export interface NameTest {
+  (name: NormalizedName): boolean;
+  readonly parts?: NameTestParts;
+}
+
+export interface NameTestParts {
+  /** The surname part: it reads the surname and the former surnames only. */
+  surnames(surname: string, former: readonly string[]): boolean;
+  /** The given-name part of a name with no middle names: it reads the given name and nickname only. */
+  given(given: string, nickname: string | null): boolean;
+  /** The one middle name that can make a name match when its given name does not, or null for none. */
+  readonly middleAsGiven: string | null;
+}
+
 /** What `retrieve` found: the admitted decedents, and how many the keys retrieved before the name test. */
 export interface CandidateRetrieval {
   candidates: RetrievedDecedent[];
@@ -186,7 +209,7 @@ export interface ObituaryIndex {
    * (same surname and state, same given name and decade), and reading and parsing their documents
    * was most of a query's cost at a million decedents.
    */
-  retrieve(query: CandidateQuery, accept: (name: NormalizedName) => boolean): Promise<CandidateRetrieval>;
+  retrieve(query: CandidateQuery, accept: NameTest): Promise<CandidateRetrieval>;
   /**
    * The ids `candidates` would return, in the same order, without reading documents: the indexer's
    * merge lookups need only the ids, and parsing documents was a fifth of an index build.

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { obituaryIndexContract, contractDecedent, contractRecord, contractRelative } from './contract.js';
 import { blockingKeysForRelative } from './blocking-keys.js';
 import { retrievedDecedentOf } from './retrieved-decedent.js';
+import type { NormalizedName } from './ports.js';
 import { NameCache, openSqliteIndex, sharedWithinTask } from './sqlite-index.js';
 
 let dir = '';
@@ -610,5 +611,140 @@ describe('sqlite index documents', () => {
       expect(db2.prepare('SELECT COUNT(*) FROM decedent_summaries').pluck().get()).toBe(0);
       db2.close();
       await reader.close();
+    }));
+});
+
+describe('a name test in parts (NameTest)', () => {
+  /** Writes these decedents (all keyed `s:lee`) and returns a reader whose names are all cached. */
+  async function leesIn(d: string, people: Array<Parameters<typeof contractDecedent>[0]>) {
+    const writer = openSqliteIndex(d);
+    await writer.write(
+      people.map((p) => {
+        const decedent = contractDecedent({ state: 'OH', ...p });
+        return { decedent: { ...decedent, blockingKeys: ['s:lee'] }, observations: [], relatives: [] };
+      }),
+    );
+    await writer.close();
+    const reader = openSqliteIndex(d);
+    await reader.warm();
+    return reader;
+  }
+
+  /** A test admitting names whose given name is `given` or whose middle name is; it counts its calls. */
+  function givenOrMiddle(given: string) {
+    const calls = { surnames: 0, given: 0, whole: 0 };
+    const test = Object.assign(
+      (name: NormalizedName) => {
+        calls.whole++;
+        return name.given === given || name.middle.includes(given);
+      },
+      {
+        parts: {
+          surnames: () => {
+            calls.surnames++;
+            return true;
+          },
+          given: (g: string) => {
+            calls.given++;
+            return g === given;
+          },
+          middleAsGiven: given,
+        },
+      },
+    );
+    return { test, calls };
+  }
+
+  const ids = (r: { candidates: Array<{ id: string }> }) => r.candidates.map((c) => c.id).sort();
+
+  it('asks each distinct part once, and the whole test for none of the rows', () =>
+    withIndexDir(async (d) => {
+      const reader = await leesIn(d, [
+        { id: 'a', given: 'ann', surname: 'lee', middle: ['marie'] },
+        { id: 'b', given: 'ann', surname: 'lee', middle: ['rose'] },
+        { id: 'c', given: 'bea', surname: 'lee' },
+        { id: 'd', given: 'cal', surname: 'lee' },
+      ]);
+      const { test, calls } = givenOrMiddle('ann');
+      expect(ids(await reader.retrieve({ keys: ['s:lee'], limit: 10 }, test))).toEqual(['a', 'b']);
+      expect(calls).toEqual({ surnames: 1, given: 3, whole: 0 });
+      await reader.close();
+    }));
+
+  it('admits a name whose middle name is the query first name, testing that row whole', () =>
+    withIndexDir(async (d) => {
+      // Ann Lee went by her middle name: "Mary Ann Lee" is found as Ann Lee (middle_as_given).
+      const reader = await leesIn(d, [
+        { id: 'm', given: 'mary', surname: 'lee', middle: ['ann'] },
+        { id: 'n', given: 'mary', surname: 'lee', middle: ['jo'] },
+      ]);
+      const { test, calls } = givenOrMiddle('ann');
+      expect(ids(await reader.retrieve({ keys: ['s:lee'], limit: 10 }, test))).toEqual(['m']);
+      // Only the row whose middle name may be "ann" went to the whole test (one bit in 32 may collide).
+      expect(calls.whole).toBeGreaterThanOrEqual(1);
+      expect(calls.whole).toBeLessThanOrEqual(2);
+      await reader.close();
+    }));
+
+  it('answers exactly as the whole test over names with middles, maiden names and initials', () =>
+    withIndexDir(async (d) => {
+      const people = [
+        { id: 'p1', given: 'ann', surname: 'lee', middle: ['ann'] },
+        { id: 'p2', given: 'jo', surname: 'lee', middle: ['a', 'ann-marie'] },
+        { id: 'p3', given: 'ann', surname: 'lee', former: ['fisher'] },
+        { id: 'p4', given: 'bea', surname: 'lee', former: ['ann'] },
+        { id: 'p5', given: 'bea', surname: 'lee', middle: ['annmarie'] },
+        { id: 'p6', given: 'cal', surname: 'lee', middle: ["an'n"] },
+      ];
+      const reader = await leesIn(d, people);
+      for (const given of ['ann', 'annmarie', 'bea', 'a', 'fisher']) {
+        const whole = (n: NormalizedName) =>
+          n.surname === 'lee' &&
+          (n.given === given ||
+            (given.length > 1 && n.middle.some((m) => m.replace(/[^a-z]/g, '') === given)));
+        const parts = {
+          surnames: (s: string) => s === 'lee',
+          given: (g: string) => g === given,
+          middleAsGiven: given.length > 1 ? given : null,
+        };
+        const inParts = await reader.retrieve(
+          { keys: ['s:lee'], limit: 10 },
+          Object.assign(whole, { parts }),
+        );
+        const plain = await reader.retrieve({ keys: ['s:lee'], limit: 10 }, (n) => whole(n));
+        expect(ids(inParts), given).toEqual(ids(plain));
+      }
+      await reader.close();
+    }));
+
+  it('files a name written again under its new parts', () =>
+    withIndexDir(async (d) => {
+      const reader = openSqliteIndex(d);
+      await reader.warm();
+      const writer = openSqliteIndex(d);
+      const write = (given: string) =>
+        writer.write([
+          {
+            decedent: {
+              ...contractDecedent({ id: 'w', given, surname: 'lee', state: 'OH' }),
+              blockingKeys: ['s:lee'],
+            },
+            observations: [],
+            relatives: [],
+          },
+        ]);
+      await write('ann');
+      expect(ids(await reader.retrieve({ keys: ['s:lee'], limit: 5 }, givenOrMiddle('ann').test))).toEqual([
+        'w',
+      ]);
+      await write('bea');
+      expect(ids(await reader.retrieve({ keys: ['s:lee'], limit: 5 }, givenOrMiddle('ann').test))).toEqual(
+        [],
+      );
+      expect(ids(await reader.retrieve({ keys: ['s:lee'], limit: 5 }, givenOrMiddle('bea').test))).toEqual([
+        'w',
+      ]);
+      await reader.close();
+      await writer.close();
     }));
 });

@@ -34,6 +34,7 @@ import type {
   IndexBuild,
   IndexedDecedent,
   IndexedRelative,
+  NameTest,
   NormalizedName,
   ObituaryIndex,
   RelativeQuery,
@@ -356,6 +357,18 @@ export class NameCache {
   private names: Array<NormalizedName | undefined> = [];
   private nameCount = 0;
   /**
+   * The cached names by part, for a name test in parts (`NameTest`, `admitter`). At 3 * rid: the id of
+   * the row's surname and former surnames plus one (0: no parts held), the id of its given name and
+   * nickname, and its middle names' bits (`middleBit`). A query's eighty or so names share a few
+   * dozen parts, and the test then reads one small entry a row instead of the name object and its
+   * strings, spread over the heap.
+   */
+  private byPart = new Int32Array(0);
+  private readonly surnameIds = new Map<string, number>();
+  private readonly surnameParts: Array<{ surname: string; former: readonly string[] }> = [];
+  private readonly givenIds = new Map<string, number>();
+  private readonly givenParts: Array<{ given: string; nickname: string | null }> = [];
+  /**
    * Summaries as stored (JSON text), parsed only for the rows a query admits; outside the heap
    * (`RowTexts`), where a million of them do not slow every young-generation collection.
    */
@@ -439,22 +452,122 @@ export class NameCache {
     return this.nameCount;
   }
 
+  /**
+   * `test` over the cached names, by part when it comes in parts: each distinct surname part and
+   * given-name part is asked once per call of this, and the whole test only for a row one of whose
+   * middle names may be the query's first name. Per row: whether the test admits its name, or
+   * undefined when no name of the row is cached. Null for a test without parts. Valid until the cache
+   * next changes.
+   */
+  admitter(test: NameTest): ((rid: number) => boolean | undefined) | null {
+    const parts = test.parts;
+    if (!parts) return null;
+    const surnames = new Map<number, boolean>();
+    const givens = new Map<number, boolean>();
+    const bit = parts.middleAsGiven === null ? 0 : middleBit(parts.middleAsGiven);
+    const { byPart, surnameParts, givenParts, names } = this;
+    return (rid) => {
+      const at = rid * 3;
+      if (!(at >= 0 && at < byPart.length)) return undefined;
+      const sid = byPart[at]! - 1;
+      if (sid < 0) return undefined;
+      let surnameAgrees = surnames.get(sid);
+      if (surnameAgrees === undefined) {
+        const p = surnameParts[sid]!;
+        surnameAgrees = parts.surnames(p.surname, p.former);
+        surnames.set(sid, surnameAgrees);
+      }
+      if (!surnameAgrees) return false;
+      const gid = byPart[at + 1]!;
+      let givenAgrees = givens.get(gid);
+      if (givenAgrees === undefined) {
+        const p = givenParts[gid]!;
+        givenAgrees = parts.given(p.given, p.nickname);
+        givens.set(gid, givenAgrees);
+      }
+      if (givenAgrees) return true;
+      if ((byPart[at + 2]! & bit) === 0) return false;
+      const name = names[rid];
+      return name === undefined ? undefined : test(name);
+    };
+  }
+
   private setName(rid: number, name: NormalizedName): void {
     if (this.names[rid] === undefined) this.nameCount++;
     this.names[rid] = name;
+    this.setParts(rid, name);
+  }
+
+  /** Files the name's parts under the row (`byPart`); a row id past the bound keeps none. */
+  private setParts(rid: number, name: NormalizedName): void {
+    if (!Number.isInteger(rid) || rid < 0 || rid > PARTS_MAX_ROW_ID) return;
+    // Parts of names long gone pile up as rows are written again; past the bound, start over (the rows
+    // filed before are then tested whole).
+    if (this.surnameParts.length >= this.max || this.givenParts.length >= this.max) this.clearParts();
+    if (this.byPart.length <= rid * 3) {
+      const grown = new Int32Array(Math.max((rid + 1) * 3, this.byPart.length * 2));
+      grown.set(this.byPart);
+      this.byPart = grown;
+    }
+    const surnameKey =
+      name.former.length === 0 ? name.surname : [name.surname, ...name.former].join('\u0000');
+    let sid = this.surnameIds.get(surnameKey);
+    if (sid === undefined) {
+      sid = this.surnameParts.length;
+      this.surnameParts.push({ surname: name.surname, former: name.former });
+      this.surnameIds.set(surnameKey, sid);
+    }
+    const givenKey = name.nickname === null ? name.given : `${name.given}\u0000${name.nickname}`;
+    let gid = this.givenIds.get(givenKey);
+    if (gid === undefined) {
+      gid = this.givenParts.length;
+      this.givenParts.push({ given: name.given, nickname: name.nickname });
+      this.givenIds.set(givenKey, gid);
+    }
+    let bits = 0;
+    for (const m of name.middle) bits |= middleBit(m);
+    this.byPart[rid * 3] = sid + 1;
+    this.byPart[rid * 3 + 1] = gid;
+    this.byPart[rid * 3 + 2] = bits;
   }
 
   private deleteName(rid: number): void {
     if (this.names[rid] === undefined) return;
     this.names[rid] = undefined;
     this.nameCount--;
+    if (rid * 3 < this.byPart.length) this.byPart[rid * 3] = 0;
   }
 
   private clear(): void {
     this.names = [];
     this.nameCount = 0;
+    this.clearParts();
     this.summaries.clear();
   }
+
+  private clearParts(): void {
+    this.byPart = new Int32Array(0);
+    this.surnameIds.clear();
+    this.surnameParts.length = 0;
+    this.givenIds.clear();
+    this.givenParts.length = 0;
+  }
+}
+
+/** Row ids up to this keep their names' parts (`NameCache.byPart`, 12 bytes a row up to the largest). */
+const PARTS_MAX_ROW_ID = 1 << 26;
+
+/**
+ * One of 32 bits for a middle name: FNV-1a over its letters a-z, everything else dropped, as
+ * `NameTest` allows. Two names equal in those letters always get the same bit.
+ */
+function middleBit(name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c >= 97 && c <= 122) h = Math.imul(h ^ c, 0x01000193);
+  }
+  return 1 << (h >>> 27);
 }
 
 export interface SqliteIndexOptions {
@@ -883,7 +996,7 @@ class SqliteIndexFile {
     return new Set(this.st.existingIds.pluck().all(JSON.stringify(ids)) as string[]);
   }
 
-  retrieve(q: CandidateQuery, accept: (name: NormalizedName) => boolean): CandidateRetrieval {
+  retrieve(q: CandidateQuery, accept: NameTest): CandidateRetrieval {
     if (q.state) {
       // Rare (no serving path filters by state): the plain query, then the test.
       const all = this.candidates(q);
@@ -896,12 +1009,13 @@ class SqliteIndexFile {
     this.keysFor(q.keys);
     const top = this.topByCount(q.keys, q.limit);
     const names = this.namesOf(top);
+    const admits = this.nameCache?.admitter(accept) ?? null;
     // Rows without a stored name are tested on their document once it is read.
     const wanted: Array<{ rid: number; tested: boolean }> = [];
     top.forEach((rid, i) => {
       const name = names[i];
       if (name === undefined) wanted.push({ rid, tested: false });
-      else if (accept(name)) wanted.push({ rid, tested: true });
+      else if (admits?.(rid) ?? accept(name)) wanted.push({ rid, tested: true });
     });
     if (wanted.length === 0) return { candidates: [], retrieved: top.length };
     const summaries = this.summariesOf(wanted.map((w) => w.rid));
@@ -1242,10 +1356,7 @@ class FileIndex implements ObituaryIndex {
   async existingIds(ids: string[]): Promise<Set<string>> {
     return this.file().existingIds(ids);
   }
-  async retrieve(
-    query: CandidateQuery,
-    accept: (name: NormalizedName) => boolean,
-  ): Promise<CandidateRetrieval> {
+  async retrieve(query: CandidateQuery, accept: NameTest): Promise<CandidateRetrieval> {
     return this.file().retrieve(query, accept);
   }
   async nameFrequency(keys: string[]): Promise<Map<string, number>> {
