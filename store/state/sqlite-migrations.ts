@@ -108,6 +108,30 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX crawl_runs_by_source ON crawl_runs (source_id, seq);
   `,
+  // 3: a counter every change to an account or a key moves on (a key's last use aside), so a serving
+  // process may keep the keys it authenticated until the counter moves (sqlite-state.ts).
+  `
+  CREATE TABLE credential_changes (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    generation INTEGER NOT NULL
+  ) STRICT;
+  INSERT INTO credential_changes (id, generation) VALUES (1, 0);
+  CREATE TRIGGER accounts_credential_insert AFTER INSERT ON accounts
+    BEGIN UPDATE credential_changes SET generation = generation + 1 WHERE id = 1; END;
+  CREATE TRIGGER accounts_credential_update AFTER UPDATE ON accounts
+    BEGIN UPDATE credential_changes SET generation = generation + 1 WHERE id = 1; END;
+  CREATE TRIGGER accounts_credential_delete AFTER DELETE ON accounts
+    BEGIN UPDATE credential_changes SET generation = generation + 1 WHERE id = 1; END;
+  CREATE TRIGGER api_keys_credential_insert AFTER INSERT ON api_keys
+    BEGIN UPDATE credential_changes SET generation = generation + 1 WHERE id = 1; END;
+  -- Every column but last_used_at, which each process writes once a minute per key in use and no
+  -- check reads. A later column of api_keys needs this trigger made again with it (a test compares).
+  CREATE TRIGGER api_keys_credential_update AFTER UPDATE OF id, account_id, kind, name, secret_hash,
+      display_prefix, created_at, expires_at, revoked_at, replaced_by, allowed_ips ON api_keys
+    BEGIN UPDATE credential_changes SET generation = generation + 1 WHERE id = 1; END;
+  CREATE TRIGGER api_keys_credential_delete AFTER DELETE ON api_keys
+    BEGIN UPDATE credential_changes SET generation = generation + 1 WHERE id = 1; END;
+  `,
 ];
 
 /** The schema version this code writes. */

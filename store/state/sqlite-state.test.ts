@@ -338,6 +338,88 @@ describe('keys', () => {
   });
 });
 
+describe('authenticated keys kept by a process', () => {
+  let account: Account;
+  let other: StateStore;
+  beforeEach(async () => {
+    account = await state.accounts.create({ name: 'Acme' });
+    other = openSqliteState(path);
+  });
+  afterEach(async () => {
+    await other.close();
+  });
+  const generation = () =>
+    raw((db) => db.prepare('SELECT generation FROM credential_changes WHERE id = 1').pluck().get() as number);
+
+  it('refuses a key on the next request once another process revoked it', async () => {
+    const { key, secret } = await state.keys.issue(account.id, { kind: 'live' });
+    expect((await state.keys.authenticate(secret)).status).toBe('ok');
+    await other.keys.revoke(key.id);
+    expect((await state.keys.authenticate(secret)).status).toBe('revoked');
+  });
+
+  it("sees another process's change to the account and to the key's expiry", async () => {
+    const { key, secret } = await state.keys.issue(account.id, { kind: 'live' });
+    expect(await state.keys.authenticate(secret)).toMatchObject({
+      status: 'ok',
+      account: { apiAccess: true },
+    });
+    await other.accounts.update(account.id, { apiAccess: false });
+    expect(await state.keys.authenticate(secret)).toMatchObject({
+      status: 'ok',
+      account: { apiAccess: false },
+    });
+    await other.keys.setExpiry(key.id, '2020-01-01T00:00:00Z');
+    expect((await state.keys.authenticate(secret)).status).toBe('expired');
+  });
+
+  it('answers from what it kept while no key or account changed', async () => {
+    const { key, secret } = await state.keys.issue(account.id, { kind: 'live' });
+    expect((await state.keys.authenticate(secret)).status).toBe('ok');
+    // A revocation written behind the triggers' back (the counter does not move) is not seen: the
+    // process answered from what it kept, reading no key row.
+    const db = new Database(path);
+    try {
+      db.exec('DROP TRIGGER api_keys_credential_update');
+      db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ?').run('2030-01-01T00:00:00.000Z', key.id);
+    } finally {
+      db.close();
+    }
+    expect((await state.keys.authenticate(secret)).status).toBe('ok');
+    expect((await other.keys.authenticate(secret)).status).toBe('revoked');
+  });
+
+  it("moves the counter on every change to a key or an account, and not on a key's last use", async () => {
+    const start = generation();
+    const { key } = await state.keys.issue(account.id, { kind: 'live' });
+    expect(generation()).toBe(start + 1);
+    await state.keys.touch(key.id, new Date('2030-01-02T00:00:00Z'));
+    expect(generation()).toBe(start + 1);
+    await state.keys.setAllowedIps(key.id, ['10.0.0.0/8']);
+    await state.accounts.update(account.id, { quotaDaily: 10 });
+    expect(generation()).toBe(start + 3);
+  });
+
+  it('the key trigger watches every column of api_keys but last_used_at', () => {
+    const { columns, trigger } = raw((db) => ({
+      columns: (db.prepare('PRAGMA table_info(api_keys)').all() as Array<{ name: string }>).map(
+        (c) => c.name,
+      ),
+      trigger: db
+        .prepare(
+          "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'api_keys_credential_update'",
+        )
+        .pluck()
+        .get() as string,
+    }));
+    const watched = /UPDATE OF ([\s\S]*?) ON api_keys/
+      .exec(trigger)![1]!
+      .split(',')
+      .map((c) => c.trim());
+    expect(watched.sort()).toEqual(columns.filter((c) => c !== 'last_used_at').sort());
+  });
+});
+
 describe('request log', () => {
   let account: Account;
   let other: Account;

@@ -335,6 +335,9 @@ function sqliteAccounts(db: Database.Database): AccountRepository {
   };
 }
 
+/** Authenticated keys a process keeps (`sqliteKeys`) before it starts over. */
+const AUTHENTICATED_KEYS_MAX = 10_000;
+
 function sqliteKeys(db: Database.Database, findAccount: (id: string) => Account | null): KeyRepository {
   const insert = db.prepare(
     `INSERT INTO api_keys (id, account_id, kind, name, secret_hash, display_prefix, created_at, expires_at,
@@ -353,6 +356,30 @@ function sqliteKeys(db: Database.Database, findAccount: (id: string) => Account 
   const setLastUsed = db.prepare(
     'UPDATE api_keys SET last_used_at = @at WHERE id = @id AND (last_used_at IS NULL OR last_used_at < @at)',
   );
+
+  // Keys authenticated since the credentials last changed, by secret hash: a request then reads one
+  // counter row instead of its key and its account (credential_changes, moved on by triggers on every
+  // change to a key or an account by any process). The counter is read first, so a key read after it
+  // is never older than the counter says.
+  const generation = db.prepare<[], number>('SELECT generation FROM credential_changes WHERE id = 1').pluck();
+  const authenticated = new Map<string, { key: ApiKey; account: Account | null }>();
+  let authenticatedAt: number | undefined;
+  const lookUp = (hash: string): { key: ApiKey; account: Account | null } | null => {
+    const at = generation.get();
+    if (at !== authenticatedAt) {
+      authenticated.clear();
+      authenticatedAt = at;
+    }
+    const held = authenticated.get(hash);
+    if (held) return held;
+    const row = byHash.get(hash);
+    if (!row) return null;
+    const key = keyFromRow(row);
+    const found = { key, account: findAccount(key.accountId) };
+    if (authenticated.size >= AUTHENTICATED_KEYS_MAX) authenticated.clear();
+    authenticated.set(hash, found);
+    return found;
+  };
 
   const mustGet = (id: string): ApiKey => {
     const row = byId.get(id);
@@ -393,15 +420,14 @@ function sqliteKeys(db: Database.Database, findAccount: (id: string) => Account 
     async authenticate(secret: string, now = new Date()): Promise<KeyLookup> {
       // A malformed string cannot be a key; skip the hash and the lookup.
       if (typeof secret !== 'string' || !parseKeySecret(secret)) return { status: 'unknown' };
-      const row = byHash.get(hashKeySecret(secret));
-      if (!row) return { status: 'unknown' };
-      const key = keyFromRow(row);
+      const found = lookUp(hashKeySecret(secret));
+      if (!found) return { status: 'unknown' };
+      const { key, account } = found;
       // Revocation is the operator's deliberate act and wins over a mere expiry.
       if (key.revokedAt !== null) return { status: 'revoked', key };
       if (key.expiresAt !== null && Date.parse(key.expiresAt) <= now.getTime()) {
         return { status: 'expired', key };
       }
-      const account = findAccount(key.accountId);
       if (!account) return { status: 'unknown' };
       return { status: 'ok', key, account };
     },
