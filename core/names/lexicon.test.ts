@@ -33,6 +33,23 @@ describe('givenNamesLike', () => {
       expect(like[0]).toBe(x);
       expect(new Set(like)).toEqual(new Set(names.filter((y) => lexicon.sameFoldedGivenName!(x, y))));
     }
+    // sameFoldedGivenName is the rule itself: related, or both related to one name.
+    const pairs = [
+      ['robert', 'bob'],
+      ['robert', 'rob'],
+      ['margaret', 'peggy'],
+      ['margaret', 'maggie'],
+      ['albert', 'al'],
+      ['alfred', 'al'],
+      ['alfred', 'fred'],
+    ];
+    const related = (x: string) => pairs.filter((p) => p.includes(x)).map(([a, b]) => (a === x ? b : a));
+    for (const x of names) {
+      for (const y of names) {
+        const rule = x === y || related(x).includes(y) || related(x).some((r) => related(y).includes(r));
+        expect(lexicon.sameFoldedGivenName!(x, y), `${x} ${y}`).toBe(rule);
+      }
+    }
     expect(lexicon.givenNamesLike('bob')).toContain('rob');
     // Two hops through a root, never three: albert - al - alfred, but not fred.
     expect(lexicon.givenNamesLike('albert')).toContain('alfred');

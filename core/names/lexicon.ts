@@ -68,31 +68,32 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
     surnames.add(normalizeNamePart(n));
     loaded = true;
   }
+  // The names one is the same given name as: itself, its related names, and theirs (one hop through a
+  // shared root: Jim and Jimmy are both listed under James). Relations are symmetric, so y is among
+  // x's exactly when y is related to x or both are related to one name. Built once per name that has
+  // relations (a few thousand), so the matcher's test is one set lookup.
+  const likeTable = new Map<string, { list: readonly string[]; set: ReadonlySet<string> }>();
+  const likeOf = (x: string, rx: ReadonlySet<string>) => {
+    let out = likeTable.get(x);
+    if (out === undefined) {
+      const set = new Set<string>([x, ...rx]);
+      for (const r of rx) for (const y of related.get(r) ?? []) set.add(y);
+      out = { list: Object.freeze([...set]), set };
+      likeTable.set(x, out);
+    }
+    return out;
+  };
   const sameFolded = (x: string, y: string): boolean => {
     if (!x || !y) return false;
     if (x === y) return true;
     const rx = related.get(x);
-    const ry = related.get(y);
-    if (!rx || !ry) return false;
-    if (rx.has(y)) return true;
-    // One hop through a shared root: Jim and Jimmy are both listed under James.
-    for (const r of rx) if (ry.has(r)) return true;
-    return false;
+    return rx !== undefined && likeOf(x, rx).set.has(y);
   };
-  // Exactly what sameFolded accepts: the name, its related names, and theirs (one hop through a root).
-  const likeTable = new Map<string, readonly string[]>();
+  // Exactly what sameFolded accepts.
   const like = (x: string): readonly string[] => {
     if (!x) return [];
     const rx = related.get(x);
-    if (!rx) return [x];
-    let out = likeTable.get(x);
-    if (out === undefined) {
-      const all = new Set<string>([x, ...rx]);
-      for (const r of rx) for (const y of related.get(r) ?? []) all.add(y);
-      out = Object.freeze([...all]);
-      likeTable.set(x, out);
-    }
-    return out;
+    return rx ? likeOf(x, rx).list : [x];
   };
   return {
     loaded,
