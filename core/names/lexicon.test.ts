@@ -4,17 +4,16 @@ import { buildNameLexicon, EMPTY_NAME_LEXICON, loadNameLexicon } from './lexicon
 describe('givenNamesLike', () => {
   it('lists exactly the names sameFoldedGivenName accepts, itself first', () => {
     // Chains: bob - robert - rob, and peggy - margaret - maggie; al stands for two names.
-    const lexicon = buildNameLexicon({
-      nicknamePairs: [
-        ['robert', 'bob'],
-        ['robert', 'rob'],
-        ['margaret', 'peggy'],
-        ['margaret', 'maggie'],
-        ['albert', 'al'],
-        ['alfred', 'al'],
-        ['alfred', 'fred'],
-      ],
-    });
+    const pairs: Array<[string, string]> = [
+      ['robert', 'bob'],
+      ['robert', 'rob'],
+      ['margaret', 'peggy'],
+      ['margaret', 'maggie'],
+      ['albert', 'al'],
+      ['alfred', 'al'],
+      ['alfred', 'fred'],
+    ];
+    const lexicon = buildNameLexicon({ nicknamePairs: pairs });
     const names = [
       'robert',
       'bob',
@@ -34,15 +33,6 @@ describe('givenNamesLike', () => {
       expect(new Set(like)).toEqual(new Set(names.filter((y) => lexicon.sameFoldedGivenName!(x, y))));
     }
     // sameFoldedGivenName is the rule itself: related, or both related to one name.
-    const pairs = [
-      ['robert', 'bob'],
-      ['robert', 'rob'],
-      ['margaret', 'peggy'],
-      ['margaret', 'maggie'],
-      ['albert', 'al'],
-      ['alfred', 'al'],
-      ['alfred', 'fred'],
-    ];
     const related = (x: string) => pairs.filter((p) => p.includes(x)).map(([a, b]) => (a === x ? b : a));
     for (const x of names) {
       for (const y of names) {
