@@ -335,6 +335,12 @@ function sqliteAccounts(db: Database.Database): AccountRepository {
   };
 }
 
+/** The object with it and every object or array it holds frozen (plain data: records read from a row). */
+function deepFrozen<T extends object>(value: T): T {
+  for (const v of Object.values(value)) if (v !== null && typeof v === 'object') deepFrozen(v as object);
+  return Object.freeze(value);
+}
+
 /** Authenticated keys a process keeps (`sqliteKeys`) before it starts over. */
 const AUTHENTICATED_KEYS_MAX = 10_000;
 
@@ -374,8 +380,10 @@ function sqliteKeys(db: Database.Database, findAccount: (id: string) => Account 
     if (held) return held;
     const row = byHash.get(hash);
     if (!row) return null;
-    const key = keyFromRow(row);
-    const found = { key, account: findAccount(key.accountId) };
+    // Frozen: every request for this key until the counter moves shares these objects.
+    const key = deepFrozen(keyFromRow(row));
+    const account = findAccount(key.accountId);
+    const found = { key, account: account && deepFrozen(account) };
     if (authenticated.size >= AUTHENTICATED_KEYS_MAX) authenticated.clear();
     authenticated.set(hash, found);
     return found;
