@@ -717,6 +717,30 @@ describe('a name test in parts (NameTest)', () => {
       await reader.close();
     }));
 
+  it('starts its part tables over past the bound; rows filed before are then tested whole', () => {
+    const cache = new NameCache(
+      () => [],
+      () => 0,
+      3,
+    );
+    cache.sync();
+    const named = (given: string, surname: string) =>
+      contractDecedent({ id: 'x', given, surname, state: 'OH' }).name;
+    cache.set(1, named('ann', 'lee'));
+    // Row 2 written four times: the parts of its old names stay behind until the tables start over
+    // (three surname parts, the bound, before the last write).
+    cache.set(2, named('ann', 'lee'));
+    cache.set(2, named('ann', 'ray'));
+    cache.set(2, named('ann', 'kay'));
+    cache.set(2, named('bea', 'day'));
+    const { test } = givenOrMiddle('bea');
+    const admits = cache.admitter(test)!;
+    expect(admits(1)).toBeUndefined();
+    expect(admits(2)).toBe(true);
+    expect(cache.admitter(givenOrMiddle('ann').test)!(2)).toBe(false);
+    expect(cache.size).toBe(2);
+  });
+
   it('files a name written again under its new parts', () =>
     withIndexDir(async (d) => {
       const reader = openSqliteIndex(d);
