@@ -19,7 +19,7 @@ import type {
 import type { Place } from '../core/obituary.js';
 import { phoneticCodes, surnameVariants } from '../store/index/blocking-keys.js';
 import type { NameTest, NameTestParts } from '../store/index/ports.js';
-import { comparableOf, type ComparableDecedent } from '../store/index/retrieved-decedent.js';
+import { comparableOf, surnamePartKey, type ComparableDecedent } from '../store/index/retrieved-decedent.js';
 import { areNeighbouringStates } from './neighbouring-states.js';
 import { escapeRegExp } from '../core/regexp.js';
 
@@ -474,21 +474,21 @@ function givenCanMatch(q: PreparedQuery, d: Pick<ComparableDecedent, 'name'>, le
  * first name.
  */
 export function nameTestFor(q: PreparedQuery, lexicon: NameLexicon): NameTest {
-  const surnameAgrees = new Map<string, boolean>();
-  const test = (name: ComparableDecedent['name']): boolean => {
-    const key = name.former.length === 0 ? name.surname : [name.surname, ...name.former].join('\u0000');
-    let agrees = surnameAgrees.get(key);
-    if (agrees === undefined) {
-      agrees = surnameCanMatch(q, { name });
-      surnameAgrees.set(key, agrees);
-    }
-    return agrees && givenCanMatch(q, { name }, lexicon);
-  };
   const parts: NameTestParts = {
     surnames: (surname, former) => surnameCanMatch(q, { name: { ...NO_NAME, surname, former: [...former] } }),
     given: (given, nickname) => givenCanMatch(q, { name: { ...NO_NAME, given, nickname } }, lexicon),
     // compareGiven's middle_as_given: a middle name of two letters or more equal to the first name.
     middleAsGiven: q.given.length > 1 ? q.given : null,
+  };
+  const surnameAgrees = new Map<string, boolean>();
+  const test = (name: ComparableDecedent['name']): boolean => {
+    const key = surnamePartKey(name);
+    let agrees = surnameAgrees.get(key);
+    if (agrees === undefined) {
+      agrees = parts.surnames(name.surname, name.former);
+      surnameAgrees.set(key, agrees);
+    }
+    return agrees && givenCanMatch(q, { name }, lexicon);
   };
   return Object.assign(test, { parts });
 }

@@ -1,9 +1,17 @@
 /**
  * The retrieval projection of a decedent (`RetrievedDecedent`), built the same way by every adapter
  * and by the SQLite writer for its stored summaries; and its scoring part, which is what crosses to a
- * scoring worker.
+ * scoring worker. Also the key of a name's surname part, as the name test reads it (`NameTest`).
  */
-import type { RetrievedDecedent } from './ports.js';
+import type { NormalizedName, RetrievedDecedent } from './ports.js';
+
+/**
+ * One string per distinct surname part of a name (the surname and the former surnames, in order):
+ * what the name test's surname part reads, so names with equal keys get the same answer from it.
+ */
+export function surnamePartKey(name: Pick<NormalizedName, 'surname' | 'former'>): string {
+  return name.former.length === 0 ? name.surname : [name.surname, ...name.former].join('\u0000');
+}
 
 /** The fields scoring reads: a decedent as the scorer and its workers see it. */
 export type ComparableDecedent = Omit<RetrievedDecedent, 'relativeCount'>;

@@ -53,7 +53,7 @@ import {
   typoKeys,
 } from './blocking-keys.js';
 import { LiveKeyPostings, type KeyTableSource } from './key-postings.js';
-import { retrievedDecedentOf } from './retrieved-decedent.js';
+import { retrievedDecedentOf, surnamePartKey } from './retrieved-decedent.js';
 import { RowTexts } from './row-texts.js';
 
 /** How long a writer waits for another process's lock before SQLITE_BUSY (a large batch commit). */
@@ -364,10 +364,8 @@ export class NameCache {
    * strings, spread over the heap.
    */
   private byPart = new Int32Array(0);
-  private readonly surnameIds = new Map<string, number>();
-  private readonly surnameParts: Array<{ surname: string; former: readonly string[] }> = [];
-  private readonly givenIds = new Map<string, number>();
-  private readonly givenParts: Array<{ given: string; nickname: string | null }> = [];
+  private readonly surnameParts = new PartTable<Pick<NormalizedName, 'surname' | 'former'>>();
+  private readonly givenParts = new PartTable<Pick<NormalizedName, 'given' | 'nickname'>>();
   /**
    * Summaries as stored (JSON text), parsed only for the rows a query admits; outside the heap
    * (`RowTexts`), where a million of them do not slow every young-generation collection.
@@ -465,7 +463,9 @@ export class NameCache {
     const surnames = new Map<number, boolean>();
     const givens = new Map<number, boolean>();
     const bit = parts.middleAsGiven === null ? 0 : middleBit(parts.middleAsGiven);
-    const { byPart, surnameParts, givenParts, names } = this;
+    const { byPart, names } = this;
+    const surnameParts = this.surnameParts.parts;
+    const givenParts = this.givenParts.parts;
     return (rid) => {
       const at = rid * 3;
       if (!(at >= 0 && at < byPart.length)) return undefined;
@@ -503,27 +503,20 @@ export class NameCache {
     if (!Number.isInteger(rid) || rid < 0 || rid > PARTS_MAX_ROW_ID) return;
     // Parts of names long gone pile up as rows are written again; past the bound, start over (the rows
     // filed before are then tested whole).
-    if (this.surnameParts.length >= this.max || this.givenParts.length >= this.max) this.clearParts();
+    if (this.surnameParts.size >= this.max || this.givenParts.size >= this.max) this.clearParts();
     if (this.byPart.length <= rid * 3) {
       const grown = new Int32Array(Math.max((rid + 1) * 3, this.byPart.length * 2));
       grown.set(this.byPart);
       this.byPart = grown;
     }
-    const surnameKey =
-      name.former.length === 0 ? name.surname : [name.surname, ...name.former].join('\u0000');
-    let sid = this.surnameIds.get(surnameKey);
-    if (sid === undefined) {
-      sid = this.surnameParts.length;
-      this.surnameParts.push({ surname: name.surname, former: name.former });
-      this.surnameIds.set(surnameKey, sid);
-    }
+    const surnameKey = surnamePartKey(name);
+    const sid =
+      this.surnameParts.idOf(surnameKey) ??
+      this.surnameParts.add(surnameKey, { surname: name.surname, former: name.former });
     const givenKey = name.nickname === null ? name.given : `${name.given}\u0000${name.nickname}`;
-    let gid = this.givenIds.get(givenKey);
-    if (gid === undefined) {
-      gid = this.givenParts.length;
-      this.givenParts.push({ given: name.given, nickname: name.nickname });
-      this.givenIds.set(givenKey, gid);
-    }
+    const gid =
+      this.givenParts.idOf(givenKey) ??
+      this.givenParts.add(givenKey, { given: name.given, nickname: name.nickname });
     let bits = 0;
     for (const m of name.middle) bits |= middleBit(m);
     this.byPart[rid * 3] = sid + 1;
@@ -547,10 +540,36 @@ export class NameCache {
 
   private clearParts(): void {
     this.byPart = new Int32Array(0);
-    this.surnameIds.clear();
-    this.surnameParts.length = 0;
-    this.givenIds.clear();
-    this.givenParts.length = 0;
+    this.surnameParts.clear();
+    this.givenParts.clear();
+  }
+}
+
+/** Distinct parts of names by small id, in the order first seen. */
+class PartTable<T> {
+  private readonly ids = new Map<string, number>();
+  readonly parts: T[] = [];
+
+  get size(): number {
+    return this.parts.length;
+  }
+
+  /** The id of the part filed under `key`, if any. */
+  idOf(key: string): number | undefined {
+    return this.ids.get(key);
+  }
+
+  /** Files a part not yet filed under `key`; its id. */
+  add(key: string, part: T): number {
+    const id = this.parts.length;
+    this.parts.push(part);
+    this.ids.set(key, id);
+    return id;
+  }
+
+  clear(): void {
+    this.ids.clear();
+    this.parts.length = 0;
   }
 }
 
