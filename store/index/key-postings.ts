@@ -23,8 +23,9 @@ function rowIds(list: readonly number[]): Int32Array {
 /** No rows: what a lookup of an absent key returns. */
 export const NO_ROWS: Int32Array = new Int32Array(0);
 
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
+/** FNV-1a's offset basis and prime (32-bit), for every FNV-1a hash the index computes. */
+export const FNV_OFFSET = 0x811c9dc5;
+export const FNV_PRIME = 0x01000193;
 
 const encoder = new TextEncoder();
 
