@@ -169,6 +169,22 @@ describe('UsageLimiter headers', () => {
     expect(d.headers).toEqual({});
   });
 
+  it('answers an account without limits without calling Redis', async () => {
+    const closed = testRedis();
+    closed.disconnect();
+    const l = limiter(closed);
+    expect(await l.consume('acc', limits({}), 7, NOW)).toEqual({
+      granted: 7,
+      blockedBy: null,
+      code: null,
+      retryAfterSeconds: null,
+      headers: {},
+    });
+    expect(await l.peek('acc', limits({}), NOW)).toEqual({});
+    // One limit makes it count, and a closed connection then fails.
+    await expect(l.consume('acc', limits({ monthly: 5 }), 1, NOW)).rejects.toThrow();
+  });
+
   it('describes the daily window in X-RateLimit-* when per-minute is unlimited, and omits X-Quota-* without a monthly quota', async () => {
     const d = await limiter().consume('acc', limits({ daily: 20 }), 3, NOW);
     expect(d.headers).toEqual({

@@ -10,6 +10,8 @@
  * expensive). The known cost of fixed windows — up to twice the per-minute limit across a minute
  * boundary — is acceptable for a limit whose job is to smooth load, not to meter it.
  *
+ * An account with no limit at all is not counted: nothing would be read or kept, so no call is made.
+ *
  * Exactness: one Lua script reads every limited window, grants `min(count, remaining of each)` and
  * increments each by the grant, atomically, so a limit of N accepts exactly N however many processes
  * race. Window boundaries come from the caller's clock (`nowMs`, default `Date.now()`); a process
@@ -136,6 +138,11 @@ export class UsageLimiter {
     nowMs: number,
   ): Promise<UsageDecision> {
     const windows = this.windows(accountId, limits, nowMs);
+    // An account without any limit (an operator's own key, often) has nothing to count: the script
+    // would read no counter and write none, so the round trip to Redis is skipped.
+    if (windows.every((w) => w.limit === null)) {
+      return { granted: count, blockedBy: null, code: null, retryAfterSeconds: null, headers: {} };
+    }
     const args: (string | number)[] = [count, write ? '1' : '0'];
     for (const w of windows) {
       if (w.limit !== null && (!Number.isSafeInteger(w.limit) || w.limit < 0)) {
