@@ -6,6 +6,7 @@ import {
   collectEvidence,
   editBand,
   namesAgree,
+  NAME_PART_FORMS,
   nameTestFor,
   prepareQuery,
   type CandidateEvidence,
@@ -157,6 +158,13 @@ describe('the name test in parts (NameTest)', () => {
     { given: 'liam', nickname: 'will', surname: 'fisher' },
   ].map((name) => decedent({ name }).name);
 
+  const formsOf = new Map(
+    names.map((n) => [
+      n,
+      [NAME_PART_FORMS.surnames(n.surname, n.former), NAME_PART_FORMS.given(n.given, n.nickname)] as const,
+    ]),
+  );
+
   it('parts that put together answer as the whole test, for every query and name', () => {
     let viaMiddle = 0;
     for (const firstName of firstNames) {
@@ -173,6 +181,11 @@ describe('the name test in parts (NameTest)', () => {
             parts.surnames(n.surname, n.former) &&
             (parts.given(n.given, n.nickname) || (middleMay && test(n)));
           expect(byParts, `${firstName} ${lastName} / ${JSON.stringify(n)}`).toBe(test(n));
+          // The prepared parts, from forms made once per name for every query, answer alike.
+          const prepared = parts.prepared!;
+          const [surnameForms, givenForms] = formsOf.get(n)!;
+          expect(prepared.surnames(surnameForms)).toBe(parts.surnames(n.surname, n.former));
+          expect(prepared.given(givenForms)).toBe(parts.given(n.given, n.nickname));
           expect(test(n)).toBe(namesAgree(q, n, lexicon));
           if (test(n) && !parts.given(n.given, n.nickname)) viaMiddle++;
         }
@@ -180,6 +193,13 @@ describe('the name test in parts (NameTest)', () => {
     }
     // Some names match only through a middle name the query gives as first name.
     expect(viaMiddle).toBeGreaterThan(0);
+  });
+
+  it('every test prepares its parts with the one forms object, so an index may keep the forms', () => {
+    const a = nameTestFor(prepareQuery(query({ firstName: 'Ann', lastName: 'Lee' })), lexicon);
+    const b = nameTestFor(prepareQuery(query({ firstName: 'Bill', lastName: 'Smith' })), lexicon);
+    expect(a.parts!.prepared!.forms).toBe(NAME_PART_FORMS);
+    expect(b.parts!.prepared!.forms).toBe(NAME_PART_FORMS);
   });
 
   it('the given-name part never reads middle names', () => {

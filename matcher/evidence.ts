@@ -18,7 +18,7 @@ import type {
 } from '../core/verification.js';
 import type { Place } from '../core/obituary.js';
 import { phoneticCodes, surnameVariants } from '../store/index/blocking-keys.js';
-import type { NameTest, NameTestParts } from '../store/index/ports.js';
+import type { NamePartForms, NameTest, NameTestParts } from '../store/index/ports.js';
 import { comparableOf, surnamePartKey, type ComparableDecedent } from '../store/index/retrieved-decedent.js';
 import { areNeighbouringStates } from './neighbouring-states.js';
 import { escapeRegExp } from '../core/regexp.js';
@@ -346,19 +346,86 @@ function sharesCode(a: readonly string[], b: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * A decedent's given name and nickname as `compareGiven` reads them, prepared once: retrieval tests
+ * each distinct part of the names it retrieves, and an index that keeps its parts keeps these too.
+ */
+export interface GivenForms {
+  /** First word of the given name ("mary ann" -> "mary"). */
+  readonly first: string;
+  /** The given name joined ("maryann"). */
+  readonly joined: string;
+  /** The nickname joined, or null. */
+  readonly nickname: string | null;
+  /** Phonetic codes of `first`. */
+  readonly codes: readonly string[];
+}
+
+export function givenFormsOf(given: string, nickname: string | null): GivenForms {
+  const first = firstWord(given);
+  return {
+    first,
+    joined: joined(given),
+    nickname: nickname ? joined(nickname) : null,
+    codes: phoneticCodes(first),
+  };
+}
+
+/** A decedent's surname and former surnames as `compareSurname` reads them, prepared once (as `GivenForms`). */
+export interface SurnameForms {
+  /** The surname joined. */
+  readonly current: string;
+  /** surnameVariants of the surname as written. */
+  readonly variants: readonly string[];
+  /** Phonetic codes of `current`. */
+  readonly codes: readonly string[];
+  readonly former: ReadonlyArray<{
+    readonly joined: string;
+    readonly variants: readonly string[];
+    readonly codes: readonly string[];
+  }>;
+}
+
+const NO_FORMER: SurnameForms['former'] = Object.freeze([]);
+
+export function surnameFormsOf(surname: string, former: readonly string[]): SurnameForms {
+  const current = joined(surname);
+  return {
+    current,
+    variants: surnameVariants(surname),
+    codes: phoneticCodes(current),
+    former:
+      former.length === 0
+        ? NO_FORMER
+        : former.map((f) => {
+            const j = joined(f);
+            return { joined: j, variants: surnameVariants(f), codes: phoneticCodes(j) };
+          }),
+  };
+}
+
 /** How the query's first name compares with the decedent's given name, nickname and middle names. */
 export function compareGiven(
   q: PreparedQuery,
   d: Pick<ComparableDecedent, 'name'>,
   lexicon: NameLexicon,
 ): GivenLevel {
-  const dGiven = firstWord(d.name.given);
-  const dJoined = joined(d.name.given);
-  const nick = d.name.nickname ? joined(d.name.nickname) : null;
+  return compareGivenForms(q, givenFormsOf(d.name.given, d.name.nickname), d.name.middle, lexicon);
+}
+
+/** `compareGiven` over prepared forms and the decedent's middle names. */
+export function compareGivenForms(
+  q: PreparedQuery,
+  d: GivenForms,
+  middle: readonly string[],
+  lexicon: NameLexicon,
+): GivenLevel {
+  const dGiven = d.first;
+  const nick = d.nickname;
   if (!q.given || !dGiven) return 'none';
-  if (q.given === dGiven || q.givenJoined === dJoined || q.givenJoined === dGiven) return 'exact';
+  if (q.given === dGiven || q.givenJoined === d.joined || q.givenJoined === dGiven) return 'exact';
   if (nick !== null && (q.given === nick || q.givenJoined === nick)) return 'alias';
-  if (q.given.length > 1 && d.name.middle.some((m) => m.length > 1 && joined(m) === q.given)) {
+  if (q.given.length > 1 && middle.some((m) => m.length > 1 && joined(m) === q.given)) {
     return 'middle_as_given';
   }
   if (q.given.length > 1 && dGiven.length > 1) {
@@ -368,7 +435,7 @@ export function compareGiven(
   if (q.given.length === 1 || dGiven.length === 1) {
     return q.given[0] === dGiven[0] || (nick !== null && q.given[0] === nick[0]) ? 'initial' : 'none';
   }
-  if (sharesCode(q.givenCodes, phoneticCodes(dGiven)) && q.given[0] === dGiven[0]) return 'phonetic';
+  if (sharesCode(q.givenCodes, d.codes) && q.given[0] === dGiven[0]) return 'phonetic';
   const band = editBand(q.given, dGiven);
   if (band === 1) return 'fuzzy';
   if (band === 2) return 'fuzzy2';
@@ -378,21 +445,25 @@ export function compareGiven(
 
 /** How the query's last name compares with the decedent's surname and former (maiden) surnames. */
 export function compareSurname(q: PreparedQuery, d: Pick<ComparableDecedent, 'name'>): SurnameLevel {
-  const current = joined(d.name.surname);
+  return compareSurnameForms(q, surnameFormsOf(d.name.surname, d.name.former));
+}
+
+/** `compareSurname` over prepared forms. */
+export function compareSurnameForms(q: PreparedQuery, d: SurnameForms): SurnameLevel {
+  const current = d.current;
   if (!q.surname || !current) return 'none';
   if (q.surname === current) return 'exact';
-  // Each test over the current surname, then the former ones (no arrays built: this runs on every
-  // retrieved row).
-  const former = d.name.former;
-  for (const f of former) if (joined(f) === q.surname) return 'former';
-  if (sharesCode(q.surnameVariants, surnameVariants(d.name.surname))) return 'variant';
-  for (const f of former) if (sharesCode(q.surnameVariants, surnameVariants(f))) return 'variant';
-  if (sharesCode(q.surnameCodes, phoneticCodes(current))) return 'phonetic';
-  for (const f of former) if (sharesCode(q.surnameCodes, phoneticCodes(joined(f)))) return 'phonetic';
+  // Each test over the current surname, then the former ones.
+  const former = d.former;
+  for (const f of former) if (f.joined === q.surname) return 'former';
+  if (sharesCode(q.surnameVariants, d.variants)) return 'variant';
+  for (const f of former) if (sharesCode(q.surnameVariants, f.variants)) return 'variant';
+  if (sharesCode(q.surnameCodes, d.codes)) return 'phonetic';
+  for (const f of former) if (sharesCode(q.surnameCodes, f.codes)) return 'phonetic';
   let best: 0 | 1 | 2 = editBand(q.surname, current);
   if (best === 1) return 'fuzzy';
   for (const f of former) {
-    const band = editBand(q.surname, joined(f));
+    const band = editBand(q.surname, f.joined);
     if (band === 1) return 'fuzzy';
     if (band === 2) best = 2;
   }
@@ -474,11 +545,21 @@ function givenCanMatch(q: PreparedQuery, d: Pick<ComparableDecedent, 'name'>, le
  * first name.
  */
 export function nameTestFor(q: PreparedQuery, lexicon: NameLexicon): NameTest {
+  const surnamesAgree = (forms: SurnameForms): boolean =>
+    SURNAME_TO_NAME[compareSurnameForms(q, forms)] !== null;
+  // A name without middle names: compareGiven's middle_as_given cannot arise.
+  const givenAgrees = (forms: GivenForms): boolean =>
+    GIVEN_TO_NAME[compareGivenForms(q, forms, NO_MIDDLE, lexicon)] !== null;
   const parts: NameTestParts = {
-    surnames: (surname, former) => surnameCanMatch(q, { name: { ...NO_NAME, surname, former: [...former] } }),
-    given: (given, nickname) => givenCanMatch(q, { name: { ...NO_NAME, given, nickname } }, lexicon),
+    surnames: (surname, former) => surnamesAgree(surnameFormsOf(surname, former)),
+    given: (given, nickname) => givenAgrees(givenFormsOf(given, nickname)),
     // compareGiven's middle_as_given: a middle name of two letters or more equal to the first name.
     middleAsGiven: q.given.length > 1 ? q.given : null,
+    prepared: {
+      forms: NAME_PART_FORMS,
+      surnames: (forms) => surnamesAgree(forms as SurnameForms),
+      given: (forms) => givenAgrees(forms as GivenForms),
+    },
   };
   const surnameAgrees = new Map<string, boolean>();
   const test = (name: ComparableDecedent['name']): boolean => {
@@ -493,15 +574,16 @@ export function nameTestFor(q: PreparedQuery, lexicon: NameLexicon): NameTest {
   return Object.assign(test, { parts });
 }
 
-/** A name with no parts, which `nameTestFor`'s parts fill in with the one they read. */
-const NO_NAME: ComparableDecedent['name'] = {
-  given: '',
-  middle: [],
-  nickname: null,
-  surname: '',
-  former: [],
-  suffix: null,
-};
+const NO_MIDDLE: readonly string[] = Object.freeze([]);
+
+/**
+ * The forms `nameTestFor`'s prepared parts read, one object for every test, so an index that keeps
+ * its name parts prepares each part once and keeps the forms across queries.
+ */
+export const NAME_PART_FORMS: NamePartForms = Object.freeze({
+  surnames: surnameFormsOf,
+  given: givenFormsOf,
+});
 
 /** How the query's middle name compares with the obituary's middle names (and maiden name). */
 export function compareMiddle(

@@ -185,6 +185,25 @@ export interface NameTestParts {
   given(given: string, nickname: string | null): boolean;
   /** The one middle name that can make a name match when its given name does not, or null for none. */
   readonly middleAsGiven: string | null;
+  /**
+   * The same two answers from forms of the parts prepared once (`forms`), for an adapter that keeps
+   * its parts across queries: prepared.surnames(forms.surnames(surname, former)) equals
+   * surnames(surname, former), and likewise for the given-name part.
+   */
+  readonly prepared?: {
+    readonly forms: NamePartForms;
+    surnames(forms: unknown): boolean;
+    given(forms: unknown): boolean;
+  };
+}
+
+/**
+ * How a name test's parts are prepared: pure functions of a part alone. One matcher hands the same
+ * object to every test, so an adapter may keep what it made for as long as it is handed that object.
+ */
+export interface NamePartForms {
+  surnames(surname: string, former: readonly string[]): unknown;
+  given(given: string, nickname: string | null): unknown;
 }
 
 /** What `retrieve` found: the admitted decedents, and how many the keys retrieved before the name test. */

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { obituaryIndexContract, contractDecedent, contractRecord, contractRelative } from './contract.js';
 import { blockingKeysForRelative } from './blocking-keys.js';
 import { retrievedDecedentOf } from './retrieved-decedent.js';
-import type { NormalizedName } from './ports.js';
+import type { NamePartForms, NormalizedName } from './ports.js';
 import { NameCache, openSqliteIndex, sharedWithinTask } from './sqlite-index.js';
 
 let dir = '';
@@ -739,6 +739,94 @@ describe('a name test in parts (NameTest)', () => {
     expect(admits(2)).toBe(true);
     expect(cache.admitter(givenOrMiddle('ann').test)!(2)).toBe(false);
     expect(cache.size).toBe(2);
+  });
+
+  /** givenOrMiddle's test with prepared parts over `forms`, counting what it prepares and asks. */
+  function preparedGivenOrMiddle(given: string, forms: NamePartForms) {
+    const { test, calls } = givenOrMiddle(given);
+    const asked = { surnames: 0, given: 0 };
+    const parts = {
+      ...test.parts,
+      prepared: {
+        forms,
+        surnames: (f: unknown) => {
+          asked.surnames++;
+          return (f as { surname: string }).surname === 'lee';
+        },
+        given: (f: unknown) => {
+          asked.given++;
+          return (f as { given: string }).given === given;
+        },
+      },
+    };
+    return { test: Object.assign((n: NormalizedName) => test(n), { parts }), calls, asked };
+  }
+
+  function countingForms() {
+    const made = { surnames: 0, given: 0 };
+    const forms: NamePartForms = {
+      surnames: (surname) => {
+        made.surnames++;
+        return { surname };
+      },
+      given: (given) => {
+        made.given++;
+        return { given };
+      },
+    };
+    return { forms, made };
+  }
+
+  it('prepares each part once for every query, and asks each part once a query', () =>
+    withIndexDir(async (d) => {
+      const reader = await leesIn(d, [
+        { id: 'a', given: 'ann', surname: 'lee' },
+        { id: 'b', given: 'ann', surname: 'lee', middle: ['rose'] },
+        { id: 'c', given: 'bea', surname: 'lee' },
+      ]);
+      const { forms, made } = countingForms();
+      const ann = preparedGivenOrMiddle('ann', forms);
+      const bea = preparedGivenOrMiddle('bea', forms);
+      expect(ids(await reader.retrieve({ keys: ['s:lee'], limit: 10 }, ann.test))).toEqual(['a', 'b']);
+      expect(ids(await reader.retrieve({ keys: ['s:lee'], limit: 10 }, bea.test))).toEqual(['c']);
+      expect(ids(await reader.retrieve({ keys: ['s:lee'], limit: 10 }, ann.test))).toEqual(['a', 'b']);
+      // One surname part and two given-name parts, prepared once in all.
+      expect(made).toEqual({ surnames: 1, given: 2 });
+      // Asked once per part and query; the plain parts are not asked at all.
+      expect(ann.asked).toEqual({ surnames: 2, given: 4 });
+      expect(bea.asked).toEqual({ surnames: 1, given: 2 });
+      expect(ann.calls).toEqual({ surnames: 0, given: 0, whole: 0 });
+      // Another forms object prepares anew.
+      const other = countingForms();
+      expect(
+        ids(
+          await reader.retrieve(
+            { keys: ['s:lee'], limit: 10 },
+            preparedGivenOrMiddle('bea', other.forms).test,
+          ),
+        ),
+      ).toEqual(['c']);
+      expect(other.made).toEqual({ surnames: 1, given: 2 });
+      await reader.close();
+    }));
+
+  it('keeps the answers of two queries apart when their admitters are used side by side', () => {
+    const cache = new NameCache(
+      () => [],
+      () => 0,
+    );
+    cache.sync();
+    const named = (given: string) => contractDecedent({ id: 'x', given, surname: 'lee', state: 'OH' }).name;
+    cache.set(1, named('ann'));
+    cache.set(2, named('bea'));
+    cache.set(3, named('ann'));
+    const { forms } = countingForms();
+    const ann = cache.admitter(preparedGivenOrMiddle('ann', forms).test)!;
+    const bea = cache.admitter(preparedGivenOrMiddle('bea', forms).test)!;
+    expect([ann(1), bea(1), ann(2), bea(2), ann(3), bea(3)]).toEqual([true, false, false, true, true, false]);
+    // An admitter made after them answers its own query.
+    const annAgain = cache.admitter(preparedGivenOrMiddle('ann', forms).test)!;
+    expect([bea(3), annAgain(3), ann(2), annAgain(2)]).toEqual([false, true, false, false]);
   });
 
   it('files a name written again under its new parts', () =>

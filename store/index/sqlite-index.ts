@@ -34,6 +34,7 @@ import type {
   IndexBuild,
   IndexedDecedent,
   IndexedRelative,
+  NamePartForms,
   NameTest,
   NormalizedName,
   ObituaryIndex,
@@ -364,8 +365,8 @@ export class NameCache {
    * strings, spread over the heap.
    */
   private byPart = new Int32Array(0);
-  private readonly surnameParts = new PartTable<Pick<NormalizedName, 'surname' | 'former'>>();
-  private readonly givenParts = new PartTable<Pick<NormalizedName, 'given' | 'nickname'>>();
+  private readonly surnameParts = new PartTable<SurnamePart>();
+  private readonly givenParts = new PartTable<GivenPart>();
   /**
    * Summaries as stored (JSON text), parsed only for the rows a query admits; outside the heap
    * (`RowTexts`), where a million of them do not slow every young-generation collection.
@@ -460,32 +461,32 @@ export class NameCache {
   admitter(test: NameTest): ((rid: number) => boolean | undefined) | null {
     const parts = test.parts;
     if (!parts) return null;
-    const surnames = new Map<number, boolean>();
-    const givens = new Map<number, boolean>();
+    const prepared = parts.prepared;
+    const surnameParts = this.surnameParts;
+    const givenParts = this.givenParts;
+    let surnameAgrees: (id: number) => boolean;
+    let givenAgrees: (id: number) => boolean;
+    if (prepared) {
+      const { forms } = prepared;
+      const surnameForms = (p: SurnamePart): unknown => forms.surnames(p.surname, p.former);
+      const givenForms = (p: GivenPart): unknown => forms.given(p.given, p.nickname);
+      surnameAgrees = surnameParts.answerer((_, id) =>
+        prepared.surnames(surnameParts.formsOf(id, forms, surnameForms)),
+      );
+      givenAgrees = givenParts.answerer((_, id) => prepared.given(givenParts.formsOf(id, forms, givenForms)));
+    } else {
+      surnameAgrees = surnameParts.answerer((p) => parts.surnames(p.surname, p.former));
+      givenAgrees = givenParts.answerer((p) => parts.given(p.given, p.nickname));
+    }
     const bit = parts.middleAsGiven === null ? 0 : middleBit(parts.middleAsGiven);
     const { byPart, names } = this;
-    const surnameParts = this.surnameParts.parts;
-    const givenParts = this.givenParts.parts;
     return (rid) => {
       const at = rid * 3;
       if (!(at >= 0 && at < byPart.length)) return undefined;
       const sid = byPart[at]! - 1;
       if (sid < 0) return undefined;
-      let surnameAgrees = surnames.get(sid);
-      if (surnameAgrees === undefined) {
-        const p = surnameParts[sid]!;
-        surnameAgrees = parts.surnames(p.surname, p.former);
-        surnames.set(sid, surnameAgrees);
-      }
-      if (!surnameAgrees) return false;
-      const gid = byPart[at + 1]!;
-      let givenAgrees = givens.get(gid);
-      if (givenAgrees === undefined) {
-        const p = givenParts[gid]!;
-        givenAgrees = parts.given(p.given, p.nickname);
-        givens.set(gid, givenAgrees);
-      }
-      if (givenAgrees) return true;
+      if (!surnameAgrees(sid)) return false;
+      if (givenAgrees(byPart[at + 1]!)) return true;
       if ((byPart[at + 2]! & bit) === 0) return false;
       const name = names[rid];
       return name === undefined ? undefined : test(name);
@@ -546,9 +547,19 @@ export class NameCache {
 }
 
 /** Distinct parts of names by small id, in the order first seen. */
+type SurnamePart = Pick<NormalizedName, 'surname' | 'former'>;
+type GivenPart = Pick<NormalizedName, 'given' | 'nickname'>;
+
 class PartTable<T> {
   private readonly ids = new Map<string, number>();
   readonly parts: T[] = [];
+  /** Per part, its forms as `formsBy` prepares them (see `NameTestParts.prepared`), made when first asked. */
+  private forms: unknown[] = [];
+  private formsBy: NamePartForms | null = null;
+  /** Per part, the round (`answerer`) its answer was given in, and the answer. */
+  private rounds = new Int32Array(0);
+  private answers = new Uint8Array(0);
+  private round = 0;
 
   get size(): number {
     return this.parts.length;
@@ -567,9 +578,60 @@ class PartTable<T> {
     return id;
   }
 
+  /**
+   * `ask` asked at most once per part: a function from a part's id to its answer, for one query. Two
+   * answerers may be used side by side; each keeps its own answers apart by its round.
+   */
+  answerer(ask: (part: T, id: number) => boolean): (id: number) => boolean {
+    if (this.rounds.length < this.parts.length) {
+      const size = Math.max(this.parts.length, this.rounds.length * 2);
+      const rounds = new Int32Array(size);
+      rounds.set(this.rounds);
+      const answers = new Uint8Array(size);
+      answers.set(this.answers);
+      this.rounds = rounds;
+      this.answers = answers;
+    }
+    if (this.round === 0x7fffffff) {
+      this.rounds.fill(0);
+      this.round = 0;
+    }
+    const round = ++this.round;
+    const { rounds, answers, parts } = this;
+    return (id) => {
+      if (id < rounds.length && rounds[id] === round) return answers[id] === 1;
+      const answer = ask(parts[id]!, id);
+      if (id < rounds.length) {
+        rounds[id] = round;
+        answers[id] = answer ? 1 : 0;
+      }
+      return answer;
+    };
+  }
+
+  /**
+   * The part's forms as `by` prepares them with `make`, made once and kept while every caller hands
+   * the same `by` (another drops them all).
+   */
+  formsOf(id: number, by: NamePartForms, make: (part: T) => unknown): unknown {
+    if (by !== this.formsBy) {
+      this.forms = [];
+      this.formsBy = by;
+    }
+    let forms = this.forms[id];
+    if (forms === undefined) {
+      forms = make(this.parts[id]!);
+      this.forms[id] = forms;
+    }
+    return forms;
+  }
+
   clear(): void {
     this.ids.clear();
     this.parts.length = 0;
+    this.forms = [];
+    this.rounds = new Int32Array(0);
+    this.answers = new Uint8Array(0);
   }
 }
 
