@@ -1089,14 +1089,26 @@ class SqliteIndexFile {
     if (q.keys.length === 0 || q.limit <= 0) return { candidates: [], retrieved: 0 };
     this.keysFor(q.keys);
     const top = this.topByCount(q.keys, q.limit);
-    const names = this.namesOf(top);
+    this.nameCache?.sync();
     const admits = this.nameCache?.admitter(accept) ?? null;
+    const verdicts: Array<boolean | undefined> = admits ? top.map(admits) : new Array<undefined>(top.length);
+    // Rows the cache cannot answer for: the test over their stored names, read now (and cached).
+    const unanswered = top.filter((_, i) => verdicts[i] === undefined);
+    if (unanswered.length > 0) {
+      const names = this.namesOf(unanswered);
+      let next = 0;
+      for (let i = 0; i < top.length; i++) {
+        if (verdicts[i] !== undefined) continue;
+        const name = names[next++];
+        verdicts[i] = name === undefined ? undefined : accept(name);
+      }
+    }
     // Rows without a stored name are tested on their document once it is read.
     const wanted: Array<{ rid: number; tested: boolean }> = [];
     top.forEach((rid, i) => {
-      const name = names[i];
-      if (name === undefined) wanted.push({ rid, tested: false });
-      else if (admits?.(rid) ?? accept(name)) wanted.push({ rid, tested: true });
+      const verdict = verdicts[i];
+      if (verdict === undefined) wanted.push({ rid, tested: false });
+      else if (verdict) wanted.push({ rid, tested: true });
     });
     if (wanted.length === 0) return { candidates: [], retrieved: top.length };
     const summaries = this.summariesOf(wanted.map((w) => w.rid));

@@ -137,12 +137,12 @@ export class UsageLimiter {
     write: boolean,
     nowMs: number,
   ): Promise<UsageDecision> {
-    const windows = this.windows(accountId, limits, nowMs);
     // An account without any limit (an operator's own key, often) has nothing to count: the script
     // would read no counter and write none, so the round trip to Redis is skipped.
-    if (windows.every((w) => w.limit === null)) {
+    if (limits.perMinute === null && limits.daily === null && limits.monthly === null) {
       return { granted: count, blockedBy: null, code: null, retryAfterSeconds: null, headers: {} };
     }
+    const windows = this.windows(accountId, limits, nowMs);
     const args: (string | number)[] = [count, write ? '1' : '0'];
     for (const w of windows) {
       if (w.limit !== null && (!Number.isSafeInteger(w.limit) || w.limit < 0)) {
