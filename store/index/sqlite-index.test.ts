@@ -717,15 +717,22 @@ describe('a name test in parts (NameTest)', () => {
       await reader.close();
     }));
 
-  it('starts its part tables over past the bound; rows filed before are then tested whole', () => {
+  /** A name cache over an empty log, synced, holding at most `max` names (and parts of each kind). */
+  function emptyCache(max?: number): NameCache {
     const cache = new NameCache(
       () => [],
       () => 0,
-      3,
+      max,
     );
     cache.sync();
-    const named = (given: string, surname: string) =>
-      contractDecedent({ id: 'x', given, surname, state: 'OH' }).name;
+    return cache;
+  }
+
+  const named = (given: string, surname = 'lee') =>
+    contractDecedent({ id: 'x', given, surname, state: 'OH' }).name;
+
+  it('starts its part tables over past the bound; rows filed before are then tested whole', () => {
+    const cache = emptyCache(3);
     cache.set(1, named('ann', 'lee'));
     // Row 2 written four times: the parts of its old names stay behind until the tables start over
     // (three surname parts, the bound, before the last write).
@@ -811,12 +818,7 @@ describe('a name test in parts (NameTest)', () => {
     }));
 
   it('keeps the answers of two queries apart when their admitters are used side by side', () => {
-    const cache = new NameCache(
-      () => [],
-      () => 0,
-    );
-    cache.sync();
-    const named = (given: string) => contractDecedent({ id: 'x', given, surname: 'lee', state: 'OH' }).name;
+    const cache = emptyCache();
     cache.set(1, named('ann'));
     cache.set(2, named('bea'));
     cache.set(3, named('ann'));
