@@ -614,6 +614,55 @@ describe('sqlite index documents', () => {
     }));
 });
 
+describe('the record a retrieval returned', () => {
+  it('is read by its row id while the file stands, and as rewritten or deleted after a write', () =>
+    withIndexDir(async (d) => {
+      const reader = openSqliteIndex(d);
+      await reader.warm();
+      const writer = openSqliteIndex(d);
+      const write = (id: string, city: string) =>
+        writer.write([
+          {
+            decedent: {
+              ...contractDecedent({ id, given: 'ann', surname: 'lee', state: 'OH', city }),
+              blockingKeys: ['s:lee'],
+            },
+            observations: [],
+            relatives: [],
+          },
+        ]);
+      await write('w1', 'Dayton');
+      await write('w2', 'Akron');
+      const admitAll = () => true;
+      const cities = async (ids: string[]) => (await reader.get(ids)).map((r) => r.residence?.city);
+      expect((await reader.retrieve({ keys: ['s:lee'], limit: 5 }, admitAll)).candidates).toHaveLength(2);
+      // Retrieved rows are read by row id: no lookup by id is made for them (the file's statements
+      // are private; this counts the by-id one).
+      const file = (
+        reader as unknown as { currentFile(): { st: { byIds: { all(...a: unknown[]): unknown } } } }
+      ).currentFile();
+      const byIds = file.st.byIds;
+      const all = byIds.all.bind(byIds);
+      let byIdLookups = 0;
+      byIds.all = (...a: unknown[]) => {
+        byIdLookups++;
+        return all(...a);
+      };
+      expect(await cities(['w2', 'w1'])).toEqual(['Akron', 'Dayton']);
+      expect(byIdLookups).toBe(0);
+      // Retrieved rows and an unknown id together, in the order asked.
+      expect(await cities(['w2', 'nobody', 'w1'])).toEqual(['Akron', 'Dayton']);
+      expect(byIdLookups).toBe(1);
+      await write('w1', 'Toledo');
+      await writer.write([], ['w2']);
+      expect(await cities(['w1', 'w2'])).toEqual(['Toledo']);
+      expect((await reader.retrieve({ keys: ['s:lee'], limit: 5 }, admitAll)).candidates).toHaveLength(1);
+      expect(await cities(['w1'])).toEqual(['Toledo']);
+      await reader.close();
+      await writer.close();
+    }));
+});
+
 describe('a name test in parts (NameTest)', () => {
   /** Writes these decedents (all keyed `s:lee`) and returns a reader whose names are all cached. */
   async function leesIn(d: string, people: Array<Parameters<typeof contractDecedent>[0]>) {

@@ -819,6 +819,7 @@ class SqliteIndexFile {
       byIds: db.prepare<[string]>(
         'SELECT id, doc FROM decedents WHERE id IN (SELECT value FROM json_each(?))',
       ),
+      idAndDocByRid: db.prepare<[number]>('SELECT id, doc FROM decedents WHERE rid = ?'),
       observationsByIds: db.prepare<[string]>(
         'SELECT id, observations FROM decedents WHERE id IN (SELECT value FROM json_each(?))',
       ),
@@ -1253,8 +1254,25 @@ class SqliteIndexFile {
 
   get(ids: string[]): IndexedDecedent[] {
     if (ids.length === 0) return [];
-    const rows = this.st.byIds.all(JSON.stringify(ids)) as Array<{ id: string; doc: string }>;
-    const byId = new Map(rows.map((r) => [r.id, r.doc]));
+    const byId = new Map<string, string>();
+    // A decedent a retrieval of the file as it still is returned (the record an answer cites) is read
+    // by its row id, without descending the id index; the rest by id.
+    const known = this.relativeNameTable ? this.rowsOfRetrieved() : null;
+    const rest: string[] = [];
+    for (const id of ids) {
+      const rid = known?.get(id);
+      const row =
+        rid === undefined
+          ? undefined
+          : (this.st.idAndDocByRid.get(rid) as { id: string; doc: string } | undefined);
+      if (row?.id === id) byId.set(id, row.doc);
+      else rest.push(id);
+    }
+    if (rest.length > 0) {
+      for (const r of this.st.byIds.all(JSON.stringify(rest)) as Array<{ id: string; doc: string }>) {
+        byId.set(r.id, r.doc);
+      }
+    }
     return ids.flatMap((id) => {
       const doc = byId.get(id);
       return doc === undefined ? [] : [JSON.parse(doc) as IndexedDecedent];
