@@ -8,6 +8,7 @@ import {
   namesAgree,
   NAME_PART_FORMS,
   nameTestFor,
+  spellingBits,
   prepareQuery,
   type CandidateEvidence,
 } from './evidence.js';
@@ -139,6 +140,36 @@ describe('the name test retrieval asks', () => {
     const got = names.map((n) => test(n));
     expect(got).toEqual(names.map((n) => namesAgree(q, n, lexicon)));
     expect(got).toEqual([false, true, false, true, false, false, true]);
+  });
+});
+
+describe('spellingBits', () => {
+  it('gives two lists that share a spelling a common bit, so a comparison it skips finds nothing', () => {
+    const spellings = ['PRN', 'PRNR', 'SM0', 'XMT', 'KWLS', 'smith', 'smyth', 'vanderberg', 'berg', 'A', ''];
+    const lists = spellings.flatMap((a) => spellings.map((b) => [a, b]));
+    let meeting = 0;
+    for (const x of lists) {
+      for (const y of lists) {
+        if (!x.some((s) => y.includes(s))) continue;
+        expect(spellingBits(x) & spellingBits(y), `${x} / ${y}`).not.toBe(0);
+        meeting++;
+      }
+    }
+    expect(meeting).toBeGreaterThan(1000);
+    // A list and itself, and a list and one of its spellings, always meet.
+    for (const a of spellings) expect(spellingBits([a, 'KWLS']) & spellingBits([a])).not.toBe(0);
+    expect(spellingBits([])).toBe(0);
+    // Different spellings mostly fall on different bits (32 of them): the test is worth making.
+    expect(new Set(spellings.map((x) => spellingBits([x]))).size).toBeGreaterThan(spellings.length / 2);
+  });
+
+  it("lets through the spellings a surname's former surnames share with the query", () => {
+    const q = prepareQuery(query({ firstName: 'Jon', lastName: 'Smith' }));
+    // Jones, born Smyth: Smyth sounds as Smith (one edit apart too, but phonetic ranks first).
+    const jones = decedent({ name: { given: 'john', surname: 'jones', former: ['smyth'] } });
+    expect(collectEvidence(q, jones, lexicon).surname).toBe('phonetic');
+    const smyth = decedent({ name: { given: 'john', surname: 'smyth' } });
+    expect(collectEvidence(q, smyth, lexicon).surname).toBe('phonetic');
   });
 });
 

@@ -18,6 +18,7 @@ import type {
 } from '../core/verification.js';
 import type { Place } from '../core/obituary.js';
 import { phoneticCodes, surnameVariants } from '../store/index/blocking-keys.js';
+import { FNV_OFFSET, FNV_PRIME } from '../store/index/key-postings.js';
 import type { NamePartForms, NameTest, NameTestParts } from '../store/index/ports.js';
 import { comparableOf, surnamePartKey, type ComparableDecedent } from '../store/index/retrieved-decedent.js';
 import { areNeighbouringStates } from './neighbouring-states.js';
@@ -123,6 +124,10 @@ export interface PreparedQuery {
   surnameVariants: readonly string[];
   surnameCodes: readonly string[];
   givenCodes: readonly string[];
+  /** `spellingBits` of surnameVariants, surnameCodes and givenCodes. */
+  surnameVariantBits: number;
+  surnameCodeBits: number;
+  givenCodeBits: number;
   /** First word of middle_name, folded; an initial is one letter. */
   middle: string | null;
   /** Generational class (1 = Sr, 2 = Jr/II, 3 = III, 4 = IV) written at the end of last_name. */
@@ -261,13 +266,19 @@ export function prepareQuery(q: VerifyQuery): PreparedQuery {
   const { surname, suffix } = splitSuffix(normalizeNamePart(q.lastName));
   const given = firstWord(givenFolded);
   const middleFolded = q.middleName ? firstWord(normalizeNamePart(q.middleName)) : '';
+  const variants = surnameVariants(surname);
+  const surnameCodes = phoneticCodes(joined(surname));
+  const givenCodes = phoneticCodes(given);
   return {
     given,
     givenJoined: joined(givenFolded),
     surname: joined(surname),
-    surnameVariants: surnameVariants(surname),
-    surnameCodes: phoneticCodes(joined(surname)),
-    givenCodes: phoneticCodes(given),
+    surnameVariants: variants,
+    surnameCodes: surnameCodes,
+    givenCodes: givenCodes,
+    surnameVariantBits: spellingBits(variants),
+    surnameCodeBits: spellingBits(surnameCodes),
+    givenCodeBits: spellingBits(givenCodes),
     middle: middleFolded || null,
     suffix,
     dob: q.dob?.year !== undefined ? q.dob : null,
@@ -359,15 +370,19 @@ export interface GivenForms {
   readonly nickname: string | null;
   /** Phonetic codes of `first`. */
   readonly codes: readonly string[];
+  /** `spellingBits` of `codes`. */
+  readonly codeBits: number;
 }
 
 export function givenFormsOf(given: string, nickname: string | null): GivenForms {
   const first = firstWord(given);
+  const codes = phoneticCodes(first);
   return {
     first,
     joined: joined(given),
     nickname: nickname ? joined(nickname) : null,
-    codes: phoneticCodes(first),
+    codes,
+    codeBits: spellingBits(codes),
   };
 }
 
@@ -384,24 +399,45 @@ export interface SurnameForms {
     readonly variants: readonly string[];
     readonly codes: readonly string[];
   }>;
+  /** `spellingBits` of every variant, and of every phonetic code, of the surname and the former ones. */
+  readonly variantBits: number;
+  readonly codeBits: number;
 }
 
 const NO_FORMER: SurnameForms['former'] = Object.freeze([]);
 
 export function surnameFormsOf(surname: string, former: readonly string[]): SurnameForms {
   const current = joined(surname);
-  return {
-    current,
-    variants: surnameVariants(surname),
-    codes: phoneticCodes(current),
-    former:
-      former.length === 0
-        ? NO_FORMER
-        : former.map((f) => {
-            const j = joined(f);
-            return { joined: j, variants: surnameVariants(f), codes: phoneticCodes(j) };
-          }),
-  };
+  const variants = surnameVariants(surname);
+  const codes = phoneticCodes(current);
+  const formerForms: SurnameForms['former'] =
+    former.length === 0
+      ? NO_FORMER
+      : former.map((f) => {
+          const j = joined(f);
+          return { joined: j, variants: surnameVariants(f), codes: phoneticCodes(j) };
+        });
+  let variantBits = spellingBits(variants);
+  let codeBits = spellingBits(codes);
+  for (const f of formerForms) {
+    variantBits |= spellingBits(f.variants);
+    codeBits |= spellingBits(f.codes);
+  }
+  return { current, variants, codes, former: formerForms, variantBits, codeBits };
+}
+
+/**
+ * One of 32 bits per spelling (FNV-1a over its characters), OR-ed over a list: two lists that share
+ * a spelling share a bit, so lists whose bits do not meet share none and need not be compared.
+ */
+export function spellingBits(spellings: readonly string[]): number {
+  let bits = 0;
+  for (const spelling of spellings) {
+    let h = FNV_OFFSET;
+    for (let i = 0; i < spelling.length; i++) h = Math.imul(h ^ spelling.charCodeAt(i), FNV_PRIME);
+    bits |= 1 << (h >>> 27);
+  }
+  return bits;
 }
 
 /** How the query's first name compares with the decedent's given name, nickname and middle names. */
@@ -435,7 +471,9 @@ export function compareGivenForms(
   if (q.given.length === 1 || dGiven.length === 1) {
     return q.given[0] === dGiven[0] || (nick !== null && q.given[0] === nick[0]) ? 'initial' : 'none';
   }
-  if (sharesCode(q.givenCodes, d.codes) && q.given[0] === dGiven[0]) return 'phonetic';
+  if ((q.givenCodeBits & d.codeBits) !== 0 && q.given[0] === dGiven[0] && sharesCode(q.givenCodes, d.codes)) {
+    return 'phonetic';
+  }
   const band = editBand(q.given, dGiven);
   if (band === 1) return 'fuzzy';
   if (band === 2) return 'fuzzy2';
@@ -453,13 +491,18 @@ export function compareSurnameForms(q: PreparedQuery, d: SurnameForms): SurnameL
   const current = d.current;
   if (!q.surname || !current) return 'none';
   if (q.surname === current) return 'exact';
-  // Each test over the current surname, then the former ones.
+  // Each test over the current surname, then the former ones; spellings are compared only when
+  // their bits meet (most surnames a retrieval tests are another name altogether).
   const former = d.former;
   for (const f of former) if (f.joined === q.surname) return 'former';
-  if (sharesCode(q.surnameVariants, d.variants)) return 'variant';
-  for (const f of former) if (sharesCode(q.surnameVariants, f.variants)) return 'variant';
-  if (sharesCode(q.surnameCodes, d.codes)) return 'phonetic';
-  for (const f of former) if (sharesCode(q.surnameCodes, f.codes)) return 'phonetic';
+  if ((q.surnameVariantBits & d.variantBits) !== 0) {
+    if (sharesCode(q.surnameVariants, d.variants)) return 'variant';
+    for (const f of former) if (sharesCode(q.surnameVariants, f.variants)) return 'variant';
+  }
+  if ((q.surnameCodeBits & d.codeBits) !== 0) {
+    if (sharesCode(q.surnameCodes, d.codes)) return 'phonetic';
+    for (const f of former) if (sharesCode(q.surnameCodes, f.codes)) return 'phonetic';
+  }
   let best: 0 | 1 | 2 = editBand(q.surname, current);
   if (best === 1) return 'fuzzy';
   for (const f of former) {
