@@ -54,6 +54,7 @@ import {
   typoKeys,
 } from './blocking-keys.js';
 import { FNV_OFFSET, FNV_PRIME, LiveKeyPostings, type KeyTableSource } from './key-postings.js';
+import { RowCounter } from './row-counter.js';
 import { retrievedDecedentOf, surnamePartKey } from './retrieved-decedent.js';
 import { RowTexts } from './row-texts.js';
 
@@ -688,8 +689,8 @@ class SqliteIndexFile {
   /** Changes whenever the file may have changed: another connection's commit or one of this one's. */
   private readonly version: () => string;
   private namesFilling: Promise<void> | null = null;
-  /** `topByCount`'s shared-key counts by row id, all zero between calls (grown to the largest row id). */
-  private counts = new Int32Array(0);
+  /** Counts `topByCount`'s shared keys by row. */
+  private readonly rowCounter = new RowCounter();
   /** Write transactions this connection committed (its own writes leave `data_version` as it is). */
   private writes = 0;
 
@@ -1155,27 +1156,12 @@ class SqliteIndexFile {
   private topByCount(keys: readonly string[], limit: number): number[] {
     const rowsOf = this.keyRows();
     const lists = [...new Set(keys)].map(rowsOf);
-    let maxRid = 0;
-    for (const rows of lists) for (let i = 0; i < rows.length; i++) if (rows[i]! > maxRid) maxRid = rows[i]!;
-    if (this.counts.length <= maxRid)
-      this.counts = new Int32Array(Math.max(maxRid + 1, this.counts.length * 2));
-    const counts = this.counts;
-    const touched: number[] = [];
-    let most = 0;
-    for (const rows of lists) {
-      for (let i = 0; i < rows.length; i++) {
-        const rid = rows[i]!;
-        const n = counts[rid]! + 1;
-        if (n === 1) touched.push(rid);
-        counts[rid] = n;
-        if (n > most) most = n;
-      }
-    }
-    const byCount: number[][] = Array.from({ length: most + 1 }, () => []);
-    for (const rid of touched) {
-      byCount[counts[rid]!]!.push(rid);
-      counts[rid] = 0;
-    }
+    const byCount: number[][] = [];
+    this.rowCounter.count(lists, (rid, n) => {
+      while (byCount.length <= n) byCount.push([]);
+      byCount[n]!.push(rid);
+    });
+    const most = byCount.length - 1;
     const top: number[] = [];
     for (let n = most; n > 0 && top.length < limit; n--) {
       const rids = byCount[n]!.sort((a, b) => a - b);
