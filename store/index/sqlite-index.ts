@@ -547,10 +547,10 @@ export class NameCache {
   }
 }
 
-/** Distinct parts of names by small id, in the order first seen. */
 type SurnamePart = Pick<NormalizedName, 'surname' | 'former'>;
 type GivenPart = Pick<NormalizedName, 'given' | 'nickname'>;
 
+/** Distinct parts of names by small id, in the order first seen. */
 class PartTable<T> {
   private readonly ids = new Map<string, number>();
   readonly parts: T[] = [];
