@@ -18,7 +18,7 @@ import type {
 } from '../core/verification.js';
 import type { Place } from '../core/obituary.js';
 import { phoneticCodes, surnameVariants } from '../store/index/blocking-keys.js';
-import { FNV_OFFSET, FNV_PRIME } from '../store/index/key-postings.js';
+import { fnvBit } from '../store/index/key-postings.js';
 import type { NamePartForms, NameTest, NameTestParts } from '../store/index/ports.js';
 import { comparableOf, surnamePartKey, type ComparableDecedent } from '../store/index/retrieved-decedent.js';
 import { areNeighbouringStates } from './neighbouring-states.js';
@@ -427,16 +427,12 @@ export function surnameFormsOf(surname: string, former: readonly string[]): Surn
 }
 
 /**
- * One of 32 bits per spelling (FNV-1a over its characters), OR-ed over a list: two lists that share
- * a spelling share a bit, so lists whose bits do not meet share none and need not be compared.
+ * One of 32 bits per spelling (`fnvBit`), OR-ed over a list: two lists that share a spelling share a
+ * bit, so lists whose bits do not meet share none and need not be compared.
  */
 export function spellingBits(spellings: readonly string[]): number {
   let bits = 0;
-  for (const spelling of spellings) {
-    let h = FNV_OFFSET;
-    for (let i = 0; i < spelling.length; i++) h = Math.imul(h ^ spelling.charCodeAt(i), FNV_PRIME);
-    bits |= 1 << (h >>> 27);
-  }
+  for (const spelling of spellings) bits |= fnvBit(spelling);
   return bits;
 }
 

@@ -24,8 +24,21 @@ function rowIds(list: readonly number[]): Int32Array {
 export const NO_ROWS: Int32Array = new Int32Array(0);
 
 /** FNV-1a's offset basis and prime (32-bit), for every FNV-1a hash the index computes. */
-export const FNV_OFFSET = 0x811c9dc5;
-export const FNV_PRIME = 0x01000193;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/**
+ * One of 32 bits for a string: the top five bits of FNV-1a over its characters, or with `lettersOnly`
+ * over its letters a-z alone (everything else dropped). Equal strings (equal letters) get equal bits.
+ */
+export function fnvBit(text: string, lettersOnly = false): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!lettersOnly || (c >= 97 && c <= 122)) h = Math.imul(h ^ c, FNV_PRIME);
+  }
+  return 1 << (h >>> 27);
+}
 
 const encoder = new TextEncoder();
 

@@ -53,7 +53,7 @@ import {
   TYPO_KEY_MIN_LENGTH,
   typoKeys,
 } from './blocking-keys.js';
-import { FNV_OFFSET, FNV_PRIME, LiveKeyPostings, type KeyTableSource } from './key-postings.js';
+import { fnvBit, LiveKeyPostings, type KeyTableSource } from './key-postings.js';
 import { RowCounter } from './row-counter.js';
 import { retrievedDecedentOf, surnamePartKey } from './retrieved-decedent.js';
 import { RowTexts } from './row-texts.js';
@@ -644,12 +644,7 @@ const PARTS_MAX_ROW_ID = 1 << 26;
  * `NameTest` allows. Two names equal in those letters always get the same bit.
  */
 function middleBit(name: string): number {
-  let h = FNV_OFFSET;
-  for (let i = 0; i < name.length; i++) {
-    const c = name.charCodeAt(i);
-    if (c >= 97 && c <= 122) h = Math.imul(h ^ c, FNV_PRIME);
-  }
-  return 1 << (h >>> 27);
+  return fnvBit(name, true);
 }
 
 export interface SqliteIndexOptions {
