@@ -10,6 +10,7 @@
  * so the caller reads the file instead.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { grownTo } from './typed-arrays.js';
 
 /** Row ids are held as Int32; a larger one fails the load, and the file answers instead. */
 const MAX_ROW_ID = 0x7fffffff;
@@ -130,18 +131,10 @@ export class KeyPostings {
 /** A typed array that doubles when full. */
 class Growable<T extends Uint8Array | Uint32Array | Int32Array> {
   length = 0;
-  constructor(
-    public array: T,
-    private readonly make: (n: number) => T,
-  ) {}
+  constructor(public array: T) {}
 
   ensure(extra: number): void {
-    if (this.length + extra <= this.array.length) return;
-    let size = this.array.length * 2;
-    while (size < this.length + extra) size *= 2;
-    const next = this.make(size);
-    next.set(this.array.subarray(0, this.length));
-    this.array = next;
+    this.array = grownTo(this.array, this.length + extra);
   }
 
   push(value: number): void {
@@ -157,11 +150,11 @@ class Growable<T extends Uint8Array | Uint32Array | Int32Array> {
 
 /** Builds `KeyPostings` one key at a time. */
 export class KeyPostingsBuilder {
-  private readonly bytes = new Growable(new Uint8Array(1 << 16), (n) => new Uint8Array(n));
-  private readonly keyStart = new Growable(new Uint32Array(1 << 12), (n) => new Uint32Array(n));
-  private readonly postStart = new Growable(new Uint32Array(1 << 12), (n) => new Uint32Array(n));
-  private readonly hashes = new Growable(new Uint32Array(1 << 12), (n) => new Uint32Array(n));
-  private readonly rids = new Growable(new Int32Array(1 << 16), (n) => new Int32Array(n));
+  private readonly bytes = new Growable(new Uint8Array(1 << 16));
+  private readonly keyStart = new Growable(new Uint32Array(1 << 12));
+  private readonly postStart = new Growable(new Uint32Array(1 << 12));
+  private readonly hashes = new Growable(new Uint32Array(1 << 12));
+  private readonly rids = new Growable(new Int32Array(1 << 16));
   private readonly scratch = new Uint8Array(256);
 
   /**

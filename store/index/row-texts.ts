@@ -10,6 +10,7 @@
  * Writing a row again or deleting it leaves its old bytes behind; once they are most of what is held
  * (and at least `compactAtBytes`), the live texts are copied into fresh buffers.
  */
+import { grownTo } from './typed-arrays.js';
 
 /** Bytes per buffer: large enough that a million summaries take a handful. */
 export const ROW_TEXTS_CHUNK_BYTES = 64 * 1024 * 1024;
@@ -93,15 +94,10 @@ export class RowTexts {
   /** Grows the per-row arrays to hold `rid`, doubling so a load in row order grows them rarely. */
   private ensureRow(rid: number): void {
     if (rid < this.lengthOf.length) return;
-    const size = Math.max(rid + 1, this.lengthOf.length * 2, 1024);
-    const grow = <T extends Uint16Array | Uint32Array>(from: T, make: (n: number) => T): T => {
-      const next = make(size);
-      next.set(from);
-      return next;
-    };
-    this.chunkOf = grow(this.chunkOf, (n) => new Uint16Array(n));
-    this.offsetOf = grow(this.offsetOf, (n) => new Uint32Array(n));
-    this.lengthOf = grow(this.lengthOf, (n) => new Uint32Array(n));
+    const length = Math.max(rid + 1, 1024);
+    this.chunkOf = grownTo(this.chunkOf, length);
+    this.offsetOf = grownTo(this.offsetOf, length);
+    this.lengthOf = grownTo(this.lengthOf, length);
   }
 
   /** The chunk the next `bytes` go into (a new one when the last is full); they go at `used`. */

@@ -57,6 +57,7 @@ import { fnvBit, LiveKeyPostings, type KeyTableSource } from './key-postings.js'
 import { RowCounter } from './row-counter.js';
 import { retrievedDecedentOf, surnamePartKey } from './retrieved-decedent.js';
 import { RowTexts } from './row-texts.js';
+import { grownTo } from './typed-arrays.js';
 
 /** How long a writer waits for another process's lock before SQLITE_BUSY (a large batch commit). */
 export const INDEX_BUSY_TIMEOUT_MS = 10_000;
@@ -506,11 +507,7 @@ export class NameCache {
     // Parts of names long gone pile up as rows are written again; past the bound, start over (the rows
     // filed before are then tested whole).
     if (this.surnameParts.size >= this.max || this.givenParts.size >= this.max) this.clearParts();
-    if (this.byPart.length <= rid * 3) {
-      const grown = new Int32Array(Math.max((rid + 1) * 3, this.byPart.length * 2));
-      grown.set(this.byPart);
-      this.byPart = grown;
-    }
+    this.byPart = grownTo(this.byPart, (rid + 1) * 3);
     const surnameKey = surnamePartKey(name);
     const sid =
       this.surnameParts.idOf(surnameKey) ??
@@ -584,15 +581,8 @@ class PartTable<T> {
    * answerers may be used side by side; each keeps its own answers apart by its round.
    */
   answerer(ask: (part: T, id: number) => boolean): (id: number) => boolean {
-    if (this.rounds.length < this.parts.length) {
-      const size = Math.max(this.parts.length, this.rounds.length * 2);
-      const rounds = new Int32Array(size);
-      rounds.set(this.rounds);
-      const answers = new Uint8Array(size);
-      answers.set(this.answers);
-      this.rounds = rounds;
-      this.answers = answers;
-    }
+    this.rounds = grownTo(this.rounds, this.parts.length);
+    this.answers = grownTo(this.answers, this.rounds.length);
     if (this.round === 0x7fffffff) {
       this.rounds.fill(0);
       this.round = 0;
