@@ -567,12 +567,27 @@ export function namesAgree(
 
 /** The surname part of `namesAgree`: it reads only the surname and the former ones. */
 function surnameCanMatch(q: PreparedQuery, d: Pick<ComparableDecedent, 'name'>): boolean {
-  return SURNAME_TO_NAME[compareSurname(q, d)] !== null;
+  return surnameFormsCanMatch(q, surnameFormsOf(d.name.surname, d.name.former));
 }
 
 /** The given-name part of `namesAgree`. */
 function givenCanMatch(q: PreparedQuery, d: Pick<ComparableDecedent, 'name'>, lexicon: NameLexicon): boolean {
-  return GIVEN_TO_NAME[compareGiven(q, d, lexicon)] !== null;
+  return givenFormsCanMatch(q, givenFormsOf(d.name.given, d.name.nickname), d.name.middle, lexicon);
+}
+
+/** `surnameCanMatch` over prepared forms. */
+function surnameFormsCanMatch(q: PreparedQuery, forms: SurnameForms): boolean {
+  return SURNAME_TO_NAME[compareSurnameForms(q, forms)] !== null;
+}
+
+/** `givenCanMatch` over prepared forms and the decedent's middle names. */
+function givenFormsCanMatch(
+  q: PreparedQuery,
+  forms: GivenForms,
+  middle: readonly string[],
+  lexicon: NameLexicon,
+): boolean {
+  return GIVEN_TO_NAME[compareGivenForms(q, forms, middle, lexicon)] !== null;
 }
 
 /**
@@ -584,20 +599,16 @@ function givenCanMatch(q: PreparedQuery, d: Pick<ComparableDecedent, 'name'>, le
  * first name.
  */
 export function nameTestFor(q: PreparedQuery, lexicon: NameLexicon): NameTest {
-  const surnamesAgree = (forms: SurnameForms): boolean =>
-    SURNAME_TO_NAME[compareSurnameForms(q, forms)] !== null;
-  // A name without middle names: compareGiven's middle_as_given cannot arise.
-  const givenAgrees = (forms: GivenForms): boolean =>
-    GIVEN_TO_NAME[compareGivenForms(q, forms, NO_MIDDLE, lexicon)] !== null;
+  // The given-name part reads a name without middle names: compareGiven's middle_as_given cannot arise.
   const parts: NameTestParts = {
-    surnames: (surname, former) => surnamesAgree(surnameFormsOf(surname, former)),
-    given: (given, nickname) => givenAgrees(givenFormsOf(given, nickname)),
+    surnames: (surname, former) => surnameFormsCanMatch(q, surnameFormsOf(surname, former)),
+    given: (given, nickname) => givenFormsCanMatch(q, givenFormsOf(given, nickname), NO_MIDDLE, lexicon),
     // compareGiven's middle_as_given: a middle name of two letters or more equal to the first name.
     middleAsGiven: q.given.length > 1 ? q.given : null,
     prepared: {
       forms: NAME_PART_FORMS,
-      surnames: (forms) => surnamesAgree(forms as SurnameForms),
-      given: (forms) => givenAgrees(forms as GivenForms),
+      surnames: (forms) => surnameFormsCanMatch(q, forms as SurnameForms),
+      given: (forms) => givenFormsCanMatch(q, forms as GivenForms, NO_MIDDLE, lexicon),
     },
   };
   const surnameAgrees = new Map<string, boolean>();
