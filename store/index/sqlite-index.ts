@@ -1112,7 +1112,7 @@ class SqliteIndexFile {
           ).map((r) => [r.rid, r.doc]),
     );
     const candidates: RetrievedDecedent[] = [];
-    const rows = this.relativeNameTable ? this.rowsOfRetrieved() : null;
+    const rows = this.rowsOfRetrieved();
     wanted.forEach(({ rid, tested }, i) => {
       const summary = summaries[i];
       let d: RetrievedDecedent;
@@ -1228,7 +1228,7 @@ class SqliteIndexFile {
     const byId = new Map<string, string>();
     // A decedent a retrieval of the file as it still is returned (the record an answer cites) is read
     // by its row id, without descending the id index; the rest by id.
-    const known = this.relativeNameTable ? this.rowsOfRetrieved() : null;
+    const known = this.rowsOfRetrieved();
     const rest: string[] = [];
     for (const id of ids) {
       const rid = known?.get(id);
@@ -1294,7 +1294,7 @@ class SqliteIndexFile {
     const table = this.relativeNamesInMemory(keys);
     if (table) {
       const known = this.rowsOfRetrieved();
-      const rids = ids.map((id) => known.get(id));
+      const rids = ids.map((id) => known?.get(id));
       if (rids.every((rid) => rid !== undefined)) {
         const lists = [...new Set(keys)].map((k) => table.rowsOf(k)).filter((rows) => rows.length > 0);
         return new Set(ids.filter((_, i) => lists.some((rows) => sortedIncludes(rows, rids[i]!))));
@@ -1314,8 +1314,12 @@ class SqliteIndexFile {
     return table && keys.every(isRelativeNameKey) && table.usable() ? table : null;
   }
 
-  /** Id -> row id of what retrieval returned, emptied first when the file changed since. */
-  private rowsOfRetrieved(): Map<string, number> {
+  /**
+   * Id -> row id of what retrieval returned, emptied first when the file changed since; null for a file
+   * not served (no in-memory relative table), which keeps none.
+   */
+  private rowsOfRetrieved(): Map<string, number> | null {
+    if (!this.relativeNameTable) return null;
     const version = this.version();
     if (version !== this.retrievedVersion) {
       this.retrievedRows.clear();
