@@ -1,19 +1,12 @@
 /**
- * Structured logging (pino). The request id and account id travel in async local storage so that
- * every log line written while serving a request, including in called code, carries them.
+ * Structured logging (pino). The request id and account id travel in async local storage
+ * (core/work-context.ts) so that every log line written while serving a request, including in called
+ * code, carries them.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino, type Logger } from 'pino';
+import { workContext } from './work-context.js';
 
 export type { Logger } from 'pino';
-
-/** What travels with one unit of work (a request or a job). */
-export interface WorkContext {
-  requestId: string;
-  accountId?: string;
-}
-
-export const workContext = new AsyncLocalStorage<WorkContext>();
 
 export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
   return pino(

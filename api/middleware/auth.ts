@@ -7,7 +7,7 @@ import type { Context, Middleware } from 'koa';
 import { parseKeySecret } from '../../core/api-keys.js';
 import { VigilError } from '../../core/errors.js';
 import { ipAllowed } from '../../core/ip-allowlist.js';
-import { workContext } from '../../core/logger.js';
+import { workContext } from '../../core/work-context.js';
 import type { Account, ApiKey, KeyRepository } from '../../store/state/ports.js';
 
 /** Who is calling, as every route after authentication sees it. */

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { workContext } from '../../core/logger.js';
+import { beginWork, workContext } from '../../core/work-context.js';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -14,6 +14,6 @@ export function requestContext(): Middleware {
     const requestId = SANE_REQUEST_ID.test(incoming) ? incoming : `req_${randomUUID().replace(/-/g, '')}`;
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
-    await workContext.run({ requestId }, next);
+    await workContext.run(beginWork(requestId), next);
   };
 }

@@ -7,6 +7,7 @@ import { blockingKeysForRelative } from './blocking-keys.js';
 import { retrievedDecedentOf } from './retrieved-decedent.js';
 import type { NamePartForms, NormalizedName } from './ports.js';
 import { NameCache, openSqliteIndex, sharedWithinTask } from './sqlite-index.js';
+import { beginWork, workContext } from '../../core/work-context.js';
 
 let dir = '';
 obituaryIndexContract('sqlite', {
@@ -434,6 +435,44 @@ describe('checks shared within one stretch of work', () => {
     shared.forget();
     expect(shared()).toBe(3);
     expect(reads).toBe(3);
+  });
+
+  it('within a request: reads once for all of it, and afresh for a request that began after the read', async () => {
+    let value = 1;
+    let reads = 0;
+    const shared = sharedWithinTask(() => {
+      reads++;
+      return value;
+    });
+    const nextTask = () => new Promise((resolve) => setImmediate(resolve));
+    const first = beginWork('req_first');
+    await workContext.run(first, async () => {
+      expect(shared()).toBe(1);
+      value = 2;
+      await nextTask();
+      // Read after this request began: the value stands for the rest of it, in later tasks too.
+      expect(shared()).toBe(1);
+      expect(reads).toBe(1);
+    });
+    await workContext.run(beginWork('req_second'), async () => {
+      // Began after the read: reads afresh, and sees the change.
+      expect(shared()).toBe(2);
+      expect(reads).toBe(2);
+      value = 3;
+      // A request that began earlier may use a value read after it began.
+      await workContext.run(first, async () => {
+        expect(shared()).toBe(2);
+      });
+      expect(reads).toBe(2);
+      shared.forget();
+      expect(shared()).toBe(3);
+      expect(reads).toBe(3);
+    });
+    value = 4;
+    await nextTask();
+    // Outside any request: the stretch rule.
+    expect(shared()).toBe(4);
+    expect(reads).toBe(4);
   });
 });
 

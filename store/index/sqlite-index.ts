@@ -27,6 +27,7 @@ import {
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
+import { workContext, worksBegun } from '../../core/work-context.js';
 import type {
   CandidateQuery,
   CandidateRetrieval,
@@ -295,27 +296,36 @@ function sortedIncludes(rows: ArrayLike<number>, rid: number): boolean {
 }
 
 /**
- * `read`, remembered until the microtasks already queued have run: the lookups one synchronous stretch
- * of work makes (retrieval's key table, name cache and name counts) share one read. Nothing from
- * outside the process reaches JavaScript before that stretch ends, and a request that arrives later
- * runs in a later task, so it always reads afresh: a version published before it arrived is seen.
+ * `read`, shared by the lookups that may use one value: within a unit of work (an API request,
+ * core/work-context.ts), any value read after that work began, so a request reads the file's state
+ * once however its calls are spread over tasks; outside one, the lookups of one synchronous stretch
+ * (until the microtasks already queued have run). Either way a request reads afresh what it finds
+ * older than itself, so a version published before it arrived is seen.
  */
 export function sharedWithinTask<T>(read: () => T): (() => T) & { forget(): void } {
+  // Within the current synchronous stretch.
   let held = false;
+  // `worksBegun()` when last read: every work that had begun by then may use the value.
+  let readWhen = -1;
   let value: T;
   const shared = (): T => {
-    if (!held) {
+    const work = workContext.getStore();
+    if (work === undefined ? !held : readWhen < work.began) {
       value = read();
-      held = true;
-      queueMicrotask(() => {
-        held = false;
-      });
+      readWhen = worksBegun();
+      if (!held) {
+        held = true;
+        queueMicrotask(() => {
+          held = false;
+        });
+      }
     }
     return value;
   };
   /** For a change this process makes itself: the next call reads afresh. */
   shared.forget = (): void => {
     held = false;
+    readWhen = -1;
   };
   return shared;
 }
