@@ -276,7 +276,11 @@ const LOG_COLUMNS =
   'id, account_id, key_id, request_id, created_at, endpoint, item_index, client_ref, search_depth_requested, ' +
   'search_depth, result, confidence, input, matched_url, latency_ms';
 
-function sqliteAccounts(db: Database.Database): AccountRepository {
+/** The accounts, and the synchronous read by id the key repository authenticates with. */
+function sqliteAccounts(db: Database.Database): {
+  repository: AccountRepository;
+  find: (id: string) => Account | null;
+} {
   const insert = db.prepare<[AccountRow]>(
     `INSERT INTO accounts (id, name, api_access, trial_expires_at, county_feed_access, delivery_mode,
        survivors_enrichment, property_matching, extended_profile, max_lookback_years, quota_per_minute,
@@ -302,7 +306,7 @@ function sqliteAccounts(db: Database.Database): AccountRepository {
     return row ? accountFromRow(row) : null;
   };
 
-  return {
+  const repository: AccountRepository = {
     async create(input: NewAccount): Promise<Account> {
       const { id: _id, createdAt: _createdAt, ...fields } = input as NewAccount & Partial<Account>;
       const account = validAccount({
@@ -333,6 +337,7 @@ function sqliteAccounts(db: Database.Database): AccountRepository {
         .immediate();
     },
   };
+  return { repository, find: get };
 }
 
 /** The object with it and every object or array it holds frozen (plain data: records read from a row). */
@@ -694,12 +699,7 @@ export function openSqliteState(path: string, options: SqliteStateOptions = {}):
     db.close();
     throw e;
   }
-  const accounts = sqliteAccounts(db);
-  const accountById = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?');
-  const findAccount = (id: string): Account | null => {
-    const row = accountById.get(id);
-    return row ? accountFromRow(row) : null;
-  };
+  const { repository: accounts, find: findAccount } = sqliteAccounts(db);
   const requestLog = sqliteRequestLog(db);
   const checkpointer =
     options.backgroundCheckpoints && !inMemory
