@@ -415,64 +415,64 @@ describe('relative names kept by a serving process', () => {
 });
 
 describe('checks shared within one stretch of work', () => {
-  it('reads once per synchronous stretch, afresh after an await, and afresh when told to forget', async () => {
-    let value = 1;
-    let reads = 0;
+  /** A read that counts how often it was made, of a value the test changes. */
+  const countedRead = () => {
+    const source = { value: 1, reads: 0 };
     const shared = sharedWithinTask(() => {
-      reads++;
-      return value;
+      source.reads++;
+      return source.value;
     });
+    return { source, shared };
+  };
+
+  it('reads once per synchronous stretch, afresh after an await, and afresh when told to forget', async () => {
+    const { source, shared } = countedRead();
     expect(shared()).toBe(1);
-    value = 2;
+    source.value = 2;
     // The same stretch: the first read stands (a commit elsewhere cannot reach this code mid-stretch).
     expect(shared()).toBe(1);
-    expect(reads).toBe(1);
+    expect(source.reads).toBe(1);
     await Promise.resolve();
     // A later stretch, as a request that arrived later runs in: read again.
     expect(shared()).toBe(2);
-    expect(reads).toBe(2);
-    value = 3;
+    expect(source.reads).toBe(2);
+    source.value = 3;
     shared.forget();
     expect(shared()).toBe(3);
-    expect(reads).toBe(3);
+    expect(source.reads).toBe(3);
   });
 
   it('within a request: reads once for all of it, and afresh for a request that began after the read', async () => {
-    let value = 1;
-    let reads = 0;
-    const shared = sharedWithinTask(() => {
-      reads++;
-      return value;
-    });
+    const { source, shared } = countedRead();
     const nextTask = () => new Promise((resolve) => setImmediate(resolve));
     const first = beginWork('req_first');
     await workContext.run(first, async () => {
       expect(shared()).toBe(1);
-      value = 2;
+      source.value = 2;
       await nextTask();
       // Read after this request began: the value stands for the rest of it, in later tasks too.
       expect(shared()).toBe(1);
-      expect(reads).toBe(1);
+      expect(source.reads).toBe(1);
     });
     await workContext.run(beginWork('req_second'), async () => {
       // Began after the read: reads afresh, and sees the change.
       expect(shared()).toBe(2);
-      expect(reads).toBe(2);
-      value = 3;
+      expect(source.reads).toBe(2);
+      source.value = 3;
       // A request that began earlier may use a value read after it began.
       await workContext.run(first, async () => {
         expect(shared()).toBe(2);
       });
-      expect(reads).toBe(2);
+      expect(source.reads).toBe(2);
       shared.forget();
       expect(shared()).toBe(3);
-      expect(reads).toBe(3);
+      expect(source.reads).toBe(3);
     });
-    value = 4;
+    source.value = 4;
     await nextTask();
     // Outside any request: the stretch rule.
     expect(shared()).toBe(4);
-    expect(reads).toBe(4);
+    expect(source.reads).toBe(4);
   });
 });
 
