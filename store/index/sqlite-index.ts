@@ -1165,10 +1165,12 @@ class SqliteIndexFile {
     return top;
   }
 
-  /** The stored names of these rows, in order (undefined for a row without one). */
+  /**
+   * The stored names of these rows, in order (undefined for a row without one). Like `summariesOf`, it
+   * reads the name cache as `retrieve` synced it, in the same synchronous stretch.
+   */
   private namesOf(rids: readonly number[]): Array<NormalizedName | undefined> {
     const cache = this.nameCache;
-    cache?.sync();
     return this.cachedOrRead(
       rids,
       (rid) => cache?.get(rid),
