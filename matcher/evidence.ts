@@ -5,7 +5,8 @@
  *
  * Missing data is never a conflict: a field the obituary does not state compares as `not_stated`.
  */
-import { DamerauLevenshteinDistance, JaroWinklerDistance } from 'natural/lib/natural/distance/index.js';
+import { JaroWinklerDistance } from 'natural/lib/natural/distance/index.js';
+import { editDistance } from '../core/names/edit-distance.js';
 import type { NameLexicon } from '../core/names/lexicon.js';
 import { normalizeNamePart } from '../core/names/normalize.js';
 import type {
@@ -328,7 +329,7 @@ function letterDifferenceOfAny(a: string, b: string): number {
 function computeEditBand(pair: string): 0 | 1 | 2 {
   const [a = '', b = ''] = pair.split('|');
   const shorter = Math.min(a.length, b.length);
-  const d = DamerauLevenshteinDistance(a, b);
+  const d = editDistance(a, b);
   if (d <= 1) return 1;
   if (
     d === 2 &&
