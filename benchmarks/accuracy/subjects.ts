@@ -20,6 +20,7 @@ export const SUBJECT_DIFFICULTIES = [
   'jr_sr',
   'namesake',
   'other_birth_year',
+  'near_namesake',
   'web_only',
   'no_obituary',
 ] as const;
@@ -158,6 +159,7 @@ const LIVING_TAG: Record<Exclude<PersonTruth['kind'], 'decedent'>, SubjectDiffic
   junior: 'jr_sr',
   namesake: 'namesake',
   other_birth_year: 'other_birth_year',
+  near_namesake: 'near_namesake',
 };
 
 /** The subject a customer would hold for one person. */
