@@ -549,6 +549,60 @@ export function overallName(given: GivenLevel, surname: SurnameLevel): NameMatch
   return NAME_RANK[g] >= NAME_RANK[s] ? g : s;
 }
 
+const SLIP_GIVEN: ReadonlySet<GivenLevel> = new Set(['phonetic', 'fuzzy']);
+const SLIP_SURNAME: ReadonlySet<SurnameLevel> = new Set(['phonetic', 'fuzzy']);
+const AGREEING_GIVEN: ReadonlySet<GivenLevel> = new Set(['exact', 'alias', 'middle_as_given', 'nickname']);
+const AGREEING_SURNAME: ReadonlySet<SurnameLevel> = new Set(['exact', 'former', 'variant']);
+
+/** The obituary's name a keying slip was made of: the spelling a namesake would share. */
+export interface SlippedName {
+  /** The name part the query misspelt. */
+  part: 'given' | 'surname';
+  /** The obituary's given name (for a surname slip, the query's) and surname, folded. */
+  given: string;
+  surname: string;
+}
+
+/** One of these spellings is one edit from `typed` (both of FUZZY_ONE_EDIT_MIN_LENGTH letters or more). */
+function oneEditFrom(typed: string, spellings: ReadonlyArray<string | null>): string | null {
+  for (const s of spellings) {
+    if (s === null || s === typed) continue;
+    if (Math.min(s.length, typed.length) < FUZZY_ONE_EDIT_MIN_LENGTH) continue;
+    if (editDistance(typed, s) === 1) return s;
+  }
+  return null;
+}
+
+/**
+ * Whether the query's name is the obituary's with one slip of the keys: one part agrees (exactly, as
+ * an alias, a nickname or a former surname), the other is one edit from the obituary's spelling, and
+ * the query's spelling of it is no name at all (`isKnown`: every first name and surname of the
+ * reference files). "Patsicia" for Patricia is a slip; "Joan" for Jean, or "Thoms" for Thomas, is
+ * somebody's own name, so it may be another person. Returns the obituary's name (the one a living
+ * namesake would share), or null.
+ */
+export function keyingSlipOf(
+  q: PreparedQuery,
+  d: Pick<ComparableDecedent, 'name'>,
+  e: Pick<CandidateEvidence, 'given' | 'surname'>,
+  isKnown: (folded: string) => boolean,
+): SlippedName | null {
+  const typedGiven = q.given.replace(/[^a-z]/g, '');
+  const typedSurname = q.surname.replace(/[^a-z]/g, '');
+  if (SLIP_GIVEN.has(e.given) && AGREEING_SURNAME.has(e.surname)) {
+    const forms = givenFormsOf(d.name.given, d.name.nickname);
+    const given = oneEditFrom(typedGiven, [forms.first, forms.nickname]);
+    if (given === null || isKnown(typedGiven)) return null;
+    return { part: 'given', given, surname: q.surname };
+  }
+  if (SLIP_SURNAME.has(e.surname) && AGREEING_GIVEN.has(e.given)) {
+    const surname = oneEditFrom(typedSurname, [joined(d.name.surname), ...d.name.former.map(joined)]);
+    if (surname === null || isKnown(typedSurname)) return null;
+    return { part: 'surname', given: q.given, surname };
+  }
+  return null;
+}
+
 /**
  * Whether a decedent with this name can match the query at all: exactly the scorer's `name_mismatch`
  * test (`collectEvidence` gives a null name level), so retrieval can skip reading the documents of

@@ -6,6 +6,7 @@
  */
 import { defaultNameLexicon, type NameLexicon } from '../core/names/lexicon.js';
 import { normalizeNamePart } from '../core/names/normalize.js';
+import { isKnownNameSpelling } from '../core/reference/index.js';
 import { stateName } from '../core/us-states.js';
 import type { Matcher, MatchContext, SearchDepth, VerifyQuery, VerifyResult } from '../core/verification.js';
 import { defaultGivenNameGroups, type GivenNameGroups } from '../store/index/blocking-keys.js';
@@ -16,9 +17,9 @@ import type {
   StoredDecedent,
 } from '../store/index/ports.js';
 import { retrievedDecedentOf } from '../store/index/retrieved-decedent.js';
-import { dayRange, nameTestFor, prepareQuery, type PreparedQuery } from './evidence.js';
+import { dayRange, keyingSlipOf, nameTestFor, prepareQuery, type PreparedQuery } from './evidence.js';
 import { IndexStatistics } from './index-statistics.js';
-import { decide, type PolicyCandidate, type PolicyInput } from './policy.js';
+import { decide, type Decision, type PolicyCandidate, type PolicyInput } from './policy.js';
 import { ScoringPool, type ScoringPoolOptions } from './pool.js';
 import type { ScoringReason } from './reasons.js';
 import { buildResponse, type ChosenRecord, type SearchScope } from './response.js';
@@ -187,8 +188,13 @@ export class ObituaryMatcher implements Matcher {
 
     const candidates = await this.withNamesakes(relativeNames, presentKeys, gathered, scored);
     const commonName = isCommonName(stats);
-    const input: PolicyInput = { query, candidates, commonName };
+    let input: PolicyInput = { query, candidates, commonName };
     let decision = decide(input);
+    const keyingSlip = await this.keyingSlip(q, decision, gathered);
+    if (keyingSlip !== null) {
+      input = { ...input, keyingSlip };
+      decision = decide(input);
+    }
     if (decision.result !== 'found') {
       decision = decide({ ...input, relativeMatches: relativeNameMatches(relativeNames, presentKeys) });
     }
@@ -355,6 +361,32 @@ export class ObituaryMatcher implements Matcher {
       }),
     );
     return out;
+  }
+
+  /**
+   * When the decision's best candidate has a name the query misspelt by a slip of the keys
+   * (`keyingSlipOf`), that candidate and whether the obituary's own name is common (from the same
+   * statistics as the queried name's); otherwise null. Only a loose name is looked at.
+   */
+  private async keyingSlip(
+    q: PreparedQuery,
+    decision: Decision,
+    gathered: readonly Gathered[],
+  ): Promise<PolicyInput['keyingSlip'] | null> {
+    const chosen = decision.chosen?.scored;
+    if (!chosen || (chosen.evidence.name !== 'phonetic' && chosen.evidence.name !== 'fuzzy')) return null;
+    const slipped = keyingSlipOf(q, gathered[chosen.index]!.decedent, chosen.evidence, isKnownNameSpelling);
+    if (slipped === null) return null;
+    const named = prepareQuery({
+      firstName: slipped.given,
+      lastName: slipped.surname,
+      searchDepth: 'recent',
+      requireMatch: [],
+      includeSurvivors: false,
+      fresh: false,
+    });
+    const stats = await nameStatsFor(this.statistics, named, slipped.given, this.groups);
+    return { candidate: chosen.index, nameCommon: isCommonName(stats) };
   }
 
   /**

@@ -47,6 +47,14 @@ export const RUNNER_UP_MARGIN_BITS = 4;
 export const COMMON_NAME_MIN_DISAMBIGUATION = 2;
 export const NAME_MIN_DISAMBIGUATION = 1;
 
+/**
+ * A keying slip (`keyingSlipOf`: one edit, and the query's spelling is no name at all) reaches `found`
+ * without the date of birth to the month when the birth year agrees and the rest pins the person down
+ * by this many points more than the obituary's own name would need: the margin stands for the rare
+ * real name the reference lists do not hold.
+ */
+export const KEYING_SLIP_EXTRA_DISAMBIGUATION = 1;
+
 /** Web pages on this many different hosts that report one death corroborate each other. */
 export const WEB_CORROBORATING_HOSTS = 2;
 
@@ -75,6 +83,13 @@ export interface PolicyInput {
   commonName: boolean;
   /** Set when the matcher looked the name up among survivors and predeceased relatives. */
   relativeMatches?: RelativeNameMatches;
+  /**
+   * Set by the matcher when a decision's best candidate has a name the query misspelt by a slip of
+   * the keys (`keyingSlipOf`): that candidate (its `scored.index`) and whether the obituary's own
+   * name is common, which a namesake of the person would share (the misspelling is rare only
+   * because it is a misspelling).
+   */
+  keyingSlip?: { candidate: number; nameCommon: boolean };
 }
 
 export interface Decision {
@@ -265,10 +280,19 @@ export function decide(input: PolicyInput): Decision {
   const extra: ScoringReason[] = [];
   let review = false;
 
-  // Name: an initial never confirms; a misspelt or sound-alike name only with a strong date of birth.
+  const points = disambiguation(e);
+  const slip = input.keyingSlip?.candidate === best.scored.index ? input.keyingSlip : undefined;
+  const commonName = input.commonName || slip?.nameCommon === true;
+  // Name: an initial never confirms; a misspelt or sound-alike name only with a strong date of birth,
+  // or, for a slip of the keys, with the birth year and a margin of other agreeing fields.
   if (e.name === 'partial') blockers.push('found_blocked_identity_not_established');
   else if (looseName) {
-    if (!strongBirthAgreement(e)) blockers.push('found_blocked_identity_not_established');
+    const needed =
+      (commonName ? COMMON_NAME_MIN_DISAMBIGUATION : NAME_MIN_DISAMBIGUATION) +
+      KEYING_SLIP_EXTRA_DISAMBIGUATION;
+    const slipConfirmed = slip !== undefined && birthYearAgrees(e) && points >= needed;
+    if (slip !== undefined) extra.push('name_keying_slip');
+    if (!strongBirthAgreement(e) && !slipConfirmed) blockers.push('found_blocked_identity_not_established');
     review = true;
   }
   // Rule 4: the obituary is silent on a middle name or birth year the query gave.
@@ -291,8 +315,7 @@ export function decide(input: PolicyInput): Decision {
   // Names and places are shared across generations; only a date separates the namesakes.
   if (!dateCorroborates(e)) blockers.push('no_corroborating_date');
 
-  const points = disambiguation(e);
-  if (input.commonName) {
+  if (commonName) {
     if (points < COMMON_NAME_MIN_DISAMBIGUATION) blockers.push('stored_common_name_requires_disambiguator');
     else if (e.death === 'exact_date' || e.death === 'within_days' || e.death === 'month_year') {
       extra.push('death_date_confirms_common_name');
@@ -313,7 +336,7 @@ export function decide(input: PolicyInput): Decision {
     extra.push('web_source_corroborates');
   }
   if (required.length > 0) extra.push('require_match_confirmed');
-  extra.push(input.commonName ? 'name_common_in_index' : 'name_rare_in_index');
+  extra.push(commonName ? 'name_common_in_index' : 'name_rare_in_index');
 
   const found = blockers.length === 0 && confidence >= FOUND_MIN_CONFIDENCE;
   const sourceReason: ScoringReason =

@@ -22,6 +22,7 @@ export const SCORING_REASONS = [
   'name_phonetic',
   'name_fuzzy',
   'name_partial',
+  'name_keying_slip',
   'maiden_name_match',
   'surname_variant_match',
   'given_name_is_middle_name',
