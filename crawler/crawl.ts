@@ -98,6 +98,8 @@ export interface CrawlOptions {
   maxConcurrency?: number;
   /** Pages rendered at once in Chromium (default BROWSER_CONCURRENCY). */
   browserConcurrency?: number;
+  /** Pages one Chromium renders before it is retired and another started (default BROWSER_PAGES_PER_BROWSER). */
+  browserPagesPerBrowser?: number;
   maxRetries?: number;
   retryBaseDelayMs?: number;
   navigationTimeoutMs?: number;
@@ -131,6 +133,8 @@ export const SINK_BATCH_SIZE = 200;
 export const MAX_HTTP_CONCURRENCY = 32;
 /** Pages rendered at once: each Chromium tab costs tens of MB and a share of two cores. */
 export const BROWSER_CONCURRENCY = 2;
+/** Pages one Chromium renders before the pool retires it and starts another (Crawlee's own default). */
+export const BROWSER_PAGES_PER_BROWSER = 100;
 /** Remembered pages written per transaction while a crawl runs (the rest are written at the end). */
 const REMEMBER_BATCH = 500;
 /**
@@ -661,7 +665,10 @@ class CrawlRun {
       import('@crawlee/playwright'),
       import('playwright-core'),
     ]);
-    const userDataDir = mkdtempSync(join(tmpdir(), 'vigil-chromium-'));
+    // One profile folder per browser: the pool retires a browser after BROWSER_PAGES_PER_BROWSER pages
+    // and starts the next while the old one is still closing, and Chromium refuses a profile another
+    // Chromium holds (its SingletonLock), which stopped every rendered source past that many pages.
+    const profiles: string[] = [];
     const concurrency = this.opts.browserConcurrency ?? BROWSER_CONCURRENCY;
     const common = this.commonOptions();
     const crawler = new PlaywrightCrawler(
@@ -671,7 +678,6 @@ class CrawlRun {
         autoscaledPoolOptions: this.poolOptions(concurrency),
         launchContext: {
           launcher: chromium,
-          userDataDir,
           userAgent: this.opts.userAgent ?? CRAWLER_USER_AGENT,
           launchOptions: {
             executablePath: this.opts.chromiumPath ?? '/usr/bin/chromium',
@@ -679,7 +685,17 @@ class CrawlRun {
             args: CHROMIUM_FLAGS,
           },
         },
-        browserPoolOptions: { useFingerprints: false },
+        browserPoolOptions: {
+          useFingerprints: false,
+          retireBrowserAfterPageCount: this.opts.browserPagesPerBrowser ?? BROWSER_PAGES_PER_BROWSER,
+          preLaunchHooks: [
+            (_pageId, launchContext) => {
+              const profile = mkdtempSync(join(tmpdir(), 'vigil-chromium-'));
+              profiles.push(profile);
+              launchContext.userDataDir = profile;
+            },
+          ],
+        },
         preNavigationHooks: [
           async (ctx: PlaywrightCrawlingContext, gotoOptions) => {
             this.throwIfStopped();
@@ -725,15 +741,12 @@ class CrawlRun {
       await crawler.browserPool.destroy().catch(() => undefined);
       // Chromium's helpers can still be writing the profile for a moment after the pool closes:
       // retry ENOTEMPTY, and never let a temporary folder's cleanup fail the crawl itself.
-      try {
-        rmSync(userDataDir, {
-          recursive: true,
-          force: true,
-          maxRetries: PROFILE_RM_RETRIES,
-          retryDelay: 100,
-        });
-      } catch {
-        // Left for the system's temporary-file cleanup.
+      for (const profile of profiles) {
+        try {
+          rmSync(profile, { recursive: true, force: true, maxRetries: PROFILE_RM_RETRIES, retryDelay: 100 });
+        } catch {
+          // Left for the system's temporary-file cleanup.
+        }
       }
     }
   }

@@ -110,6 +110,23 @@ describe('crawling the synthetic obituary web', () => {
     expect(web.stats().disallowedHits).toEqual([]);
   }, 180_000);
 
+  it('renders on through browser after browser: each Chromium the pool starts has its own profile', async () => {
+    // The pool retires a browser after so many pages and starts the next while the old one is still
+    // closing; two browsers on one profile folder would stop the second at Chromium's profile lock.
+    const rendered = sources.filter((s) => s.render === 'browser');
+    const got: CrawledObituary[] = [];
+    // Without the source repository nothing is remembered: every page is rendered again.
+    const { repository: _remembered, ...options } = crawlOptions(async (b) => void got.push(...b));
+    const stats = await crawlSources(rendered, { ...options, browserPagesPerBrowser: 3 });
+    for (const source of rendered) {
+      const expected = expectedUrls(source);
+      expect(expected.size).toBeGreaterThan(6);
+      const crawled = new Set(got.filter((o) => o.source.id === source.id).map((o) => o.url));
+      expect([...crawled].sort()).toEqual([...expected].sort());
+      expect(stats.find((x) => x.sourceId === source.id)).toMatchObject({ outcome: 'completed', errors: {} });
+    }
+  }, 180_000);
+
   it('re-crawls with conditional requests and skips every unchanged page', async () => {
     const staticSources = sources.filter((s) => s.render === 'http');
     const before = web.stats().byStatus['304'] ?? 0;
