@@ -549,8 +549,8 @@ export function overallName(given: GivenLevel, surname: SurnameLevel): NameMatch
   return NAME_RANK[g] >= NAME_RANK[s] ? g : s;
 }
 
-const SLIP_GIVEN: ReadonlySet<GivenLevel> = new Set(['phonetic', 'fuzzy']);
-const SLIP_SURNAME: ReadonlySet<SurnameLevel> = new Set(['phonetic', 'fuzzy']);
+const LOOSE_GIVEN: ReadonlySet<GivenLevel> = new Set(['phonetic', 'fuzzy', 'fuzzy2']);
+const LOOSE_SURNAME: ReadonlySet<SurnameLevel> = new Set(['phonetic', 'fuzzy', 'fuzzy2']);
 const AGREEING_GIVEN: ReadonlySet<GivenLevel> = new Set(['exact', 'alias', 'middle_as_given', 'nickname']);
 const AGREEING_SURNAME: ReadonlySet<SurnameLevel> = new Set(['exact', 'former', 'variant']);
 
@@ -561,6 +561,26 @@ export interface SlippedName {
   /** The obituary's given name (for a surname slip, the query's) and surname, folded. */
   given: string;
   surname: string;
+}
+
+/**
+ * What the query's spelling of a loosely agreeing name part is (`looseNameSpelling`):
+ * - `another_name`: a name many people bear ("Joan" for Jean, "Blakley" for Blakely): the person
+ *   asked about may be another person of that name;
+ * - `keying_slip`: one edit from the obituary's spelling, in the one part that does not agree, into
+ *   no name at all ("Patsicia" for Patricia), with the obituary's name it was made of;
+ * - `other`: a rare name ("Dany" for Danny, a spelling a few babies a decade were given), or no name
+ *   but not one slip (two edits, both parts loose).
+ */
+export type LooseNameSpelling =
+  { kind: 'another_name' } | { kind: 'keying_slip'; name: SlippedName } | { kind: 'other' };
+
+/** What is known of name spellings (folded, a-z): `core/reference` and `matcher/population-names`. */
+export interface NameSpellings {
+  /** Any real name: every first name and surname of the reference files. */
+  isName(folded: string): boolean;
+  /** A name many people bear: listed in the population tables. */
+  isCommonName(folded: string): boolean;
 }
 
 /** One of these spellings is one edit from `typed` (both of FUZZY_ONE_EDIT_MIN_LENGTH letters or more). */
@@ -574,33 +594,36 @@ function oneEditFrom(typed: string, spellings: ReadonlyArray<string | null>): st
 }
 
 /**
- * Whether the query's name is the obituary's with one slip of the keys: one part agrees (exactly, as
- * an alias, a nickname or a former surname), the other is one edit from the obituary's spelling, and
- * the query's spelling of it is no name at all (`isKnown`: every first name and surname of the
- * reference files). "Patsicia" for Patricia is a slip; "Joan" for Jean, or "Thoms" for Thomas, is
- * somebody's own name, so it may be another person. Returns the obituary's name (the one a living
- * namesake would share), or null.
+ * How the query spelt the name parts that agree with the obituary's only loosely (phonetic or within
+ * edits): as a name many people bear, as one slip of the keys, or otherwise (`LooseNameSpelling`).
  */
-export function keyingSlipOf(
+export function looseNameSpelling(
   q: PreparedQuery,
   d: Pick<ComparableDecedent, 'name'>,
   e: Pick<CandidateEvidence, 'given' | 'surname'>,
-  isKnown: (folded: string) => boolean,
-): SlippedName | null {
+  spellings: NameSpellings,
+): LooseNameSpelling {
   const typedGiven = q.given.replace(/[^a-z]/g, '');
   const typedSurname = q.surname.replace(/[^a-z]/g, '');
-  if (SLIP_GIVEN.has(e.given) && AGREEING_SURNAME.has(e.surname)) {
+  const looseGiven = LOOSE_GIVEN.has(e.given);
+  const looseSurname = LOOSE_SURNAME.has(e.surname);
+  if (
+    (looseGiven && spellings.isCommonName(typedGiven)) ||
+    (looseSurname && spellings.isCommonName(typedSurname))
+  )
+    return { kind: 'another_name' };
+  if ((looseGiven && spellings.isName(typedGiven)) || (looseSurname && spellings.isName(typedSurname)))
+    return { kind: 'other' };
+  if (looseGiven && AGREEING_SURNAME.has(e.surname)) {
     const forms = givenFormsOf(d.name.given, d.name.nickname);
     const given = oneEditFrom(typedGiven, [forms.first, forms.nickname]);
-    if (given === null || isKnown(typedGiven)) return null;
-    return { part: 'given', given, surname: q.surname };
+    if (given !== null) return { kind: 'keying_slip', name: { part: 'given', given, surname: q.surname } };
   }
-  if (SLIP_SURNAME.has(e.surname) && AGREEING_GIVEN.has(e.given)) {
+  if (looseSurname && AGREEING_GIVEN.has(e.given)) {
     const surname = oneEditFrom(typedSurname, [joined(d.name.surname), ...d.name.former.map(joined)]);
-    if (surname === null || isKnown(typedSurname)) return null;
-    return { part: 'surname', given: q.given, surname };
+    if (surname !== null) return { kind: 'keying_slip', name: { part: 'surname', given: q.given, surname } };
   }
-  return null;
+  return { kind: 'other' };
 }
 
 /**

@@ -548,17 +548,43 @@ describe('difficult cases', () => {
     expect(r.scoring_reasons).toContain('maiden_name_match');
   });
 
-  it('typo: a misspelling that is another real name is found only with a strong date of birth, and reviewed', async () => {
+  it('typo: a misspelling that is a name many people bear is found only with the full date of birth, and reviewed', async () => {
     const { verify } = await setup([KESSLER]);
-    // Kesler is a surname of its own: the person asked about may be a Kesler, not a slip for Kessler.
+    // Kesler is a surname of its own, among the 10,000 commonest: the person asked about may be a
+    // Kesler, not a slip for Kessler.
     const r = await verify({ ...KESSLER_Q, lastName: 'Kesler' });
     expect(r.result).toBe('found');
     expect(r.match?.evidence.name_match).not.toBe('exact');
+    expect(r.match?.evidence.dob_match).toBe('exact_date');
     expect(r.review_recommended).toBe(true);
-    expect(r.scoring_reasons).not.toContain('name_keying_slip');
-    const weak = await verify({ ...KESSLER_Q, lastName: 'Kesler', dob: { year: 1941 } });
-    expect(weak.result).toBe('possible_match');
-    expect(weak.scoring_reasons).not.toContain('name_keying_slip');
+    expect(r.scoring_reasons).toContain('name_spelling_is_another_name');
+    // The month and year are not enough: a Kesler born that month in that town is another person.
+    const month = await verify({ ...KESSLER_Q, lastName: 'Kesler', dob: { year: 1941, month: 3 } });
+    expect(month.result).toBe('possible_match');
+    expect(month.scoring_reasons).toContain('name_spelling_is_another_name');
+    expect(month.scoring_reasons).not.toContain('name_keying_slip');
+    const year = await verify({ ...KESSLER_Q, lastName: 'Kesler', dob: { year: 1941 } });
+    expect(year.result).toBe('possible_match');
+  });
+
+  it('typo: a misspelling that is a rare name, or no name but not one slip, is found with the date of birth to the month', async () => {
+    const { verify } = await setup([KESSLER]);
+    // "Kesslwre" is two edits from Kessler and no name.
+    const month = await verify({ ...KESSLER_Q, lastName: 'Kesslwre', dob: { year: 1941, month: 3 } });
+    expect(month.result).toBe('found');
+    expect(month.review_recommended).toBe(true);
+    expect(month.scoring_reasons).not.toContain('name_keying_slip');
+    expect(month.scoring_reasons).not.toContain('name_spelling_is_another_name');
+    const year = await verify({ ...KESSLER_Q, lastName: 'Kesslwre', dob: { year: 1941 } });
+    expect(year.result).toBe('possible_match');
+    // Kestler is a real surname, but a rare one (not among the 10,000 commonest): the month will do,
+    // and being a name, it is never taken for a slip of the keys (the year alone does not do).
+    const rare = await verify({ ...KESSLER_Q, lastName: 'Kestler', dob: { year: 1941, month: 3 } });
+    expect(rare.result).toBe('found');
+    expect(rare.scoring_reasons).not.toContain('name_spelling_is_another_name');
+    const rareYear = await verify({ ...KESSLER_Q, lastName: 'Kestler', dob: { year: 1941 } });
+    expect(rareYear.result).toBe('possible_match');
+    expect(rareYear.scoring_reasons).not.toContain('name_keying_slip');
   });
 
   it('keying slip: a misspelling that is no name is found with the birth year and one field more than the name needs', async () => {

@@ -7,6 +7,7 @@
 import { defaultNameLexicon, type NameLexicon } from '../core/names/lexicon.js';
 import { normalizeNamePart } from '../core/names/normalize.js';
 import { isKnownNameSpelling } from '../core/reference/index.js';
+import { isListedName } from './population-names.js';
 import { stateName } from '../core/us-states.js';
 import type { Matcher, MatchContext, SearchDepth, VerifyQuery, VerifyResult } from '../core/verification.js';
 import { defaultGivenNameGroups, type GivenNameGroups } from '../store/index/blocking-keys.js';
@@ -17,7 +18,14 @@ import type {
   StoredDecedent,
 } from '../store/index/ports.js';
 import { retrievedDecedentOf } from '../store/index/retrieved-decedent.js';
-import { dayRange, keyingSlipOf, nameTestFor, prepareQuery, type PreparedQuery } from './evidence.js';
+import {
+  dayRange,
+  looseNameSpelling,
+  nameTestFor,
+  prepareQuery,
+  type NameSpellings,
+  type PreparedQuery,
+} from './evidence.js';
 import { IndexStatistics } from './index-statistics.js';
 import { decide, type Decision, type PolicyCandidate, type PolicyInput } from './policy.js';
 import { ScoringPool, type ScoringPoolOptions } from './pool.js';
@@ -82,6 +90,9 @@ export interface ObituaryMatcherOptions {
 }
 
 /** One candidate with where it came from, before scoring. */
+/** Real names, and names many people bear, as the reference tables list them. */
+const NAME_SPELLINGS: NameSpellings = { isName: isKnownNameSpelling, isCommonName: isListedName };
+
 interface Gathered {
   decedent: RetrievedDecedent;
   /** The whole record, once read (web candidates come whole; stored ones are read when cited). */
@@ -190,9 +201,9 @@ export class ObituaryMatcher implements Matcher {
     const commonName = isCommonName(stats);
     let input: PolicyInput = { query, candidates, commonName };
     let decision = decide(input);
-    const keyingSlip = await this.keyingSlip(q, decision, gathered);
-    if (keyingSlip !== null) {
-      input = { ...input, keyingSlip };
+    const looseName = await this.looseName(q, decision, gathered);
+    if (looseName !== null) {
+      input = { ...input, looseName };
       decision = decide(input);
     }
     if (decision.result !== 'found') {
@@ -364,29 +375,33 @@ export class ObituaryMatcher implements Matcher {
   }
 
   /**
-   * When the decision's best candidate has a name the query misspelt by a slip of the keys
-   * (`keyingSlipOf`), that candidate and whether the obituary's own name is common (from the same
-   * statistics as the queried name's); otherwise null. Only a loose name is looked at.
+   * When the decision's best candidate agrees with the queried name only loosely: how the query
+   * spelt it (`looseNameSpelling`) and, for a keying slip, whether the obituary's own name is common
+   * (from the same statistics as the queried name's). Null for any other decision.
    */
-  private async keyingSlip(
+  private async looseName(
     q: PreparedQuery,
     decision: Decision,
     gathered: readonly Gathered[],
-  ): Promise<PolicyInput['keyingSlip'] | null> {
+  ): Promise<PolicyInput['looseName'] | null> {
     const chosen = decision.chosen?.scored;
     if (!chosen || (chosen.evidence.name !== 'phonetic' && chosen.evidence.name !== 'fuzzy')) return null;
-    const slipped = keyingSlipOf(q, gathered[chosen.index]!.decedent, chosen.evidence, isKnownNameSpelling);
-    if (slipped === null) return null;
-    const named = prepareQuery({
-      firstName: slipped.given,
-      lastName: slipped.surname,
-      searchDepth: 'recent',
-      requireMatch: [],
-      includeSurvivors: false,
-      fresh: false,
-    });
-    const stats = await nameStatsFor(this.statistics, named, slipped.given, this.groups);
-    return { candidate: chosen.index, nameCommon: isCommonName(stats) };
+    const spelling = looseNameSpelling(q, gathered[chosen.index]!.decedent, chosen.evidence, NAME_SPELLINGS);
+    let slipNameCommon = false;
+    if (spelling.kind === 'keying_slip') {
+      const named = prepareQuery({
+        firstName: spelling.name.given,
+        lastName: spelling.name.surname,
+        searchDepth: 'recent',
+        requireMatch: [],
+        includeSurvivors: false,
+        fresh: false,
+      });
+      slipNameCommon = isCommonName(
+        await nameStatsFor(this.statistics, named, spelling.name.given, this.groups),
+      );
+    }
+    return { candidate: chosen.index, spelling: spelling.kind, slipNameCommon };
   }
 
   /**

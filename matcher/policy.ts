@@ -9,7 +9,7 @@
  */
 import { HIGH_CONFIDENCE_MIN } from '../core/confidence-bands.js';
 import type { RequireMatchField, VerifyOutcome, VerifyQuery } from '../core/verification.js';
-import type { CandidateEvidence } from './evidence.js';
+import type { CandidateEvidence, LooseNameSpelling } from './evidence.js';
 import type { ScoringReason } from './reasons.js';
 import { PRIOR_BITS, type CandidateSource, type ScoredCandidate, type Veto } from './score.js';
 
@@ -48,10 +48,10 @@ export const COMMON_NAME_MIN_DISAMBIGUATION = 2;
 export const NAME_MIN_DISAMBIGUATION = 1;
 
 /**
- * A keying slip (`keyingSlipOf`: one edit, and the query's spelling is no name at all) reaches `found`
- * without the date of birth to the month when the birth year agrees and the rest pins the person down
- * by this many points more than the obituary's own name would need: the margin stands for the rare
- * real name the reference lists do not hold.
+ * A keying slip (`looseNameSpelling`: one edit, and the query's spelling is no name at all) reaches
+ * `found` without the date of birth to the month when the birth year agrees and the rest pins the
+ * person down by this many points more than the obituary's own name would need: the margin stands
+ * for the rare real name the reference lists do not hold.
  */
 export const KEYING_SLIP_EXTRA_DISAMBIGUATION = 1;
 
@@ -84,12 +84,12 @@ export interface PolicyInput {
   /** Set when the matcher looked the name up among survivors and predeceased relatives. */
   relativeMatches?: RelativeNameMatches;
   /**
-   * Set by the matcher when a decision's best candidate has a name the query misspelt by a slip of
-   * the keys (`keyingSlipOf`): that candidate (its `scored.index`) and whether the obituary's own
-   * name is common, which a namesake of the person would share (the misspelling is rare only
-   * because it is a misspelling).
+   * Set by the matcher when a decision's best candidate agrees with the queried name only loosely
+   * (phonetic or misspelt): that candidate (its `scored.index`), how the query spelt the name
+   * (`looseNameSpelling`), and for a keying slip whether the obituary's own name is common, which a
+   * namesake of the person would share (the misspelling is rare only because it is a misspelling).
    */
-  keyingSlip?: { candidate: number; nameCommon: boolean };
+  looseName?: { candidate: number; spelling: LooseNameSpelling['kind']; slipNameCommon: boolean };
 }
 
 export interface Decision {
@@ -281,18 +281,26 @@ export function decide(input: PolicyInput): Decision {
   let review = false;
 
   const points = disambiguation(e);
-  const slip = input.keyingSlip?.candidate === best.scored.index ? input.keyingSlip : undefined;
-  const commonName = input.commonName || slip?.nameCommon === true;
-  // Name: an initial never confirms; a misspelt or sound-alike name only with a strong date of birth,
-  // or, for a slip of the keys, with the birth year and a margin of other agreeing fields.
+  const loose = input.looseName?.candidate === best.scored.index ? input.looseName : undefined;
+  const slip = loose?.spelling === 'keying_slip';
+  const commonName = input.commonName || (slip && loose.slipNameCommon);
+  // Name: an initial never confirms. A misspelt or sound-alike name needs the date of birth to the
+  // month; when the query's spelling is a name many people bear, the full date; when it is a slip of
+  // the keys, the birth year and a margin of other agreeing fields will do.
   if (e.name === 'partial') blockers.push('found_blocked_identity_not_established');
   else if (looseName) {
-    const needed =
-      (commonName ? COMMON_NAME_MIN_DISAMBIGUATION : NAME_MIN_DISAMBIGUATION) +
-      KEYING_SLIP_EXTRA_DISAMBIGUATION;
-    const slipConfirmed = slip !== undefined && birthYearAgrees(e) && points >= needed;
-    if (slip !== undefined) extra.push('name_keying_slip');
-    if (!strongBirthAgreement(e) && !slipConfirmed) blockers.push('found_blocked_identity_not_established');
+    let confirmed = strongBirthAgreement(e);
+    if (loose?.spelling === 'another_name') {
+      extra.push('name_spelling_is_another_name');
+      confirmed = e.dob === 'exact_date';
+    } else if (slip) {
+      extra.push('name_keying_slip');
+      const needed =
+        (commonName ? COMMON_NAME_MIN_DISAMBIGUATION : NAME_MIN_DISAMBIGUATION) +
+        KEYING_SLIP_EXTRA_DISAMBIGUATION;
+      confirmed ||= birthYearAgrees(e) && points >= needed;
+    }
+    if (!confirmed) blockers.push('found_blocked_identity_not_established');
     review = true;
   }
   // Rule 4: the obituary is silent on a middle name or birth year the query gave.

@@ -92,3 +92,12 @@ export function populationShares(surname: string, givenForms: readonly string[])
   if (!s || !g || givenForms.length === 0) return null;
   return { surname: shareOf(s, [surname]), given: shareOf(g, givenForms) };
 }
+
+/**
+ * Whether a folded spelling is a name the population tables list: a first name among the 300
+ * commonest of some birth decade and sex, or one of the 10,000 commonest surnames. Many people bear
+ * such a name; false without the reference tables.
+ */
+export function isListedName(folded: string): boolean {
+  return (surnames()?.shares.has(folded) ?? false) || (givenNames()?.shares.has(folded) ?? false);
+}
