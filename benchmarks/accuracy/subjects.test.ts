@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseVerifyRequest } from '../../api/verify-request.js';
+import { editDistance } from '../../core/names/edit-distance.js';
 import { createWorld } from '../../fixtures/world/generate.js';
 import { Rng } from '../../fixtures/world/random.js';
 import { decedentTruth, livingTruth, type PersonTruth } from '../../fixtures/world/truth.js';
@@ -14,6 +15,7 @@ import {
   MIDDLE_NAME_RATE,
   REQUIRE_MATCH_RATE,
   SUBJECT_DIFFICULTIES,
+  subjectFor,
   subjectsFromPeople,
   TYPO_MIN_POSITION,
   TYPO_RATE,
@@ -28,22 +30,6 @@ function peopleOf(seed: number, decedents: number, living: number): PersonTruth[
     out.push(decedentTruth(world, 'http://world.test', d, world.options.asOfDay));
   for (const p of world.livingPeople()) out.push(livingTruth(p));
   return out;
-}
-
-/** Optimal string alignment distance (edits incl. adjacent transposition). */
-function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-    }
-  return d[a.length]![b.length]!;
 }
 
 /** Four standard deviations of a binomial share: a noise rate outside it is a bug, not bad luck. */
@@ -224,6 +210,27 @@ describe('subjects as customers hold them', () => {
     expect(common.has(base.person_id)).toBe(true);
     expect(common.has('twin')).toBe(true);
     expect(common.has('loner')).toBe(false);
+  });
+
+  it('a typo never writes the name of the decedent a living control was made from', () => {
+    // A near_namesake Al Kern of a decedent Al Kerr: one typo in three of the last letter could
+    // write Kerr, and the request would then ask about the decedent by every field.
+    const kern: PersonTruth = {
+      ...people.find((p) => !p.deceased)!,
+      name: { given: 'Al', middle: null, surname: 'Kern', suffix: null, maiden: null, nickname: null },
+    };
+    const related = { given: 'Al', surname: 'Kerr' };
+    let typos = 0;
+    let unguarded = 0;
+    for (let i = 0; i < 40_000; i++) {
+      const guarded = subjectFor(kern, new Rng(11, 1, i), false, related);
+      if (guarded.difficulty?.includes('typo')) typos++;
+      expect(guarded.request.last_name).not.toBe('Kerr');
+      if (subjectFor(kern, new Rng(11, 1, i), false).request.last_name === 'Kerr') unguarded++;
+    }
+    expect(typos).toBeGreaterThan(1_000);
+    // Without the related name the same draws do write it: the guard is what keeps it out.
+    expect(unguarded).toBeGreaterThan(0);
   });
 
   it('a typo is exactly one edit and keeps the first letter', () => {

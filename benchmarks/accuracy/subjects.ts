@@ -162,8 +162,20 @@ const LIVING_TAG: Record<Exclude<PersonTruth['kind'], 'decedent'>, SubjectDiffic
   near_namesake: 'near_namesake',
 };
 
-/** The subject a customer would hold for one person. */
-export function subjectFor(person: PersonTruth, rng: Rng, common: boolean): Subject {
+/** Attempts at a typo that does not write the related decedent's name (see `subjectFor`). */
+const TYPO_ATTEMPTS = 10;
+
+/**
+ * The subject a customer would hold for one person. `related` is the name of the decedent a living
+ * control was made from: a typo never writes it (a near_namesake is one edit from that name, and a
+ * typo undoing the edit would ask about the decedent by every field, which no matcher can refuse).
+ */
+export function subjectFor(
+  person: PersonTruth,
+  rng: Rng,
+  common: boolean,
+  related?: Pick<PersonTruth['name'], 'given' | 'surname'>,
+): Subject {
   const tags = new Set<SubjectDifficulty>();
   const request: Record<string, unknown> = {};
 
@@ -179,8 +191,18 @@ export function subjectFor(person: PersonTruth, rng: Rng, common: boolean): Subj
     for (const which of order) {
       const name = which === 'last' ? lastName : firstName;
       if ([...name].length < TYPO_MIN_LENGTH) continue;
-      if (which === 'last') lastName = typoOf(lastName, rng);
-      else firstName = typoOf(firstName, rng);
+      for (let attempt = 0; attempt < TYPO_ATTEMPTS; attempt++) {
+        const typed = typoOf(name, rng);
+        const writesRelated =
+          related !== undefined &&
+          (which === 'last'
+            ? firstName === related.given && typed === related.surname
+            : typed === related.given && lastName === related.surname);
+        if (writesRelated) continue;
+        if (which === 'last') lastName = typed;
+        else firstName = typed;
+        break;
+      }
       tags.add('typo');
       break;
     }
@@ -251,5 +273,9 @@ export function subjectFor(person: PersonTruth, rng: Rng, common: boolean): Subj
 /** Subjects for every person, in order; the same people and seed give the same subjects. */
 export function subjectsFromPeople(people: readonly PersonTruth[], seed: number): Subject[] {
   const common = commonNames(people);
-  return people.map((p, i) => subjectFor(p, new Rng(seed, SUBJECT_STREAM, i), common.has(p.person_id)));
+  const names = new Map(people.map((p) => [p.person_id, p.name]));
+  return people.map((p, i) => {
+    const related = p.related_decedent_id ? names.get(p.related_decedent_id) : undefined;
+    return subjectFor(p, new Rng(seed, SUBJECT_STREAM, i), common.has(p.person_id), related);
+  });
 }
