@@ -7,7 +7,6 @@
 import { defaultNameLexicon, type NameLexicon } from '../core/names/lexicon.js';
 import { normalizeNamePart } from '../core/names/normalize.js';
 import { isKnownNameSpelling } from '../core/reference/index.js';
-import { isListedName } from './population-names.js';
 import { stateName } from '../core/us-states.js';
 import type { Matcher, MatchContext, SearchDepth, VerifyQuery, VerifyResult } from '../core/verification.js';
 import { defaultGivenNameGroups, type GivenNameGroups } from '../store/index/blocking-keys.js';
@@ -27,6 +26,7 @@ import {
   type PreparedQuery,
 } from './evidence.js';
 import { IndexStatistics } from './index-statistics.js';
+import { isListedName } from './population-names.js';
 import { decide, type Decision, type PolicyCandidate, type PolicyInput } from './policy.js';
 import { ScoringPool, type ScoringPoolOptions } from './pool.js';
 import type { ScoringReason } from './reasons.js';
@@ -89,10 +89,10 @@ export interface ObituaryMatcherOptions {
   now?: () => Date;
 }
 
-/** One candidate with where it came from, before scoring. */
 /** Real names, and names many people bear, as the reference tables list them. */
 const NAME_SPELLINGS: NameSpellings = { isName: isKnownNameSpelling, isCommonName: isListedName };
 
+/** One candidate with where it came from, before scoring. */
 interface Gathered {
   decedent: RetrievedDecedent;
   /** The whole record, once read (web candidates come whole; stored ones are read when cited). */
