@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -56,6 +57,49 @@ async function withIndexDir(body: (dir: string) => Promise<void>): Promise<void>
 }
 
 describe('sqlite index versions', () => {
+  it('processes opening a new index directory at the same moment all open it', async () => {
+    // Each opens the directory at one agreed instant, as `vigil serve --api-processes 0` starts its
+    // workers. One shared temporary pointer file made a worker fail (ENOENT on the rename) or read an
+    // empty pointer, and two setting up one new file could find it locked.
+    const opener = `import { openSqliteIndex } from ${JSON.stringify(join(import.meta.dirname, 'sqlite-index.ts'))};
+      const [dir, at] = process.argv.slice(1);
+      await new Promise((r) => setTimeout(r, Number(at) - Date.now()));
+      await openSqliteIndex(dir).close();`;
+    for (let round = 0; round < 2; round++) {
+      const root = mkdtempSync(join(tmpdir(), 'vigil-index-race-'));
+      try {
+        const dir = join(root, 'index');
+        const at = String(Date.now() + 3_000);
+        const runs = Array.from(
+          { length: 6 },
+          () =>
+            new Promise<{ code: number | null; stderr: string }>((resolve) => {
+              const child = spawn(
+                process.execPath,
+                ['--import', 'tsx', '--input-type=module', '-e', opener, dir, at],
+                {
+                  stdio: ['ignore', 'ignore', 'pipe'],
+                },
+              );
+              let stderr = '';
+              child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+              child.on('exit', (code) => resolve({ code, stderr }));
+            }),
+        );
+        for (const run of await Promise.all(runs)) expect(run.code, run.stderr).toBe(0);
+        // One version, named by the pointer, and no temporary file left behind.
+        expect(
+          readdirSync(dir)
+            .filter((f) => !f.endsWith('-wal') && !f.endsWith('-shm'))
+            .sort(),
+        ).toEqual(['CURRENT', 'index-000001.sqlite']);
+        expect(readFileSync(join(dir, 'CURRENT'), 'utf8').trim()).toBe('index-000001.sqlite');
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    }
+  }, 60_000);
+
   it('a second process sees a version another process published', () =>
     withIndexDir(async (d) => {
       const reader = openSqliteIndex(d);

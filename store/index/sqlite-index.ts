@@ -16,6 +16,7 @@
  */
 import {
   existsSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -24,6 +25,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
@@ -1506,9 +1508,36 @@ function removeVersion(dir: string, name: string): void {
   for (const suffix of ['', '-wal', '-shm']) rmSync(join(dir, name + suffix), { force: true });
 }
 
-/** Writes the pointer through a temporary file and a rename, so a reader sees the old or the new name. */
+/**
+ * Creates the first, empty version of a new index directory. It is made under a name of its own and
+ * linked into place, and the first link wins: API processes opening a new directory together never
+ * set up one file at once (two connections switching a new file to WAL and creating its tables
+ * together could answer "database is locked"), and none ever opens a file another is still making.
+ */
+function createFirstVersion(dir: string, name: string): void {
+  const target = join(dir, name);
+  if (existsSync(target)) return;
+  const made = `${name}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    new SqliteIndexFile(join(dir, made), 'serve').close();
+    try {
+      linkSync(join(dir, made), target);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  } finally {
+    removeVersion(dir, made);
+  }
+}
+
+/**
+ * Writes the pointer through a temporary file and a rename, so a reader sees the old or the new name.
+ * Each writer has its own temporary file: API processes started together on a new index directory
+ * all write the first pointer, and with one shared name one renamed the file from under another
+ * (ENOENT) or published it half-written (an empty pointer, SQLITE_CANTOPEN).
+ */
 function writePointer(dir: string, name: string): void {
-  const tmp = join(dir, `${POINTER_FILE}.tmp`);
+  const tmp = join(dir, `${POINTER_FILE}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
   writeFileSync(tmp, `${name}\n`, { flush: true });
   renameSync(tmp, join(dir, POINTER_FILE));
 }
@@ -1532,7 +1561,7 @@ export class SqliteObituaryIndex extends FileIndex implements VersionedObituaryI
     mkdirSync(dir, { recursive: true });
     if (!existsSync(join(dir, POINTER_FILE))) {
       const name = versionName(1);
-      new SqliteIndexFile(join(dir, name), 'serve').close();
+      createFirstVersion(dir, name);
       writePointer(dir, name);
     }
     const index = new SqliteObituaryIndex(dir, options);
