@@ -14,6 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -100,6 +101,8 @@ export interface CrawlOptions {
   browserConcurrency?: number;
   /** Pages one Chromium renders before it is retired and another started (default BROWSER_PAGES_PER_BROWSER). */
   browserPagesPerBrowser?: number;
+  /** Folder the browsers' profile folders are made in (default the system's temporary folder). */
+  browserProfileDir?: string;
   maxRetries?: number;
   retryBaseDelayMs?: number;
   navigationTimeoutMs?: number;
@@ -157,6 +160,15 @@ export const CHROMIUM_FLAGS = [
 export const NETWORK_QUIET_MS = 100;
 /** Attempts at removing Chromium's temporary profile after the browser closes. */
 const PROFILE_RM_RETRIES = 10;
+
+/** Removes a closed browser's profile folder; what it cannot remove, the crawl's end removes. */
+async function removeProfile(profile: string): Promise<void> {
+  try {
+    await rm(profile, { recursive: true, force: true, maxRetries: PROFILE_RM_RETRIES, retryDelay: 100 });
+  } catch {
+    // Removed again when the crawl ends.
+  }
+}
 /** Resource types a rendered page does not need for its text: skipping them keeps Chromium fast. */
 const BLOCKED_RESOURCE_TYPES = new Set(['image', 'media', 'font', 'stylesheet']);
 
@@ -668,7 +680,11 @@ class CrawlRun {
     // One profile folder per browser: the pool retires a browser after BROWSER_PAGES_PER_BROWSER pages
     // and starts the next while the old one is still closing, and Chromium refuses a profile another
     // Chromium holds (its SingletonLock), which stopped every rendered source past that many pages.
-    const profiles: string[] = [];
+    // Each folder goes when its browser has closed (a long crawl starts a browser every so many
+    // pages, each with a few MB of profile), and every one is removed again when the crawl ends:
+    // Chromium's helpers can write to a profile for a moment after its browser has closed.
+    const profiles = new Set<string>();
+    const profileRoot = this.opts.browserProfileDir ?? tmpdir();
     const concurrency = this.opts.browserConcurrency ?? BROWSER_CONCURRENCY;
     const common = this.commonOptions();
     const crawler = new PlaywrightCrawler(
@@ -690,9 +706,17 @@ class CrawlRun {
           retireBrowserAfterPageCount: this.opts.browserPagesPerBrowser ?? BROWSER_PAGES_PER_BROWSER,
           preLaunchHooks: [
             (_pageId, launchContext) => {
-              const profile = mkdtempSync(join(tmpdir(), 'vigil-chromium-'));
-              profiles.push(profile);
+              const profile = mkdtempSync(join(profileRoot, 'vigil-chromium-'));
+              profiles.add(profile);
               launchContext.userDataDir = profile;
+            },
+          ],
+          postLaunchHooks: [
+            (_pageId, browser) => {
+              const profile = browser.launchContext.userDataDir;
+              // The controller's one event, typed as a const enum of the pool's declarations.
+              const closed = 'browserClosed' as Parameters<typeof browser.once>[0];
+              browser.once(closed, () => void removeProfile(profile));
             },
           ],
         },

@@ -3,7 +3,7 @@
  * style is crawled completely, robots.txt is obeyed, and re-crawls revalidate and pick up only what
  * is new. This is the suite's one Chromium test file.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,20 +110,49 @@ describe('crawling the synthetic obituary web', () => {
     expect(web.stats().disallowedHits).toEqual([]);
   }, 180_000);
 
-  it('renders on through browser after browser: each Chromium the pool starts has its own profile', async () => {
+  it('renders on through browser after browser: each Chromium the pool starts has its own profile, removed when it closes', async () => {
     // The pool retires a browser after so many pages and starts the next while the old one is still
     // closing; two browsers on one profile folder would stop the second at Chromium's profile lock.
     const rendered = sources.filter((s) => s.render === 'browser');
+    const profileRoot = mkdtempSync(join(tmpdir(), 'vigil-profiles-'));
+    const seen = new Set<string>();
+    let mostAtOnce = 0;
+    const look = () => {
+      const now = readdirSync(profileRoot);
+      for (const p of now) seen.add(p);
+      mostAtOnce = Math.max(mostAtOnce, now.length);
+    };
+    const watch = setInterval(look, 20);
     const got: CrawledObituary[] = [];
-    // Without the source repository nothing is remembered: every page is rendered again.
-    const { repository: _remembered, ...options } = crawlOptions(async (b) => void got.push(...b));
-    const stats = await crawlSources(rendered, { ...options, browserPagesPerBrowser: 3 });
-    for (const source of rendered) {
-      const expected = expectedUrls(source);
-      expect(expected.size).toBeGreaterThan(6);
-      const crawled = new Set(got.filter((o) => o.source.id === source.id).map((o) => o.url));
-      expect([...crawled].sort()).toEqual([...expected].sort());
-      expect(stats.find((x) => x.sourceId === source.id)).toMatchObject({ outcome: 'completed', errors: {} });
+    try {
+      // Without the source repository nothing is remembered: every page is rendered again.
+      const { repository: _remembered, ...options } = crawlOptions(async (b) => {
+        look();
+        got.push(...b);
+      });
+      const stats = await crawlSources(rendered, {
+        ...options,
+        browserPagesPerBrowser: 3,
+        browserProfileDir: profileRoot,
+        sinkBatchSize: 1,
+      });
+      for (const source of rendered) {
+        const expected = expectedUrls(source);
+        expect(expected.size).toBeGreaterThan(6);
+        const crawled = new Set(got.filter((o) => o.source.id === source.id).map((o) => o.url));
+        expect([...crawled].sort()).toEqual([...expected].sort());
+        expect(stats.find((x) => x.sourceId === source.id)).toMatchObject({
+          outcome: 'completed',
+          errors: {},
+        });
+      }
+      // Many browsers came and went, never many profiles at once, and none is left.
+      expect(seen.size).toBeGreaterThanOrEqual(4);
+      expect(mostAtOnce).toBeLessThan(seen.size);
+      expect(readdirSync(profileRoot)).toEqual([]);
+    } finally {
+      clearInterval(watch);
+      rmSync(profileRoot, { recursive: true, force: true });
     }
   }, 180_000);
 
