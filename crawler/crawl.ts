@@ -13,7 +13,7 @@
  * content hash.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -161,12 +161,15 @@ export const NETWORK_QUIET_MS = 100;
 /** Attempts at removing Chromium's temporary profile after the browser closes. */
 const PROFILE_RM_RETRIES = 10;
 
-/** Removes a closed browser's profile folder; what it cannot remove, the crawl's end removes. */
+/**
+ * Removes a browser's profile folder, retrying while Chromium's helpers still write to it. A folder it
+ * cannot remove is tried again when the crawl ends, and after that left for the system's cleanup.
+ */
 async function removeProfile(profile: string): Promise<void> {
   try {
     await rm(profile, { recursive: true, force: true, maxRetries: PROFILE_RM_RETRIES, retryDelay: 100 });
   } catch {
-    // Removed again when the crawl ends.
+    // Never let a temporary folder's cleanup fail the crawl.
   }
 }
 /** Resource types a rendered page does not need for its text: skipping them keeps Chromium fast. */
@@ -763,15 +766,9 @@ class CrawlRun {
       await crawler.run(starts);
     } finally {
       await crawler.browserPool.destroy().catch(() => undefined);
-      // Chromium's helpers can still be writing the profile for a moment after the pool closes:
-      // retry ENOTEMPTY, and never let a temporary folder's cleanup fail the crawl itself.
-      for (const profile of profiles) {
-        try {
-          rmSync(profile, { recursive: true, force: true, maxRetries: PROFILE_RM_RETRIES, retryDelay: 100 });
-        } catch {
-          // Left for the system's temporary-file cleanup.
-        }
-      }
+      // Chromium's helpers can still be writing a profile for a moment after the pool closes:
+      // `removeProfile` retries ENOTEMPTY and never lets a temporary folder's cleanup fail the crawl.
+      await Promise.all([...profiles].map(removeProfile));
     }
   }
 
