@@ -1509,6 +1509,14 @@ function removeVersion(dir: string, name: string): void {
 }
 
 /**
+ * A temporary name for `name` that no other writer uses (this process's id and random bytes), for a
+ * file made whole before it is renamed or linked into place.
+ */
+function ownTemporaryName(name: string): string {
+  return `${name}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
+}
+
+/**
  * Creates the first, empty version of a new index directory. It is made under a name of its own and
  * linked into place, and the first link wins: API processes opening a new directory together never
  * set up one file at once (two connections switching a new file to WAL and creating its tables
@@ -1517,7 +1525,7 @@ function removeVersion(dir: string, name: string): void {
 function createFirstVersion(dir: string, name: string): void {
   const target = join(dir, name);
   if (existsSync(target)) return;
-  const made = `${name}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
+  const made = ownTemporaryName(name);
   try {
     new SqliteIndexFile(join(dir, made), 'serve').close();
     try {
@@ -1537,7 +1545,7 @@ function createFirstVersion(dir: string, name: string): void {
  * (ENOENT) or published it half-written (an empty pointer, SQLITE_CANTOPEN).
  */
 function writePointer(dir: string, name: string): void {
-  const tmp = join(dir, `${POINTER_FILE}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
+  const tmp = join(dir, ownTemporaryName(POINTER_FILE));
   writeFileSync(tmp, `${name}\n`, { flush: true });
   renameSync(tmp, join(dir, POINTER_FILE));
 }
