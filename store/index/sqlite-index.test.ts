@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,13 @@ import { obituaryIndexContract, contractDecedent, contractRecord, contractRelati
 import { blockingKeysForRelative } from './blocking-keys.js';
 import { retrievedDecedentOf } from './retrieved-decedent.js';
 import type { NamePartForms, NormalizedName } from './ports.js';
-import { NameCache, openSqliteIndex, sharedWithinTask } from './sqlite-index.js';
+import {
+  ABANDONED_TEMPORARY_MS,
+  NameCache,
+  openSqliteIndex,
+  removeAbandonedTemporaries,
+  sharedWithinTask,
+} from './sqlite-index.js';
 import { beginWork, workContext } from '../../core/work-context.js';
 
 let dir = '';
@@ -99,6 +105,38 @@ describe('sqlite index versions', () => {
       }
     }
   }, 60_000);
+
+  it("temporary files a dead writer left are removed on open and on publish, a live writer's kept", () =>
+    withIndexDir(async (d) => {
+      openSqliteIndex(d).close();
+      const abandoned = [
+        'CURRENT.4242-0123456789ab.tmp',
+        'index-000001.sqlite.4242-ba9876543210.tmp',
+        'index-000001.sqlite.4242-ba9876543210.tmp-wal',
+        'index-000001.sqlite.4242-ba9876543210.tmp-shm',
+      ];
+      const young = 'CURRENT.4343-00000000000f.tmp';
+      const notOurs = 'notes.tmp';
+      const long = (Date.now() - ABANDONED_TEMPORARY_MS - 60_000) / 1000;
+      for (const f of [...abandoned, young, notOurs]) writeFileSync(join(d, f), 'x');
+      for (const f of [...abandoned, notOurs]) utimesSync(join(d, f), long, long);
+      const index = openSqliteIndex(d);
+      expect(readdirSync(d).sort()).toEqual(
+        expect.arrayContaining([young, notOurs, 'CURRENT', 'index-000001.sqlite']),
+      );
+      expect(readdirSync(d).filter((f) => abandoned.includes(f))).toEqual([]);
+      // A writer's file becomes abandoned with time: the next publish removes it.
+      utimesSync(join(d, young), long, long);
+      const build = await index.beginBuild();
+      await build.publish();
+      expect(readdirSync(d)).not.toContain(young);
+      expect(readdirSync(d)).toContain(notOurs);
+      await index.close();
+      // The clock decides, not the file's owner.
+      writeFileSync(join(d, young), 'x');
+      expect(removeAbandonedTemporaries(d, Date.now() + ABANDONED_TEMPORARY_MS - 1_000)).toEqual([]);
+      expect(removeAbandonedTemporaries(d, Date.now() + ABANDONED_TEMPORARY_MS + 1_000)).toEqual([young]);
+    }));
 
   it('a second process sees a version another process published', () =>
     withIndexDir(async (d) => {

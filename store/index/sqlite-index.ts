@@ -1516,6 +1516,38 @@ function ownTemporaryName(name: string): string {
   return `${name}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
 }
 
+/** A file `ownTemporaryName` made, with the WAL and shared-memory files SQLite adds to a database. */
+const TEMPORARY_FILE = /\.\d+-[0-9a-f]{12}\.tmp(-wal|-shm)?$/;
+
+/**
+ * How old a temporary file must be before it counts as abandoned. A writer holds one for the few
+ * milliseconds of a pointer write or of setting up an empty first version; only a process that died
+ * in between leaves one. The margin is wide because removing a live writer's file would fail its
+ * rename, and process ids say nothing across containers sharing the directory.
+ */
+export const ABANDONED_TEMPORARY_MS = 10 * 60_000;
+
+/**
+ * Removes the temporary files writers abandoned (a process that died between writing a temporary
+ * file and renaming or linking it): nothing reads them, and without this they stay for good. Run when
+ * the directory is opened and when a version is published. Returns the names removed.
+ */
+export function removeAbandonedTemporaries(dir: string, now = Date.now()): string[] {
+  const removed: string[] = [];
+  for (const f of readdirSync(dir)) {
+    if (!TEMPORARY_FILE.test(f)) continue;
+    try {
+      if (now - statSync(join(dir, f)).mtimeMs < ABANDONED_TEMPORARY_MS) continue;
+      rmSync(join(dir, f), { force: true });
+      removed.push(f);
+    } catch (err) {
+      // Another process removed or renamed it between the listing and here.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+  }
+  return removed;
+}
+
 /**
  * Creates the first, empty version of a new index directory. It is made under a name of its own and
  * linked into place, and the first link wins: API processes opening a new directory together never
@@ -1572,6 +1604,7 @@ export class SqliteObituaryIndex extends FileIndex implements VersionedObituaryI
       createFirstVersion(dir, name);
       writePointer(dir, name);
     }
+    removeAbandonedTemporaries(dir);
     const index = new SqliteObituaryIndex(dir, options);
     index.currentFile();
     return index;
@@ -1631,6 +1664,7 @@ export class SqliteObituaryIndex extends FileIndex implements VersionedObituaryI
         this.currentFile();
         // Keep the version just replaced (a reader in another process may still be on it); older go.
         for (const f of versionFiles(dir)) if (f !== name && f !== previous) removeVersion(dir, f);
+        removeAbandonedTemporaries(dir);
       },
       abandon: async () => {
         if (done) return;
