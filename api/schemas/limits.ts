@@ -36,3 +36,5 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 /** Request log page size: spec 8 caps it at 200; 50 is a page a person can read. */
 export const REQUEST_LOG_MAX_LIMIT = 200;
 export const REQUEST_LOG_DEFAULT_LIMIT = 50;
+/** Request log `offset`: any whole number the store can take exactly; past the end, an empty page. */
+export const REQUEST_LOG_MAX_OFFSET = Number.MAX_SAFE_INTEGER;

@@ -24,9 +24,29 @@ export interface RequestLogFilters {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A date means midnight UTC of that day; a timestamp is re-expressed in UTC so stored ISO strings compare. */
-const toIsoUtc = (s: string): string =>
-  DATE_ONLY.test(s) ? `${s}T00:00:00.000Z` : new Date(s).toISOString();
+/** A leap second (RFC 3339 allows 23:59:60), which `Date` cannot parse: the seconds and what follows. */
+const LEAP_SECOND = /^(.*[T\s]\d{2}:\d{2}:)60(.*)$/i;
+/** The span the log's stored timestamps can compare with: ISO strings with four-digit years. */
+const FIRST_ISO = '0000-01-01T00:00:00.000Z';
+const LAST_ISO = '9999-12-31T23:59:59.999Z';
+
+/**
+ * A date means midnight UTC of that day; a timestamp is re-expressed in UTC so stored ISO strings
+ * compare. A leap second is the instant the next second begins. An instant past the year 9999 (or
+ * before 0000) once re-expressed in UTC, as 9999-12-31T23:30:00-01:00 is, becomes the last (first)
+ * comparable one: its expanded ISO form (+010000-...) would sort before every stored timestamp.
+ */
+function toIsoUtc(s: string): string | null {
+  if (DATE_ONLY.test(s)) return `${s}T00:00:00.000Z`;
+  // An offset of hours alone (+02, which ISO 8601 allows) is one `Date` reads only with minutes.
+  const text = s.replace(/([+-]\d\d)$/, '$1:00');
+  const leap = LEAP_SECOND.exec(text);
+  const ms = leap ? Date.parse(`${leap[1]}59${leap[2]}`) + 1000 : Date.parse(text);
+  if (Number.isNaN(ms)) return null;
+  if (ms > Date.parse(LAST_ISO)) return LAST_ISO;
+  if (ms < Date.parse(FIRST_ISO)) return FIRST_ISO;
+  return new Date(ms).toISOString();
+}
 
 /** Parses `ctx.query` of GET /api/v1/requests; throws invalid_request naming each bad parameter. */
 export function parseRequestLogQuery(
@@ -67,8 +87,18 @@ export function parseRequestLogQuery(
     offset?: number;
     format?: RequestLogFilters['format'];
   };
-  const from = v.from === undefined ? undefined : toIsoUtc(v.from);
-  const to = v.to === undefined ? undefined : toIsoUtc(v.to);
+  const instant = (name: 'from' | 'to', value: string | undefined): string | undefined => {
+    if (value === undefined) return undefined;
+    const iso = toIsoUtc(value);
+    if (iso !== null) return iso;
+    const issue = {
+      field: `/${name}`,
+      message: `${name} ${JSON.stringify(value)} is not a time that can be read.`,
+    };
+    throw invalidRequest(issue.message, [issue]);
+  };
+  const from = instant('from', v.from);
+  const to = instant('to', v.to);
   if (from !== undefined && to !== undefined && from >= to) {
     const issue = { field: '/to', message: 'to must be later than from.' };
     throw invalidRequest(issue.message, [issue]);

@@ -6,7 +6,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { RESULTS, SEARCH_DEPTHS } from '../../core/verification.js';
 import type { RequestLogRecord } from '../../store/state/ports.js';
 import { stringEnum } from './common.js';
-import { CLIENT_REF_MAX_LENGTH, REQUEST_LOG_DEFAULT_LIMIT, REQUEST_LOG_MAX_LIMIT } from './limits.js';
+import {
+  CLIENT_REF_MAX_LENGTH,
+  REQUEST_LOG_DEFAULT_LIMIT,
+  REQUEST_LOG_MAX_LIMIT,
+  REQUEST_LOG_MAX_OFFSET,
+} from './limits.js';
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description?: string) =>
   Type.Union([schema, Type.Null()], description === undefined ? {} : { description });
@@ -74,7 +79,7 @@ export const RequestLogQuerySchema = Type.Object(
     limit: Type.Optional(
       Type.Integer({ minimum: 1, maximum: REQUEST_LOG_MAX_LIMIT, default: REQUEST_LOG_DEFAULT_LIMIT }),
     ),
-    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: REQUEST_LOG_MAX_OFFSET, default: 0 })),
     format: Type.Optional(
       stringEnum(REQUEST_LOG_FORMATS, {
         description: '`csv` returns the same page as text/csv.',

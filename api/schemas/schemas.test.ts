@@ -203,6 +203,22 @@ describe('parseRequestLogQuery', () => {
   });
 
   it.each([
+    // RFC 3339's leap second is the instant the next second begins (Date cannot read second 60).
+    [{ from: '2016-12-31T23:59:60Z' }, { from: '2017-01-01T00:00:00.000Z' }],
+    [{ from: '2016-12-31 23:59:60.5Z' }, { from: '2017-01-01T00:00:00.500Z' }],
+    // An offset of hours alone, as ISO 8601 allows.
+    [{ to: '2024-05-02T10:00:00+02' }, { to: '2024-05-02T08:00:00.000Z' }],
+    // Past the year 9999 in UTC: the last comparable instant, not "+010000-...", which sorts first.
+    [{ to: '9999-12-31T23:30:00-01:00' }, { to: '9999-12-31T23:59:59.999Z' }],
+    [{ from: '0000-01-01T00:30:00+01:00' }, { from: '0000-01-01T00:00:00.000Z' }],
+    [{ offset: String(Number.MAX_SAFE_INTEGER) }, { offset: Number.MAX_SAFE_INTEGER }],
+  ])('reads the edge %j as %j', (query, expected) => {
+    expect(parseRequestLogQuery(query)).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ offset: '9007199254740992' }, ['offset']],
+    [{ offset: '99999999999999999999' }, ['offset']],
     [{ limit: '201' }, ['limit']],
     [{ limit: '0' }, ['limit']],
     [{ limit: 'ten' }, ['limit']],

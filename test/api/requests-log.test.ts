@@ -61,6 +61,15 @@ describe('request log', () => {
     expect(none.json.pagination.total).toBe(0);
     const all = await api.call(mine.live, 'GET', `/api/v1/requests?to=${encodeURIComponent(future)}`);
     expect(all.json.pagination.total).toBe(7);
+    // Times at the edges of what the log can compare: a leap second, and an instant past 9999 in UTC.
+    const leap = await api.call(mine.live, 'GET', '/api/v1/requests?from=2016-12-31T23:59:60Z');
+    expect(leap.json.pagination.total).toBe(7);
+    const last = await api.call(
+      mine.live,
+      'GET',
+      `/api/v1/requests?to=${encodeURIComponent('9999-12-31T23:30:00-01:00')}`,
+    );
+    expect(last.json.pagination.total).toBe(7);
   });
 
   it('pages with limit and offset and says has_more', async () => {
@@ -81,12 +90,18 @@ describe('request log', () => {
     expect(lines).toHaveLength(3);
   });
 
-  it.each(['limit=201', 'limit=0', 'offset=-1', 'result=dead', 'from=yesterday', 'format=xml', 'limit=abc'])(
-    '400 invalid_request for %s',
-    async (qs) => {
-      const res = await api.call(mine.live, 'GET', `/api/v1/requests?${qs}`);
-      expect(res.status).toBe(400);
-      expect(res.json.error.code).toBe('invalid_request');
-    },
-  );
+  it.each([
+    'limit=201',
+    'limit=0',
+    'offset=-1',
+    'offset=99999999999999999999',
+    'result=dead',
+    'from=yesterday',
+    'format=xml',
+    'limit=abc',
+  ])('400 invalid_request for %s', async (qs) => {
+    const res = await api.call(mine.live, 'GET', `/api/v1/requests?${qs}`);
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe('invalid_request');
+  });
 });
