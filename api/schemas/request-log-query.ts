@@ -4,7 +4,7 @@
  */
 import { invalidRequest, type FieldIssue } from '../../core/errors.js';
 import type { SearchDepth, VerifyOutcome } from '../../core/verification.js';
-import { REQUEST_LOG_DEFAULT_LIMIT, REQUEST_LOG_MAX_LIMIT } from './limits.js';
+import { REQUEST_LOG_DEFAULT_LIMIT, REQUEST_LOG_MAX_LIMIT, REQUEST_LOG_MAX_OFFSET } from './limits.js';
 import type { REQUEST_LOG_FORMATS } from './request-log.js';
 import { schemaIssues, summarizeIssues, validateRequestLogQuery } from './validators.js';
 
@@ -63,6 +63,26 @@ export function parseRequestLogQuery(
     flat[name] = value;
   }
   const coerced: Record<string, unknown> = { ...flat };
+  // Whole numbers are read here, not by the validator's coercion: it reads "1e400" or 400 digits as
+  // Infinity, which passes its integer check and skips its bounds, and it takes "0x10" and "1e3".
+  for (const [name, min, max] of [
+    ['limit', 1, REQUEST_LOG_MAX_LIMIT],
+    ['offset', 0, REQUEST_LOG_MAX_OFFSET],
+  ] as const) {
+    const text = flat[name];
+    if (text === undefined) continue;
+    delete coerced[name];
+    const n = Number(text);
+    const problem = !/^-?\d+$/.test(text)
+      ? `${name} must be a whole number written in digits, such as 50.`
+      : n < min
+        ? `${name} must be ${min} or more.`
+        : !Number.isSafeInteger(n) || n > max
+          ? `${name} must be at most ${max}.`
+          : null;
+    if (problem === null) coerced[name] = n;
+    else issues.push({ field: `/${name}`, message: problem });
+  }
   if (!validateRequestLogQuery(coerced)) {
     for (const issue of schemaIssues(validateRequestLogQuery.errors, { rootLabel: 'the query' })) {
       const name = issue.field.slice(1);

@@ -219,6 +219,12 @@ describe('parseRequestLogQuery', () => {
   it.each([
     [{ offset: '9007199254740992' }, ['offset']],
     [{ offset: '99999999999999999999' }, ['offset']],
+    // The validator's own coercion read these as Infinity, which passed its bounds, or as hex.
+    [{ offset: '1e400' }, ['offset']],
+    [{ offset: '9'.repeat(400) }, ['offset']],
+    [{ limit: '-1e400' }, ['limit']],
+    [{ limit: 'Infinity' }, ['limit']],
+    [{ limit: '0x10' }, ['limit']],
     [{ limit: '201' }, ['limit']],
     [{ limit: '0' }, ['limit']],
     [{ limit: 'ten' }, ['limit']],
