@@ -42,6 +42,9 @@ export function errorHandler(logger: Logger): Middleware {
       if (e.status >= 500 && e.code !== 'internal_error') logger.warn({ code: e.code }, e.message);
       ctx.status = e.status;
       for (const [k, v] of Object.entries(e.headers)) ctx.set(k, v);
+      // The rest of an oversize body is never read, so the connection cannot carry another request:
+      // say so, or a client that reuses it loses its next request to a reset.
+      if (e.code === 'payload_too_large') ctx.set('Connection', 'close');
       if (e.retryAfterSeconds !== undefined)
         ctx.set('Retry-After', String(Math.max(1, Math.ceil(e.retryAfterSeconds))));
       ctx.body = e.toBody();

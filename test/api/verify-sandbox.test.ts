@@ -144,6 +144,19 @@ describe('validation through HTTP (400 invalid_request and friends)', () => {
     expect(huge.json.error.code).toBe('payload_too_large');
   });
 
+  it('413 says the connection closes, since the rest of the body is never read', async () => {
+    // Answered with keep-alive, the server still reset the connection after a large oversize body,
+    // so a client that reused it for its next request saw that request fail ("fetch failed").
+    const huge = JSON.stringify({ first_name: 'A'.repeat(4_000_000), last_name: 'B' });
+    for (let round = 0; round < 3; round++) {
+      const tooBig = await api.call(test, 'POST', '/api/v1/verify', huge);
+      expect(tooBig.status).toBe(413);
+      expect(tooBig.headers.get('connection')).toBe('close');
+      const next = await api.call(test, 'POST', '/api/v1/verify', { first_name: 'Pat', last_name: 'Quinn' });
+      expect(next.status).toBe(200);
+    }
+  });
+
   it('400 for an Idempotency-Key longer than 255 characters', async () => {
     const res = await api.call(
       test,
