@@ -1,5 +1,5 @@
 /**
- * Reads a JSON request body with a size limit. Wrong media type -> 415, oversize -> 413,
+ * Reads a JSON request body with a size limit. Wrong media type or a compressed body -> 415, oversize -> 413,
  * malformed JSON -> 400 invalid_request naming the problem.
  */
 import type { Context } from 'koa';
@@ -10,6 +10,16 @@ export async function readJsonBody(ctx: Context, limitBytes: number): Promise<un
   const type = ctx.get('Content-Type');
   if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new VigilError('unsupported_media_type', 'Send the body as application/json.');
+  }
+  // A compressed body read as text would fail as "not valid JSON", or worse be taken as sent when the
+  // label is wrong; say what is accepted instead (RFC 7694: 415 with Accept-Encoding).
+  const encoding = ctx.get('Content-Encoding').trim().toLowerCase();
+  if (encoding !== '' && encoding !== 'identity') {
+    throw new VigilError(
+      'unsupported_media_type',
+      `Send the body uncompressed: Content-Encoding ${JSON.stringify(encoding.slice(0, 40))} is not accepted.`,
+      { headers: { 'Accept-Encoding': 'identity' } },
+    );
   }
   let text: string;
   try {

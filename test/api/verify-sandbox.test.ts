@@ -1,4 +1,5 @@
 /** Sandbox keys (spec 4.1 rule 9, section 5.2): fixtures by letter, X-Sandbox, no limits, no logging. */
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateVerifyResponse } from '../../api/schemas/validators.js';
 import { startTestApi, type TestApi } from '../support/api.js';
@@ -142,6 +143,26 @@ describe('validation through HTTP (400 invalid_request and friends)', () => {
     });
     expect(huge.status).toBe(413);
     expect(huge.json.error.code).toBe('payload_too_large');
+  });
+
+  it('415 for a compressed body, gzip or mislabelled, naming the one encoding accepted', async () => {
+    const body = JSON.stringify({ first_name: 'Pat', last_name: 'Quinn' });
+    for (const sent of [gzipSync(body), body]) {
+      const res = await fetch(api.url + '/api/v1/verify', {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${test}`,
+          'Content-Type': 'application/json',
+          'Content-Encoding': 'gzip',
+        },
+        body: sent,
+      });
+      expect(res.status).toBe(415);
+      expect(res.headers.get('accept-encoding')).toBe('identity');
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unsupported_media_type');
+    }
+    const identity = await api.call(test, 'POST', '/api/v1/verify', body, { 'Content-Encoding': 'identity' });
+    expect(identity.status).toBe(200);
   });
 
   it('413 says the connection closes, since the rest of the body is never read', async () => {
