@@ -44,6 +44,9 @@ const AUTH_ERRORS = [
 
 const BODY_ERRORS = ['payload_too_large', 'unsupported_media_type'] as const satisfies readonly ErrorCode[];
 
+/** Errors of the HTTP layer, answered before routing: any request can meet them. */
+const CONNECTION_ERRORS = ['request_timeout', 'headers_too_large'] as const satisfies readonly ErrorCode[];
+
 /**
  * The request-level error codes each operation declares. Batch item failures are not here: they are
  * `{index, error}` entries of a 200 answer (see BatchResponse).
@@ -61,6 +64,7 @@ export const ENDPOINT_ERROR_CODES: Readonly<Record<OperationId, readonly ErrorCo
     'internal_error',
     'matcher_unavailable',
     'extended_capacity',
+    ...CONNECTION_ERRORS,
   ],
   verifyBatch: [
     'invalid_request',
@@ -70,9 +74,10 @@ export const ENDPOINT_ERROR_CODES: Readonly<Record<OperationId, readonly ErrorCo
     'idempotency_key_in_progress',
     'internal_error',
     'matcher_unavailable',
+    ...CONNECTION_ERRORS,
   ],
-  listRequests: ['invalid_request', ...AUTH_ERRORS, 'internal_error'],
-  getOpenApiDocument: [...AUTH_ERRORS, 'internal_error'],
+  listRequests: ['invalid_request', ...AUTH_ERRORS, 'internal_error', ...CONNECTION_ERRORS],
+  getOpenApiDocument: [...AUTH_ERRORS, 'internal_error', ...CONNECTION_ERRORS],
 };
 
 /** Error codes a batch item can carry in place of a result. */

@@ -3,7 +3,6 @@
  * when REDIS_URL is unset), the limiter, idempotency and extended slots, and the HTTP server.
  */
 import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
@@ -21,6 +20,7 @@ import { UsageLimiter } from '../store/redis/usage-limiter.js';
 import type { StateStore } from '../store/state/ports.js';
 import { openSqliteState, type SqliteStateOptions } from '../store/state/sqlite-state.js';
 import { createApp } from './app.js';
+import { listenApi } from './http-server.js';
 
 export interface RunningApi {
   url: string;
@@ -119,11 +119,7 @@ export async function startApi(
     maxBodyBytes: config.maxBodyBytes,
     idempotencyWaitMs: config.idempotencyWaitMs,
   });
-  const server: Server = await new Promise((res, rej) => {
-    const s = app.listen(config.port, config.host, () => res(s));
-    s.once('error', rej);
-  });
-  server.keepAliveTimeout = 65_000;
+  const server = await listenApi(app, config.port, config.host);
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

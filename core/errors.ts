@@ -22,6 +22,10 @@ export const ERROR_CODES = {
   survivors_not_enabled: { status: 403, doc: 'Survivors enrichment is not enabled for the account.' },
   not_found: { status: 404, doc: 'No such resource for this account (or no such path).' },
   method_not_allowed: { status: 405, doc: 'The path exists but not with this HTTP method.' },
+  request_timeout: {
+    status: 408,
+    doc: 'The request did not arrive in full in time (the connection is closed).',
+  },
   idempotency_key_reused: {
     status: 409,
     doc: 'County feed: the Idempotency-Key was used with a different request.',
@@ -38,6 +42,10 @@ export const ERROR_CODES = {
   idempotency_key_reuse: { status: 422, doc: 'Verify: the Idempotency-Key was used with a different body.' },
   rate_limited: { status: 429, doc: 'Per-minute limit exceeded; Retry-After says when to try again.' },
   quota_exceeded: { status: 429, doc: 'Daily or monthly quota exhausted; Retry-After says when it resets.' },
+  headers_too_large: {
+    status: 431,
+    doc: "The request's headers, with its URL, exceed the server's limit (16 KB by default).",
+  },
   internal_error: {
     status: 500,
     doc: 'Unexpected server error; the message is generic and the request id is logged.',

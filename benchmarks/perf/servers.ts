@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import Koa from 'koa';
 import getRawBody from 'raw-body';
 import { createApp } from '../../api/app.js';
+import { listenApi } from '../../api/http-server.js';
 import { silentLogger } from '../../core/logger.js';
 import { ObituaryMatcher } from '../../matcher/obituary-matcher.js';
 import { createRedis } from '../../store/redis/connection.js';
@@ -30,14 +31,10 @@ import { openSqliteState } from '../../store/state/sqlite-state.js';
 /** Where a worker learns what to serve: the primary's argv is not a worker's. */
 const WORKER_ENV = 'VIGIL_PERF_SERVER';
 
+/** Listens as `vigil serve` does (`listenApi`), the bare endpoint too, so both servers match. */
 async function listen(app: Koa): Promise<string> {
-  return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => {
-      const addr = server.address();
-      resolve(`http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`);
-    });
-    server.keepAliveTimeout = 65_000;
-  });
+  const addr = (await listenApi(app, 0, '127.0.0.1')).address();
+  return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
 }
 
 function bareApp(): Koa {

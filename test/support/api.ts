@@ -3,11 +3,11 @@
  * temporary directory, and the suite's real Redis under a private key prefix.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { createApp } from '../../api/app.js';
+import { listenApi } from '../../api/http-server.js';
 import { silentLogger } from '../../core/logger.js';
 import type { Matcher } from '../../core/verification.js';
 import { createRedis } from '../../store/redis/connection.js';
@@ -65,9 +65,7 @@ export async function startTestApi(
     idempotencyWaitMs: opts.idempotencyWaitMs ?? 10_000,
     now: opts.now,
   });
-  const server: Server = await new Promise((res) => {
-    const s = app.listen(0, '127.0.0.1', () => res(s));
-  });
+  const server = await listenApi(app, 0, '127.0.0.1');
   const addr = server.address();
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
   let n = 0;
