@@ -37,7 +37,7 @@ export const ERROR_CODES = {
   payload_too_large: { status: 413, doc: 'The request body exceeds the size limit.' },
   unsupported_media_type: {
     status: 415,
-    doc: 'The request body is not application/json, or is compressed (only Content-Encoding identity is accepted).',
+    doc: 'The request body is not application/json in UTF-8, or is compressed (only Content-Encoding identity is accepted).',
   },
   idempotency_key_reuse: { status: 422, doc: 'Verify: the Idempotency-Key was used with a different body.' },
   rate_limited: { status: 429, doc: 'Per-minute limit exceeded; Retry-After says when to try again.' },

@@ -11,6 +11,14 @@ export async function readJsonBody(ctx: Context, limitBytes: number): Promise<un
   if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new VigilError('unsupported_media_type', 'Send the body as application/json.');
   }
+  // JSON travels as UTF-8 (RFC 8259); a body in another charset would be read as garbled text.
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(type)?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    throw new VigilError(
+      'unsupported_media_type',
+      `Send the body as UTF-8 JSON: charset ${JSON.stringify(charset.slice(0, 40))} is not accepted.`,
+    );
+  }
   // A compressed body read as text would fail as "not valid JSON", or worse be taken as sent when the
   // label is wrong; say what is accepted instead (RFC 7694: 415 with Accept-Encoding).
   const encoding = ctx.get('Content-Encoding').trim().toLowerCase();

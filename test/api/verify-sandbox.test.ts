@@ -145,6 +145,23 @@ describe('validation through HTTP (400 invalid_request and friends)', () => {
     expect(huge.json.error.code).toBe('payload_too_large');
   });
 
+  it('415 for a charset other than UTF-8; UTF-8 however written is read', async () => {
+    const body = { first_name: 'Pat', last_name: 'Quinn' };
+    for (const charset of ['utf-16', 'UTF-16LE', '"latin1"', 'iso-8859-1']) {
+      const res = await api.call(test, 'POST', '/api/v1/verify', body, {
+        'Content-Type': `application/json; charset=${charset}`,
+      });
+      expect(res.status, charset).toBe(415);
+      expect(res.json.error.code).toBe('unsupported_media_type');
+    }
+    for (const charset of ['utf-8', 'UTF-8', '"utf-8"', 'utf8']) {
+      const res = await api.call(test, 'POST', '/api/v1/verify', body, {
+        'Content-Type': `application/json; charset=${charset}`,
+      });
+      expect(res.status, charset).toBe(200);
+    }
+  });
+
   it('415 for a compressed body, gzip or mislabelled, naming the one encoding accepted', async () => {
     const body = JSON.stringify({ first_name: 'Pat', last_name: 'Quinn' });
     for (const sent of [gzipSync(body), body]) {
