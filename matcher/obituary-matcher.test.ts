@@ -595,11 +595,14 @@ describe('difficult cases', () => {
     expect(all.match?.evidence.name_match).not.toBe('exact');
     expect(all.review_recommended).toBe(true);
     expect(all.scoring_reasons).toContain('name_keying_slip');
-    // Robert Kessler is a rare name: it needs one point, a slip one more. Year and city are two; the
-    // year alone is not enough (the margin itself is pinned with a common name, below).
+    // Some two or three Robert Kesslers were born in 1941, so the name is common for that year: it
+    // needs two points and a slip one more. Middle name, year and city are three; year and city are
+    // two, and the year alone one (the margin itself is pinned with Patricia Brown, below).
+    expect(all.scoring_reasons).toContain('name_common_in_index');
     const { middleName: _middle, ...noMiddle } = KESSLER_Q;
     const yearAndCity = await verify({ ...noMiddle, lastName: 'Kesslwr', dob: { year: 1941 } });
-    expect(yearAndCity.result).toBe('found');
+    expect(yearAndCity.result).toBe('possible_match');
+    expect(yearAndCity.scoring_reasons).toContain('name_keying_slip');
     const yearOnly = await verify({
       ...noMiddle,
       lastName: 'Kesslwr',
@@ -644,6 +647,46 @@ describe('difficult cases', () => {
     const withMiddle = await verify({ ...q, firstName: 'Patsicia', middleName: 'Ann' });
     expect(withMiddle.result).toBe('found');
     expect(withMiddle.review_recommended).toBe(true);
+  });
+
+  it('common name: many people born in the same year share it, so a birth year and a state do not find it', async () => {
+    // David Strickland: 3.9e-6 of all people (under the all-years line), but some 20 were born in
+    // 1952. A living one born that year in Alabama is likely, and asks exactly this.
+    const strickland: NoticeSpec = {
+      given: 'David',
+      surname: 'Strickland',
+      born: { year: 1952 },
+      died: { year: 2025, month: 3, day: 11 },
+      residence: { city: 'Dothan', county: 'Houston', state: 'AL' },
+    };
+    const { verify } = await setup([strickland]);
+    const q: Q = {
+      firstName: 'David',
+      lastName: 'Strickland',
+      dob: { year: 1952, month: 5, day: 9 },
+      address: { state: 'AL' },
+    };
+    const yearAndState = await verify(q);
+    expect(yearAndState.result).toBe('possible_match');
+    expect(yearAndState.scoring_reasons).toContain('name_common_in_index');
+    expect(yearAndState.scoring_reasons).toContain('stored_common_name_requires_disambiguator');
+    const yearOnly = await verify({ ...q, address: undefined });
+    expect(yearOnly.result).toBe('possible_match');
+    // The town is the second point a common name needs.
+    const withCity = await verify({ ...q, address: { city: 'Dothan', state: 'AL' } });
+    expect(withCity.result).toBe('found');
+    // A name few people born that year bear is found on the year as before.
+    const { verify: rare } = await setup([
+      { ...strickland, given: 'Virgil', surname: 'Putman', born: { year: 1948 } },
+    ]);
+    const putman = await rare({
+      ...q,
+      firstName: 'Virgil',
+      lastName: 'Putman',
+      dob: { year: 1948, month: 9, day: 1 },
+    });
+    expect(putman.result).toBe('found');
+    expect(putman.scoring_reasons).toContain('name_rare_in_index');
   });
 
   it('moved: another state blocks found unless the full date of birth agrees', async () => {

@@ -396,6 +396,8 @@ export class ObituaryMatcher implements Matcher {
         requireMatch: [],
         includeSurvivors: false,
         fresh: false,
+        // The query's birth year: how many people so named were born that year counts too.
+        ...(q.dob ? { dob: q.dob } : {}),
       });
       slipNameCommon = isCommonName(
         await nameStatsFor(this.statistics, named, spelling.name.given, this.groups),

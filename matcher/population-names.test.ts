@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { populationShares } from './population-names.js';
+import { givenBirthsInYear, populationShares } from './population-names.js';
 
 describe('population name shares (reference tables)', () => {
   it('orders names by how many people carry them', () => {
@@ -23,5 +23,24 @@ describe('population name shares (reference tables)', () => {
     const both = populationShares('Cox', ['bill', 'william'])!.given;
     expect(both).toBeGreaterThanOrEqual(bill);
     expect(both).toBe(populationShares('Cox', ['william'])!.given);
+  });
+
+  it('births in a year follow the decade of the name: Dolores was a 1930s name, Jayden a 2010s one', () => {
+    const dolores1935 = givenBirthsInYear(['Dolores'], 1935)!;
+    const dolores1995 = givenBirthsInYear(['Dolores'], 1995)!;
+    expect(dolores1935).toBeGreaterThan(2_000);
+    // Out of the 1990s' top 300: at most the last listed name's births, a bound from above.
+    expect(dolores1995).toBeLessThan(dolores1935 / 5);
+    expect(givenBirthsInYear(['Jayden'], 2012)!).toBeGreaterThan(givenBirthsInYear(['Jayden'], 1952)!);
+    // Years past the table's decades take the nearest decade.
+    expect(givenBirthsInYear(['John'], 1850)).toBe(givenBirthsInYear(['John'], 1885));
+  });
+
+  it('with a birth year the shares say how many were born that year; David Strickland, 1952: about 20', () => {
+    const p = populationShares('Strickland', ['David'], 1952)!;
+    // Under the all-years line (4e-6), yet a crowd of same-year namesakes.
+    expect(p.surname * p.given).toBeLessThan(4e-6);
+    expect(p.surname * p.givenBirthsInYear!).toBeGreaterThan(10);
+    expect(populationShares('Strickland', ['David'])!.givenBirthsInYear).toBeUndefined();
   });
 });

@@ -11,6 +11,12 @@ import { loadFirstNames, loadSurnames } from '../core/reference/index.js';
 export interface PopulationShares {
   surname: number;
   given: number;
+  /**
+   * People born in the query's birth year who bear the given name (the commonest of its nickname
+   * group, either sex; SSA births of that decade over ten), when the query gives a birth year. With
+   * the surname share it says how many same-named people were born that same year.
+   */
+  givenBirthsInYear?: number;
 }
 
 interface ShareTable {
@@ -82,15 +88,73 @@ function shareOf(table: ShareTable, names: readonly string[]): number {
   return best;
 }
 
+/** Births per name (folded) in one decade, both sexes added, and the smallest count listed for a sex. */
+interface DecadeBirths {
+  births: Map<string, number>;
+  /** An unlisted name had fewer births than the last listed name of either sex: it bounds it above. */
+  floor: number;
+}
+
+const decadeBirths = new Map<number, DecadeBirths | null>();
+
+function birthsInDecade(decade: number): DecadeBirths | null {
+  let table = decadeBirths.get(decade);
+  if (table === undefined) {
+    table = null;
+    try {
+      const t = loadFirstNames();
+      const births = new Map<string, number>();
+      let floor = 0;
+      for (const bySex of [t.M, t.F]) {
+        const rows = bySex[String(decade)] ?? [];
+        for (const [name, count] of rows) {
+          const k = fold(name);
+          if (k) births.set(k, (births.get(k) ?? 0) + count);
+        }
+        floor = Math.max(floor, rows.at(-1)?.[1] ?? 0);
+      }
+      if (births.size > 0) table = { births, floor };
+    } catch {
+      // Without the reference tables nothing is known about the population: callers fall back.
+    }
+    decadeBirths.set(decade, table);
+  }
+  return table;
+}
+
+/**
+ * People born in `birthYear` bearing the commonest of `givenForms`: the SSA births of its decade
+ * (clamped to the table's decades) over ten. Null without the reference tables.
+ */
+export function givenBirthsInYear(givenForms: readonly string[], birthYear: number): number | null {
+  const { decades } = loadFirstNames();
+  const first = decades[0];
+  const last = decades.at(-1);
+  if (first === undefined || last === undefined) return null;
+  const table = birthsInDecade(Math.min(last, Math.max(first, Math.floor(birthYear / 10) * 10)));
+  if (!table) return null;
+  let best = 0;
+  for (const n of givenForms) best = Math.max(best, table.births.get(fold(n)) ?? table.floor);
+  return best / 10;
+}
+
 /**
  * The population shares of a surname and of the commonest of the given names it may stand for (the
- * first name's nickname group), or null without the reference tables.
+ * first name's nickname group), or null without the reference tables; with a birth year, also how
+ * many people born that year bear the given name.
  */
-export function populationShares(surname: string, givenForms: readonly string[]): PopulationShares | null {
+export function populationShares(
+  surname: string,
+  givenForms: readonly string[],
+  birthYear?: number,
+): PopulationShares | null {
   const s = surnames();
   const g = givenNames();
   if (!s || !g || givenForms.length === 0) return null;
-  return { surname: shareOf(s, [surname]), given: shareOf(g, givenForms) };
+  const shares: PopulationShares = { surname: shareOf(s, [surname]), given: shareOf(g, givenForms) };
+  const born = birthYear === undefined ? null : givenBirthsInYear(givenForms, birthYear);
+  if (born !== null) shares.givenBirthsInYear = born;
+  return shares;
 }
 
 /**

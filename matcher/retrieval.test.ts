@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCommonName, retrievalQuery, retrievalRecall, retrieveCandidates } from './retrieval.js';
+import {
+  COMMON_NAME_SAME_YEAR_BIRTHS,
+  isCommonName,
+  retrievalQuery,
+  retrievalRecall,
+  retrieveCandidates,
+} from './retrieval.js';
 import { defaultNameLexicon } from '../core/names/lexicon.js';
 import { namesAgree, prepareQuery } from './evidence.js';
 import { scoreTask } from './score.js';
@@ -131,6 +137,23 @@ describe('retrieval', () => {
     expect(isCommonName({ decedents: 1_000_000, surnameCount: 900, givenCount: 900, sameNameCount: 4 })).toBe(
       true,
     );
+  });
+
+  it("common names: a name many people born in the query's birth year bear is common, whatever its share", () => {
+    const stats = { decedents: 500, surnameCount: 1, givenCount: 1, sameNameCount: 1 };
+    // David Strickland: 3.9e-6 of all people, under COMMON_NAME_SHARE, but some 20 born in 1952.
+    const strickland = { surname: 3e-4, given: 1.29e-2, givenBirthsInYear: 70_000 };
+    expect(isCommonName({ ...stats, population: strickland })).toBe(true);
+    expect(isCommonName({ ...stats, population: { surname: 3e-4, given: 1.29e-2 } })).toBe(false);
+    // Under COMMON_NAME_SAME_YEAR_BIRTHS same-year namesakes in the country: rare.
+    const wharton = { surname: 3e-5, given: 3e-3, givenBirthsInYear: 3_000 };
+    expect(isCommonName({ ...stats, population: wharton })).toBe(false);
+    expect(
+      isCommonName({
+        ...stats,
+        population: { ...wharton, givenBirthsInYear: COMMON_NAME_SAME_YEAR_BIRTHS / wharton.surname },
+      }),
+    ).toBe(true);
   });
 
   it('a one-letter keying error in the surname still retrieves the decedent', async () => {

@@ -37,6 +37,16 @@ export const CANDIDATE_LIMIT = 200;
 export const COMMON_NAME_MIN_SAME_NAMED = 2;
 export const COMMON_NAME_SHARE = 4e-6;
 
+/**
+ * A name is also common when at least this many same-named people were born in the query's birth
+ * year (surname share x the year's births of the given name; `PopulationShares.givenBirthsInYear`).
+ * A share over all years hides a name's cohort: David Strickland (3.9e-6) is under COMMON_NAME_SHARE,
+ * yet about 23 were born in 1952, so a living one born that year in the same state is likely, and a
+ * birth year and a state do not tell him from a dead one. At 0.1 same-year namesakes in the whole
+ * country, one in the same state is under one in a hundred even where a surname clusters.
+ */
+export const COMMON_NAME_SAME_YEAR_BIRTHS = 0.1;
+
 /** What retrieval returned. */
 export interface Retrieval {
   candidates: RetrievedDecedent[];
@@ -119,7 +129,11 @@ export async function nameStatsFor(
     stats.decedents(),
     stats.keyCounts([keys.surname, keys.given, ...keys.sameName]),
   ]);
-  const population = populationShares(q.surname, [q.given, ...givenGroups([firstName], groups)]);
+  const population = populationShares(
+    q.surname,
+    [q.given, ...givenGroups([firstName], groups)],
+    q.dob?.year ?? undefined,
+  );
   return {
     decedents,
     surnameCount: counts.get(keys.surname) ?? 0,
@@ -141,6 +155,8 @@ export function isCommonName(stats: NameStats): boolean {
   if (index) return true;
   const p = stats.population;
   if (!p) return stats.decedents < TF_MIN_INDEX_DECEDENTS;
+  if (p.givenBirthsInYear !== undefined && p.surname * p.givenBirthsInYear >= COMMON_NAME_SAME_YEAR_BIRTHS)
+    return true;
   return p.surname * p.given >= COMMON_NAME_SHARE;
 }
 
