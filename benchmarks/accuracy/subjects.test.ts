@@ -180,11 +180,12 @@ describe('subjects as customers hold them', () => {
       namesake: 'namesake',
       other_birth_year: 'other_birth_year',
       near_namesake: 'near_namesake',
+      same_year_namesake: 'same_year_namesake',
     };
     const living = pairs.filter(([p]) => !p.deceased);
     expect(living).toHaveLength(300);
     for (const [p, s] of living) expect(s.difficulty).toContain(tagOf[p.kind]);
-    expect(new Set(living.map(([p]) => p.kind)).size).toBe(5);
+    expect(new Set(living.map(([p]) => p.kind)).size).toBe(6);
     for (const [p, s] of pairs.filter(([q]) => q.deceased)) {
       expect(s.difficulty?.includes('no_obituary') ?? false).toBe(p.obituary_urls.length === 0);
       expect(s.difficulty?.includes('web_only') ?? false).toBe(

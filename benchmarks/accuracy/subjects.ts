@@ -21,6 +21,7 @@ export const SUBJECT_DIFFICULTIES = [
   'namesake',
   'other_birth_year',
   'near_namesake',
+  'same_year_namesake',
   'web_only',
   'no_obituary',
 ] as const;
@@ -160,6 +161,7 @@ const LIVING_TAG: Record<Exclude<PersonTruth['kind'], 'decedent'>, SubjectDiffic
   namesake: 'namesake',
   other_birth_year: 'other_birth_year',
   near_namesake: 'near_namesake',
+  same_year_namesake: 'same_year_namesake',
 };
 
 /** Attempts at a typo that does not write the related decedent's name (see `subjectFor`). */
