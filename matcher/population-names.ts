@@ -5,7 +5,7 @@
  * size of the index; the index's own counts add to it once the index is large (retrieval.ts).
  */
 import { normalizeNamePart } from '../core/names/normalize.js';
-import { loadFirstNames, loadSurnames } from '../core/reference/index.js';
+import { firstNameDecade, loadFirstNames, loadSurnames } from '../core/reference/index.js';
 
 /** Population shares of one name's parts (0-1). */
 export interface PopulationShares {
@@ -88,16 +88,26 @@ function shareOf(table: ShareTable, names: readonly string[]): number {
   return best;
 }
 
-/** Births per name (folded) in one decade, both sexes added, and the smallest count listed for a sex. */
+/** Births per name (folded) in one decade, both sexes added, and a bound for unlisted names. */
 interface DecadeBirths {
   births: Map<string, number>;
-  /** An unlisted name had fewer births than the last listed name of either sex: it bounds it above. */
+  /**
+   * The larger of the two sexes' last listed counts: an unlisted name had fewer births than that in
+   * either sex, so it bounds the name's births from above (the safe side).
+   */
   floor: number;
 }
 
-const decadeBirths = new Map<number, DecadeBirths | null>();
+const decadeBirths = new Map<string, DecadeBirths | null>();
 
-function birthsInDecade(decade: number): DecadeBirths | null {
+/** The births table of the decade of `birthYear`; null without the reference tables. */
+function birthsInDecade(birthYear: number): DecadeBirths | null {
+  let decade: string;
+  try {
+    decade = firstNameDecade(birthYear);
+  } catch {
+    return null;
+  }
   let table = decadeBirths.get(decade);
   if (table === undefined) {
     table = null;
@@ -106,7 +116,7 @@ function birthsInDecade(decade: number): DecadeBirths | null {
       const births = new Map<string, number>();
       let floor = 0;
       for (const bySex of [t.M, t.F]) {
-        const rows = bySex[String(decade)] ?? [];
+        const rows = bySex[decade] ?? [];
         for (const [name, count] of rows) {
           const k = fold(name);
           if (k) births.set(k, (births.get(k) ?? 0) + count);
@@ -127,11 +137,7 @@ function birthsInDecade(decade: number): DecadeBirths | null {
  * (clamped to the table's decades) over ten. Null without the reference tables.
  */
 export function givenBirthsInYear(givenForms: readonly string[], birthYear: number): number | null {
-  const { decades } = loadFirstNames();
-  const first = decades[0];
-  const last = decades.at(-1);
-  if (first === undefined || last === undefined) return null;
-  const table = birthsInDecade(Math.min(last, Math.max(first, Math.floor(birthYear / 10) * 10)));
+  const table = birthsInDecade(birthYear);
   if (!table) return null;
   let best = 0;
   for (const n of givenForms) best = Math.max(best, table.births.get(fold(n)) ?? table.floor);
