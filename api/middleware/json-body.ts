@@ -1,6 +1,6 @@
 /**
- * Reads a JSON request body with a size limit. Wrong media type or a compressed body -> 415, oversize -> 413,
- * malformed JSON -> 400 invalid_request naming the problem.
+ * Reads a JSON request body with a size limit. A body that is not JSON, not UTF-8 or compressed ->
+ * 415, oversize -> 413, malformed JSON -> 400 invalid_request naming the problem.
  */
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
