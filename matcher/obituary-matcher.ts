@@ -39,6 +39,7 @@ import {
   queriedRelativeNames,
   relativeHasName,
   relativeNameMatches,
+  sameYearNamesakes,
   type QueriedRelativeNames,
   retrieveCandidates,
 } from './retrieval.js';
@@ -199,7 +200,13 @@ export class ObituaryMatcher implements Matcher {
 
     const candidates = await this.withNamesakes(relativeNames, presentKeys, gathered, scored);
     const commonName = isCommonName(stats);
-    let input: PolicyInput = { query, candidates, commonName };
+    const sameYear = sameYearNamesakes(stats);
+    let input: PolicyInput = {
+      query,
+      candidates,
+      commonName,
+      ...(sameYear !== undefined ? { sameYearNamesakes: sameYear } : {}),
+    };
     let decision = decide(input);
     const looseName = await this.looseName(q, decision, gathered);
     if (looseName !== null) {
@@ -388,6 +395,7 @@ export class ObituaryMatcher implements Matcher {
     if (!chosen || (chosen.evidence.name !== 'phonetic' && chosen.evidence.name !== 'fuzzy')) return null;
     const spelling = looseNameSpelling(q, gathered[chosen.index]!.decedent, chosen.evidence, NAME_SPELLINGS);
     let slipNameCommon = false;
+    let slipSameYearNamesakes: number | undefined;
     if (spelling.kind === 'keying_slip') {
       const named = prepareQuery({
         firstName: spelling.name.given,
@@ -399,11 +407,16 @@ export class ObituaryMatcher implements Matcher {
         // The query's birth year: how many people so named were born that year counts too.
         ...(q.dob ? { dob: q.dob } : {}),
       });
-      slipNameCommon = isCommonName(
-        await nameStatsFor(this.statistics, named, spelling.name.given, this.groups),
-      );
+      const namedStats = await nameStatsFor(this.statistics, named, spelling.name.given, this.groups);
+      slipNameCommon = isCommonName(namedStats);
+      slipSameYearNamesakes = sameYearNamesakes(namedStats);
     }
-    return { candidate: chosen.index, spelling: spelling.kind, slipNameCommon };
+    return {
+      candidate: chosen.index,
+      spelling: spelling.kind,
+      slipNameCommon,
+      ...(slipSameYearNamesakes !== undefined ? { slipSameYearNamesakes } : {}),
+    };
   }
 
   /**

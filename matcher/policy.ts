@@ -55,6 +55,29 @@ export const NAME_MIN_DISAMBIGUATION = 1;
  */
 export const KEYING_SLIP_EXTRA_DISAMBIGUATION = 1;
 
+/**
+ * How far each agreeing field narrows the people born in one year who bear the queried name: the
+ * share of them who would agree too (`sameYearNamesakesLeft`). The tables hold no town or county
+ * sizes, so those are fixed: a town of a third of a million people (larger than all but some sixty
+ * US cities), a county of three million. The rest are generous to the namesake: a birth month and day
+ * as likely as any, a middle name as common as Lee or Ann, a state as big as any but the four largest.
+ */
+export const NARROWING = {
+  month: 1 / 12,
+  day: 1 / 30,
+  middleName: 1 / 20,
+  middleInitial: 1 / 8,
+  city: 1 / 1000,
+  county: 1 / 100,
+  state: 1 / 20,
+} as const;
+
+/**
+ * `found` needs fewer same-named people born in the birth year than this left after the agreeing
+ * fields (`same_year_namesakes_likely`): one in twenty that a living namesake fits the answer.
+ */
+export const SAME_YEAR_NAMESAKES_MAX = 0.05;
+
 /** Web pages on this many different hosts that report one death corroborate each other. */
 export const WEB_CORROBORATING_HOSTS = 2;
 
@@ -89,7 +112,18 @@ export interface PolicyInput {
    * (`looseNameSpelling`), and for a keying slip whether the obituary's own name is common, which a
    * namesake of the person would share (the misspelling is rare only because it is a misspelling).
    */
-  looseName?: { candidate: number; spelling: LooseNameSpelling['kind']; slipNameCommon: boolean };
+  looseName?: {
+    candidate: number;
+    spelling: LooseNameSpelling['kind'];
+    slipNameCommon: boolean;
+    /** For a keying slip, `sameYearNamesakes` of the obituary's own name. */
+    slipSameYearNamesakes?: number;
+  };
+  /**
+   * How many people born in the query's birth year bear the queried name (population tables:
+   * `PopulationShares.givenBirthsInYear` x the surname share); unset without a birth year or tables.
+   */
+  sameYearNamesakes?: number;
 }
 
 export interface Decision {
@@ -150,7 +184,7 @@ export function disambiguation(e: CandidateEvidence): number {
   if (e.dob === 'exact_date' || e.dob === 'transposed' || (e.dob === 'month_year' && !e.birthDayDiffers))
     points += 2;
   else if ((e.dob === 'year_only' && !e.birthMonthDiffers) || e.ageConfirmsBirthYear) points += 1;
-  if (e.death === 'exact_date' || e.death === 'within_days' || e.death === 'month_year') points += 2;
+  if (strongDeathAgreement(e)) points += 2;
   else if (e.death === 'year_only') points += 1;
   if (e.middle === 'match' || e.middle === 'former_surname') points += 1;
   else if (e.middle === 'initial_compatible') points += 0.5;
@@ -165,19 +199,36 @@ function strongBirthAgreement(e: CandidateEvidence): boolean {
   return e.dob === 'exact_date' || e.dob === 'transposed' || (e.dob === 'month_year' && !e.birthDayDiffers);
 }
 
+/**
+ * Of the people born in the birth year who bear the queried name, how many would also agree on every
+ * field beyond the name and the year that agrees here (`NARROWING`): the living namesakes an answer
+ * on this evidence could be about.
+ */
+export function sameYearNamesakesLeft(bornThatYear: number, e: CandidateEvidence): number {
+  let left = bornThatYear;
+  if (e.dob === 'exact_date' || e.dob === 'transposed') left *= NARROWING.month * NARROWING.day;
+  else if (e.dob === 'month_year' && !e.birthDayDiffers) left *= NARROWING.month;
+  if (e.middle === 'match' || e.middle === 'former_surname') left *= NARROWING.middleName;
+  else if (e.middle === 'initial_compatible') left *= NARROWING.middleInitial;
+  if (e.location === 'city') left *= e.locationBasis === 'text' ? NARROWING.county : NARROWING.city;
+  else if (e.location === 'county') left *= NARROWING.county;
+  else if (e.location === 'state') left *= NARROWING.state;
+  return left;
+}
+
 /** The obituary's birth year (stated, or pinned by its age at a full death date) is the query's. */
 function birthYearAgrees(e: CandidateEvidence): boolean {
   return strongBirthAgreement(e) || (e.dob === 'year_only' && !e.birthMonthDiffers) || e.ageConfirmsBirthYear;
 }
 
+/** The query's death date agrees with the obituary's to the month or closer. */
+function strongDeathAgreement(e: CandidateEvidence): boolean {
+  return e.death === 'exact_date' || e.death === 'within_days' || e.death === 'month_year';
+}
+
 /** The query's death date agrees with the obituary's (to the day, within days, the month or the year). */
 function deathDateAgrees(e: CandidateEvidence): boolean {
-  return (
-    e.death === 'exact_date' ||
-    e.death === 'within_days' ||
-    e.death === 'month_year' ||
-    e.death === 'year_only'
-  );
+  return strongDeathAgreement(e) || e.death === 'year_only';
 }
 
 /**
@@ -325,12 +376,27 @@ export function decide(input: PolicyInput): Decision {
 
   if (commonName) {
     if (points < COMMON_NAME_MIN_DISAMBIGUATION) blockers.push('stored_common_name_requires_disambiguator');
-    else if (e.death === 'exact_date' || e.death === 'within_days' || e.death === 'month_year') {
+    else if (strongDeathAgreement(e)) {
       extra.push('death_date_confirms_common_name');
     }
   } else if (points < NAME_MIN_DISAMBIGUATION) {
     blockers.push('identity_needs_disambiguator');
   }
+
+  // However the points add up, a name crowded in its birth year needs the fields that agree to leave
+  // few same-year namesakes who would agree as well. A death date the query gives and the obituary
+  // states is not a living namesake's.
+  const bornThatYear = Math.max(
+    input.sameYearNamesakes ?? 0,
+    (slip ? loose.slipSameYearNamesakes : undefined) ?? 0,
+  );
+  if (
+    bornThatYear > 0 &&
+    birthYearAgrees(e) &&
+    !strongDeathAgreement(e) &&
+    sameYearNamesakesLeft(bornThatYear, e) > SAME_YEAR_NAMESAKES_MAX
+  )
+    blockers.push('same_year_namesakes_likely');
 
   const second = ranked[1];
   if (second && best.scored.weight - second.scored.weight < RUNNER_UP_MARGIN_BITS)

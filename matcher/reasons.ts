@@ -75,6 +75,7 @@ export const SCORING_REASONS = [
   // Decision.
   'runner_up_close',
   'stored_common_name_requires_disambiguator',
+  'same_year_namesakes_likely',
   'identity_needs_disambiguator',
   'no_corroborating_date',
   'name_also_matches_survivor',

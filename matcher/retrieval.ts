@@ -155,9 +155,17 @@ export function isCommonName(stats: NameStats): boolean {
   if (index) return true;
   const p = stats.population;
   if (!p) return stats.decedents < TF_MIN_INDEX_DECEDENTS;
-  if (p.givenBirthsInYear !== undefined && p.surname * p.givenBirthsInYear >= COMMON_NAME_SAME_YEAR_BIRTHS)
-    return true;
+  if ((sameYearNamesakes(stats) ?? 0) >= COMMON_NAME_SAME_YEAR_BIRTHS) return true;
   return p.surname * p.given >= COMMON_NAME_SHARE;
+}
+
+/**
+ * How many people born in the query's birth year bear its name (surname share x that year's births
+ * of the given name); undefined without a birth year or the reference tables.
+ */
+export function sameYearNamesakes(stats: NameStats): number | undefined {
+  const p = stats.population;
+  return p?.givenBirthsInYear === undefined ? undefined : p.surname * p.givenBirthsInYear;
 }
 
 /**

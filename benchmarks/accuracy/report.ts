@@ -119,7 +119,11 @@ export const MISS_CAUSES: ReadonlyArray<{
     cause: 'common name with too few disambiguators',
     rule: 'Vigil (issue 4: common name)',
     result: 'possible_match',
-    reasons: ['stored_common_name_requires_disambiguator', 'identity_needs_disambiguator'],
+    reasons: [
+      'stored_common_name_requires_disambiguator',
+      'identity_needs_disambiguator',
+      'same_year_namesakes_likely',
+    ],
   },
   {
     cause: 'close runner-up',
