@@ -619,22 +619,27 @@ describe('difficult cases', () => {
     expect(noYear.scoring_reasons).toContain('name_keying_slip');
   });
 
-  it('keying slip: how common the name is comes from the obituary, not from the misspelling', async () => {
-    const strickland: NoticeSpec = {
+  /** Patricia Ann <surname> of Montgomery, AL (born 1955-04-09), and a query by name, birth year and town. */
+  const montgomeryPatricia = (surname: string): { spec: NoticeSpec; q: Q } => ({
+    spec: {
       given: 'Patricia',
       middle: ['Ann'],
-      surname: 'Strickland',
+      surname,
       born: { year: 1955, month: 4, day: 9 },
       died: { year: 2025, month: 6, day: 2 },
       residence: { city: 'Montgomery', county: 'Montgomery', state: 'AL' },
-    };
-    const { verify } = await setup([strickland]);
-    const q: Q = {
+    },
+    q: {
       firstName: 'Patricia',
-      lastName: 'Strickland',
+      lastName: surname,
       dob: { year: 1955 },
       address: { city: 'Montgomery', state: 'AL' },
-    };
+    },
+  });
+
+  it('keying slip: how common the name is comes from the obituary, not from the misspelling', async () => {
+    const { spec, q } = montgomeryPatricia('Strickland');
+    const { verify } = await setup([spec]);
     // Written right, Patricia Strickland is common (some 14 were born in 1955) and year and city are
     // the two points it needs.
     const exact = await verify(q);
@@ -653,21 +658,8 @@ describe('difficult cases', () => {
   it('crowded name: when the fields that agree leave many same-year namesakes who would agree too, no found', async () => {
     // Some 285 Patricia Browns were born in 1955. Year and town leave about 0.29 of them in a town of
     // a third of a million (NARROWING); the full date of birth and the state about 0.04.
-    const brown: NoticeSpec = {
-      given: 'Patricia',
-      middle: ['Ann'],
-      surname: 'Brown',
-      born: { year: 1955, month: 4, day: 9 },
-      died: { year: 2025, month: 6, day: 2 },
-      residence: { city: 'Montgomery', county: 'Montgomery', state: 'AL' },
-    };
-    const { verify } = await setup([brown]);
-    const q: Q = {
-      firstName: 'Patricia',
-      lastName: 'Brown',
-      dob: { year: 1955 },
-      address: { city: 'Montgomery', state: 'AL' },
-    };
+    const { spec, q } = montgomeryPatricia('Brown');
+    const { verify } = await setup([spec]);
     const yearAndCity = await verify(q);
     expect(yearAndCity.result).toBe('possible_match');
     expect(yearAndCity.scoring_reasons).toContain('same_year_namesakes_likely');
@@ -691,7 +683,7 @@ describe('difficult cases', () => {
   });
 
   it('common name: many people born in the same year share it, so a birth year and a state do not find it', async () => {
-    // David Strickland: 3.9e-6 of all people (under the all-years line), but some 20 were born in
+    // David Strickland: 3.9e-6 of all people (under the all-years line), but some 23 were born in
     // 1952. A living one born that year in Alabama is likely, and asks exactly this.
     const strickland: NoticeSpec = {
       given: 'David',
