@@ -141,7 +141,7 @@ describe('retrieval', () => {
 
   it("common names: a name many people born in the query's birth year bear is common, whatever its share", () => {
     const stats = { decedents: 500, surnameCount: 1, givenCount: 1, sameNameCount: 1 };
-    // David Strickland: 3.9e-6 of all people, under COMMON_NAME_SHARE, but some 20 born in 1952.
+    // David Strickland: 3.9e-6 of all people, under COMMON_NAME_SHARE, but some 23 born in 1952.
     const strickland = { surname: 3e-4, given: 1.29e-2, givenBirthsInYear: 70_000 };
     expect(isCommonName({ ...stats, population: strickland })).toBe(true);
     expect(isCommonName({ ...stats, population: { surname: 3e-4, given: 1.29e-2 } })).toBe(false);
