@@ -29,11 +29,21 @@ describe('population name shares (reference tables)', () => {
     const dolores1935 = givenBirthsInYear(['Dolores'], 1935)!;
     const dolores1995 = givenBirthsInYear(['Dolores'], 1995)!;
     expect(dolores1935).toBeGreaterThan(2_000);
-    // Out of the 1990s' top 300: at most the last listed name's births, a bound from above.
-    expect(dolores1995).toBeLessThan(dolores1935 / 5);
+    // Far out of the 1990s' top 300, yet counted: the births table lists every name with 200 a decade.
+    expect(dolores1995).toBeLessThan(dolores1935 / 20);
+    expect(dolores1995).toBeGreaterThan(20);
     expect(givenBirthsInYear(['Jayden'], 2012)!).toBeGreaterThan(givenBirthsInYear(['Jayden'], 1952)!);
     // Years past the table's decades take the nearest decade.
     expect(givenBirthsInYear(['John'], 1850)).toBe(givenBirthsInYear(['John'], 1885));
+  });
+
+  it('a first name under 200 births a decade counts as 200: the bound, never more', () => {
+    // Zebulon had fewer than 200 births in the 1950s (20 a year); bounded by the top 300 names, it was
+    // counted as the 300th name's 8,798 (879.8 a year).
+    expect(givenBirthsInYear(['Zebulon'], 1950)).toBe(20);
+    expect(givenBirthsInYear(['Zxqvbnm'], 1950)).toBe(20);
+    // A nickname group takes its commonest listed form.
+    expect(givenBirthsInYear(['Zebulon', 'William'], 1950)).toBe(givenBirthsInYear(['William'], 1950));
   });
 
   it('with a birth year the shares say how many were born that year; David Strickland, 1952: about 23', () => {

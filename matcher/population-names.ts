@@ -5,7 +5,13 @@
  * size of the index; the index's own counts add to it once the index is large (retrieval.ts).
  */
 import { normalizeNamePart } from '../core/names/normalize.js';
-import { firstNameDecade, loadFirstNames, loadSurnames } from '../core/reference/index.js';
+import {
+  firstNameBirthsInDecade,
+  firstNameDecade,
+  loadFirstNames,
+  loadSurnames,
+  type DecadeFirstNameBirths,
+} from '../core/reference/index.js';
 
 /** Population shares of one name's parts (0-1). */
 export interface PopulationShares {
@@ -88,59 +94,22 @@ function shareOf(table: ShareTable, names: readonly string[]): number {
   return best;
 }
 
-/** Births per name (folded) in one decade, both sexes added, and a bound for unlisted names. */
-interface DecadeBirths {
-  births: Map<string, number>;
-  /**
-   * The larger of the two sexes' last listed counts: an unlisted name had fewer births than that in
-   * either sex, so it bounds the name's births from above (the safe side).
-   */
-  floor: number;
-}
-
-const decadeBirths = new Map<string, DecadeBirths | null>();
-
-/** The births table of the decade of `birthYear`; null without the reference tables. */
-function birthsInDecade(birthYear: number): DecadeBirths | null {
-  let decade: string;
-  try {
-    decade = firstNameDecade(birthYear);
-  } catch {
-    return null;
-  }
-  let table = decadeBirths.get(decade);
-  if (table === undefined) {
-    table = null;
-    try {
-      const t = loadFirstNames();
-      const births = new Map<string, number>();
-      let floor = 0;
-      for (const bySex of [t.M, t.F]) {
-        const rows = bySex[decade] ?? [];
-        for (const [name, count] of rows) {
-          const k = fold(name);
-          if (k) births.set(k, (births.get(k) ?? 0) + count);
-        }
-        floor = Math.max(floor, rows.at(-1)?.[1] ?? 0);
-      }
-      if (births.size > 0) table = { births, floor };
-    } catch {
-      // Without the reference tables nothing is known about the population: callers fall back.
-    }
-    decadeBirths.set(decade, table);
-  }
-  return table;
-}
-
 /**
  * People born in `birthYear` bearing the commonest of `givenForms`: the SSA births of its decade
- * (clamped to the table's decades) over ten. Null without the reference tables.
+ * (clamped to the table's decades), both sexes, over ten. A name the table does not list had fewer
+ * births than its threshold, which stands in for it (the safe side). Null without the reference
+ * tables.
  */
 export function givenBirthsInYear(givenForms: readonly string[], birthYear: number): number | null {
-  const table = birthsInDecade(birthYear);
-  if (!table) return null;
+  let table: DecadeFirstNameBirths;
+  try {
+    table = firstNameBirthsInDecade(firstNameDecade(birthYear));
+  } catch {
+    // Without the reference tables nothing is known about the population: callers fall back.
+    return null;
+  }
   let best = 0;
-  for (const n of givenForms) best = Math.max(best, table.births.get(fold(n)) ?? table.floor);
+  for (const n of givenForms) best = Math.max(best, table.births.get(fold(n)) ?? table.unlistedBelow);
   return best / 10;
 }
 
