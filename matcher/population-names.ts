@@ -10,6 +10,7 @@ import {
   firstNameDecade,
   loadFirstNames,
   loadSurnames,
+  SURNAME_WEIGHT_OF_ALL,
   type DecadeFirstNameBirths,
 } from '../core/reference/index.js';
 
@@ -52,7 +53,7 @@ function tableOf(rows: Iterable<readonly [string, number]>, unit: number): Share
 function surnames(): ShareTable | null {
   if (surnameTable === undefined) {
     try {
-      surnameTable = tableOf(loadSurnames().surnames, 100_000);
+      surnameTable = tableOf(loadSurnames().surnames, SURNAME_WEIGHT_OF_ALL);
     } catch {
       // Without the reference tables nothing is known about the population: callers fall back.
       surnameTable = null;
