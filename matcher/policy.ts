@@ -181,9 +181,8 @@ export function confirmsRequiredField(
 /** How much the agreeing fields beyond the name pin the person down (see the constants above). */
 export function disambiguation(e: CandidateEvidence): number {
   let points = 0;
-  if (e.dob === 'exact_date' || e.dob === 'transposed' || (e.dob === 'month_year' && !e.birthDayDiffers))
-    points += 2;
-  else if ((e.dob === 'year_only' && !e.birthMonthDiffers) || e.ageConfirmsBirthYear) points += 1;
+  if (strongBirthAgreement(e)) points += 2;
+  else if (birthYearAgrees(e)) points += 1;
   if (strongDeathAgreement(e)) points += 2;
   else if (e.death === 'year_only') points += 1;
   if (e.middle === 'match' || e.middle === 'former_surname') points += 1;

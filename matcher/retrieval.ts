@@ -129,11 +129,7 @@ export async function nameStatsFor(
     stats.decedents(),
     stats.keyCounts([keys.surname, keys.given, ...keys.sameName]),
   ]);
-  const population = populationShares(
-    q.surname,
-    [q.given, ...givenGroups([firstName], groups)],
-    q.dob?.year ?? undefined,
-  );
+  const population = populationShares(q.surname, [q.given, ...givenGroups([firstName], groups)], q.dob?.year);
   return {
     decedents,
     surnameCount: counts.get(keys.surname) ?? 0,
