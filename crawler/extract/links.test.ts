@@ -83,6 +83,32 @@ describe('findObituaryLinks', () => {
     expect(links.listingLinks).toEqual([]);
   });
 
+  it('takes the obituary of a person whose name is a word of the skip list (Flowers, Register)', () => {
+    const html = `<a href="/obituaries/james-flowers-1234">James Flowers</a>
+      <a href="/obituaries/mary-register">Mary Register</a>
+      <a href="/obituaries/james-flowers-1234/send-flowers">Send Flowers</a>
+      <a href="/obituaries/mary-register/guestbook">Sign the Guestbook</a><a href="/register">Register</a>`;
+    const links = findObituaryLinks(html, 'https://home.example/obituaries/', lexicon);
+    expect(links.obituaryLinks).toEqual([
+      'https://home.example/obituaries/james-flowers-1234',
+      'https://home.example/obituaries/mary-register',
+    ]);
+  });
+
+  it("reads a skip-list word in the site's own sections as the site's, not the link's (the Malcolm Register)", () => {
+    const html = `<h3><a href="/news/malcolm-register/obits/kyle-straczek-699.html">Kyle Straczek</a></h3>
+      <a class="read-more" href="/news/malcolm-register/obits/gillian-leon-1071.html">Read more</a>
+      <a href="/news/malcolm-register/subscribe/">Subscribe</a><a href="/news/malcolm-register/obits/page/3/">3</a>`;
+    for (const at of ['/news/malcolm-register/obits/', '/news/malcolm-register/obits/page/2/']) {
+      const links = findObituaryLinks(html, `https://papers.example${at}`, lexicon);
+      expect(links.obituaryLinks).toEqual([
+        'https://papers.example/news/malcolm-register/obits/kyle-straczek-699.html',
+        'https://papers.example/news/malcolm-register/obits/gillian-leon-1071.html',
+      ]);
+      expect(links.listingLinks).toEqual(['https://papers.example/news/malcolm-register/obits/page/3/']);
+    }
+  });
+
   it('does not take a person-name link whose path does not carry the name', () => {
     const links = findObituaryLinks('<a href="/staff/12">Robert Jones</a>', 'https://home.example/', lexicon);
     expect(links.obituaryLinks).toEqual([]);

@@ -55,6 +55,47 @@ function slugHasName(u: URL, text: string, lexicon: NameLexicon): boolean {
   return given.length > 0 && surname.length > 0 && path.includes(given) && path.includes(surname);
 }
 
+/**
+ * The path segments of a link below those it shares with the page: the site's own sections (a
+ * newspaper called the Register, /news/malcolm-register/obits/) are not the link's words.
+ */
+function pathBelowPage(u: URL, page: URL): string {
+  const link = u.pathname.split('/');
+  const own = page.pathname.split('/');
+  let shared = 0;
+  while (shared < link.length - 1 && shared < own.length && link[shared] === own[shared]) shared++;
+  return link.slice(shared).join('/');
+}
+
+/**
+ * A path's words that say it is no obituary (flowers, guestbook, register ...), leaving out the words
+ * of the person the link names: the obituary of James Flowers is not a flower shop.
+ */
+function notDetail(path: string, personWords: readonly string[]): boolean {
+  let rest = decodeURIComponentSafe(path)
+    .toLowerCase()
+    .replace(/[/_+=?&.]/g, '-');
+  for (const w of personWords)
+    if (w.length > 1) rest = rest.replace(new RegExp(`(^|-)${w}(?=-|$)`, 'g'), '$1');
+  return NOT_DETAIL.test(rest);
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The words of a person's name as a slug writes them ("Mary Ann O'Neil" -> mary, ann, oneil). */
+function nameWords(text: string, lexicon: NameLexicon): string[] {
+  const name = parseDecedentName(text, { lexicon });
+  return [name.given, ...name.middle, name.surname]
+    .flatMap((part) => normalizeNamePart(part).split(/[ -]/))
+    .filter((w) => /^[a-z]+$/.test(w));
+}
+
 /** Discovers obituary detail links and listing/pagination links on a page. */
 export function findObituaryLinks(
   html: string | CheerioAPI,
@@ -115,7 +156,8 @@ export function findObituaryLinks(
       listing.add(u.href);
       return;
     }
-    if (NOT_DETAIL.test(u.pathname)) {
+    const nameText = text.length > 0 && looksLikePersonName(text, lexicon);
+    if (notDetail(pathBelowPage(u, page), nameText ? nameWords(text, lexicon) : [])) {
       if (
         /(?:^|\/)(?:category|categories|archive|archives|tag)\//i.test(u.pathname) &&
         OBITUARY_SEGMENT.test(u.pathname)
@@ -130,7 +172,6 @@ export function findObituaryLinks(
       (keywordAt < segments.length - 1 ||
         !LISTING_SEGMENT.test(segments[keywordAt]!) ||
         /[?&](?:id|obit|obituary|pid)=/i.test(u.search));
-    const nameText = text.length > 0 && looksLikePersonName(text, lexicon);
     if (detailByPath || (nameText && slugHasName(u, text, lexicon)) || READ_MORE.test(text)) {
       obituary.add(u.href);
     }
