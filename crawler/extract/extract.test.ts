@@ -303,6 +303,36 @@ describe('extractObituary on hand-written pages', () => {
     expect(o.familyCounts).toEqual({ children: 3, grandchildren: 11, siblings: 1 });
   });
 
+  it('a name no table holds, in a plain name line, is taken when the death sentence gives the same name', () => {
+    const html = `<html><head><title>Ashland Memorial Chapel - Jaslyn Jonjic</title></head><body>
+      <div class="content"><div class="name">Jaslyn Jonjic</div><div>Died Jan. 26, 2026</div>
+      <div>Posted Jan. 27, 2026</div>
+      <p>Jaslyn Jonjic, a longtime resident of Cragford, Ala., passed away peacefully on Jan. 26, 2026 at St. Vincent's Hospital. She was 101.</p>
+      <p>Jaslyn was born in Tyler, Texas. She was preceded in death by her brothers, John and Kenneth.</p></div></body></html>`;
+    const o = extractObituary(
+      html,
+      'https://ashland.example/obituary.php?id=116',
+      { state: 'AL' },
+      { lexicon },
+    );
+    expect(o?.name).toMatchObject({ given: 'Jaslyn', surname: 'Jonjic' });
+    expect(o?.deathDate).toEqual({ year: 2026, month: 1, day: 26 });
+    expect(o?.age).toBe(101);
+    // A line that no sentence confirms is still not a name: the page is not an obituary of "Cragford Notes".
+    const unconfirmed = html.replace(
+      '<div class="name">Jaslyn Jonjic</div>',
+      '<div class="name">Zoltan Qwerty</div>',
+    );
+    expect(
+      extractObituary(
+        unconfirmed.replaceAll('Jaslyn Jonjic, a longtime', 'She, a longtime'),
+        'https://ashland.example/x',
+        {},
+        { lexicon },
+      ),
+    ).toBeNull();
+  });
+
   it('a relative death date completes a year-only lifespan', () => {
     const html =
       '<html><head><meta property="article:published_time" content="2026-03-05"></head><body>' +

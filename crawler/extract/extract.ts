@@ -501,6 +501,25 @@ export function extractObituary(
       .map((s) => s.slice(0, Math.max(0, familyCueStart(s))).trim())
       .find((s) => DEATH_VERB.test(s) && !/\bpreceded\b/i.test(s)) ??
     null;
+  // A name the tables do not hold (Jaslyn Jonjic) fails a heading's test; it is taken when a sentence
+  // that reports the death names the same person, the second place on the page the tables stand in for.
+  if (!name) {
+    const said = new Set(
+      proseSentences
+        .filter((s) => DEATH_VERB.test(s) && !/\bpreceded\b/i.test(s))
+        .map(sentenceSubject)
+        .filter((subject): subject is string => subject !== null && looksLikePersonName(subject))
+        .map((subject) => normalizeNamePart(subject)),
+    );
+    const heading = headings.find(
+      (h) => h.strict && said.has(normalizeNamePart(h.text)) && looksLikePersonName(h.text),
+    );
+    if (heading) {
+      name = parseDecedentName(heading.text, { lexicon });
+      if (heading.inBody) headingText = heading.text;
+      nameFromWeakHeading = true;
+    }
+  }
   // Without a name heading, only the page's opening sentence may name the decedent.
   const openers = (name ? [sentences[0], deathSentence] : [sentences[0]]).filter(
     (s): s is string => typeof s === 'string',

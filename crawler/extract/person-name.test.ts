@@ -40,6 +40,8 @@ describe('sentenceSubject', () => {
     ['On 3/3/2026, John Smith passed away.', 'John Smith'],
     ['On Feb 21, 2026, James Michael Ward of Baltimore went home to be with the Lord.', 'James Michael Ward'],
     ['ABERNATHY, Louis T., 78, of Washington, died.', 'ABERNATHY, Louis T.'],
+    ['Jaslyn Jonjic, a longtime resident of Cragford, Ala., passed away peacefully.', 'Jaslyn Jonjic'],
+    ['Hugo Sporn, beloved husband, died on Saturday.', 'Hugo Sporn'],
   ])('%s', (sentence, subject) => {
     expect(sentenceSubject(sentence)).toBe(subject);
   });
