@@ -301,6 +301,20 @@ describe('in-scope misses by cause', () => {
       '| obituary silent on the middle name or birth year the request gives | spec rule 4 | 1 |',
     );
     expect(text).toContain('| all |  | 2 |');
+    expect(text).toContain('| spec recent | Vigil recent |');
+    // Another world's report shows Vigil's figures alone, under its own heading.
+    const alone = renderAccuracyReport(report, {
+      command: 'c',
+      machine: 'm',
+      world: 'w',
+      seconds: 1,
+      title: '## Record linkage (FEBRL)',
+      compareWithSpec: false,
+    });
+    expect(alone.startsWith('## Record linkage (FEBRL)\n')).toBe(true);
+    expect(alone).not.toContain('spec recent');
+    expect(alone).not.toContain('89.6%');
+    expect(alone).toMatch(/\| figure +\| Vigil recent +\|/);
   });
 });
 

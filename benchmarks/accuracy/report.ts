@@ -458,41 +458,62 @@ export interface ReportContext {
   world: string;
   seconds: number;
   crawl?: string;
+  /** The section's heading; default `## Accuracy`. */
+  title?: string;
+  /**
+   * Whether the first table quotes the spec's figures beside Vigil's (default true). A world made
+   * another way than the spec's 550 subjects shows Vigil's alone.
+   */
+  compareWithSpec?: boolean;
 }
 
 /** The report as markdown (printed, and written to RESULTS.md). */
 export function renderAccuracyReport(report: AccuracyReport, ctx: ReportContext): string {
   const d = report.depths;
   const head = (label: string) => [label, ...d.map((f) => f.depth)];
+  const withSpec = ctx.compareWithSpec ?? true;
   const specFor = (depth: BenchDepth) =>
     depth === 'recent' ? SPEC_FIGURES.recent : depth === 'standard' ? SPEC_FIGURES.standard : null;
+  // Per depth: the spec's cell (when compared) and Vigil's.
+  const cells = (spec: (depth: BenchDepth) => string, vigil: (f: DepthFigures) => string) =>
+    d.flatMap((f) => (withSpec ? [spec(f.depth), vigil(f)] : [vigil(f)]));
 
   const sideBySide = markdownTable(
-    ['figure', ...d.flatMap((f) => [`spec ${f.depth}`, `Vigil ${f.depth}`])],
+    [
+      'figure',
+      ...cells(
+        (depth) => `spec ${depth}`,
+        (f) => `Vigil ${f.depth}`,
+      ),
+    ],
     [
       [
         '`found` recall',
-        ...d.flatMap((f) => {
-          const s = specFor(f.depth);
-          return [s ? specPct(s.foundRecall) : '-', rate(f.overall.found, f.overall.decedents)];
-        }),
+        ...cells(
+          (depth) => {
+            const s = specFor(depth);
+            return s ? specPct(s.foundRecall) : '-';
+          },
+          (f) => rate(f.overall.found, f.overall.decedents),
+        ),
       ],
       [
         'found-or-possible recall',
-        ...d.flatMap((f) => {
-          const s = specFor(f.depth);
-          return [
-            s ? specPct(s.foundOrPossibleRecall) : '-',
-            rate(f.overall.foundOrPossible, f.overall.decedents),
-          ];
-        }),
+        ...cells(
+          (depth) => {
+            const s = specFor(depth);
+            return s ? specPct(s.foundOrPossibleRecall) : '-';
+          },
+          (f) => rate(f.overall.foundOrPossible, f.overall.decedents),
+        ),
       ],
       [
         'living controls answered `found`',
-        ...d.flatMap((f) => [
-          specFor(f.depth) ? `${SPEC_FIGURES.livingFalsePositives} of ${SPEC_FIGURES.livingControls}` : '-',
-          `${f.livingFound} of ${f.livingControls}`,
-        ]),
+        ...cells(
+          (depth) =>
+            specFor(depth) ? `${SPEC_FIGURES.livingFalsePositives} of ${SPEC_FIGURES.livingControls}` : '-',
+          (f) => `${f.livingFound} of ${f.livingControls}`,
+        ),
       ],
     ],
   );
@@ -567,12 +588,14 @@ export function renderAccuracyReport(report: AccuracyReport, ctx: ReportContext)
     ['max', ...d.map((f) => ms(f.latencyMs.max))],
   ]);
   return [
-    '## Accuracy',
+    ctx.title ?? '## Accuracy',
     '',
     `Command: \`${ctx.command}\` · ${ctx.machine} · ${ctx.world} · ${report.subjects} subjects (${report.decedents} decedents, ${report.livingControls} living controls) · ${ctx.seconds.toFixed(0)} s`,
     ...(ctx.crawl ? ['', ctx.crawl] : []),
     '',
-    "Side by side with the spec (section 1; its figures are quoted, ours are measured). A `found` or `possible_match` counts only when its `obituary_url` is one of the subject's obituary pages.",
+    withSpec
+      ? "Side by side with the spec (section 1; its figures are quoted, ours are measured). A `found` or `possible_match` counts only when its `obituary_url` is one of the subject's obituary pages."
+      : "Over all subjects. A `found` or `possible_match` counts only when its `obituary_url` is one of the subject's obituary pages.",
     '',
     sideBySide,
     '',

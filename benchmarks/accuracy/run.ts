@@ -18,6 +18,7 @@ import type { SearchDepth, VerifyOutcome } from '../../core/verification.js';
 import { crawlSources } from '../../crawler/crawl.js';
 import { parseSourceInput } from '../../crawler/sources.js';
 import { startObituaryWeb, writeWorld, type ObituaryWeb } from '../../fixtures/web/index.js';
+import type { GivenPerson } from '../../fixtures/world/model.js';
 import type { PersonTruth } from '../../fixtures/world/truth.js';
 import { Indexer } from '../../indexer/indexer.js';
 import { ObituaryMatcher } from '../../matcher/obituary-matcher.js';
@@ -66,6 +67,12 @@ export interface AccuracyRunOptions {
   log?: (line: string) => void;
   /** Keep the temporary world and data directories (their paths are in the result). */
   keep?: boolean;
+  /**
+   * A generated world only: people its decedents take (`WorldOptions.people`), and how subjects are
+   * made from its people.jsonl instead of `subjectsFromPeople` (the record-linkage benchmark).
+   */
+  people?: readonly GivenPerson[];
+  subjectsFrom?: (people: PersonTruth[]) => Subject[];
 }
 
 /** What the crawl did, summed over sources. */
@@ -263,7 +270,12 @@ export async function runAccuracy(opts: AccuracyRunOptions): Promise<AccuracyRun
     let web: ObituaryWeb | null = null;
     if (!worldDir) {
       web = await startObituaryWeb({
-        world: { seed: opts.seed, decedents: opts.decedents, living: opts.living },
+        world: {
+          seed: opts.seed,
+          decedents: opts.decedents,
+          living: opts.living,
+          ...(opts.people ? { people: opts.people } : {}),
+        },
         port: 0,
       });
       const served = web;
@@ -272,7 +284,7 @@ export async function runAccuracy(opts: AccuracyRunOptions): Promise<AccuracyRun
       tempDirs.push(worldDir);
       const written = await writeWorld(worldDir, web);
       const people = readPeople(join(worldDir, 'people.jsonl'));
-      writeSubjects(worldDir, subjectsFromPeople(people, opts.seed));
+      writeSubjects(worldDir, opts.subjectsFrom?.(people) ?? subjectsFromPeople(people, opts.seed));
       log(
         `world: ${written.decedents} decedents, ${written.living} living controls, ${written.pages} obituary pages at ${web.url} (folder ${worldDir})`,
       );

@@ -3,6 +3,8 @@
  * crawler, index, matcher and HTTP API (benchmarks/README.md). Prints the report, writes its
  * RESULTS.md section and JSON, and with `--record-floors` records the CI gate's floors.
  *
+ * `vigil bench linkage`: the same pipeline on the FEBRL record-linkage sets (benchmarks/linkage/).
+ *
  * `vigil bench perf`: the speed suite (index build, verify against bare Koa, crawl against a plain
  * fetch loop), each part in its own process; prints the summary table and writes the sections.
  */
@@ -17,6 +19,8 @@ import {
 } from '../../benchmarks/accuracy/report.js';
 import { runAccuracy, VERIFY_CONCURRENCY, type AccuracyRun } from '../../benchmarks/accuracy/run.js';
 import { WorldFormatError } from '../../benchmarks/accuracy/world-format.js';
+import { DECEASED_SHARE, DECEDENT_BIRTH_YEARS, FebrlFormatError } from '../../benchmarks/linkage/febrl.js';
+import { DEFAULT_FEBRL_FILES, runLinkage } from '../../benchmarks/linkage/run.js';
 import {
   DEFAULT_CRAWL_DECEDENTS,
   DEFAULT_CRAWL_ROUNDS,
@@ -103,6 +107,15 @@ function notableAnswers(run: AccuracyRun): Record<string, unknown[]> {
   return out;
 }
 
+/** The report's lines on the crawl and on retrieval alone. */
+function crawlAndRetrieval(run: AccuracyRun): string {
+  const c = run.crawl;
+  const crawl = `Crawl: ${c.sources} sources, ${c.pagesFetched} pages fetched, ${c.obituariesExtracted} obituaries extracted, ${c.indexedDecedents} decedents indexed in ${c.seconds.toFixed(1)} s${c.failedSources > 0 ? `, ${c.failedSources} sources did not complete` : ''}.`;
+  const r = run.retrieval;
+  const retrieval = `Retrieval alone (issue 4, target 99.5%): the true decedent was among the candidates for ${r.retrieved} of ${r.measured} decedents the index holds (${r.measured ? ((100 * r.retrieved) / r.measured).toFixed(1) : 'n/a'}%)${r.missed.length ? `; missed: ${r.missed.slice(0, 10).join(', ')}` : ''}.`;
+  return `${crawl}\n\n${retrieval}`;
+}
+
 /** Runs the accuracy benchmark with parsed flags; prints and writes as the flags say. */
 export async function benchAccuracy(flags: AccuracyFlags, out: OutputLine): Promise<void> {
   const command = commandLine(flags);
@@ -123,16 +136,12 @@ export async function benchAccuracy(flags: AccuracyFlags, out: OutputLine): Prom
   const world = run.generated
     ? `generated world (seed ${run.generated.seed}, ${run.generated.decedents} decedents, ${run.generated.living} living controls, ${run.world.sources.length} crawl sources)`
     : `world folder ${flags.world} (${run.world.sources.length} crawl sources${run.world.search ? ', web search' : ''})`;
-  const c = run.crawl;
-  const crawl = `Crawl: ${c.sources} sources, ${c.pagesFetched} pages fetched, ${c.obituariesExtracted} obituaries extracted, ${c.indexedDecedents} decedents indexed in ${c.seconds.toFixed(1)} s${c.failedSources > 0 ? `, ${c.failedSources} sources did not complete` : ''}.`;
-  const r = run.retrieval;
-  const retrieval = `Retrieval alone (issue 4, target 99.5%): the true decedent was among the candidates for ${r.retrieved} of ${r.measured} decedents the index holds (${r.measured ? ((100 * r.retrieved) / r.measured).toFixed(1) : 'n/a'}%)${r.missed.length ? `; missed: ${r.missed.slice(0, 10).join(', ')}` : ''}.`;
   const markdown = renderAccuracyReport(report, {
     command,
     machine,
     world,
     seconds: run.seconds,
-    crawl: `${crawl}\n\n${retrieval}`,
+    crawl: crawlAndRetrieval(run),
   });
   out(markdown);
   if (flags.keep) out(`\nKept: world folder ${run.dirs.world}, data directory ${run.dirs.data}`);
@@ -162,6 +171,64 @@ export async function benchAccuracy(flags: AccuracyFlags, out: OutputLine): Prom
       notable_answers: notableAnswers(run),
     });
     out('\nWritten to benchmarks/RESULTS.md (section accuracy) and benchmarks/results/accuracy.json.');
+  }
+}
+
+interface LinkageFlags {
+  data: string;
+  seed: number;
+  depths: BenchDepth[];
+  concurrency: number;
+  write: boolean;
+  keep: boolean;
+}
+
+/** Runs the record-linkage benchmark with parsed flags; prints and writes as the flags say. */
+export async function benchLinkage(flags: LinkageFlags, out: OutputLine): Promise<void> {
+  const command = `vigil bench linkage --data ${flags.data} --seed ${flags.seed} --depths ${flags.depths.join(',')}`;
+  const linkage = await runLinkage({
+    dataDir: flags.data,
+    seed: flags.seed,
+    depths: flags.depths,
+    concurrency: flags.concurrency,
+    ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
+    ...(process.env.VIGIL_CHROMIUM_PATH ? { chromiumPath: process.env.VIGIL_CHROMIUM_PATH } : {}),
+    keep: flags.keep,
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
+  const { run } = linkage;
+  const report = summarizeAccuracy(run.world.subjects, run.outcomes, run.scopes, flags.depths);
+  const machine = machineLine();
+  const born = `${DECEDENT_BIRTH_YEARS.from}-${DECEDENT_BIRTH_YEARS.to}`;
+  const world = `FEBRL ${linkage.files.join(' + ')}: ${linkage.originals} originals, ${linkage.decedents} of them decedents (born ${born}, ${DECEASED_SHARE * 100}% drawn), ${linkage.duplicates} duplicates asked as customers' records (${linkage.unaskable} not asked: no first name or no surname); a world generated around the decedents, ${run.world.sources.length} crawl sources`;
+  const markdown = renderAccuracyReport(report, {
+    command,
+    machine,
+    world,
+    seconds: run.seconds,
+    crawl: crawlAndRetrieval(run),
+    title: '## Record linkage (FEBRL)',
+    compareWithSpec: false,
+  });
+  out(markdown);
+  if (flags.keep) out(`\nKept: world folder ${run.dirs.world}, data directory ${run.dirs.data}`);
+  if (flags.write) {
+    writeResultsSection('linkage', markdown, {
+      command,
+      machine,
+      world,
+      files: linkage.files,
+      originals: linkage.originals,
+      duplicates: linkage.duplicates,
+      decedents: linkage.decedents,
+      unaskable: linkage.unaskable,
+      crawl: run.crawl,
+      retrieval: run.retrieval,
+      seconds: run.seconds,
+      report,
+      notable_answers: notableAnswers(run),
+    });
+    out('\nWritten to benchmarks/RESULTS.md (section linkage) and benchmarks/results/linkage.json.');
   }
 }
 
@@ -298,6 +365,27 @@ export function registerBenchCommands(program: Command, out: OutputLine): Comman
         await benchAccuracy({ ...opts, write }, out);
       } catch (e) {
         if (e instanceof WorldFormatError) refuse(this, e.message);
+        throw e;
+      }
+    });
+  bench
+    .command('linkage')
+    .description(
+      "FEBRL record-linkage sets: originals made decedents of a generated world, duplicates asked as customers' records",
+    )
+    .requiredOption('--data <dir>', `folder holding the FEBRL files (${DEFAULT_FEBRL_FILES.join(', ')})`)
+    .option('--seed <n>', 'seed of the decedent draw and the world', wholeNumber(0, 2 ** 31), DEFAULT_SEED)
+    .option('--depths <list>', `depths to run, comma-separated (${BENCH_DEPTHS.join(', ')})`, depthList, [
+      'recent',
+    ])
+    .option('--concurrency <n>', 'verify requests in flight', wholeNumber(1, 64), VERIFY_CONCURRENCY)
+    .option('--no-write', 'do not write RESULTS.md or results/linkage.json')
+    .option('--keep', 'keep the temporary world folder and data directory', false)
+    .action(async function (this: Command, opts: LinkageFlags) {
+      try {
+        await benchLinkage(opts, out);
+      } catch (e) {
+        if (e instanceof FebrlFormatError) refuse(this, e.message);
         throw e;
       }
     });
