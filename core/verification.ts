@@ -78,8 +78,11 @@ export type DobMatchLevel =
   | 'not_stated'
   | 'not_provided';
 
+/** How the obituary's name agrees, as the answer reports it: `swapped` when the request's first name and surname are the obituary's the other way round. */
+export type EvidenceNameMatch = NameMatchLevel | 'swapped';
+
 export interface Evidence {
-  name_match: NameMatchLevel;
+  name_match: EvidenceNameMatch;
   location_match: LocationMatchLevel;
   dob_match: DobMatchLevel;
   death_date_match?:

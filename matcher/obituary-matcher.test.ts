@@ -526,6 +526,33 @@ describe('difficult cases', () => {
     expect(r2.match?.evidence.name_match).toBe('alias');
   });
 
+  it('swapped names: a record with the first name and surname the other way round is a reviewed lead, never found', async () => {
+    const { verify } = await setup([KESSLER]);
+    const r = await verify({ ...KESSLER_Q, firstName: 'Kessler', lastName: 'Robert' });
+    expect(r.result).toBe('possible_match');
+    expect(r.review_recommended).toBe(true);
+    expect(r.match?.evidence.name_match).toBe('swapped');
+    expect(r.match?.matched_name).toContain('Kessler');
+    expect(r.scoring_reasons).toEqual(
+      expect.arrayContaining(['name_order_swapped', 'found_blocked_identity_not_established']),
+    );
+    // Only when nobody bears the name as given: a Robert Kessler asked the right way round is not
+    // answered with a "Kessler Robert", and a conflict under the given name is not overridden.
+    const { verify: v2 } = await setup([
+      KESSLER,
+      { ...KESSLER, given: 'Kessler', middle: [], surname: 'Robert', born: { year: 1950, month: 1, day: 2 } },
+    ]);
+    const right = await v2(KESSLER_Q);
+    expect(right.result).toBe('found');
+    expect(right.match?.evidence.name_match).toBe('exact');
+    const conflicted = await v2({ ...KESSLER_Q, dob: { year: 1950, month: 1, day: 2 } });
+    expect(conflicted.result).toBe('not_found');
+    // A name nobody in the index bears either way round is not asked twice in vain.
+    expect((await v2({ firstName: 'Zebulon', lastName: 'Quist' })).scoring_reasons).toEqual([
+      'no_candidates',
+    ]);
+  });
+
   it('maiden name: the query holds the birth surname', async () => {
     const { verify } = await setup([
       {

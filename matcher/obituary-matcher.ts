@@ -161,10 +161,38 @@ export class ObituaryMatcher implements Matcher {
   }
 
   async verify(query: VerifyQuery, ctx: MatchContext): Promise<VerifyResult> {
+    const answer = await this.answer(query, ctx, false);
+    // A customer's record with the first name and surname the other way round ("Dakin Joselyn"): when
+    // nobody in the index bears the name as given, a decedent found the other way round is a lead for
+    // review (`name_order_swapped`), never `found`.
+    const nobody = answer.result === 'not_found' && answer.scoring_reasons.includes('no_candidates');
+    if (!nobody || !(await this.swapWorthTrying(query))) return answer;
+    const swapped = await this.answer(
+      { ...query, firstName: query.lastName, lastName: query.firstName },
+      ctx,
+      true,
+    );
+    return swapped.result === 'not_found' ? answer : swapped;
+  }
+
+  /**
+   * Whether the names the other way round could find anyone: the index holds someone with the
+   * request's surname as first name and someone with its first name as surname (counts the
+   * statistics cache keeps), and the two differ.
+   */
+  private async swapWorthTrying(query: VerifyQuery): Promise<boolean> {
+    const swapped = prepareQuery({ ...query, firstName: query.lastName, lastName: query.firstName });
+    if (!swapped.given || !swapped.surname || swapped.given === swapped.surname) return false;
+    const counts = await this.statistics.keyCounts([`g:${swapped.given}`, `s:${swapped.surname}`]);
+    return (counts.get(`g:${swapped.given}`) ?? 0) > 0 && (counts.get(`s:${swapped.surname}`) ?? 0) > 0;
+  }
+
+  /** An answer to `query` (with `namesSwapped`, the request's names the other way round). */
+  private async answer(query: VerifyQuery, ctx: MatchContext, namesSwapped: boolean): Promise<VerifyResult> {
     // The record to cite is read after the decision; one deleted or changed in between (a retracted
     // or corrected notice) is not cited: the answer is made again from the index as it is now.
     for (let attempt = 1; ; attempt++) {
-      const result = await this.verifyOnce(query, ctx);
+      const result = await this.verifyOnce(query, ctx, namesSwapped);
       if (result !== null) return result;
       if (attempt >= CITED_RECORD_ATTEMPTS) {
         throw new Error(`the record to cite changed ${attempt} times while answering`);
@@ -173,7 +201,11 @@ export class ObituaryMatcher implements Matcher {
   }
 
   /** One answer, or null when the record it would cite was deleted or changed since retrieval. */
-  private async verifyOnce(query: VerifyQuery, ctx: MatchContext): Promise<VerifyResult | null> {
+  private async verifyOnce(
+    query: VerifyQuery,
+    ctx: MatchContext,
+    namesSwapped: boolean,
+  ): Promise<VerifyResult | null> {
     const depth = this.resolveDepth(query);
     const q = prepareQuery(query);
     const extraReasons: ScoringReason[] = [];
@@ -204,6 +236,7 @@ export class ObituaryMatcher implements Matcher {
     let input: PolicyInput = {
       query,
       candidates,
+      ...(namesSwapped ? { namesSwapped } : {}),
       commonName,
       ...(sameYear !== undefined ? { sameYearNamesakes: sameYear } : {}),
     };
@@ -239,7 +272,7 @@ export class ObituaryMatcher implements Matcher {
         .forget(query, { depth, lookbackYears: webLookbackYears(query, ctx) })
         .catch(() => undefined);
     }
-    return buildResponse({ query, decision, depth, ctx, chosen, scope, extraReasons });
+    return buildResponse({ query, decision, depth, ctx, chosen, scope, extraReasons, namesSwapped });
   }
 
   async close(): Promise<void> {

@@ -101,6 +101,11 @@ export interface RelativeNameMatches {
 
 export interface PolicyInput {
   query: Pick<VerifyQuery, 'middleName' | 'dob' | 'deathDate' | 'requireMatch'>;
+  /**
+   * The candidates were found with the request's first name and surname the other way round
+   * (`name_order_swapped`): a lead for review, never `found`.
+   */
+  namesSwapped?: boolean;
   candidates: PolicyCandidate[];
   /** The queried name is common in the index (or the index is too small to tell). */
   commonName: boolean;
@@ -351,6 +356,10 @@ export function decide(input: PolicyInput): Decision {
       confirmed ||= birthYearAgrees(e) && points >= needed;
     }
     if (!confirmed) blockers.push('found_blocked_identity_not_established');
+    review = true;
+  }
+  if (input.namesSwapped) {
+    blockers.push('name_order_swapped');
     review = true;
   }
   // Rule 4: the obituary is silent on a middle name or birth year the query gave.

@@ -24,6 +24,7 @@ export const SCORING_REASONS = [
   'name_partial',
   'name_keying_slip',
   'name_spelling_is_another_name',
+  'name_order_swapped',
   'maiden_name_match',
   'surname_variant_match',
   'given_name_is_middle_name',

@@ -201,6 +201,8 @@ export function buildResponse(args: {
   chosen: ChosenRecord | null;
   scope: SearchScope;
   extraReasons?: ScoringReason[];
+  /** The candidate was found with the request's first name and surname the other way round. */
+  namesSwapped?: boolean;
 }): VerifyResult {
   const { query, decision, depth, ctx, chosen } = args;
   const clientRef = query.clientRef !== undefined ? { client_ref: query.clientRef } : {};
@@ -228,7 +230,7 @@ export function buildResponse(args: {
     location: locationOf(d),
     obituary_url: source?.url ?? chosen.url ?? d.sources[0]?.url ?? '',
     evidence: {
-      name_match: e.name ?? 'partial',
+      name_match: args.namesSwapped ? 'swapped' : (e.name ?? 'partial'),
       location_match: e.location,
       dob_match: e.dob === 'conflict' ? 'not_stated' : e.dob,
       death_date_match: deathDateEvidence(decision, query, d),

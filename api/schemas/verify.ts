@@ -168,7 +168,15 @@ export type VerifyRequestBody = Static<typeof VerifyRequestSchema>;
 // Response
 // ---------------------------------------------------------------------------------------------
 
-export const NAME_MATCH_LEVELS = ['exact', 'alias', 'nickname', 'phonetic', 'fuzzy', 'partial'] as const;
+export const NAME_MATCH_LEVELS = [
+  'exact',
+  'alias',
+  'nickname',
+  'phonetic',
+  'fuzzy',
+  'partial',
+  'swapped',
+] as const;
 export const LOCATION_MATCH_LEVELS = [
   'city',
   'county',
@@ -198,7 +206,10 @@ export const DEATH_DATE_MATCH_LEVELS = [
 
 export const EvidenceSchema = Type.Object(
   {
-    name_match: stringEnum(NAME_MATCH_LEVELS),
+    name_match: stringEnum(NAME_MATCH_LEVELS, {
+      description:
+        "`swapped`: the request's first name and surname are the obituary's the other way round (a reviewed `possible_match`, reason `name_order_swapped`).",
+    }),
     location_match: stringEnum(LOCATION_MATCH_LEVELS, {
       description: '`unknown`: the request gave no location. `none`: the obituary states a different place.',
     }),

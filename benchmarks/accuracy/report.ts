@@ -150,10 +150,10 @@ export const MISS_CAUSES: ReadonlyArray<{
     reasons: ['web_only_uncorroborated'],
   },
   {
-    cause: 'misspelt, sound-alike or initial-only name',
+    cause: 'misspelt, sound-alike, initial-only or swapped name',
     rule: 'Vigil',
     result: 'possible_match',
-    reasons: ['name_fuzzy', 'name_phonetic', 'name_partial'],
+    reasons: ['name_fuzzy', 'name_phonetic', 'name_partial', 'name_order_swapped'],
   },
   { cause: 'other possible_match', rule: '-', result: 'possible_match', reasons: [] },
 ];
