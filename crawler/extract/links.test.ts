@@ -95,6 +95,26 @@ describe('findObituaryLinks', () => {
     ]);
   });
 
+  it('reads the name a "Read more" card shows: the obituary of John Flowers, not a flower shop', () => {
+    const html = `<div class="card"><h3>John Flowers</h3><p>John Flowers, 81, of Salem, died.</p>
+        <a href="/obituary/john-flowers">Read more</a></div>
+      <div class="card"><h3>Jane Doe</h3><a href="/obituary/jane-doe/flowers">Read more</a></div>
+      <div class="card"><h3>Ann Lee</h3><a href="/send-flowers?to=ann-lee">Read more</a></div>`;
+    const links = findObituaryLinks(html, 'https://home.example/obituaries/', lexicon);
+    expect(links.obituaryLinks).toEqual(['https://home.example/obituary/john-flowers']);
+  });
+
+  it('takes the obituary of a person named Page at a path that ends like a page number', () => {
+    const html = `<a href="/obituaries/john-page-12345">John Page</a><a href="/obituaries/page-2">2</a>
+      <a href="/obituaries/p-3">Next</a>`;
+    const links = findObituaryLinks(html, 'https://home.example/obituaries/', lexicon);
+    expect(links.obituaryLinks).toEqual(['https://home.example/obituaries/john-page-12345']);
+    expect(links.listingLinks).toEqual([
+      'https://home.example/obituaries/page-2',
+      'https://home.example/obituaries/p-3',
+    ]);
+  });
+
   it("reads a skip-list word in the site's own sections as the site's, not the link's (the Malcolm Register)", () => {
     const html = `<h3><a href="/news/malcolm-register/obits/kyle-straczek-699.html">Kyle Straczek</a></h3>
       <a class="read-more" href="/news/malcolm-register/obits/gillian-leon-1071.html">Read more</a>

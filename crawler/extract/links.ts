@@ -4,6 +4,7 @@
  * "Older", page numbers, ?page=N, /page/N/, the obituaries section itself).
  */
 import { load, type CheerioAPI } from 'cheerio/slim';
+import type { Element } from 'domhandler';
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { parseDecedentName } from '../../core/names/parse.js';
@@ -96,6 +97,25 @@ function nameWords(text: string, lexicon: NameLexicon): string[] {
     .filter((w) => /^[a-z]+$/.test(w));
 }
 
+/** How many levels above a "Read more" link its card (the element that also shows the name) may be. */
+const CARD_LEVELS = 3;
+
+/**
+ * The person a "Read more" link's card names: the first heading (or element whose class says
+ * name or title) in the nearest enclosing element that has one, up to `CARD_LEVELS` levels up, when
+ * it looks like a person's name that the link's path spells; else null.
+ */
+function cardName($: CheerioAPI, link: Element, u: URL, lexicon: NameLexicon): string | null {
+  let node = $(link).parent();
+  for (let level = 0; level < CARD_LEVELS && node.length > 0; level++, node = node.parent()) {
+    const heading = node.find('h1, h2, h3, h4, h5, h6, [class*="name"], [class*="title"]').first();
+    if (heading.length === 0) continue;
+    const text = heading.text().replace(/\s+/g, ' ').trim();
+    return text && looksLikePersonName(text, lexicon) && slugHasName(u, text, lexicon) ? text : null;
+  }
+  return null;
+}
+
 /** Discovers obituary detail links and listing/pagination links on a page. */
 export function findObituaryLinks(
   html: string | CheerioAPI,
@@ -146,7 +166,11 @@ export function findObituaryLinks(
     ).trim();
     const rel = el.attribs.rel ?? '';
 
-    if (isPagination(u, text, rel)) {
+    const nameText = text.length > 0 && looksLikePersonName(text, lexicon);
+    // A person's name that the path spells is a detail page, whatever else the path looks like: the
+    // obituary of John Page at /obituaries/john-page-123 is no page 123.
+    const namedSlug = nameText && slugHasName(u, text, lexicon);
+    if (!namedSlug && isPagination(u, text, rel)) {
       listing.add(u.href);
       return;
     }
@@ -156,8 +180,10 @@ export function findObituaryLinks(
       listing.add(u.href);
       return;
     }
-    const nameText = text.length > 0 && looksLikePersonName(text, lexicon);
-    if (notDetail(pathBelowPage(u, page), nameText ? nameWords(text, lexicon) : [])) {
+    // Whose words the path may carry: the link's own name, or for a "Read more" link the name its
+    // card shows, when the path spells it.
+    const person = nameText ? text : READ_MORE.test(text) ? cardName($, el, u, lexicon) : null;
+    if (notDetail(pathBelowPage(u, page), person ? nameWords(person, lexicon) : [])) {
       if (
         /(?:^|\/)(?:category|categories|archive|archives|tag)\//i.test(u.pathname) &&
         OBITUARY_SEGMENT.test(u.pathname)
@@ -172,7 +198,7 @@ export function findObituaryLinks(
       (keywordAt < segments.length - 1 ||
         !LISTING_SEGMENT.test(segments[keywordAt]!) ||
         /[?&](?:id|obit|obituary|pid)=/i.test(u.search));
-    if (detailByPath || (nameText && slugHasName(u, text, lexicon)) || READ_MORE.test(text)) {
+    if (detailByPath || namedSlug || READ_MORE.test(text)) {
       obituary.add(u.href);
     }
   });
