@@ -547,6 +547,27 @@ describe('difficult cases', () => {
     expect(right.match?.evidence.name_match).toBe('exact');
     const conflicted = await v2({ ...KESSLER_Q, dob: { year: 1950, month: 1, day: 2 } });
     expect(conflicted.result).toBe('not_found');
+    // At a web depth, the web pages read for the name as given (another person's) do not stand in the way.
+    const web = new ListedWebSource([
+      webCandidate(
+        {
+          given: 'Jean',
+          surname: 'Robert',
+          born: { year: 1930 },
+          died: { year: 2019, month: 2, day: 1 },
+        },
+        'https://memorial.example.test/jean-robert',
+      ),
+    ]);
+    const { verify: v3 } = await setup([KESSLER], { web });
+    const viaWeb = await v3({
+      ...KESSLER_Q,
+      firstName: 'Kessler',
+      lastName: 'Robert',
+      searchDepth: 'standard',
+    });
+    expect(viaWeb.result).toBe('possible_match');
+    expect(viaWeb.scoring_reasons).toContain('name_order_swapped');
     // A name nobody in the index bears either way round is not asked twice in vain.
     expect((await v2({ firstName: 'Zebulon', lastName: 'Quist' })).scoring_reasons).toEqual([
       'no_candidates',

@@ -163,9 +163,12 @@ export class ObituaryMatcher implements Matcher {
   async verify(query: VerifyQuery, ctx: MatchContext): Promise<VerifyResult> {
     const answer = await this.answer(query, ctx, false);
     // A customer's record with the first name and surname the other way round ("Dakin Joselyn"): when
-    // nobody in the index bears the name as given, a decedent found the other way round is a lead for
-    // review (`name_order_swapped`), never `found`.
-    const nobody = answer.result === 'not_found' && answer.scoring_reasons.includes('no_candidates');
+    // no decedent bears the name as given (none was dropped for a conflict or by require_match), a
+    // decedent found the other way round is a lead for review (`name_order_swapped`), never `found`.
+    const nobody =
+      answer.result === 'not_found' &&
+      !answer.scoring_reasons.includes('candidates_dropped_by_conflict') &&
+      !answer.scoring_reasons.includes('require_match_filtered');
     if (!nobody || !(await this.swapWorthTrying(query))) return answer;
     const swapped = await this.answer(
       { ...query, firstName: query.lastName, lastName: query.firstName },

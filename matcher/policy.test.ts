@@ -121,3 +121,31 @@ describe('a date must tie the obituary to the person (no_corroborating_date)', (
     expect(withDeath.result).toBe('found');
   });
 });
+
+describe('vetoes', () => {
+  it("reports a same-named candidate's conflict, not the conflicts of a candidate with another name", () => {
+    const vetoed = (id: string, vetoes: ScoredCandidate['vetoes']): PolicyCandidate => {
+      const c = candidate(id, 30);
+      return { ...c, scored: { ...c.scored, vetoes }, source: 'web', webHosts: 1 };
+    };
+    const otherName = decide({
+      query: q,
+      commonName: false,
+      candidates: [vetoed('a', ['name_mismatch', 'birth_year_conflict'])],
+    });
+    expect(otherName.result).toBe('not_found');
+    expect(otherName.vetoed).toBe(0);
+    expect(otherName.reasons).toEqual(['no_qualifying_candidate']);
+    const sameName = decide({
+      query: q,
+      commonName: false,
+      candidates: [vetoed('b', ['birth_year_conflict'])],
+    });
+    expect(sameName.vetoed).toBe(1);
+    expect(sameName.reasons).toEqual([
+      'no_qualifying_candidate',
+      'candidates_dropped_by_conflict',
+      'birth_year_conflict',
+    ]);
+  });
+});

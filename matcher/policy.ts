@@ -290,7 +290,10 @@ export function decide(input: PolicyInput): Decision {
       surviving.push(c);
       continue;
     }
-    if (c.scored.vetoes.some((v) => v !== 'name_mismatch')) vetoed++;
+    // A candidate with another name (a web page read for the search) is nobody the request could
+    // mean: its other conflicts are not reported as a same-named decedent's.
+    if (c.scored.vetoes.includes('name_mismatch')) continue;
+    vetoed++;
     for (const v of c.scored.vetoes) {
       const r = VETO_REASON[v];
       if (r) vetoReasons.add(r);
