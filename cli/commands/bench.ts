@@ -15,9 +15,16 @@ import {
   isCorrectUrl,
   renderAccuracyReport,
   summarizeAccuracy,
+  type AccuracyReport,
   type BenchDepth,
+  type ReportContext,
 } from '../../benchmarks/accuracy/report.js';
-import { runAccuracy, VERIFY_CONCURRENCY, type AccuracyRun } from '../../benchmarks/accuracy/run.js';
+import {
+  runAccuracy,
+  VERIFY_CONCURRENCY,
+  type AccuracyRun,
+  type AccuracyRunOptions,
+} from '../../benchmarks/accuracy/run.js';
 import { WorldFormatError } from '../../benchmarks/accuracy/world-format.js';
 import { DECEASED_SHARE, DECEDENT_BIRTH_YEARS, FebrlFormatError } from '../../benchmarks/linkage/febrl.js';
 import { DEFAULT_FEBRL_FILES, runLinkage } from '../../benchmarks/linkage/run.js';
@@ -107,6 +114,40 @@ function notableAnswers(run: AccuracyRun): Record<string, unknown[]> {
   return out;
 }
 
+/** What an accuracy-pipeline run takes from the flags and the environment besides its world. */
+function runSettings(flags: {
+  concurrency: number;
+  keep: boolean;
+}): Pick<AccuracyRunOptions, 'concurrency' | 'redisUrl' | 'chromiumPath' | 'keep' | 'log'> {
+  return {
+    concurrency: flags.concurrency,
+    ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
+    ...(process.env.VIGIL_CHROMIUM_PATH ? { chromiumPath: process.env.VIGIL_CHROMIUM_PATH } : {}),
+    keep: flags.keep,
+    log: (line) => process.stderr.write(`${line}\n`),
+  };
+}
+
+/** Summarizes a run, renders and prints its report (and the kept folders). */
+function reportRun(
+  run: AccuracyRun,
+  flags: { depths: BenchDepth[]; keep: boolean },
+  ctx: Omit<ReportContext, 'machine' | 'seconds' | 'crawl'>,
+  out: OutputLine,
+): { report: AccuracyReport; machine: string; markdown: string } {
+  const report = summarizeAccuracy(run.world.subjects, run.outcomes, run.scopes, flags.depths);
+  const machine = machineLine();
+  const markdown = renderAccuracyReport(report, {
+    ...ctx,
+    machine,
+    seconds: run.seconds,
+    crawl: crawlAndRetrieval(run),
+  });
+  out(markdown);
+  if (flags.keep) out(`\nKept: world folder ${run.dirs.world}, data directory ${run.dirs.data}`);
+  return { report, machine, markdown };
+}
+
 /** The report's lines on the crawl and on retrieval alone. */
 function crawlAndRetrieval(run: AccuracyRun): string {
   const c = run.crawl;
@@ -125,26 +166,12 @@ export async function benchAccuracy(flags: AccuracyFlags, out: OutputLine): Prom
     decedents: flags.decedents,
     living: flags.living,
     depths: flags.depths,
-    concurrency: flags.concurrency,
-    ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
-    ...(process.env.VIGIL_CHROMIUM_PATH ? { chromiumPath: process.env.VIGIL_CHROMIUM_PATH } : {}),
-    keep: flags.keep,
-    log: (line) => process.stderr.write(`${line}\n`),
+    ...runSettings(flags),
   });
-  const report = summarizeAccuracy(run.world.subjects, run.outcomes, run.scopes, flags.depths);
-  const machine = machineLine();
   const world = run.generated
     ? `generated world (seed ${run.generated.seed}, ${run.generated.decedents} decedents, ${run.generated.living} living controls, ${run.world.sources.length} crawl sources)`
     : `world folder ${flags.world} (${run.world.sources.length} crawl sources${run.world.search ? ', web search' : ''})`;
-  const markdown = renderAccuracyReport(report, {
-    command,
-    machine,
-    world,
-    seconds: run.seconds,
-    crawl: crawlAndRetrieval(run),
-  });
-  out(markdown);
-  if (flags.keep) out(`\nKept: world folder ${run.dirs.world}, data directory ${run.dirs.data}`);
+  const { report, machine, markdown } = reportRun(run, flags, { command, world }, out);
 
   if (flags.recordFloors) {
     const floors = floorsFromReport(report, {
@@ -190,28 +217,17 @@ export async function benchLinkage(flags: LinkageFlags, out: OutputLine): Promis
     dataDir: flags.data,
     seed: flags.seed,
     depths: flags.depths,
-    concurrency: flags.concurrency,
-    ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
-    ...(process.env.VIGIL_CHROMIUM_PATH ? { chromiumPath: process.env.VIGIL_CHROMIUM_PATH } : {}),
-    keep: flags.keep,
-    log: (line) => process.stderr.write(`${line}\n`),
+    ...runSettings(flags),
   });
   const { run } = linkage;
-  const report = summarizeAccuracy(run.world.subjects, run.outcomes, run.scopes, flags.depths);
-  const machine = machineLine();
   const born = `${DECEDENT_BIRTH_YEARS.from}-${DECEDENT_BIRTH_YEARS.to}`;
   const world = `FEBRL ${linkage.files.join(' + ')}: ${linkage.originals} originals, ${linkage.decedents} of them decedents (born ${born}, ${DECEASED_SHARE * 100}% drawn), ${linkage.duplicates} duplicates asked as customers' records (${linkage.unaskable} not asked: no first name or no surname); a world generated around the decedents, ${run.world.sources.length} crawl sources`;
-  const markdown = renderAccuracyReport(report, {
-    command,
-    machine,
-    world,
-    seconds: run.seconds,
-    crawl: crawlAndRetrieval(run),
-    title: '## Record linkage (FEBRL)',
-    compareWithSpec: false,
-  });
-  out(markdown);
-  if (flags.keep) out(`\nKept: world folder ${run.dirs.world}, data directory ${run.dirs.data}`);
+  const { report, machine, markdown } = reportRun(
+    run,
+    flags,
+    { command, world, title: '## Record linkage (FEBRL)', compareWithSpec: false },
+    out,
+  );
   if (flags.write) {
     writeResultsSection('linkage', markdown, {
       command,
