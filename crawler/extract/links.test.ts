@@ -129,6 +129,15 @@ describe('findObituaryLinks', () => {
     }
   });
 
+  it('reads a link with a malformed percent escape instead of failing the page', () => {
+    const html = `<a href="/obituaries/john-smith%E0%A4%A">John Smith</a><a href="/obituaries/mary-jones">Mary Jones</a>`;
+    const links = findObituaryLinks(html, 'https://home.example/obituaries/', lexicon);
+    expect(links.obituaryLinks).toEqual([
+      'https://home.example/obituaries/john-smith%E0%A4%A',
+      'https://home.example/obituaries/mary-jones',
+    ]);
+  });
+
   it('does not take a person-name link whose path does not carry the name', () => {
     const links = findObituaryLinks('<a href="/staff/12">Robert Jones</a>', 'https://home.example/', lexicon);
     expect(links.obituaryLinks).toEqual([]);

@@ -6,6 +6,7 @@
 import { load, type CheerioAPI } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
+import { decodeURIComponentSafe } from '../../core/net/decode.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { parseDecedentName } from '../../core/names/parse.js';
 import { looksLikePersonName } from './person-name.js';
@@ -50,7 +51,7 @@ function isPagination(u: URL, text: string, rel: string): boolean {
 
 function slugHasName(u: URL, text: string, lexicon: NameLexicon): boolean {
   const name = parseDecedentName(text, { lexicon });
-  const path = normalizeNamePart(decodeURIComponent(u.pathname + u.search).replace(/[/_+=?&.]/g, '-'));
+  const path = normalizeNamePart(decodeURIComponentSafe(u.pathname + u.search).replace(/[/_+=?&.]/g, '-'));
   const given = normalizeNamePart(name.given).split(/[ -]/)[0] ?? '';
   const surname = normalizeNamePart(name.surname).split(/[ -]/).pop() ?? '';
   return given.length > 0 && surname.length > 0 && path.includes(given) && path.includes(surname);
@@ -79,14 +80,6 @@ function notDetail(path: string, personWords: readonly string[]): boolean {
   for (const w of personWords)
     if (w.length > 1) rest = rest.replace(new RegExp(`(^|-)${w}(?=-|$)`, 'g'), '$1');
   return NOT_DETAIL.test(rest);
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 /** The words of a person's name as a slug writes them ("Mary Ann O'Neil" -> mary, ann, oneil). */

@@ -4,6 +4,7 @@
  * extractors and turn the obituaries into candidates shaped like stored decedents. Pages that are not
  * obituaries are dropped. Results are cached briefly (web-cache.ts says exactly what and when).
  */
+import { decodeURIComponentSafe } from '../../core/net/decode.js';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../../core/logger.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
@@ -305,14 +306,6 @@ export class WebSearchSource implements WebCandidateSource {
       if (url !== hit.url) await this.cache.rememberPage(url, observed);
     }
     return observed;
-  }
-}
-
-function decodeURIComponentSafe(url: string): string {
-  try {
-    return decodeURIComponent(url);
-  } catch {
-    return url;
   }
 }
 
