@@ -121,6 +121,11 @@ function deathIdentity(d: RetrievedDecedent): string | null {
 }
 
 /** The Matcher the API calls for live keys. */
+/** The query with its first name and surname the other way round. */
+function withNamesSwapped(query: VerifyQuery): VerifyQuery {
+  return { ...query, firstName: query.lastName, lastName: query.firstName };
+}
+
 export class ObituaryMatcher implements Matcher {
   private readonly index: ObituaryIndex;
   private readonly web: WebCandidateSource | undefined;
@@ -170,11 +175,7 @@ export class ObituaryMatcher implements Matcher {
       !answer.scoring_reasons.includes('candidates_dropped_by_conflict') &&
       !answer.scoring_reasons.includes('require_match_filtered');
     if (!nobody || !(await this.swapWorthTrying(query))) return answer;
-    const swapped = await this.answer(
-      { ...query, firstName: query.lastName, lastName: query.firstName },
-      ctx,
-      true,
-    );
+    const swapped = await this.answer(withNamesSwapped(query), ctx, true);
     return swapped.result === 'not_found' ? answer : swapped;
   }
 
@@ -184,7 +185,7 @@ export class ObituaryMatcher implements Matcher {
    * statistics cache keeps), and the two differ.
    */
   private async swapWorthTrying(query: VerifyQuery): Promise<boolean> {
-    const swapped = prepareQuery({ ...query, firstName: query.lastName, lastName: query.firstName });
+    const swapped = prepareQuery(withNamesSwapped(query));
     if (!swapped.given || !swapped.surname || swapped.given === swapped.surname) return false;
     const counts = await this.statistics.keyCounts([`g:${swapped.given}`, `s:${swapped.surname}`]);
     return (counts.get(`g:${swapped.given}`) ?? 0) > 0 && (counts.get(`s:${swapped.surname}`) ?? 0) > 0;
