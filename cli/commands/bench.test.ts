@@ -34,6 +34,21 @@ async function vigil(...args: string[]): Promise<{ out: string[]; error: string 
   }
 }
 
+describe('vigil bench linkage flags', () => {
+  it('needs --data, and names a missing file before starting anything', async () => {
+    expect((await vigil('bench', 'linkage')).error).toMatch(/required option '--data <dir>' not specified/);
+    const dir = mkdtempSync(join(tmpdir(), 'vigil-bench-cli-'));
+    dirs.push(dir);
+    const { error } = await vigil('bench', 'linkage', '--data', dir, '--files', 'dataset3.csv');
+    expect(error).toContain(`${join(dir, 'dataset3.csv')}: no such file`);
+  });
+
+  it('takes file names only in --files', async () => {
+    const { error } = await vigil('bench', 'linkage', '--data', '/tmp', '--files', '../etc/passwd');
+    expect(error).toMatch(/--files takes file names in --data, comma-separated; got "..\/etc\/passwd"/);
+  });
+});
+
 describe('vigil bench accuracy flags', () => {
   it('refuses an unknown depth', async () => {
     const { error } = await vigil('bench', 'accuracy', '--depths', 'recent,deep');

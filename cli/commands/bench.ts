@@ -63,6 +63,18 @@ interface AccuracyFlags {
   keep: boolean;
 }
 
+function fileList(value: string): string[] {
+  const files = value
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  if (files.length === 0 || files.some((f) => f.includes('/') || f.includes('\\')))
+    throw new InvalidArgumentError(
+      `--files takes file names in --data, comma-separated; got ${JSON.stringify(value)}`,
+    );
+  return [...new Set(files)];
+}
+
 function depthList(value: string): BenchDepth[] {
   const depths = value
     .split(',')
@@ -203,6 +215,7 @@ export async function benchAccuracy(flags: AccuracyFlags, out: OutputLine): Prom
 
 interface LinkageFlags {
   data: string;
+  files: string[];
   seed: number;
   depths: BenchDepth[];
   concurrency: number;
@@ -212,9 +225,12 @@ interface LinkageFlags {
 
 /** Runs the record-linkage benchmark with parsed flags; prints and writes as the flags say. */
 export async function benchLinkage(flags: LinkageFlags, out: OutputLine): Promise<void> {
-  const command = `vigil bench linkage --data ${flags.data} --seed ${flags.seed} --depths ${flags.depths.join(',')}`;
+  const files =
+    flags.files.join(',') === DEFAULT_FEBRL_FILES.join(',') ? '' : ` --files ${flags.files.join(',')}`;
+  const command = `vigil bench linkage --data ${flags.data}${files} --seed ${flags.seed} --depths ${flags.depths.join(',')}`;
   const linkage = await runLinkage({
     dataDir: flags.data,
+    files: flags.files,
     seed: flags.seed,
     depths: flags.depths,
     ...runSettings(flags),
@@ -389,7 +405,13 @@ export function registerBenchCommands(program: Command, out: OutputLine): Comman
     .description(
       "FEBRL record-linkage sets: originals made decedents of a generated world, duplicates asked as customers' records",
     )
-    .requiredOption('--data <dir>', `folder holding the FEBRL files (${DEFAULT_FEBRL_FILES.join(', ')})`)
+    .requiredOption('--data <dir>', 'folder holding the FEBRL files')
+    .option(
+      '--files <list>',
+      'FEBRL files to read from --data, comma-separated (originals and duplicates may share a file)',
+      fileList,
+      [...DEFAULT_FEBRL_FILES],
+    )
     .option('--seed <n>', 'seed of the decedent draw and the world', wholeNumber(0, 2 ** 31), DEFAULT_SEED)
     .option('--depths <list>', `depths to run, comma-separated (${BENCH_DEPTHS.join(', ')})`, depthList, [
       'recent',
