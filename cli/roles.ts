@@ -11,6 +11,7 @@ import { Indexer } from '../indexer/indexer.js';
 import { CrawlScheduler, sourceCrawler, startCrawlWorker } from '../jobs/crawl-queue.js';
 import { createRedis } from '../store/redis/connection.js';
 import { openSqliteRawPages } from '../store/raw-pages/sqlite-raw-pages.js';
+import { commaSeparated } from './commands/operator-flags.js';
 
 export const ROLES = ['api', 'worker', 'crawler', 'scheduler'] as const;
 export type Role = (typeof ROLES)[number];
@@ -20,10 +21,7 @@ export const SCHEDULE_SYNC_INTERVAL_MS = 60_000;
 
 export function parseRoles(text: string): Set<Role> {
   const roles = new Set<Role>();
-  for (const part of text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
+  for (const part of commaSeparated(text)) {
     if (!(ROLES as readonly string[]).includes(part)) {
       throw new Error(`unknown role "${part}"; roles are ${ROLES.join(', ')}`);
     }

@@ -41,7 +41,7 @@ import {
 } from '../../benchmarks/perf/suite.js';
 import { machineLine, writeResultsSection } from '../../benchmarks/results.js';
 import { SATURATION_CONCURRENCY } from '../../benchmarks/verify-perf.js';
-import { refuse, wholeNumber, type OutputLine } from './operator-flags.js';
+import { commaSeparated, listOf, refuse, wholeNumber, type OutputLine } from './operator-flags.js';
 
 /** The spec's set: 500 decedents and 50 living controls (section 1). */
 export const DEFAULT_DECEDENTS = 500;
@@ -64,29 +64,15 @@ interface AccuracyFlags {
 }
 
 function fileList(value: string): string[] {
-  const files = value
-    .split(',')
-    .map((f) => f.trim())
-    .filter(Boolean);
+  const files = commaSeparated(value);
   if (files.length === 0 || files.some((f) => f.includes('/') || f.includes('\\')))
     throw new InvalidArgumentError(
       `--files takes file names in --data, comma-separated; got ${JSON.stringify(value)}`,
     );
-  return [...new Set(files)];
+  return files;
 }
 
-function depthList(value: string): BenchDepth[] {
-  const depths = value
-    .split(',')
-    .map((d) => d.trim())
-    .filter(Boolean);
-  const bad = depths.filter((d) => !(BENCH_DEPTHS as readonly string[]).includes(d));
-  if (depths.length === 0 || bad.length > 0)
-    throw new InvalidArgumentError(
-      `--depths takes a comma-separated list of ${BENCH_DEPTHS.join(', ')}; got ${JSON.stringify(value)}`,
-    );
-  return [...new Set(depths)] as BenchDepth[];
-}
+const depthList = listOf('--depths', BENCH_DEPTHS);
 
 /** The command line that reproduces a run, for the report header. */
 function commandLine(flags: AccuracyFlags): string {
@@ -276,18 +262,7 @@ interface PerfFlags {
   write: boolean;
 }
 
-function partList(value: string): PerfPart[] {
-  const parts = value
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const bad = parts.filter((p) => !(PERF_PARTS as readonly string[]).includes(p));
-  if (parts.length === 0 || bad.length > 0)
-    throw new InvalidArgumentError(
-      `--only takes a comma-separated list of ${PERF_PARTS.join(', ')}; got ${JSON.stringify(value)}`,
-    );
-  return [...new Set(parts)] as PerfPart[];
-}
+const partList = listOf('--only', PERF_PARTS);
 
 /** The command line that reproduces a perf run, for the report header. */
 function perfCommandLine(flags: PerfFlags, parts: PerfPart[]): string {

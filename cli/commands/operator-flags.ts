@@ -17,6 +17,30 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
 
+/** A comma-separated flag value: its items trimmed, empty ones dropped, each once, in order. */
+export function commaSeparated(value: string): string[] {
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** A parser for a comma-separated list of some of `allowed` ("--depths takes a comma-separated list of ..."). */
+export function listOf<T extends string>(flag: string, allowed: readonly T[]): (value: string) => T[] {
+  return (value) => {
+    const items = commaSeparated(value);
+    if (items.length === 0 || items.some((i) => !(allowed as readonly string[]).includes(i)))
+      throw new InvalidArgumentError(
+        `${flag} takes a comma-separated list of ${allowed.join(', ')}; got ${JSON.stringify(value)}`,
+      );
+    return items as T[];
+  };
+}
+
 /** A whole number in [min, max]; returns a commander argument parser. */
 export function wholeNumber(min: number, max: number): (value: string) => number {
   return (value) => {
