@@ -333,6 +333,38 @@ describe('extractObituary on hand-written pages', () => {
     ).toBeNull();
   });
 
+  it('a surname that is the word "born" is no birth date (Mary Born); the sentence that says so is', () => {
+    const page = (body: string) =>
+      `<html><head><title>Mary Born Obituary</title></head><body><main><h1>Mary Born</h1>${body}</main></body></html>`;
+    const o = extractObituary(
+      page(
+        '<p>Mary Born, 84, of Salem, Ohio, passed away on March 3, 2026.</p><p>She was born August 9, 1941, in Canton.</p>',
+      ),
+      'https://fh.example/obituaries/mary-born',
+      { state: 'OH' },
+      { lexicon },
+    );
+    expect(o?.name).toMatchObject({ given: 'Mary', surname: 'Born' });
+    expect(o?.deathDate).toEqual({ year: 2026, month: 3, day: 3 });
+    expect(o?.birthDate).toEqual({ year: 1941, month: 8, day: 9 });
+    // A sentence that opens with the word still gives the date.
+    const opening = extractObituary(
+      page('<p>Mary Born died March 3, 2026.</p><p>Born August 9, 1941, in Canton, she taught school.</p>'),
+      'https://fh.example/obituaries/mary-born',
+      { state: 'OH' },
+      { lexicon },
+    );
+    expect(opening?.birthDate).toEqual({ year: 1941, month: 8, day: 9 });
+    // After an abbreviated state the word is the word, whether or not the sentence was split there.
+    const afterState = extractObituary(
+      page('<p>Mary Born died March 3, 2026, in Guin, Ala. Born August 9, 1941, she taught school.</p>'),
+      'https://fh.example/obituaries/mary-born',
+      { state: 'AL' },
+      { lexicon },
+    );
+    expect(afterState?.birthDate).toEqual({ year: 1941, month: 8, day: 9 });
+  });
+
   it('a relative death date completes a year-only lifespan', () => {
     const html =
       '<html><head><meta property="article:published_time" content="2026-03-05"></head><body>' +

@@ -229,12 +229,27 @@ const BORN_YEAR = /^born\b[^.;]{0,80}?\bin\s+((?:18|19|20)\d\d)\b(?![-/]|,?\s+\d
 
 function birthDateIn(sentences: readonly string[]): PartialDate | null {
   for (const s of sentences) {
-    const born = /\bborn\b/i.exec(s);
+    const born = bornAt(s);
     if (!born || /first-born|firstborn/i.test(s)) continue;
     const d = findDates(s.slice(born.index)).find((m) => m.index < 160);
     if (d) return d.date;
     const year = BORN_YEAR.exec(s.slice(born.index));
     if (year) return makeDate(Number(year[1]));
+  }
+  return null;
+}
+
+/**
+ * The first "born" of a sentence that is the word, not a name: "Born" right after a capitalised word
+ * is a surname ("Mary Born, 84, of Salem, passed away March 3, 2026" names no birth date).
+ */
+function bornAt(sentence: string): RegExpExecArray | null {
+  const born = /\bborn\b/gi;
+  for (let m = born.exec(sentence); m !== null; m = born.exec(sentence)) {
+    // A name's last word or initial ("Mary Born", "Mary E. Born"), not an abbreviation ("of Guin, Ala. Born").
+    if (m[0] === 'Born' && /(?:^|\s)(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.)\s+$/u.test(sentence.slice(0, m.index)))
+      continue;
+    return m;
   }
   return null;
 }
