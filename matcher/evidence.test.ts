@@ -92,6 +92,23 @@ describe('name levels', () => {
     expect(editBand('katherine', 'kathrine')).toBe(1);
   });
 
+  it('a three-letter name is one edit from the four-letter name it is with a letter dropped, not the first', () => {
+    // FEBRL's commonest slip in short names: "Rya" for Ryan, "Kye" for Kyle, either way round.
+    expect(editBand('rya', 'ryan')).toBe(1);
+    expect(editBand('kyle', 'kye')).toBe(1);
+    expect(editBand('mac', 'macy')).toBe(1);
+    // A letter changed in a short name makes another name; the first letter stays; one letter only.
+    expect(editBand('ann', 'amy')).toBe(0);
+    expect(editBand('lee', 'loe')).toBe(0);
+    expect(editBand('yan', 'ryan')).toBe(0);
+    expect(editBand('kye', 'kylie')).toBe(0);
+    expect(editBand('ry', 'rya')).toBe(0);
+    const d = decedent({ name: { given: 'kyle', surname: 'ryan' } });
+    expect(evidence(query({ firstName: 'Kye', lastName: 'Ryan' }), d).given).toBe('fuzzy');
+    expect(evidence(query({ firstName: 'Kyle', lastName: 'Rya' }), d).surname).toBe('fuzzy');
+    expect(evidence(query({ firstName: 'Kye', lastName: 'Ryan' }), d).name).toBe('fuzzy');
+  });
+
   it('phonetic surname agreement (Smyth for Smith)', () => {
     const d = decedent({ name: { given: 'john', surname: 'smith' } });
     expect(evidence(query({ firstName: 'John', lastName: 'Smyth' }), d).surname).toBe('phonetic');

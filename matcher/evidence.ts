@@ -45,6 +45,13 @@ export const DEATH_DATE_CONFLICT_DAYS = 366;
 
 /** Edit-distance bands: one edit in a name of 4+ letters, two edits in one of 7+ letters. */
 export const FUZZY_ONE_EDIT_MIN_LENGTH = 4;
+/**
+ * A name of this many letters is also one edit from the name of one letter more that it is with that
+ * letter dropped, never the first ("Rya" for Ryan, "Kye" for Kyle, "Mac" for Macy): a letter left out
+ * of a short name is the commonest slip in record-linkage data (FEBRL's duplicates), while a letter
+ * changed in one ("Ann"/"Amy", "Lee"/"Loe") makes another name, so those stay apart.
+ */
+export const FUZZY_SHORT_NAME_LENGTH = FUZZY_ONE_EDIT_MIN_LENGTH - 1;
 export const FUZZY_TWO_EDITS_MIN_LENGTH = 7;
 /** Two edits also need this Jaro-Winkler similarity, so "Martin"/"Marvin"-style swaps stay out. */
 export const FUZZY_TWO_EDITS_MIN_JARO_WINKLER = 0.9;
@@ -348,9 +355,23 @@ export function editBand(a: string, b: string): 0 | 1 | 2 {
   if (a === b) return 1;
   // The cheap rejections first, without building a memo key: most names compared are far apart, and
   // the letter counts bound the distance from below (each edit changes them by at most two).
-  if (Math.min(a.length, b.length) < FUZZY_ONE_EDIT_MIN_LENGTH || Math.abs(a.length - b.length) > 2) return 0;
+  if (Math.min(a.length, b.length) < FUZZY_ONE_EDIT_MIN_LENGTH) return shortNameDropped(a, b) ? 1 : 0;
+  if (Math.abs(a.length - b.length) > 2) return 0;
   if (letterDifference(a, b) > 4) return 0;
   return editBandOfPair(`${a}|${b}`);
+}
+
+/**
+ * One name is FUZZY_SHORT_NAME_LENGTH letters and the other is it with one letter more, not at the
+ * start: the short one is the long one with a letter dropped.
+ */
+function shortNameDropped(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (short.length !== FUZZY_SHORT_NAME_LENGTH || long.length !== short.length + 1 || short[0] !== long[0])
+    return false;
+  let i = 1;
+  while (i < short.length && short[i] === long[i]) i++;
+  return short.slice(i) === long.slice(i + 1);
 }
 
 function sharesCode(a: readonly string[], b: readonly string[]): boolean {

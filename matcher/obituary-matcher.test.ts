@@ -635,6 +635,32 @@ describe('difficult cases', () => {
     expect(rareYear.scoring_reasons).not.toContain('name_keying_slip');
   });
 
+  it('typo: a three-letter name that is the obituary’s with a letter dropped (Kye for Kyle, Rya for Ryan) is a reviewed lead', async () => {
+    const KYLE_RYAN: NoticeSpec = {
+      given: 'Kyle',
+      surname: 'Ryan',
+      age: 62,
+      died: { year: 2026, month: 1, day: 30 },
+      residence: { city: 'Rochester', county: 'Monroe', state: 'NY' },
+    };
+    const { verify } = await setup([KYLE_RYAN, ...fillerNotices(3)]);
+    // As a customer's file holds them: no address, a date of birth the obituary's age agrees with.
+    for (const [firstName, lastName] of [
+      ['Kye', 'Ryan'],
+      ['Kyle', 'Rya'],
+    ] as const) {
+      const r = await verify({ firstName, lastName, dob: { year: 1963, month: 8, day: 12 } });
+      expect(r.result, `${firstName} ${lastName}`).toBe('possible_match');
+      expect(r.match?.matched_name).toContain('Kyle');
+      expect(r.match?.evidence.name_match).toBe('fuzzy');
+      expect(r.review_recommended).toBe(true);
+    }
+    // A letter changed, not dropped, makes another name: "Kyk" is nobody's Kyle.
+    expect((await verify({ firstName: 'Kyk', lastName: 'Ryan', dob: { year: 1963 } })).result).toBe(
+      'not_found',
+    );
+  });
+
   it('keying slip: a misspelling that is no name is found with the birth year and one field more than the name needs', async () => {
     const { verify } = await setup([KESSLER]);
     // "Kesslwr" is no surname at all: a slip of the keys for Kessler (w beside e).

@@ -218,6 +218,15 @@ describe('blockingKeysForQuery', () => {
     ]);
   });
 
+  it('finds a four-letter surname from a query of it with a letter dropped ("Rya" for Ryan)', () => {
+    const ryan = blockingKeysForDecedent(facts({ surname: 'ryan' }));
+    expect(shared(blockingKeysForQuery(query({ lastName: 'Rya' })), ryan)).toEqual(['sd:rya|r']);
+    expect(shared(blockingKeysForQuery(query({ lastName: 'Ran' })), ryan)).toContain('sd:ran|r');
+    // Not under another initial, and a two-letter surname asks for nothing of the kind.
+    expect(shared(blockingKeysForQuery(query({ firstName: 'Alan', lastName: 'Rya' })), ryan)).toEqual([]);
+    expect(blockingKeysForQuery(query({ lastName: 'Ry' })).filter((k) => k.startsWith('sd:'))).toEqual([]);
+  });
+
   it('asks a handful of typo keys: each letter but the first dropped, not every one-edit spelling', () => {
     const keys = blockingKeysForQuery(query({ lastName: 'Kessler' }));
     // 5 distinct drops (the doubled s drops once) under sd: and si:, plus the name itself under sd:.

@@ -48,7 +48,8 @@ export const BIRTH_YEAR_SLACK = 2;
 /**
  * Surnames of at least this many letters get typo keys (`sd:`, and the query's own dropped-letter
  * `si:` keys): one edit in a shorter name makes another name, and the scorer's edit-distance band
- * (matcher/evidence.ts, FUZZY_ONE_EDIT_MIN_LENGTH) starts at four letters too.
+ * (matcher/evidence.ts, FUZZY_ONE_EDIT_MIN_LENGTH) starts at four letters too. The one exception is
+ * a letter dropped from a four-letter surname, which a three-letter query asks for under `sd:`.
  */
 export const TYPO_KEY_MIN_LENGTH = 4;
 
@@ -317,6 +318,8 @@ export const TYPO_KEY_MAX_LENGTH = 64;
 
 /** Surnames that get typo keys: plain letters (a folded name), TYPO_KEY_MIN_LENGTH to TYPO_KEY_MAX_LENGTH. */
 const TYPO_KEY_SURNAME = new RegExp(`^[a-z]{${TYPO_KEY_MIN_LENGTH},${TYPO_KEY_MAX_LENGTH}}$`);
+/** A query surname one letter short of TYPO_KEY_MIN_LENGTH: a shortest surname with a letter dropped. */
+const SHORT_TYPO_SURNAME = new RegExp(`^[a-z]{${TYPO_KEY_MIN_LENGTH - 1}}$`);
 
 /**
  * The surname with one letter dropped, each position but the first (keying errors there are rare and
@@ -475,11 +478,13 @@ export function blockingKeysForQuery(
   // A keying error in the surname, under the first-name initial: a letter dropped (the decedent's
   // `sd:` key of its own surname is the query's), substituted or swapped (both drop to one `sd:`
   // spelling), or keyed twice (the decedent's `si:` key is the query's surname with one dropped).
+  // A surname one letter shorter than typo keys start at asks for the letter dropped only ("Rya" for
+  // Ryan, the scorer's FUZZY_SHORT_NAME_LENGTH).
   const givenInitial = initialsOf([q.firstName])[0];
   if (givenInitial) {
     const whole = foldJoined(q.lastName);
     const dropped = droppedLetterSpellings(whole);
-    if (dropped.length > 0) out.add(`sd:${whole}|${givenInitial}`);
+    if (dropped.length > 0 || SHORT_TYPO_SURNAME.test(whole)) out.add(`sd:${whole}|${givenInitial}`);
     for (const v of dropped) {
       out.add(`sd:${v}|${givenInitial}`);
       if (v.length >= TYPO_KEY_MIN_LENGTH) out.add(`si:${v}|${givenInitial}`);
