@@ -8,6 +8,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { HIGH_CONFIDENCE_MIN, MODERATE_CONFIDENCE_MIN } from '../core/confidence-bands.js';
 import { ERROR_CODES, type ErrorCode } from '../core/errors.js';
 import { sandboxVerify } from './sandbox.js';
+import { CONTRADICTED_LEAD_MAX_CONFIDENCE, POSSIBLE_MATCH_MAX_CONFIDENCE } from '../matcher/policy.js';
 import { BatchRequestSchema, BatchResponseSchema } from './schemas/batch.js';
 import { ErrorBodySchema } from './schemas/common.js';
 import {
@@ -113,7 +114,10 @@ export const VIGIL_DECISIONS: ReadonlyArray<{ topic: string; decision: string }>
     topic: 'confidence band thresholds',
     decision:
       `high: confidence >= ${HIGH_CONFIDENCE_MIN}; moderate: >= ${MODERATE_CONFIDENCE_MIN}; low: above 0 and ` +
-      `below ${MODERATE_CONFIDENCE_MIN}; none: result is not_found.`,
+      `below ${MODERATE_CONFIDENCE_MIN}; none: result is not_found. Every found is high. A possible_match is ` +
+      `at most ${POSSIBLE_MATCH_MAX_CONFIDENCE}, never high, and at most ${CONTRADICTED_LEAD_MAX_CONFIDENCE} (low) ` +
+      'when the obituary contradicts the request (dob_mismatch, death_date_mismatch) or the name is spelt as ' +
+      'another common name (name_spelling_is_another_name).',
   },
   {
     topic: 'rate limit headers',

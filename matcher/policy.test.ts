@@ -3,7 +3,9 @@ import { confidenceBandFor } from '../core/confidence-bands.js';
 import {
   dateCorroborates,
   decide,
+  CONTRADICTED_LEAD_MAX_CONFIDENCE,
   FOUND_MIN_CONFIDENCE,
+  POSSIBLE_MATCH_MAX_CONFIDENCE,
   posteriorOfBest,
   type PolicyCandidate,
 } from './policy.js';
@@ -69,6 +71,48 @@ describe('confidence', () => {
     });
     expect(blocked.result).toBe('possible_match');
     expect(confidenceBandFor(blocked.result, blocked.confidence)).not.toBe('high');
+  });
+
+  it('a lead the obituary contradicts (date of birth, death date) or spelt as another common name is in the low band', () => {
+    const band = (d: { result: 'found' | 'possible_match' | 'not_found'; confidence: number }) =>
+      confidenceBandFor(d.result, d.confidence);
+    // The same strong weight: only silent on the middle name, the lead stays strong (moderate).
+    const silent = decide({
+      query: q,
+      candidates: [candidate('a', 40, { middle: 'not_stated' })],
+      commonName: false,
+    });
+    expect(silent.confidence).toBe(POSSIBLE_MATCH_MAX_CONFIDENCE);
+    expect(band(silent)).toBe('moderate');
+    for (const evidence of [
+      { dob: 'within_years', birthYearsOff: 1 },
+      { dob: 'year_only', birthMonthDiffers: true },
+      { dob: 'month_year', birthDayDiffers: true },
+      { death: 'mismatch' },
+    ] as Array<Partial<CandidateEvidence>>) {
+      const d = decide({ query: q, candidates: [candidate('a', 40, evidence)], commonName: false });
+      expect(d.result, JSON.stringify(evidence)).toBe('possible_match');
+      expect(d.confidence, JSON.stringify(evidence)).toBe(CONTRADICTED_LEAD_MAX_CONFIDENCE);
+      expect(band(d)).toBe('low');
+    }
+    const anotherName = decide({
+      query: q,
+      candidates: [candidate('a', 40, { given: 'fuzzy', name: 'fuzzy', dob: 'month_year' })],
+      commonName: false,
+      looseName: { candidate: 0, spelling: 'another_name', slipNameCommon: false },
+    });
+    expect(anotherName.result).toBe('possible_match');
+    expect(anotherName.reasons).toContain('name_spelling_is_another_name');
+    expect(band(anotherName)).toBe('low');
+    // Found with the full date of birth despite the spelling: no cap.
+    const confirmed = decide({
+      query: q,
+      candidates: [candidate('a', 40, { given: 'fuzzy', name: 'fuzzy' })],
+      commonName: false,
+      looseName: { candidate: 0, spelling: 'another_name', slipNameCommon: false },
+    });
+    expect(confirmed.result).toBe('found');
+    expect(band(confirmed)).toBe('high');
   });
 
   it('a weak total stays possible_match even with nothing blocking', () => {
