@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { buildNameLexicon, EMPTY_NAME_LEXICON, loadNameLexicon } from './lexicon.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  buildNameLexicon,
+  EMPTY_NAME_LEXICON,
+  givenNameSexes,
+  loadNameLexicon,
+  referenceDir,
+} from './lexicon.js';
+
+function loadNameLexiconSexes(): Array<[string, 'M' | 'F']> {
+  return givenNameSexes(JSON.parse(readFileSync(join(referenceDir(), 'first-names.json'), 'utf8')));
+}
 
 describe('givenNamesLike', () => {
   it('lists exactly the names sameFoldedGivenName accepts, itself first', () => {
@@ -46,6 +58,54 @@ describe('givenNamesLike', () => {
     expect(lexicon.givenNamesLike('albert')).not.toContain('fred');
     expect(lexicon.givenNamesLike('')).toEqual([]);
     expect(EMPTY_NAME_LEXICON.givenNamesLike('zoe')).toEqual(['zoe']);
+  });
+
+  it('never joins two names of different sexes through a third (Albert and Bertha share Bert)', () => {
+    const pairs: Array<[string, string]> = [
+      ['albert', 'bert'],
+      ['bertha', 'bert'],
+      ['roberta', 'bert'],
+      ['roberta', 'bobbie'],
+      ['catherine', 'kathy'],
+      ['katherine', 'kathy'],
+      ['jessie', 'jess'],
+      ['jessica', 'jess'],
+    ];
+    const lexicon = buildNameLexicon({
+      nicknamePairs: pairs,
+      givenNameSex: [
+        ['Albert', 'M'],
+        ['Bertha', 'F'],
+        ['Roberta', 'F'],
+        ['Catherine', 'F'],
+        ['Katherine', 'F'],
+        ['Jessica', 'F'],
+      ],
+    });
+    const same = (a: string, b: string) => [lexicon.sameGivenName(a, b), lexicon.sameGivenName(b, a)];
+    expect(same('albert', 'bertha')).toEqual([false, false]);
+    expect(same('albert', 'roberta')).toEqual([false, false]);
+    expect(lexicon.givenNamesLike('albert')).not.toContain('bertha');
+    // Direct relations stand whatever the sexes; same-sex names and a name of either sex still join.
+    expect(same('albert', 'bert')).toEqual([true, true]);
+    expect(same('bertha', 'roberta')).toEqual([true, true]);
+    expect(same('catherine', 'katherine')).toEqual([true, true]);
+    expect(same('jessie', 'jessica')).toEqual([true, true]);
+    expect(same('bert', 'bobbie')).toEqual([true, true]);
+  });
+
+  it('reads a name as one sex only when nine in ten of its births were', () => {
+    const sexes = new Map(loadNameLexiconSexes());
+    expect(sexes.get('joseph')).toBe('M');
+    expect(sexes.get('josephine')).toBe('F');
+    expect(sexes.get('bertha')).toBe('F');
+    expect(sexes.has('jessie')).toBe(false);
+    const shipped = loadNameLexicon();
+    expect(shipped.sameGivenName('Joseph', 'Josephine')).toBe(false);
+    expect(shipped.sameGivenName('Alexander', 'Alexandra')).toBe(false);
+    expect(shipped.sameGivenName('Catherine', 'Kathryn')).toBe(true);
+    expect(shipped.sameGivenName('Jim', 'Jimmy')).toBe(true);
+    expect(shipped.sameGivenName('William', 'Bill')).toBe(true);
   });
 
   it('agrees with sameFoldedGivenName over the shipped nickname table', () => {

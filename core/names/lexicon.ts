@@ -34,7 +34,19 @@ export interface NameLexiconInput {
   nicknamePairs?: Iterable<readonly [string, string]>;
   givenNames?: Iterable<string>;
   surnames?: Iterable<string>;
+  /**
+   * Given names borne almost only by one sex (`GIVEN_NAME_SEX_SHARE` of their births), as
+   * `givenNameSexes` reads them from the births tables: two such names of different sexes are never
+   * the same name through a third one.
+   */
+  givenNameSex?: Iterable<readonly [string, 'M' | 'F']>;
 }
+
+/**
+ * A given name is one sex's when at least this share of its births were (SSA births by decade):
+ * Joseph, Bertha, Sandra are; Jessie, Leslie, Jean are not, and link to either.
+ */
+export const GIVEN_NAME_SEX_SHARE = 0.9;
 
 /** Builds a lexicon from name lists (spellings are folded with normalizeNamePart). */
 export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
@@ -68,16 +80,25 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
     surnames.add(normalizeNamePart(n));
     loaded = true;
   }
+  const sexOf = new Map<string, 'M' | 'F'>();
+  for (const [n, sex] of input.givenNameSex ?? []) sexOf.set(normalizeNamePart(n), sex);
   // The names one is the same given name as: itself, its related names, and theirs (one hop through a
-  // shared root: Jim and Jimmy are both listed under James). Relations are symmetric, so y is among
-  // x's exactly when y is related to x or both are related to one name. Built once per name that has
-  // relations (a few thousand), so the matcher's test is one set lookup.
+  // shared root: Jim and Jimmy are both listed under James; Catherine and Katherine share Kathy).
+  // Relations are symmetric, so y is among x's exactly when y is related to x or both are related to
+  // one name, unless the hop joins two names of different sexes: Albert and Bertha share Bert,
+  // Joseph and Josephine Jody, Alexander and Alexandra Alex, and none is the other's name. Built
+  // once per name that has relations (a few thousand), so the matcher's test is one set lookup.
   const likeTable = new Map<string, { list: readonly string[]; set: ReadonlySet<string> }>();
   const likeOf = (x: string, rx: ReadonlySet<string>) => {
     let out = likeTable.get(x);
     if (out === undefined) {
       const set = new Set<string>([x, ...rx]);
-      for (const r of rx) for (const y of related.get(r) ?? []) set.add(y);
+      const sx = sexOf.get(x);
+      for (const r of rx)
+        for (const y of related.get(r) ?? []) {
+          const sy = sx === undefined ? undefined : sexOf.get(y);
+          if (sy === undefined || sy === sx || rx.has(y)) set.add(y);
+        }
       out = { list: Object.freeze([...set]), set };
       likeTable.set(x, out);
     }
@@ -149,6 +170,36 @@ function givenNamesOf(json: unknown): string[] {
   return out;
 }
 
+/**
+ * The names of first-names.json that at least GIVEN_NAME_SEX_SHARE of their births (over every
+ * decade listed) were of one sex.
+ */
+export function givenNameSexes(json: unknown): Array<[string, 'M' | 'F']> {
+  const births = new Map<string, { M: number; F: number }>();
+  if (!isRecord(json)) return [];
+  for (const sex of ['M', 'F'] as const) {
+    const byDecade = json[sex];
+    if (!isRecord(byDecade)) continue;
+    for (const list of Object.values(byDecade)) {
+      if (!Array.isArray(list)) continue;
+      for (const row of list) {
+        if (!Array.isArray(row) || typeof row[0] !== 'string' || typeof row[1] !== 'number') continue;
+        const name = normalizeNamePart(row[0]);
+        const b = births.get(name) ?? { M: 0, F: 0 };
+        b[sex] += row[1];
+        births.set(name, b);
+      }
+    }
+  }
+  const out: Array<[string, 'M' | 'F']> = [];
+  for (const [name, b] of births) {
+    const total = b.M + b.F;
+    if (b.M >= GIVEN_NAME_SEX_SHARE * total) out.push([name, 'M']);
+    else if (b.F >= GIVEN_NAME_SEX_SHARE * total) out.push([name, 'F']);
+  }
+  return out;
+}
+
 /** `{ surnames: [[surname, weight], ...] }` (core/reference/surnames.json). */
 function surnamesOf(json: unknown): string[] {
   const list = isRecord(json) ? json.surnames : undefined;
@@ -158,10 +209,12 @@ function surnamesOf(json: unknown): string[] {
 
 /** Reads the derived tables that exist in `dir`; missing files leave that part of the lexicon empty. */
 export function loadNameLexicon(dir: string = referenceDir()): NameLexicon {
+  const firstNames = readJson(join(dir, 'first-names.json'));
   return buildNameLexicon({
     nicknamePairs: nicknamePairsOf(readJson(join(dir, 'nicknames.json'))),
-    givenNames: givenNamesOf(readJson(join(dir, 'first-names.json'))),
+    givenNames: givenNamesOf(firstNames),
     surnames: surnamesOf(readJson(join(dir, 'surnames.json'))),
+    givenNameSex: givenNameSexes(firstNames),
   });
 }
 
