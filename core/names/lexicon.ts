@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { referenceDir } from '../reference/index.js';
 import { normalizeNamePart } from './normalize.js';
+import { doubleMetaphoneCodes } from './phonetic.js';
 
 /** What name parsing and link discovery ask of the reference tables. Arguments are any spelling. */
 export interface NameLexicon {
@@ -82,23 +83,41 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
   }
   const sexOf = new Map<string, 'M' | 'F'>();
   for (const [n, sex] of input.givenNameSex ?? []) sexOf.set(normalizeNamePart(n), sex);
-  // The names one is the same given name as: itself, its related names, and theirs (one hop through a
-  // shared root: Jim and Jimmy are both listed under James; Catherine and Katherine share Kathy).
-  // Relations are symmetric, so y is among x's exactly when y is related to x or both are related to
-  // one name, unless the hop joins two names of different sexes: Albert and Bertha share Bert,
-  // Joseph and Josephine Jody, Alexander and Alexandra Alex, and none is the other's name. Built
-  // once per name that has relations (a few thousand), so the matcher's test is one set lookup.
+  // The names one is the same given name as: itself, its related names, and theirs through one name
+  // both are related to, where that hop keeps to one name (`joinsThrough`). Relations are symmetric,
+  // and so is the hop rule. Built once per name that has relations (a few thousand), so the
+  // matcher's test is one set lookup.
+  const isNicknameOf = (nick: string, name: string): boolean => direct.has(`${nick}|${name}`);
+  const codes = new Map<string, readonly string[]>();
+  const codesOf = (n: string): readonly string[] => {
+    let c = codes.get(n);
+    if (c === undefined) codes.set(n, (c = doubleMetaphoneCodes(n)));
+    return c;
+  };
+  /**
+   * Whether x and y, not related themselves but both related to r, are one name: two forms of r (Jim
+   * and Jimmy, both James's), or a form of a form (Bobby of Bob of Robert), or two names that share a
+   * nickname only when they sound alike, being spellings of one name (Catherine, Kathryn and
+   * Katherine share Kathy), not two names (Catherine and Helen share Lena, Gilbert and Herbert Bert,
+   * Aaron and Ronald Ron). Never two names of different sexes: Albert and Bertha, Joseph and
+   * Josephine, Alexander and Alexandra.
+   */
+  const joinsThrough = (x: string, r: string, y: string): boolean => {
+    const sx = sexOf.get(x);
+    const sy = sexOf.get(y);
+    if (sx !== undefined && sy !== undefined && sx !== sy) return false;
+    if (isNicknameOf(x, r) && isNicknameOf(y, r)) return true;
+    if ((isNicknameOf(x, r) && isNicknameOf(r, y)) || (isNicknameOf(r, x) && isNicknameOf(y, r))) return true;
+    const cy = codesOf(y);
+    return codesOf(x).some((c) => cy.includes(c));
+  };
   const likeTable = new Map<string, { list: readonly string[]; set: ReadonlySet<string> }>();
   const likeOf = (x: string, rx: ReadonlySet<string>) => {
     let out = likeTable.get(x);
     if (out === undefined) {
       const set = new Set<string>([x, ...rx]);
-      const sx = sexOf.get(x);
       for (const r of rx)
-        for (const y of related.get(r) ?? []) {
-          const sy = sx === undefined ? undefined : sexOf.get(y);
-          if (sy === undefined || sy === sx || rx.has(y)) set.add(y);
-        }
+        for (const y of related.get(r) ?? []) if (!set.has(y) && joinsThrough(x, r, y)) set.add(y);
       out = { list: Object.freeze([...set]), set };
       likeTable.set(x, out);
     }

@@ -31,10 +31,10 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DoubleMetaphone } from 'natural/lib/natural/phonetics/index.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { referenceDir } from '../../core/names/lexicon.js';
 import { SURNAME_PARTICLES } from '../../core/names/particles.js';
+import { doubleMetaphoneCodes } from '../../core/names/phonetic.js';
 import type { PartialDate, VerifyQuery } from '../../core/verification.js';
 import type { IndexedDecedent, NormalizedName, RelativeKind } from './ports.js';
 
@@ -181,19 +181,10 @@ export function defaultGivenNameGroups(): GivenNameGroups {
   return defaultGroups;
 }
 
-const doubleMetaphone = new DoubleMetaphone();
-
 /** Double Metaphone primary and secondary codes of a folded surname, without duplicates. */
 export const phoneticCodes: (surname: string) => readonly string[] = memoized((s) =>
-  Object.freeze(computePhoneticCodes(s)),
+  Object.freeze(doubleMetaphoneCodes(s)),
 );
-
-function computePhoneticCodes(surname: string): string[] {
-  const letters = surname.replace(/[^a-z]/g, '');
-  if (!letters) return [];
-  const codes = doubleMetaphone.process(letters);
-  return [...new Set(codes.filter((c) => c.length > 0))];
-}
 
 /**
  * Forms of one surname a searcher may type: the whole name without spaces or hyphens, each hyphen
