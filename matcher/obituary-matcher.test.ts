@@ -1008,6 +1008,31 @@ describe('living people are never found (the benchmark’s living controls, each
     expect(juniorDob.result).toBe('not_found');
   });
 
+  it('twin: a living sister born the same day in the same town, whose name only shares a nickname with the decedent’s — not found', async () => {
+    // Catherine and Helen are both "Lena" in the nickname table, and Albert and Bertha both "Bert":
+    // two names, not one, so the twin asked about is not the twin who died.
+    const CATHERINE: NoticeSpec = {
+      given: 'Catherine',
+      surname: 'Kessler',
+      born: { year: 1950, month: 3, day: 4 },
+      died: { year: 2025, month: 5, day: 28 },
+      residence: { city: 'Dayton', county: 'Montgomery', state: 'OH' },
+    };
+    const ALBERT: NoticeSpec = { ...CATHERINE, given: 'Albert', surname: 'Mangum' };
+    const { verify } = await setup([CATHERINE, ALBERT, ...fillerNotices(3)]);
+    const twin = { dob: { year: 1950, month: 3, day: 4 }, address: { city: 'Dayton', state: 'OH' } };
+    for (const [firstName, lastName] of [
+      ['Helen', 'Kessler'],
+      ['Bertha', 'Mangum'],
+    ] as const) {
+      const r = await verify({ firstName, lastName, ...twin });
+      expect(r.result, firstName).toBe('not_found');
+    }
+    // The decedent herself, and by her own nickname, is found.
+    expect((await verify({ firstName: 'Catherine', lastName: 'Kessler', ...twin })).result).toBe('found');
+    expect((await verify({ firstName: 'Kathy', lastName: 'Kessler', ...twin })).result).toBe('found');
+  });
+
   it('survivor: a living relative named in the obituary — not found', async () => {
     const { verify } = await setup([
       {
