@@ -22,6 +22,7 @@ export const SUBJECT_DIFFICULTIES = [
   'other_birth_year',
   'near_namesake',
   'same_year_namesake',
+  'twin',
   'web_only',
   'no_obituary',
 ] as const;
@@ -162,6 +163,7 @@ const LIVING_TAG: Record<Exclude<PersonTruth['kind'], 'decedent'>, SubjectDiffic
   other_birth_year: 'other_birth_year',
   near_namesake: 'near_namesake',
   same_year_namesake: 'same_year_namesake',
+  twin: 'twin',
 };
 
 /** Attempts at a typo that does not write the related decedent's name (see `subjectFor`). */
