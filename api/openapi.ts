@@ -117,7 +117,7 @@ export const VIGIL_DECISIONS: ReadonlyArray<{ topic: string; decision: string }>
       `below ${MODERATE_CONFIDENCE_MIN}; none: result is not_found. Every found is high. A possible_match is ` +
       `at most ${POSSIBLE_MATCH_MAX_CONFIDENCE}, never high, and at most ${CONTRADICTED_LEAD_MAX_CONFIDENCE} (low) ` +
       'when the obituary contradicts the request (dob_mismatch, death_date_mismatch) or the name is spelt as ' +
-      'another common name (name_spelling_is_another_name).',
+      'another common name without the full date of birth agreeing (name_spelling_is_another_name).',
   },
   {
     topic: 'rate limit headers',

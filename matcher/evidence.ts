@@ -594,7 +594,9 @@ export interface SlippedName {
  *   but not one slip (two edits, both parts loose).
  */
 export type LooseNameSpelling =
-  { kind: 'another_name' } | { kind: 'keying_slip'; name: SlippedName } | { kind: 'other' };
+  | { kind: 'another_name'; part: 'given' | 'surname' }
+  | { kind: 'keying_slip'; name: SlippedName }
+  | { kind: 'other' };
 
 /** What is known of name spellings (folded, a-z): `core/reference` and `matcher/population-names`. */
 export interface NameSpellings {
@@ -628,11 +630,8 @@ export function looseNameSpelling(
   const typedSurname = q.surname.replace(/[^a-z]/g, '');
   const looseGiven = LOOSE_GIVEN.has(e.given);
   const looseSurname = LOOSE_SURNAME.has(e.surname);
-  if (
-    (looseGiven && spellings.isCommonName(typedGiven)) ||
-    (looseSurname && spellings.isCommonName(typedSurname))
-  )
-    return { kind: 'another_name' };
+  if (looseGiven && spellings.isCommonName(typedGiven)) return { kind: 'another_name', part: 'given' };
+  if (looseSurname && spellings.isCommonName(typedSurname)) return { kind: 'another_name', part: 'surname' };
   if ((looseGiven && spellings.isName(typedGiven)) || (looseSurname && spellings.isName(typedSurname)))
     return { kind: 'other' };
   if (looseGiven && AGREEING_SURNAME.has(e.surname)) {

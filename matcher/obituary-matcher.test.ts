@@ -1033,6 +1033,31 @@ describe('living people are never found (the benchmark’s living controls, each
     expect((await verify({ firstName: 'Kathy', lastName: 'Kessler', ...twin })).result).toBe('found');
   });
 
+  it('twin: a living sister whose first name is another name one edit or a form away (Joan, Jane for Jean), born the same day in the same town — not found', async () => {
+    const JEAN: NoticeSpec = {
+      given: 'Jean',
+      surname: 'Kessler',
+      born: { year: 1950, month: 3, day: 4 },
+      died: { year: 2025, month: 5, day: 28 },
+      residence: { city: 'Dayton', county: 'Montgomery', state: 'OH' },
+    };
+    const twin = { dob: { year: 1950, month: 3, day: 4 }, address: { city: 'Dayton', state: 'OH' } };
+    // Joan is a name many people bear: the full date of birth cannot tell twins apart.
+    const { verify } = await setup([JEAN, ...fillerNotices(3)]);
+    const joan = await verify({ firstName: 'Joan', lastName: 'Kessler', ...twin });
+    expect(joan.result).toBe('possible_match');
+    expect(joan.scoring_reasons).toContain('name_spelling_is_another_name');
+    // The obituary names the sister asked about among the survivors: Jane is a form of Jean in the
+    // nickname table, but the listed Jane is alive.
+    const listed = await setup([{ ...JEAN, survivors: [['Jane Kessler', 'sister']] }, ...fillerNotices(3)]);
+    const jane = await listed.verify({ firstName: 'Jane', lastName: 'Kessler', ...twin });
+    expect(jane.result).toBe('possible_match');
+    expect(jane.scoring_reasons).toContain('name_also_matches_survivor');
+    // The decedent herself is found in both.
+    expect((await verify({ firstName: 'Jean', lastName: 'Kessler', ...twin })).result).toBe('found');
+    expect((await listed.verify({ firstName: 'Jean', lastName: 'Kessler', ...twin })).result).toBe('found');
+  });
+
   it('survivor: a living relative named in the obituary — not found', async () => {
     const { verify } = await setup([
       {

@@ -451,6 +451,7 @@ export class ObituaryMatcher implements Matcher {
     return {
       candidate: chosen.index,
       spelling: spelling.kind,
+      ...(spelling.kind === 'another_name' ? { anotherNamePart: spelling.part } : {}),
       slipNameCommon,
       ...(slipSameYearNamesakes !== undefined ? { slipSameYearNamesakes } : {}),
     };

@@ -104,15 +104,30 @@ describe('confidence', () => {
     expect(anotherName.result).toBe('possible_match');
     expect(anotherName.reasons).toContain('name_spelling_is_another_name');
     expect(band(anotherName)).toBe('low');
-    // Found with the full date of birth despite the spelling: no cap.
+    // A surname spelt as another name is found with the full date of birth: no cap.
     const confirmed = decide({
       query: q,
-      candidates: [candidate('a', 40, { given: 'fuzzy', name: 'fuzzy' })],
+      candidates: [candidate('a', 40, { surname: 'fuzzy', name: 'fuzzy' })],
       commonName: false,
-      looseName: { candidate: 0, spelling: 'another_name', slipNameCommon: false },
+      looseName: {
+        candidate: 0,
+        spelling: 'another_name',
+        anotherNamePart: 'surname',
+        slipNameCommon: false,
+      },
     });
     expect(confirmed.result).toBe('found');
     expect(band(confirmed)).toBe('high');
+    // A first name spelt as another name is what a twin has: never found, but with the full date of
+    // birth a strong lead, not capped.
+    const twin = decide({
+      query: q,
+      candidates: [candidate('a', 40, { given: 'fuzzy', name: 'fuzzy' })],
+      commonName: false,
+      looseName: { candidate: 0, spelling: 'another_name', anotherNamePart: 'given', slipNameCommon: false },
+    });
+    expect(twin.result).toBe('possible_match');
+    expect(band(twin)).toBe('moderate');
   });
 
   it('a weak total stays possible_match even with nothing blocking', () => {

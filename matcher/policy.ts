@@ -25,7 +25,7 @@ export const POSSIBLE_MATCH_MAX_CONFIDENCE = 0.89;
 /**
  * A possible_match whose obituary contradicts the request (a date of birth or death date that
  * differs: `dob_mismatch`, `death_date_mismatch`) or whose name is spelt as another name many people
- * bear (`name_spelling_is_another_name`) is at most this: the `low` band, "weak or ambiguous, verify
+ * bear (`name_spelling_is_another_name`) without the full date of birth agreeing is at most this: the `low` band, "weak or ambiguous, verify
  * first". The posterior ranks it among the candidates retrieved, and alone it can be 0.89, yet such
  * leads were right 11 times in 26 on the two benchmark worlds (FEBRL and the generated one) where
  * the other possible_matches near 0.89 were right more than nine times in ten.
@@ -137,6 +137,8 @@ export interface PolicyInput {
   looseName?: {
     candidate: number;
     spelling: LooseNameSpelling['kind'];
+    /** For `another_name`, the part the query spelt as another name. */
+    anotherNamePart?: 'given' | 'surname';
     slipNameCommon: boolean;
     /** For a keying slip, `sameYearNamesakes` of the obituary's own name. */
     slipSameYearNamesakes?: number;
@@ -367,7 +369,10 @@ export function decide(input: PolicyInput): Decision {
     let confirmed = strongBirthAgreement(e);
     if (loose?.spelling === 'another_name') {
       extra.push('name_spelling_is_another_name');
-      confirmed = e.dob === 'exact_date';
+      // A first name that is another name many people bear is what a twin has: the surname, the
+      // birth date and the town are the twin's too, so nothing confirms it (Joan for Jean). A
+      // surname spelt as another name is no twin's, and the full date of birth confirms it.
+      confirmed = loose.anotherNamePart !== 'given' && e.dob === 'exact_date';
     } else if (slip) {
       extra.push('name_keying_slip');
       const needed =
@@ -398,7 +403,11 @@ export function decide(input: PolicyInput): Decision {
   // "John Smith Sr." implies a living John Smith Jr.; so does a same-named son among the survivors.
   if (e.suffix === 'decedent_only' && !birthYearAgrees(e))
     blockers.push('generational_suffix_not_corroborated');
-  if (best.namesakeRelative && !birthYearAgrees(e)) blockers.push('name_also_matches_survivor');
+  // A relative in this obituary bears the asked name: a namesake son is told apart by the birth
+  // year, but a decedent who bears the name only as another form of it (Jean for a listed Jane, or a
+  // misspelling) may be the listed relative's twin, born the same day.
+  if (best.namesakeRelative && (!birthYearAgrees(e) || (e.name !== 'exact' && e.name !== 'alias')))
+    blockers.push('name_also_matches_survivor');
   // Names and places are shared across generations; only a date separates the namesakes.
   if (!dateCorroborates(e)) blockers.push('no_corroborating_date');
 
@@ -457,7 +466,12 @@ export function decide(input: PolicyInput): Decision {
       reasons.add(r === 'name_matches_survivor_only' ? 'name_also_matches_survivor' : r);
     }
   }
-  const contradicted = !found && [...reasons].some((r) => CONTRADICTING_REASONS.has(r));
+  const contradicted =
+    !found &&
+    [...reasons].some(
+      (r) =>
+        CONTRADICTING_REASONS.has(r) && (r !== 'name_spelling_is_another_name' || e.dob !== 'exact_date'),
+    );
   const leadMax = contradicted ? CONTRADICTED_LEAD_MAX_CONFIDENCE : POSSIBLE_MATCH_MAX_CONFIDENCE;
   return {
     result: found ? 'found' : 'possible_match',
