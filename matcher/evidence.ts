@@ -575,6 +575,26 @@ const LOOSE_SURNAME: ReadonlySet<SurnameLevel> = new Set(['phonetic', 'fuzzy', '
 const AGREEING_GIVEN: ReadonlySet<GivenLevel> = new Set(['exact', 'alias', 'middle_as_given', 'nickname']);
 const AGREEING_SURNAME: ReadonlySet<SurnameLevel> = new Set(['exact', 'former', 'variant']);
 
+/**
+ * The query's first name agrees with the obituary's (`nickname` level) only through a third name:
+ * neither is the other's nickname in the table (Lucinda and Cynthia, both Cindy), even when the
+ * third is the decedent's stated nickname (Lucinda for Cynthia "Cindy"). Two such names can be
+ * twins'; a nickname of the decedent's own given name (Bill for William) cannot.
+ */
+export function givenOnlyRelated(
+  q: PreparedQuery,
+  d: Pick<ComparableDecedent, 'name'>,
+  e: Pick<CandidateEvidence, 'given'>,
+  lexicon: NameLexicon,
+): boolean {
+  if (e.given !== 'nickname' || !lexicon.relatedDirectly) return false;
+  const forms = givenFormsOf(d.name.given, d.name.nickname);
+  for (const typed of [q.given, q.givenJoined])
+    for (const theirs of [forms.first, forms.joined])
+      if (lexicon.relatedDirectly(typed, theirs)) return false;
+  return true;
+}
+
 /** The obituary's name a keying slip was made of: the spelling a namesake would share. */
 export interface SlippedName {
   /** The name part the query misspelt. */

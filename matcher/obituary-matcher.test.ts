@@ -1033,7 +1033,7 @@ describe('living people are never found (the benchmark’s living controls, each
     expect((await verify({ firstName: 'Kathy', lastName: 'Kessler', ...twin })).result).toBe('found');
   });
 
-  it('twin: a living sister whose first name is another name one edit or a form away (Joan, Jane for Jean), born the same day in the same town — not found', async () => {
+  it('twin: a living sister whose first name is another name one edit or a form away (Joan, Jane for Jean; Lucinda for Cynthia), born the same day in the same town — not found', async () => {
     const JEAN: NoticeSpec = {
       given: 'Jean',
       surname: 'Kessler',
@@ -1053,6 +1053,17 @@ describe('living people are never found (the benchmark’s living controls, each
     const jane = await listed.verify({ firstName: 'Jane', lastName: 'Kessler', ...twin });
     expect(jane.result).toBe('possible_match');
     expect(jane.scoring_reasons).toContain('name_also_matches_survivor');
+    // Lucinda and Cynthia "Cindy" are related only through Cindy, a nickname of both: two names, perhaps
+    // twins'. William and Bill are one name: a nickname of the obituary's name is still found.
+    const cynthia = await setup([
+      { ...JEAN, given: 'Cynthia', nickname: 'Cindy' },
+      { ...JEAN, given: 'William', surname: 'Mangum' },
+    ]);
+    const lucinda = await cynthia.verify({ firstName: 'Lucinda', lastName: 'Kessler', ...twin });
+    expect(lucinda.result).toBe('possible_match');
+    expect(lucinda.scoring_reasons).toContain('given_name_only_related');
+    expect((await cynthia.verify({ firstName: 'Cindy', lastName: 'Kessler', ...twin })).result).toBe('found');
+    expect((await cynthia.verify({ firstName: 'Bill', lastName: 'Mangum', ...twin })).result).toBe('found');
     // The decedent herself is found in both.
     expect((await verify({ firstName: 'Jean', lastName: 'Kessler', ...twin })).result).toBe('found');
     expect((await listed.verify({ firstName: 'Jean', lastName: 'Kessler', ...twin })).result).toBe('found');

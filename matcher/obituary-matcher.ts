@@ -19,6 +19,7 @@ import type {
 import { retrievedDecedentOf } from '../store/index/retrieved-decedent.js';
 import {
   dayRange,
+  givenOnlyRelated,
   looseNameSpelling,
   nameTestFor,
   prepareQuery,
@@ -248,6 +249,11 @@ export class ObituaryMatcher implements Matcher {
     const looseName = await this.looseName(q, decision, gathered);
     if (looseName !== null) {
       input = { ...input, looseName };
+      decision = decide(input);
+    }
+    const related = decision.chosen?.scored;
+    if (related && givenOnlyRelated(q, gathered[related.index]!.decedent, related.evidence, this.lexicon)) {
+      input = { ...input, givenOnlyRelated: related.index };
       decision = decide(input);
     }
     if (decision.result !== 'found') {

@@ -144,6 +144,11 @@ export interface PolicyInput {
     slipSameYearNamesakes?: number;
   };
   /**
+   * Set by the matcher when a decision's best candidate (this `scored.index`) agrees with the queried
+   * first name only through a third name of the nickname table (`givenOnlyRelated`).
+   */
+  givenOnlyRelated?: number;
+  /**
    * How many people born in the query's birth year bear the queried name (population tables:
    * `PopulationShares.givenBirthsInYear` x the surname share); unset without a birth year or tables.
    */
@@ -381,6 +386,12 @@ export function decide(input: PolicyInput): Decision {
       confirmed ||= birthYearAgrees(e) && points >= needed;
     }
     if (!confirmed) blockers.push('found_blocked_identity_not_established');
+    review = true;
+  }
+  // Two names related only through a third (Lucinda and Cynthia, both Cindy) can be twins': the
+  // surname, the date of birth and the town are the twin's too, so nothing else confirms it.
+  if (input.givenOnlyRelated === best.scored.index) {
+    blockers.push('given_name_only_related');
     review = true;
   }
   if (input.namesSwapped) {

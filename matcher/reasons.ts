@@ -28,6 +28,7 @@ export const SCORING_REASONS = [
   'maiden_name_match',
   'surname_variant_match',
   'given_name_is_middle_name',
+  'given_name_only_related',
   'name_common_in_index',
   'name_rare_in_index',
   // Middle name and generational suffix.
