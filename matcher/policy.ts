@@ -25,10 +25,11 @@ export const POSSIBLE_MATCH_MAX_CONFIDENCE = 0.89;
 /**
  * A possible_match whose obituary contradicts the request (a date of birth or death date that
  * differs: `dob_mismatch`, `death_date_mismatch`) or whose name is spelt as another name many people
- * bear (`name_spelling_is_another_name`) without the full date of birth agreeing is at most this: the `low` band, "weak or ambiguous, verify
- * first". The posterior ranks it among the candidates retrieved, and alone it can be 0.89, yet such
- * leads were right 11 times in 26 on the two benchmark worlds (FEBRL and the generated one) where
- * the other possible_matches near 0.89 were right more than nine times in ten.
+ * bear (`name_spelling_is_another_name`) without the full date of birth agreeing is at most this: the
+ * `low` band, "weak or ambiguous, verify first". The posterior ranks it among the candidates
+ * retrieved, and alone it can be 0.89, yet such leads were right 11 times in 26 on the two benchmark
+ * worlds (FEBRL and the generated one) where the other possible_matches near 0.89 were right more
+ * than nine times in ten.
  */
 export const CONTRADICTED_LEAD_MAX_CONFIDENCE = 0.5;
 
