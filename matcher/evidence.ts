@@ -576,10 +576,10 @@ const AGREEING_GIVEN: ReadonlySet<GivenLevel> = new Set(['exact', 'alias', 'midd
 const AGREEING_SURNAME: ReadonlySet<SurnameLevel> = new Set(['exact', 'former', 'variant']);
 
 /**
- * The query's first name agrees with the obituary's (`nickname` level) only through a third name:
- * neither is the other's nickname in the table (Lucinda and Cynthia, both Cindy), even when the
- * third is the decedent's stated nickname (Lucinda for Cynthia "Cindy"). Two such names can be
- * twins'; a nickname of the decedent's own given name (Bill for William) cannot.
+ * The query's first name agrees with the obituary's (`nickname` level) only through the decedent's
+ * stated nickname, not with the decedent's given name: Lucinda for Cynthia "Cindy" (Cindy is a
+ * nickname of both). Two such given names are two names, which twins can bear; a form or spelling
+ * of the decedent's own given name (Bill or Billy for William, Steven for Stephen) is not this.
  */
 export function givenOnlyRelated(
   q: PreparedQuery,
@@ -587,11 +587,10 @@ export function givenOnlyRelated(
   e: Pick<CandidateEvidence, 'given'>,
   lexicon: NameLexicon,
 ): boolean {
-  if (e.given !== 'nickname' || !lexicon.relatedDirectly) return false;
+  if (e.given !== 'nickname') return false;
   const forms = givenFormsOf(d.name.given, d.name.nickname);
   for (const typed of [q.given, q.givenJoined])
-    for (const theirs of [forms.first, forms.joined])
-      if (lexicon.relatedDirectly(typed, theirs)) return false;
+    for (const theirs of [forms.first, forms.joined]) if (sameGivenName(lexicon, typed, theirs)) return false;
   return true;
 }
 

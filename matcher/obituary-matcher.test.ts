@@ -1064,6 +1064,13 @@ describe('living people are never found (the benchmark’s living controls, each
     expect(lucinda.scoring_reasons).toContain('given_name_only_related');
     expect((await cynthia.verify({ firstName: 'Cindy', lastName: 'Kessler', ...twin })).result).toBe('found');
     expect((await cynthia.verify({ firstName: 'Bill', lastName: 'Mangum', ...twin })).result).toBe('found');
+    // Forms and spellings of the decedent's own given name are that name: found as before.
+    const stephen = await setup([
+      { ...JEAN, given: 'Stephen', surname: 'Mangum' },
+      { ...JEAN, given: 'Jim' },
+    ]);
+    expect((await stephen.verify({ firstName: 'Steven', lastName: 'Mangum', ...twin })).result).toBe('found');
+    expect((await stephen.verify({ firstName: 'Jimmy', lastName: 'Kessler', ...twin })).result).toBe('found');
     // The decedent herself is found in both.
     expect((await verify({ firstName: 'Jean', lastName: 'Kessler', ...twin })).result).toBe('found');
     expect((await listed.verify({ firstName: 'Jean', lastName: 'Kessler', ...twin })).result).toBe('found');

@@ -24,11 +24,7 @@ export interface NameLexicon {
   isNicknameWord(word: string): boolean;
   /** True when the table lists `nickname` as a nickname of `name` itself (Bill of William), not via a third name. */
   isNicknameOf?(nickname: string, name: string): boolean;
-  /**
-   * Folded names the table relates themselves, either way (William and Bill), not only through a
-   * third name as `sameFoldedGivenName` also accepts (Lucinda and Cynthia, both Cindy).
-   */
-  relatedDirectly?(a: string, b: string): boolean;
+
   isGivenName(word: string): boolean;
   isSurname(word: string): boolean;
   /** False for the empty lexicon, so callers can tell "unknown word" from "no table". */
@@ -149,7 +145,6 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
     givenNamesLike: like,
     isNicknameWord: (w) => nicknames.has(normalizeNamePart(w)),
     isNicknameOf: (nick, name) => direct.has(`${normalizeNamePart(nick)}|${normalizeNamePart(name)}`),
-    relatedDirectly: (a, b) => a === b || (related.get(a)?.has(b) ?? false),
     isGivenName: (w) => {
       const n = normalizeNamePart(w);
       return given.has(n) || related.has(n);
