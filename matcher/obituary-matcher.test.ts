@@ -1008,19 +1008,20 @@ describe('living people are never found (the benchmark’s living controls, each
     expect(juniorDob.result).toBe('not_found');
   });
 
+  // Twins: the decedent's birth day and town, which the living twin's request gives too.
+  const TWIN_BORN = {
+    born: { year: 1950, month: 3, day: 4 },
+    died: { year: 2025, month: 5, day: 28 },
+    residence: { city: 'Dayton', county: 'Montgomery', state: 'OH' },
+  };
+  const twin = { dob: { year: 1950, month: 3, day: 4 }, address: { city: 'Dayton', state: 'OH' } };
+
   it('twin: a living sister born the same day in the same town, whose name only shares a nickname with the decedent’s — not found', async () => {
     // Catherine and Helen are both "Lena" in the nickname table, and Albert and Bertha both "Bert":
     // two names, not one, so the twin asked about is not the twin who died.
-    const CATHERINE: NoticeSpec = {
-      given: 'Catherine',
-      surname: 'Kessler',
-      born: { year: 1950, month: 3, day: 4 },
-      died: { year: 2025, month: 5, day: 28 },
-      residence: { city: 'Dayton', county: 'Montgomery', state: 'OH' },
-    };
+    const CATHERINE: NoticeSpec = { ...TWIN_BORN, given: 'Catherine', surname: 'Kessler' };
     const ALBERT: NoticeSpec = { ...CATHERINE, given: 'Albert', surname: 'Mangum' };
     const { verify } = await setup([CATHERINE, ALBERT, ...fillerNotices(3)]);
-    const twin = { dob: { year: 1950, month: 3, day: 4 }, address: { city: 'Dayton', state: 'OH' } };
     for (const [firstName, lastName] of [
       ['Helen', 'Kessler'],
       ['Bertha', 'Mangum'],
@@ -1034,14 +1035,7 @@ describe('living people are never found (the benchmark’s living controls, each
   });
 
   it('twin: a living sister whose first name is another name one edit or a form away (Joan, Jane for Jean; Lucinda for Cynthia), born the same day in the same town — not found', async () => {
-    const JEAN: NoticeSpec = {
-      given: 'Jean',
-      surname: 'Kessler',
-      born: { year: 1950, month: 3, day: 4 },
-      died: { year: 2025, month: 5, day: 28 },
-      residence: { city: 'Dayton', county: 'Montgomery', state: 'OH' },
-    };
-    const twin = { dob: { year: 1950, month: 3, day: 4 }, address: { city: 'Dayton', state: 'OH' } };
+    const JEAN: NoticeSpec = { ...TWIN_BORN, given: 'Jean', surname: 'Kessler' };
     // Joan is a name many people bear: the full date of birth cannot tell twins apart.
     const { verify } = await setup([JEAN, ...fillerNotices(3)]);
     const joan = await verify({ firstName: 'Joan', lastName: 'Kessler', ...twin });
