@@ -144,7 +144,7 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
     sameFoldedGivenName: sameFolded,
     givenNamesLike: like,
     isNicknameWord: (w) => nicknames.has(normalizeNamePart(w)),
-    isNicknameOf: (nick, name) => direct.has(`${normalizeNamePart(nick)}|${normalizeNamePart(name)}`),
+    isNicknameOf: (nick, name) => isNicknameOf(normalizeNamePart(nick), normalizeNamePart(name)),
     isGivenName: (w) => {
       const n = normalizeNamePart(w);
       return given.has(n) || related.has(n);
@@ -175,18 +175,30 @@ function nicknamePairsOf(json: unknown): Array<[string, string]> {
   );
 }
 
-/** `{ M: { decade: [[name, births], ...] }, F: {...} }` (core/reference/first-names.json). */
-function givenNamesOf(json: unknown): string[] {
-  const out: string[] = [];
-  if (!isRecord(json)) return out;
-  for (const sex of ['M', 'F']) {
+/**
+ * Every row of first-names.json, `{ M: { decade: [[name, births], ...] }, F: {...} }`, with its sex:
+ * what `givenNamesOf` and `givenNameSexes` both read. Rows without a name are skipped.
+ */
+function forEachFirstNameRow(
+  json: unknown,
+  visit: (sex: 'M' | 'F', name: string, births: unknown) => void,
+): void {
+  if (!isRecord(json)) return;
+  for (const sex of ['M', 'F'] as const) {
     const byDecade = json[sex];
     if (!isRecord(byDecade)) continue;
     for (const list of Object.values(byDecade)) {
       if (!Array.isArray(list)) continue;
-      for (const row of list) if (Array.isArray(row) && typeof row[0] === 'string') out.push(row[0]);
+      for (const row of list)
+        if (Array.isArray(row) && typeof row[0] === 'string') visit(sex, row[0], row[1]);
     }
   }
+}
+
+/** The names of core/reference/first-names.json, as the table writes them. */
+function givenNamesOf(json: unknown): string[] {
+  const out: string[] = [];
+  forEachFirstNameRow(json, (_, name) => out.push(name));
   return out;
 }
 
@@ -196,21 +208,13 @@ function givenNamesOf(json: unknown): string[] {
  */
 export function givenNameSexes(json: unknown): Array<[string, 'M' | 'F']> {
   const births = new Map<string, { M: number; F: number }>();
-  if (!isRecord(json)) return [];
-  for (const sex of ['M', 'F'] as const) {
-    const byDecade = json[sex];
-    if (!isRecord(byDecade)) continue;
-    for (const list of Object.values(byDecade)) {
-      if (!Array.isArray(list)) continue;
-      for (const row of list) {
-        if (!Array.isArray(row) || typeof row[0] !== 'string' || typeof row[1] !== 'number') continue;
-        const name = normalizeNamePart(row[0]);
-        const b = births.get(name) ?? { M: 0, F: 0 };
-        b[sex] += row[1];
-        births.set(name, b);
-      }
-    }
-  }
+  forEachFirstNameRow(json, (sex, shown, n) => {
+    if (typeof n !== 'number') return;
+    const name = normalizeNamePart(shown);
+    const b = births.get(name) ?? { M: 0, F: 0 };
+    b[sex] += n;
+    births.set(name, b);
+  });
   const out: Array<[string, 'M' | 'F']> = [];
   for (const [name, b] of births) {
     const total = b.M + b.F;
