@@ -1034,6 +1034,24 @@ describe('living people are never found (the benchmark’s living controls, each
     expect((await verify({ firstName: 'Kathy', lastName: 'Kessler', ...twin })).result).toBe('found');
   });
 
+  it('twin: a living brother whose name the nickname table lists with the decedent’s only through a third name (Robert and William, both with Bill) — not found', async () => {
+    // The source table writes "bill has_nickname robert" and "bill has_nickname william"; read as
+    // two forms of Bill, Robert and William were one name, and so were Ian and Jack (both with John).
+    const WILLIAM: NoticeSpec = { ...TWIN_BORN, given: 'William', surname: 'Kessler' };
+    const IAN: NoticeSpec = { ...WILLIAM, given: 'Ian', surname: 'Mangum' };
+    const { verify } = await setup([WILLIAM, IAN, ...fillerNotices(3)]);
+    for (const [firstName, lastName] of [
+      ['Robert', 'Kessler'],
+      ['Jack', 'Mangum'],
+    ] as const) {
+      const r = await verify({ firstName, lastName, ...twin });
+      expect(r.result, firstName).toBe('not_found');
+    }
+    // Bill is William's own nickname: found.
+    expect((await verify({ firstName: 'Bill', lastName: 'Kessler', ...twin })).result).toBe('found');
+    expect((await verify({ firstName: 'William', lastName: 'Kessler', ...twin })).result).toBe('found');
+  });
+
   it('twin: a living sister whose first name is another name one edit or a form away (Joan, Jane for Jean; Lucinda for Cynthia), born the same day in the same town — not found', async () => {
     const JEAN: NoticeSpec = { ...TWIN_BORN, given: 'Jean', surname: 'Kessler' };
     // Joan is a name many people bear: the full date of birth cannot tell twins apart.

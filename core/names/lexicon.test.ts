@@ -15,10 +15,12 @@ function loadNameLexiconSexes(): Array<[string, 'M' | 'F']> {
 
 describe('givenNamesLike', () => {
   it('lists exactly the names sameFoldedGivenName accepts, itself first', () => {
-    // Chains: bob - robert - rob, and peggy - margaret - maggie; al stands for two names.
+    // Chains: bob - robert - rob, bob - robert - bobby, and peggy - margaret - maggie; al stands for
+    // two names.
     const pairs: Array<[string, string]> = [
       ['robert', 'bob'],
       ['robert', 'rob'],
+      ['robert', 'bobby'],
       ['margaret', 'peggy'],
       ['margaret', 'maggie'],
       ['albert', 'al'],
@@ -30,6 +32,7 @@ describe('givenNamesLike', () => {
       'robert',
       'bob',
       'rob',
+      'bobby',
       'margaret',
       'peggy',
       'maggie',
@@ -44,10 +47,12 @@ describe('givenNamesLike', () => {
       expect(like[0]).toBe(x);
       expect(new Set(like)).toEqual(new Set(names.filter((y) => lexicon.sameFoldedGivenName!(x, y))));
     }
-    // Related, or both forms of one name (bob and rob of robert), or a form of a form; two names that
-    // share a nickname are not one name unless they sound alike: albert and alfred share al.
-    expect(lexicon.givenNamesLike('bob')).toContain('rob');
-    expect(lexicon.givenNamesLike('peggy')).toContain('maggie');
+    // Related, or a pet form of the other (bobby of bob), or a spelling of it; two names that share a
+    // third are not one name otherwise: bob and rob, peggy and maggie are two of robert's and
+    // margaret's forms, and albert and alfred share al.
+    expect(lexicon.givenNamesLike('bob')).toContain('bobby');
+    expect(lexicon.givenNamesLike('bob')).not.toContain('rob');
+    expect(lexicon.givenNamesLike('peggy')).not.toContain('maggie');
     expect(lexicon.sameFoldedGivenName!('albert', 'al')).toBe(true);
     expect(lexicon.sameFoldedGivenName!('alfred', 'al')).toBe(true);
     expect(lexicon.givenNamesLike('albert')).not.toContain('alfred');
@@ -84,35 +89,50 @@ describe('givenNamesLike', () => {
     expect(same('albert', 'bertha')).toEqual([false, false]);
     expect(same('albert', 'roberta')).toEqual([false, false]);
     expect(lexicon.givenNamesLike('albert')).not.toContain('bertha');
-    // Direct relations stand whatever the sexes; two forms of one name join whatever their sexes are
+    // Direct relations stand whatever the sexes; a pet form joins its name whatever their sexes are
     // read as when one is neither's (Jessie, Jess); so do spellings of one name (Catherine, Katherine).
     expect(same('albert', 'bert')).toEqual([true, true]);
     expect(same('roberta', 'bert')).toEqual([true, true]);
     expect(same('jessie', 'jess')).toEqual([true, true]);
     expect(same('catherine', 'katherine')).toEqual([true, true]);
-    expect(same('bert', 'bobbie')).toEqual([true, true]);
+    // Two of Roberta's nicknames are not one name.
+    expect(same('bert', 'bobbie')).toEqual([false, false]);
     // Two names of one sex that only share a nickname are two names: Bertha and Roberta share Bert.
     expect(same('bertha', 'roberta')).toEqual([false, false]);
   });
 
-  it('joins names through a third only as forms or spellings of one name', () => {
+  it('joins names through a third only as a pet form and its name, or spellings of one name', () => {
     const shipped = loadNameLexicon();
     const same = (a: string, b: string) => shipped.sameGivenName(a, b);
-    // Forms of one name, and spellings of one name that share its nicknames.
+    // A pet form and the form it was made of, and spellings of one name that share its nicknames.
     for (const [a, b] of <Array<[string, string]>>[
       ['jim', 'jimmy'],
-      ['peggy', 'maggie'],
+      ['kate', 'katie'],
+      ['mike', 'mikey'],
+      ['steve', 'stevie'],
       ['catherine', 'kathryn'],
       ['stephen', 'steven'],
+      ['theresa', 'teresa'],
       ['abigail', 'abbigail'],
     ])
       expect(same(a, b), `${a} ${b}`).toBe(true);
-    // Two names that share a nickname: Lena, Bert, Ron, Maud.
+    // Two names that share a nickname (Lena, Bert, Ron, Maud), and two names the source table lists
+    // with a third the wrong way round or as its forms: Robert and William both with Bill ("bill
+    // has_nickname robert"), Fred and Robert with Billy, Victor and Vincent with Vic, Ian and Jack with
+    // John, Jane and Janet with Jessie. A living twin may bear either.
     for (const [a, b] of <Array<[string, string]>>[
       ['catherine', 'helen'],
       ['gilbert', 'herbert'],
       ['aaron', 'ronald'],
       ['madeline', 'matilda'],
+      ['robert', 'william'],
+      ['fred', 'robert'],
+      ['victor', 'vincent'],
+      ['ian', 'jack'],
+      ['jane', 'janet'],
+      ['ellen', 'katherine'],
+      ['margaret', 'marjorie'],
+      ['peggy', 'maggie'],
     ])
       expect(same(a, b), `${a} ${b}`).toBe(false);
     // Each still is its nickname's.

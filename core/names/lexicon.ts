@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { referenceDir } from '../reference/index.js';
 import { normalizeNamePart } from './normalize.js';
+import { editDistance } from './edit-distance.js';
 import { doubleMetaphoneCodes } from './phonetic.js';
 
 /** What name parsing and link discovery ask of the reference tables. Arguments are any spelling. */
@@ -49,6 +50,13 @@ export interface NameLexiconInput {
  * Joseph, Bertha, Sandra are; Jessie, Leslie, Jean are not, and link to either.
  */
 export const GIVEN_NAME_SEX_SHARE = 0.9;
+
+/** A pet name's ending, dropped from the shorter of two names before asking whether it begins the other. */
+const PET_ENDING = /(?:ie|e|i|y)$/;
+/** What a pet form adds to its stem: Jim-my, Kat-ie, Mik-ey, Matt-y. */
+const PET_SUFFIX = /^(?:ie|y|ey|i|e|ee)$/;
+/** Letters that must be left of the shorter name once its ending goes: "jo" begins too many names. */
+const PET_STEM_MIN_LENGTH = 3;
 
 /** Builds a lexicon from name lists (spellings are folded with normalizeNamePart). */
 export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
@@ -96,21 +104,34 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
     return c;
   };
   /**
-   * Whether x and y, not related themselves but both related to r, are one name: two forms of r (Jim
-   * and Jimmy, both James's), or a form of a form (Bobby of Bob of Robert), or two names that share a
-   * nickname only when they sound alike, being spellings of one name (Catherine, Kathryn and
-   * Katherine share Kathy), not two names (Catherine and Helen share Lena, Gilbert and Herbert Bert,
-   * Aaron and Ronald Ron). Never two names of different sexes: Albert and Bertha, Joseph and
-   * Josephine, Alexander and Alexandra.
+   * Whether x and y, not related themselves but both related to a third name, are one name: a pet
+   * form and the form it was made of (Jim and Jimmy, Kate and Katie: the longer is the shorter,
+   * less a final e, i or y, and a pet ending) or two spellings of one name, which sound alike
+   * (Catherine, Kathryn and Katherine share Kathy). Not two names that merely share one: the source
+   * table relates many names through a third that are two names (Catherine and Helen share Lena,
+   * Ian and Jack are both listed with John, Robert and William with Bill, Victor and Vincent with
+   * Vic), and a living twin may bear the other. Never two names of different sexes: Albert and
+   * Bertha, Joseph and Josephine, Alexander and Alexandra.
    */
-  const joinsThrough = (x: string, r: string, y: string): boolean => {
+  const joinsThrough = (x: string, y: string): boolean => {
     const sx = sexOf.get(x);
     const sy = sexOf.get(y);
     if (sx !== undefined && sy !== undefined && sx !== sy) return false;
-    if (isNicknameOf(x, r) && isNicknameOf(y, r)) return true;
-    if ((isNicknameOf(x, r) && isNicknameOf(r, y)) || (isNicknameOf(r, x) && isNicknameOf(y, r))) return true;
+    const [shorter, longer] = x.length <= y.length ? [x, y] : [y, x];
+    const stem = shorter.replace(PET_ENDING, '');
+    if (stem.length >= PET_STEM_MIN_LENGTH && longer.startsWith(stem)) {
+      // The rest is a pet ending, after the stem's last letter doubled or not (Jimmy, Katie, Mikey).
+      const rest = longer.slice(stem.length);
+      const ending = rest[0] === stem[stem.length - 1] ? rest.slice(1) : rest;
+      if (PET_SUFFIX.test(ending) || PET_SUFFIX.test(rest)) return true;
+    }
+    // Spellings of one name sound alike: the same primary Double Metaphone code, or an alternate one
+    // a letter apart (Theresa and Teresa); alternate codes alone make Ian and Jon, Alan and Jalen,
+    // alike.
+    const cx = codesOf(x);
     const cy = codesOf(y);
-    return codesOf(x).some((c) => cy.includes(c));
+    if (cx[0] === cy[0]) return true;
+    return cx.some((c) => cy.includes(c)) && editDistance(x, y) <= 1;
   };
   const likeTable = new Map<string, { list: readonly string[]; set: ReadonlySet<string> }>();
   const likeOf = (x: string, rx: ReadonlySet<string>) => {
@@ -118,7 +139,7 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
     if (out === undefined) {
       const set = new Set<string>([x, ...rx]);
       for (const r of rx)
-        for (const y of related.get(r) ?? []) if (!set.has(y) && joinsThrough(x, r, y)) set.add(y);
+        for (const y of related.get(r) ?? []) if (!set.has(y) && joinsThrough(x, y)) set.add(y);
       out = { list: Object.freeze([...set]), set };
       likeTable.set(x, out);
     }
