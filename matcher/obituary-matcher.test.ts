@@ -1052,6 +1052,27 @@ describe('living people are never found (the benchmark’s living controls, each
     expect((await verify({ firstName: 'William', lastName: 'Kessler', ...twin })).result).toBe('found');
   });
 
+  it('twin: a living sister or brother whose first name the nickname table relates to the decedent’s across the sexes (Louise for Louis, Andrea for Andrew) — a lead, not found', async () => {
+    // Each name is nine in ten births one sex's: a brother and sister born the same day in the same
+    // town are twins, and the living one may be asked about.
+    const LOUIS: NoticeSpec = { ...TWIN_BORN, given: 'Louis', surname: 'Kessler' };
+    const ANDREW: NoticeSpec = { ...LOUIS, given: 'Andrew', surname: 'Mangum' };
+    const SAMANTHA: NoticeSpec = { ...LOUIS, given: 'Samantha', nickname: 'Sam', surname: 'Dunlap' };
+    const { verify } = await setup([LOUIS, ANDREW, SAMANTHA, ...fillerNotices(3)]);
+    for (const [firstName, lastName] of [
+      ['Louise', 'Kessler'],
+      ['Andrea', 'Mangum'],
+    ] as const) {
+      const r = await verify({ firstName, lastName, ...twin });
+      expect(r.result, firstName).toBe('possible_match');
+      expect(r.scoring_reasons, firstName).toContain('given_name_only_related');
+    }
+    // The decedents themselves, and a nickname the obituary states for her, are found.
+    expect((await verify({ firstName: 'Louis', lastName: 'Kessler', ...twin })).result).toBe('found');
+    expect((await verify({ firstName: 'Andrew', lastName: 'Mangum', ...twin })).result).toBe('found');
+    expect((await verify({ firstName: 'Sam', lastName: 'Dunlap', ...twin })).result).toBe('found');
+  });
+
   it('twin: a living sister whose first name is another name one edit or a form away (Joan, Jane for Jean; Lucinda for Cynthia), born the same day in the same town — not found', async () => {
     const JEAN: NoticeSpec = { ...TWIN_BORN, given: 'Jean', surname: 'Kessler' };
     // Joan is a name many people bear: the full date of birth cannot tell twins apart.

@@ -26,6 +26,12 @@ export interface NameLexicon {
   /** True when the table lists `nickname` as a nickname of `name` itself (Bill of William), not via a third name. */
   isNicknameOf?(nickname: string, name: string): boolean;
 
+  /**
+   * The sex nine in ten of a given name's births were (`GIVEN_NAME_SEX_SHARE`), for a folded name;
+   * undefined for a name borne by both (Jessie, Leslie) or not in the births tables.
+   */
+  sexOfGivenName?(folded: string): 'M' | 'F' | undefined;
+
   isGivenName(word: string): boolean;
   isSurname(word: string): boolean;
   /** False for the empty lexicon, so callers can tell "unknown word" from "no table". */
@@ -166,12 +172,24 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
     givenNamesLike: like,
     isNicknameWord: (w) => nicknames.has(normalizeNamePart(w)),
     isNicknameOf: (nick, name) => isNicknameOf(normalizeNamePart(nick), normalizeNamePart(name)),
+    sexOfGivenName: (folded) => sexOf.get(folded),
     isGivenName: (w) => {
       const n = normalizeNamePart(w);
       return given.has(n) || related.has(n);
     },
     isSurname: (w) => surnames.has(normalizeNamePart(w)),
   };
+}
+
+/**
+ * Two given names each borne almost only by one sex, the sexes different (`sexOfGivenName`): Louis
+ * and Louise, Andrew and Andrea. The nickname table relates many such pairs, and they are two names,
+ * a brother's and a sister's. Any spelling; false without the births tables.
+ */
+export function givenNamesOfTwoSexes(lexicon: NameLexicon, a: string, b: string): boolean {
+  const sa = lexicon.sexOfGivenName?.(normalizeNamePart(a));
+  const sb = lexicon.sexOfGivenName?.(normalizeNamePart(b));
+  return sa !== undefined && sb !== undefined && sa !== sb;
 }
 
 /** The lexicon with no tables: every lookup answers false except identical given names. */
