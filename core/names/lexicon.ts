@@ -216,7 +216,7 @@ function nicknamePairsOf(json: unknown): Array<[string, string]> {
 
 /**
  * Every row of first-names.json, `{ M: { decade: [[name, births], ...] }, F: {...} }`, with its sex:
- * what `givenNamesOf` and `givenNameSexes` both read. Rows without a name are skipped.
+ * what `givenNamesOf` and `firstNameBirthsBySex` both read. Rows without a name are skipped.
  */
 function forEachFirstNameRow(
   json: unknown,
@@ -242,20 +242,31 @@ function givenNamesOf(json: unknown): string[] {
 }
 
 /**
- * The names of first-names.json that at least GIVEN_NAME_SEX_SHARE of their births (over every
- * decade listed) were of one sex.
+ * Births of each name of first-names.json by sex over every decade listed, under `key` of the name
+ * as the table writes it (folded by default; `likelySex` of the fixtures keeps it as written).
  */
-export function givenNameSexes(json: unknown): Array<[string, 'M' | 'F']> {
+export function firstNameBirthsBySex(
+  json: unknown,
+  key: (shown: string) => string = normalizeNamePart,
+): Map<string, { M: number; F: number }> {
   const births = new Map<string, { M: number; F: number }>();
   forEachFirstNameRow(json, (sex, shown, n) => {
     if (typeof n !== 'number') return;
-    const name = normalizeNamePart(shown);
+    const name = key(shown);
     const b = births.get(name) ?? { M: 0, F: 0 };
     b[sex] += n;
     births.set(name, b);
   });
+  return births;
+}
+
+/**
+ * The names of first-names.json that at least GIVEN_NAME_SEX_SHARE of their births (over every
+ * decade listed) were of one sex.
+ */
+export function givenNameSexes(json: unknown): Array<[string, 'M' | 'F']> {
   const out: Array<[string, 'M' | 'F']> = [];
-  for (const [name, b] of births) {
+  for (const [name, b] of firstNameBirthsBySex(json)) {
     const total = b.M + b.F;
     if (b.M >= GIVEN_NAME_SEX_SHARE * total) out.push([name, 'M']);
     else if (b.F >= GIVEN_NAME_SEX_SHARE * total) out.push([name, 'F']);
