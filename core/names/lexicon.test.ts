@@ -5,6 +5,7 @@ import {
   buildNameLexicon,
   EMPTY_NAME_LEXICON,
   givenNameSexes,
+  givenNamesOfTwoSexes,
   loadNameLexicon,
   referenceDir,
 } from './lexicon.js';
@@ -152,6 +153,24 @@ describe('givenNamesLike', () => {
     expect(shipped.sameGivenName('Catherine', 'Kathryn')).toBe(true);
     expect(shipped.sameGivenName('Jim', 'Jimmy')).toBe(true);
     expect(shipped.sameGivenName('William', 'Bill')).toBe(true);
+  });
+
+  it('tells two names of different sexes the table relates directly (Louis and Louise), whatever the spelling', () => {
+    const shipped = loadNameLexicon();
+    // Related in the table, and still the same name there: the matcher reads the pair as two names.
+    for (const [a, b] of <Array<[string, string]>>[
+      ['Louis', 'Louise'],
+      ['andrew', 'ANDREA'],
+      ['William', 'Wilma'],
+    ]) {
+      expect(shipped.sameGivenName(a, b), `${a} ${b}`).toBe(true);
+      expect(givenNamesOfTwoSexes(shipped, a, b), `${a} ${b}`).toBe(true);
+    }
+    // One sex, or a name borne by both (Jessie), or one the births tables do not hold.
+    expect(givenNamesOfTwoSexes(shipped, 'William', 'Bill')).toBe(false);
+    expect(givenNamesOfTwoSexes(shipped, 'Jessica', 'Jessie')).toBe(false);
+    expect(givenNamesOfTwoSexes(shipped, 'Louis', 'Zzyzx')).toBe(false);
+    expect(givenNamesOfTwoSexes(EMPTY_NAME_LEXICON, 'Louis', 'Louise')).toBe(false);
   });
 
   it('agrees with sameFoldedGivenName over the shipped nickname table', () => {
