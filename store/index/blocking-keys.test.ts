@@ -218,6 +218,28 @@ describe('blockingKeysForQuery', () => {
     ]);
   });
 
+  it("files an obituary that writes only the nickname under the legal name's initial too", () => {
+    // "Bill Kessler" in the obituary, "William Kesler" (a letter dropped) or "W Kessler" in the
+    // customer's record, with no state or birth year: the keys under w retrieve him.
+    const bill = blockingKeysForDecedent(facts({ given: 'bill', surname: 'kessler' }));
+    expect(bill).toContain('si:kessler|b');
+    expect(bill).toContain('si:kessler|w');
+    expect(shared(blockingKeysForQuery(query({ firstName: 'William', lastName: 'Kesler' })), bill)).toContain(
+      'sd:kesler|w',
+    );
+    expect(shared(blockingKeysForQuery(query({ firstName: 'W', lastName: 'Kessler' })), bill)).toContain(
+      'si:kessler|w',
+    );
+    // "Nan D. (Fisher) Bettis" and a record "Anna Fishlr": the maiden name's typo keys under a.
+    const nan = blockingKeysForDecedent(facts({ given: 'nan', surname: 'bettis', former: ['fisher'] }));
+    expect(shared(blockingKeysForQuery(query({ firstName: 'Anna', lastName: 'Fishlr' })), nan)).toContain(
+      'sd:fishr|a',
+    );
+    // A formal name is not filed under its nicknames' initials (William is no b).
+    const william = blockingKeysForDecedent(facts({ given: 'william', surname: 'kessler' }));
+    expect(william.filter((k) => k.startsWith('si:'))).toEqual(['si:kessler|w']);
+  });
+
   it('finds a four-letter surname from a query of it with a letter dropped ("Rya" for Ryan)', () => {
     const ryan = blockingKeysForDecedent(facts({ surname: 'ryan' }));
     expect(shared(blockingKeysForQuery(query({ lastName: 'Rya' })), ryan)).toEqual(['sd:rya|r']);

@@ -15,7 +15,7 @@
  * | `co:`  | state + county | county-level lookups |
  * | `sg:`  | surname x given group | exact and nickname matches, maiden names |
  * | `pg:`  | phonetic code x given group | spelling variants (Smith/Smyth) |
- * | `si:`  | surname x initial (given, nickname, first middle) | initials, unknown nicknames; queries also ask it for their surname with one letter dropped (a letter keyed twice) |
+ * | `si:`  | surname x initial (given, nickname, first middle, and the names given and nickname stand for) | initials, unknown nicknames; queries also ask it for their surname with one letter dropped (a letter keyed twice) |
  * | `sd:`  | an `si:` key's surname with one letter dropped (never the first) x initial | keying typos: a letter dropped, substituted or swapped with its neighbour |
  * | `ai:`  | sorted letters of the surname x initial | transposition typos (Smtih) |
  * | `ss:`  | surname x state | given-name typos when the place is known |
@@ -362,6 +362,18 @@ function surnamesOf(name: NormalizedName): string[] {
   return [name.surname, ...name.former].filter((s) => s.length > 0);
 }
 
+/**
+ * The initials a decedent is filed under (`si:`, `sd:`, `ai:`): those of the given name, nickname
+ * and first middle name as written, and those of the names the given name and nickname stand for
+ * (their `givenGroups`: Nan -> a for Anna, Bill -> w for William). An obituary that writes only the
+ * nickname ("Bill Smith") is so found by a query of the legal name that also mistypes the surname
+ * ("William Smtih") or gives an initial ("W Smith"), with no state or birth year to fall back on.
+ */
+function decedentInitials(name: NormalizedName, groups: GivenNameGroups): string[] {
+  const called = [name.given, name.nickname ?? ''];
+  return initialsOf([...called, name.middle[0] ?? '', ...givenGroups(called, groups)]);
+}
+
 /** Every blocking key of a decedent, sorted (the stored `blockingKeys`). */
 export function blockingKeysForDecedent(
   d: DecedentKeyFacts,
@@ -370,12 +382,11 @@ export function blockingKeysForDecedent(
   const out = new Set<string>();
   const name = d.name;
   const surnames = surnamesOf(name);
-  const firstMiddle = name.middle[0];
   const callNames = [name.given, name.nickname ?? '', ...name.middle.filter((m) => m.length > 1)];
   const facts: NameFacts = {
     surnames,
     groups: givenGroups(callNames, groups),
-    initials: initialsOf([name.given, name.nickname ?? '', firstMiddle ?? '']),
+    initials: decedentInitials(name, groups),
   };
   const { variants, codes } = nameKeys(facts, out);
   for (const s of variants) out.add(surnameKey(s));

@@ -212,7 +212,7 @@ describe('sqlite index versions', () => {
       await reopened.close();
       const Database = (await import('better-sqlite3')).default;
       const check = new Database(file, { readonly: true });
-      expect(check.pragma('user_version', { simple: true })).toBe(7);
+      expect(check.pragma('user_version', { simple: true })).toBe(8);
       expect(check.prepare('SELECT COUNT(*) FROM decedent_names').pluck().get()).toBe(2);
       check.close();
     }));
@@ -280,11 +280,63 @@ describe('sqlite index versions', () => {
       await reopened.write([record('dec_1', 'ann', 'fisher')], ['dec_3']);
       const after = rows();
       expect(after.filter((r) => r.endsWith(' dec_3'))).toEqual([]);
+      // Ann is filed under n too (Ann stands for Nancy).
       expect(after.filter((r) => r.startsWith('sd:') && r.endsWith(' dec_1')).sort()).toEqual(
-        ['sd:fsher|a', 'sd:fiher|a', 'sd:fiser|a', 'sd:fishr|a', 'sd:fishe|a']
-          .map((k) => `${k} dec_1`)
+        ['fsher', 'fiher', 'fiser', 'fishr', 'fishe']
+          .flatMap((v) => [`sd:${v}|a dec_1`, `sd:${v}|n dec_1`])
           .sort(),
       );
+      await reopened.close();
+    }));
+
+  it('gives a file from before the stand-for initials the keys a fresh write stores, and drops them on rewrite', () =>
+    withIndexDir(async (d) => {
+      const Database = (await import('better-sqlite3')).default;
+      // Bill stands for William: the obituary's "Bill Kessler" is filed under w as well as b.
+      const index = openSqliteIndex(d);
+      await index.write([record('dec_1', 'bill', 'kessler'), record('dec_2', 'ann', 'lee')]);
+      const file = join(d, await index.currentVersion());
+      await index.close();
+      const read = () => {
+        const db = new Database(file, { readonly: true });
+        const rows = db
+          .prepare(
+            "SELECT k.key || ' ' || d.id FROM decedent_keys k JOIN decedents d ON d.rid = k.rid ORDER BY 1",
+          )
+          .pluck()
+          .all() as string[];
+        const doc = JSON.parse(
+          db.prepare("SELECT doc FROM decedents WHERE id = 'dec_1'").pluck().get() as string,
+        ) as { blockingKeys: string[] };
+        db.close();
+        return { rows, docKeys: doc.blockingKeys };
+      };
+      const fresh = read();
+      expect(fresh.rows).toContain('si:kessler|w dec_1');
+      expect(fresh.rows).toContain('sd:kesler|w dec_1');
+      expect(fresh.rows).toContain('si:kessler|b dec_1');
+      expect(fresh.docKeys).toContain('si:kessler|w');
+      // As layout 7 wrote it: no name keys under w, in the rows or in the document's list.
+      const underW = `(key LIKE 'si:%|w' OR key LIKE 'sd:%|w' OR key LIKE 'ai:%|w')`;
+      await asOlderFile(
+        file,
+        7,
+        `DELETE FROM decedent_keys WHERE ${underW};
+         UPDATE decedents SET doc = json_set(doc, '$.blockingKeys',
+           (SELECT json_group_array(k.value) FROM json_each(doc, '$.blockingKeys') k
+            WHERE NOT ${underW.replaceAll('key', 'k.value')}))`,
+      );
+      expect(read().rows.some((r) => r.includes('|w '))).toBe(false);
+      const reopened = openSqliteIndex(d);
+      await reopened.count();
+      const upgraded = read();
+      expect(upgraded.rows).toEqual(fresh.rows);
+      expect([...upgraded.docKeys].sort()).toEqual([...fresh.docKeys].sort());
+      const got = await reopened.retrieve({ keys: ['sd:kesler|w'], limit: 5 }, () => true);
+      expect(got.candidates.map((x) => x.id)).toEqual(['dec_1']);
+      // Renamed: the keys under w go with the old document.
+      await reopened.write([record('dec_1', 'ann', 'kessler')]);
+      expect(read().rows.filter((r) => r.includes('|w '))).toEqual([]);
       await reopened.close();
     }));
 

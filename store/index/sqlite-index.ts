@@ -47,6 +47,7 @@ import type {
   VersionedObituaryIndex,
 } from './ports.js';
 import {
+  blockingKeysForDecedent,
   isMergeKey,
   isRelativeNameKey,
   RELATIVE_NAME_KEY_PREFIXES,
@@ -153,14 +154,16 @@ const PROBE_FIRST_MAX_KEYS = 4;
  * merge keys of decedents whose death date is a month without a day; 3 the `counters` row that holds
  * the decedent count; 4 the `sd:` typo keys (`typoKeys`); 5 a `relative_names` table, replaced in 6
  * by the exact-name relative keys (`rs:`, `rp:`; `relativeNameKey`) in `relative_keys`; 7 the
- * `decedent_summaries` table. A file written before any of them is brought up to date once when first
- * opened (seconds at a million decedents; the `sd:` keys, the relative-name keys and the summaries
- * about a minute each), so an upgrade needs no reindex.
+ * `decedent_summaries` table; 8 the name keys under the initials of the names a given name or
+ * nickname stands for (Bill -> w, `blockingKeysForDecedent`). A file written before any of them is
+ * brought up to date once when first opened (seconds at a million decedents; the `sd:` keys, the
+ * relative-name keys, the summaries and the layout-8 keys about a minute each), so an upgrade needs
+ * no reindex.
  * Upgrades only add: layout 6 leaves an older file's `relative_names` in place, no longer read or
  * written, so a process of an earlier Vigil still serving the file keeps working (its survivor-name
  * check sees the names as they were at the upgrade); a rebuild writes a file without it.
  */
-const FILE_LAYOUT_VERSION = 7;
+const FILE_LAYOUT_VERSION = 8;
 
 /**
  * Layout 4: the `sd:` keys of every `si:` key, derived in SQL by the rule of `typoKeys` (an `si:`
@@ -217,6 +220,13 @@ const DERIVE_RELATIVE_NAME_KEYS = `INSERT OR IGNORE INTO relative_keys (key, rid
     FROM families f, json_each(f.relatives) r)
   WHERE key IS NOT NULL
   ORDER BY 1, 2, 3`;
+
+/** The key list of a stored document by the current rule, or null when it adds nothing (layout 8). */
+function rekeyed(d: IndexedDecedent): string[] | null {
+  const stored = new Set(storedKeys(d));
+  const keys = blockingKeysForDecedent(d);
+  return keys.some((k) => !stored.has(k)) ? [...new Set([...stored, ...keys])].sort() : null;
+}
 
 /** SQL function of the layout-7 upgrade: the stored summary of a document (`summaryOf`). */
 const SUMMARY_SQL_FUNCTION = 'vigil_decedent_summary';
@@ -1016,6 +1026,27 @@ class SqliteIndexFile {
             `INSERT OR REPLACE INTO decedent_summaries (rid, summary)
              SELECT rid, ${SUMMARY_SQL_FUNCTION}(doc) FROM decedents`,
           );
+        }
+        if (from < 8) {
+          // The documents whose keys the current rule extends get the new list, and its rows.
+          const changed: Array<{ rid: number; keys: string }> = [];
+          const docs = this.db.prepare('SELECT rid, doc FROM decedents').iterate() as Iterable<
+            DocRow & { rid: number }
+          >;
+          for (const row of docs) {
+            const keys = rekeyed(JSON.parse(row.doc) as IndexedDecedent);
+            if (keys !== null) changed.push({ rid: row.rid, keys: JSON.stringify(keys) });
+          }
+          const insert = this.db.prepare<[number, string]>(
+            'INSERT OR IGNORE INTO decedent_keys (key, rid) SELECT value, ? FROM json_each(?)',
+          );
+          const update = this.db.prepare<[string, number]>(
+            "UPDATE decedents SET doc = json_set(doc, '$.blockingKeys', json(?)) WHERE rid = ?",
+          );
+          for (const { rid, keys } of changed) {
+            insert.run(rid, keys);
+            update.run(keys, rid);
+          }
         }
         this.db.pragma(`user_version = ${FILE_LAYOUT_VERSION}`);
       })
