@@ -43,6 +43,7 @@ import {
   sameYearNamesakes,
   type QueriedRelativeNames,
   retrieveCandidates,
+  withNamesSwapped,
 } from './retrieval.js';
 import { scoreCandidate, nameWeights, type ScoredCandidate } from './score.js';
 import type { WebCandidate, WebCandidateSource } from './web/ports.js';
@@ -122,11 +123,6 @@ function deathIdentity(d: RetrievedDecedent): string | null {
 }
 
 /** The Matcher the API calls for live keys. */
-/** The query with its first name and surname the other way round. */
-function withNamesSwapped(query: VerifyQuery): VerifyQuery {
-  return { ...query, firstName: query.lastName, lastName: query.firstName };
-}
-
 export class ObituaryMatcher implements Matcher {
   private readonly index: ObituaryIndex;
   private readonly web: WebCandidateSource | undefined;

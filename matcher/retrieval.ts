@@ -91,6 +91,14 @@ export async function retrieveCandidates(
 }
 
 /**
+ * The query with its first name and surname the other way round: what the matcher asks when nothing
+ * answers to the name as given (`ObituaryMatcher.verify`, `name_order_swapped`).
+ */
+export function withNamesSwapped(query: VerifyQuery): VerifyQuery {
+  return { ...query, firstName: query.lastName, lastName: query.firstName };
+}
+
+/**
  * Retrieval recall for the benchmark, apart from the decision: did the true decedent's id come back
  * among the candidates, and at which position (0-based)?
  */

@@ -25,7 +25,7 @@ import { ObituaryMatcher } from '../../matcher/obituary-matcher.js';
 import { createWebSearchSource } from '../../matcher/web/web-search-source.js';
 import { openSqliteIndex } from '../../store/index/sqlite-index.js';
 import type { ObituaryIndex } from '../../store/index/ports.js';
-import { retrievalRecall } from '../../matcher/retrieval.js';
+import { retrievalRecall, withNamesSwapped } from '../../matcher/retrieval.js';
 import { parseVerifyRequest } from '../../api/verify-request.js';
 import { createRedis } from '../../store/redis/connection.js';
 import type { CrawlRunStats, CrawlSource } from '../../store/state/ports.js';
@@ -93,6 +93,12 @@ export interface RetrievalSummary {
   retrieved: number;
   /** Subject ids whose true decedent was not among the candidates. */
   missed: string[];
+  /**
+   * Of `missed`, the subjects whose true decedent the keys of the names the other way round retrieve
+   * (a record with first name and surname swapped): the matcher asks those when nothing answers to
+   * the name as given, so such a decedent can still be a lead (`name_order_swapped`).
+   */
+  swappedRetrieved: string[];
 }
 
 /** Asks retrieval alone, per indexed decedent subject, whether the true decedent is a candidate. */
@@ -100,7 +106,7 @@ async function measureRetrieval(
   index: ObituaryIndex,
   subjects: AccuracyWorld['subjects'],
 ): Promise<RetrievalSummary> {
-  const out: RetrievalSummary = { measured: 0, retrieved: 0, missed: [] };
+  const out: RetrievalSummary = { measured: 0, retrieved: 0, missed: [], swappedRetrieved: [] };
   for (const subject of subjects) {
     if (!subject.truth.deceased || subject.truth.obituary_urls.length === 0) continue;
     const owners = await index.ownersOf(subject.truth.obituary_urls);
@@ -108,9 +114,15 @@ async function measureRetrieval(
     if (trueId === undefined) continue;
     out.measured++;
     const query = parseVerifyRequest(subject.request, {});
-    const { retrieved } = await retrievalRecall(index, { ...query, searchDepth: 'recent' }, trueId);
-    if (retrieved) out.retrieved++;
-    else out.missed.push(subject.subject_id);
+    const recent = { ...query, searchDepth: 'recent' as const };
+    const { retrieved } = await retrievalRecall(index, recent, trueId);
+    if (retrieved) {
+      out.retrieved++;
+      continue;
+    }
+    out.missed.push(subject.subject_id);
+    if ((await retrievalRecall(index, withNamesSwapped(recent), trueId)).retrieved)
+      out.swappedRetrieved.push(subject.subject_id);
   }
   return out;
 }
