@@ -47,6 +47,18 @@ async function asOlderFile(file: string, layoutVersion: number, sql: string): Pr
   db.close();
 }
 
+/** Every key row of a closed or idle version file, as "key decedent-id", sorted. */
+async function keyRowsIn(file: string): Promise<string[]> {
+  const Database = (await import('better-sqlite3')).default;
+  const db = new Database(file, { readonly: true });
+  const rows = db
+    .prepare("SELECT k.key || ' ' || d.id FROM decedent_keys k JOIN decedents d ON d.rid = k.rid ORDER BY 1")
+    .pluck()
+    .all() as string[];
+  db.close();
+  return rows;
+}
+
 function record(id: string, given: string, surname: string) {
   const decedent = contractDecedent({ id, given, surname, state: 'OH' });
   return { decedent, observations: [], relatives: [] };
@@ -241,7 +253,6 @@ describe('sqlite index versions', () => {
 
   it('gives a file from before the typo keys the same sd: rows a fresh write stores, and drops them on rewrite', () =>
     withIndexDir(async (d) => {
-      const Database = (await import('better-sqlite3')).default;
       const written = [
         record('dec_1', 'ann', 'kessler'),
         record('dec_2', 'bob', 'lee'),
@@ -251,18 +262,8 @@ describe('sqlite index versions', () => {
       await index.write(written);
       const file = join(d, await index.currentVersion());
       await index.close();
-      const rows = () => {
-        const db = new Database(file, { readonly: true });
-        const out = db
-          .prepare(
-            "SELECT k.key || ' ' || d.id FROM decedent_keys k JOIN decedents d ON d.rid = k.rid ORDER BY 1",
-          )
-          .pluck()
-          .all() as string[];
-        db.close();
-        return out;
-      };
-      const fresh = rows();
+      const rows = () => keyRowsIn(file);
+      const fresh = await rows();
       expect(fresh).toContain('sd:kesler|a dec_1');
       expect(fresh.some((r) => r.startsWith('sd:') && r.endsWith('dec_2'))).toBe(false);
       // As layout 3 wrote it: no sd: rows, and documents whose key lists lack them.
@@ -275,10 +276,10 @@ describe('sqlite index versions', () => {
       );
       const reopened = openSqliteIndex(d);
       await reopened.count();
-      expect(rows()).toEqual(fresh);
+      expect(await rows()).toEqual(fresh);
       // Renamed and deleted: the derived rows of the old documents go with them.
       await reopened.write([record('dec_1', 'ann', 'fisher')], ['dec_3']);
-      const after = rows();
+      const after = await rows();
       expect(after.filter((r) => r.endsWith(' dec_3'))).toEqual([]);
       // Ann is filed under n too (Ann stands for Nancy).
       expect(after.filter((r) => r.startsWith('sd:') && r.endsWith(' dec_1')).sort()).toEqual(
@@ -297,21 +298,15 @@ describe('sqlite index versions', () => {
       await index.write([record('dec_1', 'bill', 'kessler'), record('dec_2', 'ann', 'lee')]);
       const file = join(d, await index.currentVersion());
       await index.close();
-      const read = () => {
+      const read = async () => {
         const db = new Database(file, { readonly: true });
-        const rows = db
-          .prepare(
-            "SELECT k.key || ' ' || d.id FROM decedent_keys k JOIN decedents d ON d.rid = k.rid ORDER BY 1",
-          )
-          .pluck()
-          .all() as string[];
         const doc = JSON.parse(
           db.prepare("SELECT doc FROM decedents WHERE id = 'dec_1'").pluck().get() as string,
         ) as { blockingKeys: string[] };
         db.close();
-        return { rows, docKeys: doc.blockingKeys };
+        return { rows: await keyRowsIn(file), docKeys: doc.blockingKeys };
       };
-      const fresh = read();
+      const fresh = await read();
       expect(fresh.rows).toContain('si:kessler|w dec_1');
       expect(fresh.rows).toContain('sd:kesler|w dec_1');
       expect(fresh.rows).toContain('si:kessler|b dec_1');
@@ -326,17 +321,17 @@ describe('sqlite index versions', () => {
            (SELECT json_group_array(k.value) FROM json_each(doc, '$.blockingKeys') k
             WHERE NOT ${underW.replaceAll('key', 'k.value')}))`,
       );
-      expect(read().rows.some((r) => r.includes('|w '))).toBe(false);
+      expect((await read()).rows.some((r) => r.includes('|w '))).toBe(false);
       const reopened = openSqliteIndex(d);
       await reopened.count();
-      const upgraded = read();
+      const upgraded = await read();
       expect(upgraded.rows).toEqual(fresh.rows);
       expect([...upgraded.docKeys].sort()).toEqual([...fresh.docKeys].sort());
       const got = await reopened.retrieve({ keys: ['sd:kesler|w'], limit: 5 }, () => true);
       expect(got.candidates.map((x) => x.id)).toEqual(['dec_1']);
       // Renamed: the keys under w go with the old document.
       await reopened.write([record('dec_1', 'ann', 'kessler')]);
-      expect(read().rows.filter((r) => r.includes('|w '))).toEqual([]);
+      expect((await read()).rows.filter((r) => r.includes('|w '))).toEqual([]);
       await reopened.close();
     }));
 
