@@ -12,10 +12,13 @@
  * the requests in flight and exit.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { mkdirSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
-import { resolveRedis } from './runtime.js';
+import { openSqliteIndex } from '../store/index/sqlite-index.js';
+import { dataPaths, resolveRedis } from './runtime.js';
 
 /** Replacements of dead workers allowed per window before the primary stops replacing them. */
 export const MAX_RESTARTS = 10;
@@ -45,6 +48,34 @@ function workerEntry(): { exec: string; execArgv?: string[] } {
 }
 
 /**
+ * Opens the SQLite obituary index once in the primary, before any worker: a file written by an older
+ * Vigil is brought up to its current layout then (docs/ARCHITECTURE.md; some layouts take about a
+ * minute at a million decedents), once and with no time limit. Left to the workers, each would race
+ * for the write lock while the others wait, and one still upgrading when START_TIMEOUT_MS ran out
+ * would be killed, its work rolled back, again at every restart. Returns the upgrade, if any.
+ */
+export async function prepareIndexForWorkers(
+  config: Config,
+  logger: Logger,
+): Promise<{ from: number; to: number } | null> {
+  if (config.indexBackend !== 'sqlite') return null;
+  const dir = dataPaths(config.dataDir).index;
+  mkdirSync(dir, { recursive: true });
+  const started = performance.now();
+  const index = openSqliteIndex(dir);
+  try {
+    const upgrade = index.layoutUpgrade();
+    if (upgrade) {
+      const seconds = Math.round((performance.now() - started) / 100) / 10;
+      logger.info({ ...upgrade, seconds }, 'obituary index brought up to the current layout');
+    }
+    return upgrade;
+  } finally {
+    await index.close();
+  }
+}
+
+/**
  * Starts `processes` API workers (at least 2; one process is `startApi` itself) and resolves once all
  * of them listen. Workers read the configuration from the environment: the primary passes its own
  * values (data directory, host, port, the Redis it resolved) on top of the inherited environment.
@@ -55,6 +86,7 @@ export async function startApiCluster(
   processes: number,
 ): Promise<ApiCluster> {
   if (!cluster.isPrimary) throw new Error('startApiCluster runs in the primary process only');
+  await prepareIndexForWorkers(config, logger);
   const { url: redisUrl, owned } = await resolveRedis(config, logger);
   cluster.setupPrimary(workerEntry());
   const env: Record<string, string> = {

@@ -698,6 +698,8 @@ class SqliteIndexFile {
   private namesFilling: Promise<void> | null = null;
   /** Counts `topByCount`'s shared keys by row. */
   private readonly rowCounter = new RowCounter();
+  /** The layout this file had when this connection brought it up to date, or null (already current). */
+  layoutUpgradedFrom: number | null = null;
   /** Write transactions this connection committed (its own writes leave `data_version` as it is). */
   private writes = 0;
 
@@ -984,6 +986,7 @@ class SqliteIndexFile {
       .transaction(() => {
         const from = version();
         if (from >= FILE_LAYOUT_VERSION) return;
+        this.layoutUpgradedFrom = from;
         if (from < 1) {
           this.db.exec(
             `INSERT OR REPLACE INTO decedent_names (rid, name)
@@ -1657,6 +1660,16 @@ export class SqliteObituaryIndex extends FileIndex implements VersionedObituaryI
     cur?.file.close();
     this.current = { name, ino: stat.ino, mtimeMs: stat.mtimeMs, file };
     return file;
+  }
+
+  /**
+   * When opening brought the current version's file up from an older layout (`upgradeLayout`): the
+   * layout it had and the one it has now. Null when the file was current already (or another process
+   * upgraded it first).
+   */
+  layoutUpgrade(): { from: number; to: number } | null {
+    const from = this.currentFile().layoutUpgradedFrom;
+    return from === null ? null : { from, to: FILE_LAYOUT_VERSION };
   }
 
   /** Loads what serving keeps in memory for the current version (`SqliteIndexFile.warm`). */

@@ -1,0 +1,91 @@
+/**
+ * `vigil serve --api-processes N` opens the SQLite index once in the primary before forking, so a
+ * file an older Vigil wrote is brought up to the current layout there, once, and not by workers
+ * racing within their start-up time limit.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { prepareIndexForWorkers } from '../../api/cluster.js';
+import { dataPaths } from '../../api/runtime.js';
+import { loadConfig, type Config } from '../../core/config.js';
+import type { Logger } from '../../core/logger.js';
+import { silentLogger } from '../../core/logger.js';
+import { contractDecedent } from '../../store/index/contract.js';
+import { openSqliteIndex } from '../../store/index/sqlite-index.js';
+
+let dir: string;
+let config: Config;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'vigil-prepare-'));
+  config = loadConfig({ VIGIL_DATA_DIR: dir, VIGIL_LOG_LEVEL: 'silent' });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A logger that keeps its info lines. */
+function recordingLogger(lines: Array<{ fields: unknown; message: string }>): Logger {
+  return {
+    ...silentLogger,
+    info: (fields: unknown, message?: string) => lines.push({ fields, message: message ?? '' }),
+  } as Logger;
+}
+
+function versionFile(): string {
+  const indexDir = dataPaths(config.dataDir).index;
+  return join(indexDir, readFileSync(join(indexDir, 'CURRENT'), 'utf8').trim());
+}
+
+describe('preparing the index before the API workers start', () => {
+  it('brings a file of an older layout up to date once, in the calling process, and says so', async () => {
+    const index = openSqliteIndex(dataPaths(config.dataDir).index);
+    const decedent = contractDecedent({ id: 'dec_1', given: 'bill', surname: 'kessler', state: 'OH' });
+    await index.write([{ decedent, observations: [], relatives: [] }]);
+    await index.close();
+    // As layout 7 wrote it: no keys under the initial of the name Bill stands for, in the rows or in
+    // the document's list.
+    const underW = (key: string) => `(${key} LIKE 'si:%|w' OR ${key} LIKE 'sd:%|w' OR ${key} LIKE 'ai:%|w')`;
+    const db = new Database(versionFile());
+    db.exec(
+      `DELETE FROM decedent_keys WHERE ${underW('key')};
+       UPDATE decedents SET doc = json_set(doc, '$.blockingKeys',
+         (SELECT json_group_array(k.value) FROM json_each(doc, '$.blockingKeys') k WHERE NOT ${underW('k.value')}))`,
+    );
+    db.pragma('user_version = 7');
+    db.close();
+
+    const lines: Array<{ fields: unknown; message: string }> = [];
+    expect(await prepareIndexForWorkers(config, recordingLogger(lines))).toEqual({ from: 7, to: 8 });
+    expect(lines).toEqual([
+      {
+        fields: expect.objectContaining({ from: 7, to: 8 }),
+        message: 'obituary index brought up to the current layout',
+      },
+    ]);
+    const check = new Database(versionFile(), { readonly: true });
+    expect(check.pragma('user_version', { simple: true })).toBe(8);
+    expect(check.prepare("SELECT COUNT(*) FROM decedent_keys WHERE key = 'si:kessler|w'").pluck().get()).toBe(
+      1,
+    );
+    check.close();
+
+    // Current now: a second start upgrades nothing and says nothing.
+    lines.length = 0;
+    expect(await prepareIndexForWorkers(config, recordingLogger(lines))).toBeNull();
+    expect(lines).toEqual([]);
+  });
+
+  it('creates the index of a new data directory, and leaves an Elasticsearch deployment alone', async () => {
+    expect(await prepareIndexForWorkers(config, silentLogger)).toBeNull();
+    expect(readFileSync(join(dataPaths(config.dataDir).index, 'CURRENT'), 'utf8').trim()).toMatch(/^index-/);
+    const es = loadConfig({
+      VIGIL_DATA_DIR: join(dir, 'es'),
+      VIGIL_LOG_LEVEL: 'silent',
+      VIGIL_INDEX_BACKEND: 'elasticsearch',
+      ELASTICSEARCH_URL: 'http://127.0.0.1:9',
+    });
+    expect(await prepareIndexForWorkers(es, silentLogger)).toBeNull();
+  });
+});
