@@ -57,6 +57,25 @@ export async function openObituaryIndex(config: Config): Promise<VersionedObitua
   return openSqliteIndex(paths.index);
 }
 
+/**
+ * Logs a warning when the index was keyed by an older Vigil and cannot bring itself up to date
+ * (Elasticsearch: `staleKeyScheme`): until `vigil reindex` rebuilds it, retrieval misses what the
+ * newer keys find. Never fails the start: the index answers as it is meanwhile.
+ */
+export async function warnOfStaleKeys(index: VersionedObituaryIndex, logger: Logger): Promise<void> {
+  try {
+    const stale = await index.staleKeyScheme?.();
+    if (stale) {
+      logger.warn(
+        stale,
+        'the obituary index was keyed by an older Vigil; run `vigil reindex` so retrieval uses the current keys',
+      );
+    }
+  } catch (err) {
+    logger.warn({ err }, 'could not read which key scheme the obituary index was keyed by');
+  }
+}
+
 /** Opens the state store under the data directory (creating it). */
 export function openState(config: Config, options: SqliteStateOptions = {}): StateStore {
   const paths = dataPaths(config.dataDir);
@@ -97,7 +116,9 @@ export async function startApi(
   const redis = createRedis(redisUrl);
   let index: ObituaryIndex | null = null;
   if (matcher === undefined) {
-    index = await openObituaryIndex(config);
+    const opened = await openObituaryIndex(config);
+    index = opened;
+    void warnOfStaleKeys(opened, logger);
     const started = Date.now();
     // Answers come from the file until the index has loaded its in-memory part; this only speeds them.
     void index.warm?.().then(

@@ -39,6 +39,16 @@ import type { PartialDate, VerifyQuery } from '../../core/verification.js';
 import type { IndexedDecedent, NormalizedName, RelativeKind } from './ports.js';
 
 /**
+ * The version of the rule `blockingKeysForDecedent` files a decedent by, recorded in an index so one
+ * keyed by an older Vigil can be told apart: such an index misses what the newer keys retrieve until
+ * its keys are recomputed. 3 files a decedent under the initials of the names its given name and
+ * nickname stand for (`decedentInitials`); an index that records no version was keyed before 3.
+ * SQLite files recompute their keys when first opened (`FILE_LAYOUT_VERSION`); an Elasticsearch
+ * index records this in its mapping's `_meta` and needs `vigil reindex`.
+ */
+export const KEY_SCHEME_VERSION = 3;
+
+/**
  * Years either side of a query's birth year searched in the `gsd:` decade keys: a customer's record
  * and an obituary's age disagree by a year or two often enough that the neighbouring decade must be
  * searched when the year sits near a decade boundary.

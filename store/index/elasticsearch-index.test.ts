@@ -1,6 +1,11 @@
-import { describe } from 'vitest';
+import { Client } from '@elastic/elasticsearch';
+import { describe, expect, it } from 'vitest';
+import { warnOfStaleKeys } from '../../api/runtime.js';
+import { silentLogger, type Logger } from '../../core/logger.js';
+import { KEY_SCHEME_VERSION } from './blocking-keys.js';
 import { obituaryIndexContract } from './contract.js';
 import { openElasticsearchIndex } from './elasticsearch-index.js';
+import { esNames } from './elasticsearch-requests.js';
 
 const url = process.env.ELASTICSEARCH_URL;
 let run = 0;
@@ -18,5 +23,38 @@ describe.skipIf(!url)('elasticsearch index (ELASTICSEARCH_URL)', () => {
       await admin.dropAll();
       await admin.close();
     },
+  });
+});
+
+describe.skipIf(!url)('elasticsearch key scheme (ELASTICSEARCH_URL)', () => {
+  it('records the key scheme in a new index, and reports and warns of an index keyed by an older one', async () => {
+    const client = new Client({ node: url! });
+    const scheme = `vigil-test-${process.pid}-${Date.now()}-scheme`;
+    const index = await openElasticsearchIndex({ client, prefix: scheme });
+    const warnings: Array<{ fields: unknown; message: string }> = [];
+    const logger = {
+      ...silentLogger,
+      warn: (fields: unknown, message?: string) => warnings.push({ fields, message: message ?? '' }),
+    } as Logger;
+    try {
+      expect(await index.staleKeyScheme()).toBeUndefined();
+      await warnOfStaleKeys(index, logger);
+      expect(warnings).toEqual([]);
+      // As an index written by an older Vigil: an older scheme, then none at all.
+      const alias = esNames(scheme).decedentsAlias;
+      await client.indices.putMapping({ index: alias, _meta: { vigil_key_scheme: KEY_SCHEME_VERSION - 1 } });
+      expect(await index.staleKeyScheme()).toEqual({
+        stored: KEY_SCHEME_VERSION - 1,
+        current: KEY_SCHEME_VERSION,
+      });
+      await client.indices.putMapping({ index: alias, _meta: {} });
+      expect(await index.staleKeyScheme()).toEqual({ stored: null, current: KEY_SCHEME_VERSION });
+      await warnOfStaleKeys(index, logger);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]!.message).toContain('vigil reindex');
+    } finally {
+      await index.dropAll();
+      await client.close();
+    }
   });
 });

@@ -26,6 +26,7 @@ import {
   esNames,
   getRequest,
   initialIndexBodies,
+  keySchemeOfMapping,
   keysPresentFromResponse,
   nameFrequencyFromResponse,
   nameFrequencyRequest,
@@ -43,6 +44,7 @@ import {
   type EsNames,
   type EsRelativeDocument,
 } from './elasticsearch-requests.js';
+import { KEY_SCHEME_VERSION } from './blocking-keys.js';
 import { retrievedDecedentOf } from './retrieved-decedent.js';
 
 /** Where the index lives. */
@@ -248,6 +250,15 @@ export class ElasticsearchObituaryIndex extends EsTargetIndex implements Version
     const exists = await this.client.indices.existsAlias({ name: this.names.decedentsAlias });
     if (exists) return;
     for (const body of initialIndexBodies(this.names, versionName(1))) await this.client.indices.create(body);
+  }
+
+  async staleKeyScheme(): Promise<{ stored: number | null; current: number } | undefined> {
+    const stored = keySchemeOfMapping(
+      await this.client.indices.getMapping({ index: this.names.decedentsAlias }),
+    );
+    return stored !== null && stored >= KEY_SCHEME_VERSION
+      ? undefined
+      : { stored, current: KEY_SCHEME_VERSION };
   }
 
   async currentVersion(): Promise<string> {

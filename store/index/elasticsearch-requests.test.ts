@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { estypes } from '@elastic/elasticsearch';
 import { contractDecedent } from './contract.js';
 import {
+  keySchemeOfMapping,
   bulkWriteRequest,
   candidatesRequest,
   decedentDocument,
@@ -21,6 +22,7 @@ import {
   relativesOfRequest,
   swapAliasesRequest,
 } from './elasticsearch-requests.js';
+import { KEY_SCHEME_VERSION } from './blocking-keys.js';
 import type { DecedentRecord, IndexedRelative } from './ports.js';
 
 const names = esNames('Vigil');
@@ -109,6 +111,7 @@ describe('mapping', () => {
   it('stores blocking keys as keywords, dates as dates, and the documents unindexed', () => {
     const body = decedentsIndexBody('vigil-decedents-v000001');
     expect(body.mappings).toEqual({
+      _meta: { vigil_key_scheme: KEY_SCHEME_VERSION },
       dynamic: 'strict',
       properties: {
         id: { type: 'keyword' },
@@ -122,6 +125,22 @@ describe('mapping', () => {
         observations: { type: 'object', enabled: false },
       },
     });
+  });
+
+  it('reads the key scheme a decedents index records, or none', () => {
+    const mapping = (meta?: Record<string, unknown>) => ({
+      'vigil-decedents-v000002': { mappings: { ...(meta ? { _meta: meta } : {}), properties: {} } },
+    });
+    expect(keySchemeOfMapping(mapping({ vigil_key_scheme: 3 }))).toBe(3);
+    expect(keySchemeOfMapping(mapping({ vigil_key_scheme: KEY_SCHEME_VERSION }))).toBe(KEY_SCHEME_VERSION);
+    // Created before Vigil recorded it, or something else there: none.
+    expect(keySchemeOfMapping(mapping())).toBeNull();
+    expect(keySchemeOfMapping(mapping({ other: 1 }))).toBeNull();
+    expect(keySchemeOfMapping(mapping({ vigil_key_scheme: '3' }))).toBeNull();
+    expect(keySchemeOfMapping({})).toBeNull();
+    // What a new index records is what it reads back.
+    const created = decedentsIndexBody('vigil-decedents-v000003');
+    expect(keySchemeOfMapping({ [created.index]: { mappings: created.mappings! } })).toBe(KEY_SCHEME_VERSION);
   });
 
   it('fills every mapped field of a document and nothing else', () => {

@@ -18,7 +18,7 @@ import type {
   RelativeQuery,
   SourceObservation,
 } from './ports.js';
-import { stateKey } from './blocking-keys.js';
+import { KEY_SCHEME_VERSION, stateKey } from './blocking-keys.js';
 
 /** Hits a relatives-of search may return (Elasticsearch's default max_result_window). */
 export const MAX_RELATIVES_PER_SEARCH = 10_000;
@@ -84,12 +84,19 @@ export interface EsRelativeDocument {
   relative: IndexedRelative;
 }
 
-/** Create-index body of a decedents index (mapping is strict: a field typo fails loudly). */
+/** Where a decedents index's mapping records the key scheme its documents were keyed by. */
+export const KEY_SCHEME_META = 'vigil_key_scheme';
+
+/**
+ * Create-index body of a decedents index (mapping is strict: a field typo fails loudly). Its `_meta`
+ * records the key scheme (`KEY_SCHEME_VERSION`) the documents written into it are keyed by.
+ */
 export function decedentsIndexBody(index: string): estypes.IndicesCreateRequest {
   return {
     index,
     settings: { number_of_shards: 1, number_of_replicas: 0 },
     mappings: {
+      _meta: { [KEY_SCHEME_META]: KEY_SCHEME_VERSION },
       dynamic: 'strict',
       properties: {
         id: { type: 'keyword' },
@@ -367,4 +374,14 @@ export function swapAliasesRequest(
     { add: { index: names.relativesIndex(to), alias: names.relativesAlias } },
   );
   return { actions };
+}
+
+/**
+ * The key scheme a decedents index records in its mapping (`decedentsIndexBody`), from a get-mapping
+ * response for its alias; null when it records none (an index created before Vigil recorded it).
+ */
+export function keySchemeOfMapping(response: estypes.IndicesGetMappingResponse): number | null {
+  const index = Object.values(response)[0];
+  const value: unknown = index?.mappings?._meta?.[KEY_SCHEME_META];
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
 }

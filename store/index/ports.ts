@@ -287,4 +287,11 @@ export interface VersionedObituaryIndex extends ObituaryIndex {
   /** The version readers currently see. */
   currentVersion(): Promise<string>;
   beginBuild(): Promise<IndexBuild>;
+  /**
+   * For a backend that cannot recompute its keys in place (Elasticsearch): the key scheme the version
+   * readers see was keyed by, when older than `KEY_SCHEME_VERSION` (null: none recorded, keyed before
+   * Vigil recorded it); undefined when it is current. The SQLite index brings its files up to date
+   * when it opens them and has no such method.
+   */
+  staleKeyScheme?(): Promise<{ stored: number | null; current: number } | undefined>;
 }

@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prepareIndexForWorkers } from '../../api/cluster.js';
-import { dataPaths } from '../../api/runtime.js';
+import { dataPaths, warnOfStaleKeys } from '../../api/runtime.js';
 import { loadConfig, type Config } from '../../core/config.js';
 import type { Logger } from '../../core/logger.js';
 import { silentLogger } from '../../core/logger.js';
 import { contractDecedent } from '../../store/index/contract.js';
+import type { VersionedObituaryIndex } from '../../store/index/ports.js';
 import { openSqliteIndex } from '../../store/index/sqlite-index.js';
 
 let dir: string;
@@ -87,5 +88,18 @@ describe('preparing the index before the API workers start', () => {
       ELASTICSEARCH_URL: 'http://127.0.0.1:9',
     });
     expect(await prepareIndexForWorkers(es, silentLogger)).toBeNull();
+  });
+
+  it('warns of no stale keys on an SQLite index: it recomputes its own when opened', async () => {
+    const warnings: string[] = [];
+    const logger = { ...silentLogger, warn: (_f: unknown, m?: string) => warnings.push(m ?? '') } as Logger;
+    const index = openSqliteIndex(dataPaths(config.dataDir).index);
+    try {
+      expect((index as VersionedObituaryIndex).staleKeyScheme).toBeUndefined();
+      await warnOfStaleKeys(index, logger);
+      expect(warnings).toEqual([]);
+    } finally {
+      await index.close();
+    }
   });
 });
