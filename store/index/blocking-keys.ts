@@ -384,6 +384,20 @@ function decedentInitials(name: NormalizedName, groups: GivenNameGroups): string
   return initialsOf([...called, name.middle[0] ?? '', ...givenGroups(called, groups)]);
 }
 
+/**
+ * Whether a decedent of this name is filed under an initial beyond those of the names it is written
+ * with (`decedentInitials`): its given name or nickname stands for a name of another initial. Only
+ * such a decedent gained keys when that rule came in (the SQLite index's layout-8 upgrade reads only
+ * their documents).
+ */
+export function filedUnderStandForInitials(
+  name: NormalizedName,
+  groups: GivenNameGroups = defaultGivenNameGroups(),
+): boolean {
+  const written = initialsOf([name.given, name.nickname ?? '', name.middle[0] ?? '']);
+  return decedentInitials(name, groups).length > written.length;
+}
+
 /** Every blocking key of a decedent, sorted (the stored `blockingKeys`). */
 export function blockingKeysForDecedent(
   d: DecedentKeyFacts,

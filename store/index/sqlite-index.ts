@@ -48,6 +48,7 @@ import type {
 } from './ports.js';
 import {
   blockingKeysForDecedent,
+  filedUnderStandForInitials,
   isMergeKey,
   isRelativeNameKey,
   RELATIVE_NAME_KEY_PREFIXES,
@@ -157,8 +158,7 @@ const PROBE_FIRST_MAX_KEYS = 4;
  * `decedent_summaries` table; 8 the name keys under the initials of the names a given name or
  * nickname stands for (Bill -> w, `blockingKeysForDecedent`). A file written before any of them is
  * brought up to date once when first opened (seconds at a million decedents; the `sd:` keys, the
- * relative-name keys, the summaries and the layout-8 keys about a minute each), so an upgrade needs
- * no reindex.
+ * relative-name keys and the summaries about a minute each), so an upgrade needs no reindex.
  * Upgrades only add: layout 6 leaves an older file's `relative_names` in place, no longer read or
  * written, so a process of an earlier Vigil still serving the file keeps working (its survivor-name
  * check sees the names as they were at the upgrade); a rebuild writes a file without it.
@@ -1031,24 +1031,32 @@ class SqliteIndexFile {
           );
         }
         if (from < 8) {
-          // The documents whose keys the current rule extends get the new list, and its rows.
-          const changed: Array<{ rid: number; keys: string }> = [];
-          const docs = this.db.prepare('SELECT rid, doc FROM decedents').iterate() as Iterable<
-            DocRow & { rid: number }
-          >;
-          for (const row of docs) {
-            const keys = rekeyed(JSON.parse(row.doc) as IndexedDecedent);
-            if (keys !== null) changed.push({ rid: row.rid, keys: JSON.stringify(keys) });
-          }
+          // Only a decedent whose given name or nickname stands for a name of another initial gains
+          // keys (7% of people); its stored name says so, so only those documents are read and
+          // rekeyed, a slice of names at a time.
+          const names = this.db.prepare<[number, number]>(
+            'SELECT rid, name FROM decedent_names WHERE rid > ? ORDER BY rid LIMIT ?',
+          );
+          const docOf = this.db.prepare<[number]>('SELECT doc FROM decedents WHERE rid = ?').pluck();
           const insert = this.db.prepare<[number, string]>(
             'INSERT OR IGNORE INTO decedent_keys (key, rid) SELECT value, ? FROM json_each(?)',
           );
           const update = this.db.prepare<[string, number]>(
             "UPDATE decedents SET doc = json_set(doc, '$.blockingKeys', json(?)) WHERE rid = ?",
           );
-          for (const { rid, keys } of changed) {
-            insert.run(rid, keys);
-            update.run(keys, rid);
+          for (let after = 0; ;) {
+            const rows = names.all(after, NAME_FILL_SLICE) as Array<{ rid: number; name: string }>;
+            if (rows.length === 0) break;
+            after = rows[rows.length - 1]!.rid;
+            for (const row of rows) {
+              if (!filedUnderStandForInitials(JSON.parse(row.name) as NormalizedName)) continue;
+              const doc = docOf.get(row.rid) as string | undefined;
+              const keys = doc === undefined ? null : rekeyed(JSON.parse(doc) as IndexedDecedent);
+              if (keys === null) continue;
+              const list = JSON.stringify(keys);
+              insert.run(row.rid, list);
+              update.run(list, row.rid);
+            }
           }
         }
         this.db.pragma(`user_version = ${FILE_LAYOUT_VERSION}`);
