@@ -12,13 +12,10 @@
  * the requests in flight and exit.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { mkdirSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
-import { openSqliteIndex } from '../store/index/sqlite-index.js';
-import { dataPaths, resolveRedis } from './runtime.js';
+import { openSqliteIndexOf, resolveRedis } from './runtime.js';
 
 /** Replacements of dead workers allowed per window before the primary stops replacing them. */
 export const MAX_RESTARTS = 10;
@@ -59,17 +56,9 @@ export async function prepareIndexForWorkers(
   logger: Logger,
 ): Promise<{ from: number; to: number } | null> {
   if (config.indexBackend !== 'sqlite') return null;
-  const dir = dataPaths(config.dataDir).index;
-  mkdirSync(dir, { recursive: true });
-  const started = performance.now();
-  const index = openSqliteIndex(dir);
+  const index = openSqliteIndexOf(config, logger);
   try {
-    const upgrade = index.layoutUpgrade();
-    if (upgrade) {
-      const seconds = Math.round((performance.now() - started) / 100) / 10;
-      logger.info({ ...upgrade, seconds }, 'obituary index brought up to the current layout');
-    }
-    return upgrade;
+    return index.layoutUpgrade();
   } finally {
     await index.close();
   }

@@ -60,7 +60,7 @@ export async function startBackgroundRoles(
   const prefix = queuePrefix(config);
 
   if (roles.has('crawler')) {
-    const index = await openObituaryIndex(config);
+    const index = await openObituaryIndex(config, logger);
     const rawPages = openSqliteRawPages(dataPaths(config.dataDir).rawPages);
     const connection = createRedis(redis.url, { worker: true, logger });
     const worker = startCrawlWorker({
