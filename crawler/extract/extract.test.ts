@@ -657,6 +657,53 @@ describe('extractObituary on hand-written pages', () => {
     expect(moved?.survivors.map((r) => r.name)).toEqual(['Ruth Lund']);
     // The page writes a maiden name: that one stands.
     expect(birthSurname('Mary (Olson) Lund', 'She was born to Arne and Signe Berg in Fargo.')).toBeNull();
+    // A period inside the sentence is an abbreviation, not its end.
+    expect(
+      birthSurname(
+        'Shirley E. Bopp',
+        'Shirley was born in Columbia, La. to the late James and Vera (Garrett) Weeks.',
+      ),
+    ).toBe('Weeks');
+  });
+
+  it('birth surname from the parents a family sentence names with their surname, and no in-law from a maiden name', () => {
+    const read = (sentence: string) => {
+      const heading = 'Julia G. Sousa';
+      const html = `<html><head><title>${heading} | Obituaries</title></head><body><h1>${heading}</h1>
+        <p>${heading}, 94, of Miami, Fla., passed away on Jan. 29, 2026.</p><p>${sentence}</p></body></html>`;
+      return extractObituary(
+        html,
+        'https://site.example/obituaries/z',
+        {},
+        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
+      );
+    };
+    const julia = read(
+      'Preceded in death by parents, Jack and Sophie (Gupta) Shelton; and her husband, Paul.',
+    );
+    expect(julia?.birthSurname).toEqual({
+      value: 'Shelton',
+      quote: 'Preceded in death by parents, Jack and Sophie (Gupta) Shelton; and her husband, Paul.',
+    });
+    // "(Gupta)" is Sophie's maiden name, not a husband of hers.
+    expect(julia?.predeceased.map((r) => `${r.relationship}: ${r.name}`)).toEqual([
+      'parent: Jack Shelton',
+      'parent: Sophie Shelton',
+      'husband: Paul Sousa',
+    ]);
+    expect(read('She was preceded in death by her father, John Weeks.')?.birthSurname?.value).toBe('Weeks');
+    // A mother alone may carry a later husband's name; parents of two names say nothing certain.
+    expect(read('She was preceded in death by her mother, Vera Weeks.')?.birthSurname).toBeUndefined();
+    expect(
+      read('She was preceded in death by her father, John Weeks, and her mother, Vera Moreno.')?.birthSurname,
+    ).toBeUndefined();
+    // Parents named without a surname carry hers: nothing to learn.
+    expect(read('Preceded in death by her parents, Jack and Sophie.')?.birthSurname).toBeUndefined();
+    // A spouse in parentheses is still a spouse.
+    expect(read('Survived by her daughter, Leah (Ian) Robinson.')?.survivors.map((r) => r.name)).toEqual([
+      'Leah Robinson',
+      'Ian Robinson',
+    ]);
   });
 
   it('run-on county-paper notice: one sentence from death to survivors, D.C., Street, copyright line', () => {

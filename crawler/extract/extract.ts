@@ -5,7 +5,7 @@
  * flower shops).
  */
 import { load, type CheerioAPI } from 'cheerio/slim';
-import type { ExtractedObituary, ExtractionLayer, Place, SourceType } from '../../core/obituary.js';
+import type { ExtractedObituary, ExtractionLayer, Place, Relative, SourceType } from '../../core/obituary.js';
 import type { PartialDate, Quote } from '../../core/verification.js';
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { capitalizeNameToken, normalizeNamePart } from '../../core/names/normalize.js';
@@ -257,7 +257,9 @@ function bornAt(sentence: string): RegExpExecArray | null {
 const PARENT_WORD = "(?:\\p{Lu}[\\p{L}'’-]*\\.?|\\([^)]*\\)|and|&)";
 /** "born March 3, 1941, in Zumbrota to the late Arne and Signe (Berg) Lund": the parents' names. */
 const BORN_TO = new RegExp(
-  `\\bborn\\b[^.;]*?\\bto\\s+(?:the\\s+late\\s+)?(${PARENT_WORD}(?:\\s+${PARENT_WORD}){1,8})`,
+  // A period inside the sentence is an abbreviation ("born in Columbia, La. to the late ..."); the
+  // sentences are split already, so only a final one would end it.
+  `\\bborn\\b(?:[^.;]|\\.(?=.))*?\\bto\\s+(?:the\\s+late\\s+)?(${PARENT_WORD}(?:\\s+${PARENT_WORD}){1,8})`,
   'u',
 );
 const GENERATION = /^(?:Jr|Sr|II|III|IV)\.?$/;
@@ -343,6 +345,45 @@ function birthSurnameFromParents(
   if (lexicon.isGivenName(surname) && !lexicon.isSurname(surname)) return null;
   if (normalizeNamePart(surname) === normalizeNamePart(name.surname)) return null;
   return { value: surname, quote: parents.sentence };
+}
+
+/** A parent the family sentences name; a mother alone may carry a later husband's surname. */
+const FATHER_OR_PARENT = /^(?:father|parent)$/;
+const ANY_PARENT = /^(?:father|mother|parent)$/;
+
+/**
+ * The decedent's birth surname from the parents the family sentences name with a surname ("preceded
+ * in death by her parents, Jack and Sophie (Gupta) Shelton" gives Shelton), when no maiden name is
+ * written and no birth sentence gave one: the one surname every listed parent bears, a father or
+ * both parents among them, when it is not the current surname. Parents named without a surname were
+ * given the decedent's own (`parseFamily`) and so give nothing; a mother named alone may have
+ * remarried, and parents of two surnames say nothing certain.
+ */
+function birthSurnameFromFamily(
+  family: { survivors: readonly Relative[]; predeceased: readonly Relative[] },
+  sentences: readonly string[],
+  name: ParsedName,
+  lexicon: NameLexicon,
+): Quote | null {
+  if (name.maiden.length > 0) return null;
+  const parents = [...family.predeceased, ...family.survivors].filter((r) => ANY_PARENT.test(r.relationship));
+  if (!parents.some((r) => FATHER_OR_PARENT.test(r.relationship))) return null;
+  const surnames = new Set(
+    parents.map((r) => {
+      const words = r.name
+        .replace(/\([^)]*\)/g, ' ')
+        .split(/\s+/)
+        .filter((w) => w && !GENERATION.test(w));
+      return words.length >= 2 ? words[words.length - 1]!.replace(/[.,]$/, '') : '';
+    }),
+  );
+  const [surname] = surnames;
+  if (surnames.size !== 1 || !surname || !/^\p{Lu}\p{Ll}/u.test(surname)) return null;
+  if (lexicon.isGivenName(surname) && !lexicon.isSurname(surname)) return null;
+  if (normalizeNamePart(surname) === normalizeNamePart(name.surname)) return null;
+  const quote =
+    sentences.find((t) => /\bparents?\b|\bfather\b/i.test(t) && t.includes(surname)) ?? parents[0]!.name;
+  return { value: surname, quote };
 }
 
 /** Prefers the fuller of two readings of the same date (a lifespan year vs. a sentence's full date). */
@@ -674,7 +715,9 @@ export function extractObituary(
     decedentSurname: name.surname,
     ...(birthFamily ? { decedentMaiden: birthFamily } : {}),
   });
-  const birthSurname = birthSurnameFromParents(parents, name, lexicon, gazetteer);
+  const birthSurname =
+    birthSurnameFromParents(parents, name, lexicon, gazetteer) ??
+    birthSurnameFromFamily(family, sentences, name, lexicon);
 
   // --- Publisher and source type.
   // The site's name is the title part that is neither the person nor the section ("Obituaries").

@@ -205,6 +205,9 @@ function readPerson(piece: string, relationship: string, lexicon: NameLexicon): 
     if (SPOUSE_WORDS.has(relationship) || /^n[ée]e\s/i.test(body)) return ' ';
     if (/^\p{Lu}/u.test(body) && !body.includes(' ') && isParenNickname(body, first, lexicon, false))
       return ' ';
+    // "Jack and Sophie (Gupta) Shelton": a surname that is no given name is the relative's maiden
+    // name; "Leah (Ian) Robinson" names a spouse.
+    if (!body.includes(' ') && lexicon.isSurname(body) && !lexicon.isGivenName(body)) return ' ';
     if (/^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u.test(body)) spouse = body;
     return ' ';
   });
