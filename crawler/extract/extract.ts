@@ -23,7 +23,7 @@ import {
   type PlaceContext,
 } from './place.js';
 import { findEducation, findMilitaryService, findOccupation } from './biography.js';
-import { familyCueStart, isFamilySentence, parseFamily } from './survivors.js';
+import { familyCueStart, isFamilySentence, nameWords, parseFamily } from './survivors.js';
 import {
   isNewsType,
   readJsonLd,
@@ -370,11 +370,8 @@ function birthSurnameFromFamily(
   if (!parents.some((r) => FATHER_OR_PARENT.test(r.relationship))) return null;
   const surnames = new Set(
     parents.map((r) => {
-      const words = r.name
-        .replace(/\([^)]*\)/g, ' ')
-        .split(/\s+/)
-        .filter((w) => w && !GENERATION.test(w));
-      return words.length >= 2 ? words[words.length - 1]!.replace(/[.,]$/, '') : '';
+      const words = nameWords(r.name);
+      return words.length >= 2 ? words[words.length - 1]! : '';
     }),
   );
   const [surname] = surnames;

@@ -230,12 +230,17 @@ function readPerson(piece: string, relationship: string, lexicon: NameLexicon): 
 
 const NAME_SUFFIX = /^(?:jr|sr|ii|iii|iv|2nd|3rd)\.?$/i;
 
-/** The surname of a written name, skipping a generational suffix ("Robert Lee, Jr." -> Lee). */
-function surnameOf(name: string): string {
-  const words = name
+/** The words of a written name without a generational suffix ("Robert Lee, Jr." -> Robert, Lee). */
+export function nameWords(name: string): string[] {
+  return name
     .replace(/,/g, ' ')
     .split(/\s+/)
     .filter((w) => w && !NAME_SUFFIX.test(w));
+}
+
+/** The surname of a written name, skipping a generational suffix ("Robert Lee, Jr." -> Lee). */
+function surnameOf(name: string): string {
+  const words = nameWords(name);
   return words[words.length - 1] ?? '';
 }
 
