@@ -45,6 +45,19 @@ interface PersonSpec {
 
 const CAPTURED = '2026-01-05T10:00:00.000Z';
 
+/**
+ * SQL that makes a stored SQLite version look as layout 7 wrote it for the decedents filed under
+ * `initial` only through a name their given name stands for: no `si:`, `sd:` or `ai:` key under it,
+ * neither in the key rows nor in the document's key list (for tests of the layout-8 upgrade).
+ */
+export function withoutKeysUnderInitialSql(initial: string): string {
+  const under = (key: string): string =>
+    `(${key} LIKE 'si:%|${initial}' OR ${key} LIKE 'sd:%|${initial}' OR ${key} LIKE 'ai:%|${initial}')`;
+  return `DELETE FROM decedent_keys WHERE ${under('key')};
+    UPDATE decedents SET doc = json_set(doc, '$.blockingKeys',
+      (SELECT json_group_array(k.value) FROM json_each(doc, '$.blockingKeys') k WHERE NOT ${under('k.value')}))`;
+}
+
 /** A decedent record built the way the indexer builds one (keys from blockingKeysForDecedent). */
 export function contractDecedent(p: PersonSpec): IndexedDecedent {
   const name: NormalizedName = {

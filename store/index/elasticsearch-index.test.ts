@@ -1,7 +1,7 @@
 import { Client } from '@elastic/elasticsearch';
 import { describe, expect, it } from 'vitest';
 import { warnOfStaleKeys } from '../../api/runtime.js';
-import { silentLogger, type Logger } from '../../core/logger.js';
+import { logSink } from '../../test/support/log-sink.js';
 import { KEY_SCHEME_VERSION } from './blocking-keys.js';
 import { obituaryIndexContract } from './contract.js';
 import { openElasticsearchIndex } from './elasticsearch-index.js';
@@ -31,15 +31,11 @@ describe.skipIf(!url)('elasticsearch key scheme (ELASTICSEARCH_URL)', () => {
     const client = new Client({ node: url! });
     const scheme = `vigil-test-${process.pid}-${Date.now()}-scheme`;
     const index = await openElasticsearchIndex({ client, prefix: scheme });
-    const warnings: Array<{ fields: unknown; message: string }> = [];
-    const logger = {
-      ...silentLogger,
-      warn: (fields: unknown, message?: string) => warnings.push({ fields, message: message ?? '' }),
-    } as Logger;
+    const sink = logSink();
     try {
       expect(await index.staleKeyScheme()).toBeUndefined();
-      await warnOfStaleKeys(index, logger);
-      expect(warnings).toEqual([]);
+      await warnOfStaleKeys(index, sink.logger);
+      expect(sink.lines).toEqual([]);
       // As an index written by an older Vigil: an older scheme, then none at all.
       const alias = esNames(scheme).decedentsAlias;
       await client.indices.putMapping({ index: alias, _meta: { vigil_key_scheme: KEY_SCHEME_VERSION - 1 } });
@@ -49,9 +45,11 @@ describe.skipIf(!url)('elasticsearch key scheme (ELASTICSEARCH_URL)', () => {
       });
       await client.indices.putMapping({ index: alias, _meta: {} });
       expect(await index.staleKeyScheme()).toEqual({ stored: null, current: KEY_SCHEME_VERSION });
-      await warnOfStaleKeys(index, logger);
+      await warnOfStaleKeys(index, sink.logger);
+      const warnings = sink.entries();
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]!.message).toContain('vigil reindex');
+      expect(warnings[0]).toMatchObject({ level: 40, stored: null, current: KEY_SCHEME_VERSION });
+      expect(warnings[0]!.msg).toContain('vigil reindex');
     } finally {
       await index.dropAll();
       await client.close();

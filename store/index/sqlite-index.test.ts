@@ -3,7 +3,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { obituaryIndexContract, contractDecedent, contractRecord, contractRelative } from './contract.js';
+import {
+  obituaryIndexContract,
+  contractDecedent,
+  contractRecord,
+  contractRelative,
+  withoutKeysUnderInitialSql,
+} from './contract.js';
 import { blockingKeysForRelative } from './blocking-keys.js';
 import { retrievedDecedentOf } from './retrieved-decedent.js';
 import type { NamePartForms, NormalizedName } from './ports.js';
@@ -312,15 +318,7 @@ describe('sqlite index versions', () => {
       expect(fresh.rows).toContain('si:kessler|b dec_1');
       expect(fresh.docKeys).toContain('si:kessler|w');
       // As layout 7 wrote it: no name keys under w, in the rows or in the document's list.
-      const underW = `(key LIKE 'si:%|w' OR key LIKE 'sd:%|w' OR key LIKE 'ai:%|w')`;
-      await asOlderFile(
-        file,
-        7,
-        `DELETE FROM decedent_keys WHERE ${underW};
-         UPDATE decedents SET doc = json_set(doc, '$.blockingKeys',
-           (SELECT json_group_array(k.value) FROM json_each(doc, '$.blockingKeys') k
-            WHERE NOT ${underW.replaceAll('key', 'k.value')}))`,
-      );
+      await asOlderFile(file, 7, withoutKeysUnderInitialSql('w'));
       expect((await read()).rows.some((r) => r.includes('|w '))).toBe(false);
       const reopened = openSqliteIndex(d);
       await reopened.count();

@@ -1,24 +1,13 @@
-import { Writable } from 'node:stream';
 import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../core/logger.js';
 import { freePort } from './private-server.js';
 import { API_MAX_RETRIES_PER_REQUEST, createRedis, LuaScript, RedisKeys } from './connection.js';
+import { logSink } from '../../test/support/log-sink.js';
 import { testPrefix, testRedisUrl } from '../../test/support/redis.js';
 
 const opened: Redis[] = [];
 afterAll(() => opened.forEach((r) => r.disconnect()));
-
-function logSink(): { lines: string[]; stream: Writable } {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 describe('createRedis', () => {
   it('connects, and API connections retry a small number of times while workers wait forever', async () => {

@@ -11,11 +11,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prepareIndexForWorkers } from '../../api/cluster.js';
 import { dataPaths, warnOfStaleKeys } from '../../api/runtime.js';
 import { loadConfig, type Config } from '../../core/config.js';
-import type { Logger } from '../../core/logger.js';
 import { silentLogger } from '../../core/logger.js';
-import { contractDecedent } from '../../store/index/contract.js';
+import { contractDecedent, withoutKeysUnderInitialSql } from '../../store/index/contract.js';
 import type { VersionedObituaryIndex } from '../../store/index/ports.js';
 import { openSqliteIndex } from '../../store/index/sqlite-index.js';
+import { logSink } from '../support/log-sink.js';
 
 let dir: string;
 let config: Config;
@@ -25,14 +25,6 @@ beforeEach(() => {
   config = loadConfig({ VIGIL_DATA_DIR: dir, VIGIL_LOG_LEVEL: 'silent' });
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A logger that keeps its info lines. */
-function recordingLogger(lines: Array<{ fields: unknown; message: string }>): Logger {
-  return {
-    ...silentLogger,
-    info: (fields: unknown, message?: string) => lines.push({ fields, message: message ?? '' }),
-  } as Logger;
-}
 
 function versionFile(): string {
   const indexDir = dataPaths(config.dataDir).index;
@@ -47,23 +39,20 @@ describe('preparing the index before the API workers start', () => {
     await index.close();
     // As layout 7 wrote it: no keys under the initial of the name Bill stands for, in the rows or in
     // the document's list.
-    const underW = (key: string) => `(${key} LIKE 'si:%|w' OR ${key} LIKE 'sd:%|w' OR ${key} LIKE 'ai:%|w')`;
     const db = new Database(versionFile());
-    db.exec(
-      `DELETE FROM decedent_keys WHERE ${underW('key')};
-       UPDATE decedents SET doc = json_set(doc, '$.blockingKeys',
-         (SELECT json_group_array(k.value) FROM json_each(doc, '$.blockingKeys') k WHERE NOT ${underW('k.value')}))`,
-    );
+    db.exec(withoutKeysUnderInitialSql('w'));
     db.pragma('user_version = 7');
     db.close();
 
-    const lines: Array<{ fields: unknown; message: string }> = [];
-    expect(await prepareIndexForWorkers(config, recordingLogger(lines))).toEqual({ from: 7, to: 8 });
-    expect(lines).toEqual([
-      {
-        fields: expect.objectContaining({ from: 7, to: 8 }),
-        message: 'obituary index brought up to the current layout',
-      },
+    const sink = logSink();
+    expect(await prepareIndexForWorkers(config, sink.logger)).toEqual({ from: 7, to: 8 });
+    expect(sink.entries()).toEqual([
+      expect.objectContaining({
+        level: 30,
+        from: 7,
+        to: 8,
+        msg: 'obituary index brought up to the current layout',
+      }),
     ]);
     const check = new Database(versionFile(), { readonly: true });
     expect(check.pragma('user_version', { simple: true })).toBe(8);
@@ -73,9 +62,9 @@ describe('preparing the index before the API workers start', () => {
     check.close();
 
     // Current now: a second start upgrades nothing and says nothing.
-    lines.length = 0;
-    expect(await prepareIndexForWorkers(config, recordingLogger(lines))).toBeNull();
-    expect(lines).toEqual([]);
+    const again = logSink();
+    expect(await prepareIndexForWorkers(config, again.logger)).toBeNull();
+    expect(again.lines).toEqual([]);
   });
 
   it('creates the index of a new data directory, and leaves an Elasticsearch deployment alone', async () => {
@@ -91,13 +80,12 @@ describe('preparing the index before the API workers start', () => {
   });
 
   it('warns of no stale keys on an SQLite index: it recomputes its own when opened', async () => {
-    const warnings: string[] = [];
-    const logger = { ...silentLogger, warn: (_f: unknown, m?: string) => warnings.push(m ?? '') } as Logger;
+    const sink = logSink();
     const index = openSqliteIndex(dataPaths(config.dataDir).index);
     try {
       expect((index as VersionedObituaryIndex).staleKeyScheme).toBeUndefined();
-      await warnOfStaleKeys(index, logger);
-      expect(warnings).toEqual([]);
+      await warnOfStaleKeys(index, sink.logger);
+      expect(sink.lines).toEqual([]);
     } finally {
       await index.close();
     }
