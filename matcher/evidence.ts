@@ -7,7 +7,7 @@
  */
 import { JaroWinklerDistance } from 'natural/lib/natural/distance/index.js';
 import { editDistance } from '../core/names/edit-distance.js';
-import { givenNamesOfTwoSexes, type NameLexicon } from '../core/names/lexicon.js';
+import { givenNamesAreTwo, type NameLexicon } from '../core/names/lexicon.js';
 import { normalizeNamePart } from '../core/names/normalize.js';
 import type {
   BirthDate,
@@ -579,7 +579,8 @@ const AGREEING_SURNAME: ReadonlySet<SurnameLevel> = new Set(['exact', 'former', 
  * The query's first name agrees with the obituary's (`nickname` level) only as a related name, not
  * as the decedent's own: only through the decedent's stated nickname (Lucinda for Cynthia "Cindy":
  * Cindy is a nickname of both), or through the nickname table between names of two sexes (Louise
- * for Louis, Andrea for Andrew, Wilma for William: nine in ten births of each were of its sex). Two
+ * for Louis, Andrea for Andrew, Wilma for William: nine in ten births of each were of its sex), or
+ * between two names `TWO_NAME_PAIRS` lists (Helen for Ellen, Jean for Jane, Lloyd for Floyd). Two
  * such given names are two names, which twins (a brother and a sister too) can bear; a form or
  * spelling of the decedent's own given name (Bill or Billy for William, Steven for Stephen) is not
  * this.
@@ -594,8 +595,7 @@ export function givenOnlyRelated(
   const forms = givenFormsOf(d.name.given, d.name.nickname);
   for (const typed of [q.given, q.givenJoined])
     for (const theirs of [forms.first, forms.joined])
-      if (sameGivenName(lexicon, typed, theirs) && !givenNamesOfTwoSexes(lexicon, typed, theirs))
-        return false;
+      if (sameGivenName(lexicon, typed, theirs) && !givenNamesAreTwo(lexicon, typed, theirs)) return false;
   return true;
 }
 

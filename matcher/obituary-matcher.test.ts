@@ -1073,6 +1073,42 @@ describe('living people are never found (the benchmark’s living controls, each
     expect((await verify({ firstName: 'Sam', lastName: 'Dunlap', ...twin })).result).toBe('found');
   });
 
+  it('twin: a living sister or brother whose first name the nickname table lists with the decedent’s but is another name (Helen for Ellen, Lloyd for Floyd, Ian for John) — a lead, not found', async () => {
+    // Rhyming and sound-alike names are what parents give twins, and the table lists these pairs
+    // directly. The obituary does not name the living twin, so only the first name tells them apart.
+    const ELLEN: NoticeSpec = { ...TWIN_BORN, given: 'Ellen', surname: 'Kessler' };
+    const FLOYD: NoticeSpec = { ...TWIN_BORN, given: 'Floyd', surname: 'Mangum' };
+    const JOHN: NoticeSpec = { ...TWIN_BORN, given: 'John', surname: 'Dunlap' };
+    const NELL: NoticeSpec = { ...TWIN_BORN, given: 'Helen', nickname: 'Ellen', surname: 'Shelton' };
+    const { verify } = await setup([ELLEN, FLOYD, JOHN, NELL, ...fillerNotices(3)]);
+    for (const [firstName, lastName] of [
+      ['Helen', 'Kessler'],
+      ['Eleanor', 'Kessler'],
+      ['Lloyd', 'Mangum'],
+      ['Ian', 'Dunlap'],
+      ['Jonathan', 'Dunlap'],
+    ] as const) {
+      const r = await verify({ firstName, lastName, ...twin });
+      expect(r.result, firstName).toBe('possible_match');
+      expect(r.scoring_reasons, firstName).toContain('given_name_only_related');
+    }
+    // The decedents themselves, a pet form of their names, and a name the obituary states as the
+    // decedent's own nickname (Helen "Ellen") are found.
+    for (const [firstName, lastName] of [
+      ['Ellen', 'Kessler'],
+      ['Nellie', 'Kessler'],
+      ['Floyd', 'Mangum'],
+      ['John', 'Dunlap'],
+      ['Jack', 'Dunlap'],
+      ['Ellen', 'Shelton'],
+      ['Helen', 'Shelton'],
+    ] as const) {
+      expect((await verify({ firstName, lastName, ...twin })).result, `${firstName} ${lastName}`).toBe(
+        'found',
+      );
+    }
+  });
+
   it('twin: a living sister whose first name is another name one edit or a form away (Joan, Jane for Jean; Lucinda for Cynthia), born the same day in the same town — not found', async () => {
     const JEAN: NoticeSpec = { ...TWIN_BORN, given: 'Jean', surname: 'Kessler' };
     // Joan is a name many people bear: the full date of birth cannot tell twins apart.

@@ -5,10 +5,12 @@ import {
   buildNameLexicon,
   EMPTY_NAME_LEXICON,
   givenNameSexes,
+  givenNamesAreTwo,
   givenNamesOfTwoSexes,
   loadNameLexicon,
   referenceDir,
 } from './lexicon.js';
+import { TWO_NAME_PAIRS } from './two-names.js';
 
 function loadNameLexiconSexes(): Array<[string, 'M' | 'F']> {
   return givenNameSexes(JSON.parse(readFileSync(join(referenceDir(), 'first-names.json'), 'utf8')));
@@ -171,6 +173,49 @@ describe('givenNamesLike', () => {
     expect(givenNamesOfTwoSexes(shipped, 'Jessica', 'Jessie')).toBe(false);
     expect(givenNamesOfTwoSexes(shipped, 'Louis', 'Zzyzx')).toBe(false);
     expect(givenNamesOfTwoSexes(EMPTY_NAME_LEXICON, 'Louis', 'Louise')).toBe(false);
+  });
+
+  it('tells two names of one sex the table lists together (Ellen and Helen, Ian and John) from a name and its pet form', () => {
+    const shipped = loadNameLexicon();
+    // Related in the table, so still the same name there; the matcher reads the pair as two names.
+    for (const [a, b] of <Array<[string, string]>>[
+      ['Ellen', 'Helen'],
+      ['jane', 'JEAN'],
+      ['Floyd', 'Lloyd'],
+      ['Ian', 'John'],
+      ['Louis', 'Louise'],
+    ]) {
+      expect(shipped.sameGivenName(a, b), `${a} ${b}`).toBe(true);
+      expect(givenNamesAreTwo(shipped, a, b), `${a} ${b}`).toBe(true);
+    }
+    // A pet or short form and its name, and two spellings of one name, are one name.
+    for (const [a, b] of <Array<[string, string]>>[
+      ['William', 'Bill'],
+      ['John', 'Jack'],
+      ['Helen', 'Ellie'],
+      ['Ann', 'Anne'],
+      ['Gerald', 'Jerry'],
+    ]) {
+      expect(shipped.sameGivenName(a, b), `${a} ${b}`).toBe(true);
+      expect(givenNamesAreTwo(shipped, a, b), `${a} ${b}`).toBe(false);
+    }
+    expect(givenNamesAreTwo(EMPTY_NAME_LEXICON, 'Ellen', 'Helen')).toBe(false);
+    // A lexicon built with its own pairs reads them, folded.
+    const built = buildNameLexicon({
+      nicknamePairs: [['Ellen', 'Helen']],
+      twoNamePairs: [['ELLEN', 'Helen']],
+    });
+    expect(givenNamesAreTwo(built, 'helen', 'ellen')).toBe(true);
+  });
+
+  it('lists in TWO_NAME_PAIRS only pairs the nickname table lists directly, each once', () => {
+    const pairs = JSON.parse(readFileSync(join(referenceDir(), 'nicknames.json'), 'utf8')) as {
+      pairs: Array<[string, string]>;
+    };
+    const direct = new Set(pairs.pairs.map(([a, b]) => [a.toLowerCase(), b.toLowerCase()].sort().join('|')));
+    const listed = TWO_NAME_PAIRS.map(([a, b]) => [a, b].sort().join('|'));
+    expect(listed.filter((p) => !direct.has(p))).toEqual([]);
+    expect(new Set(listed).size).toBe(listed.length);
   });
 
   it('agrees with sameFoldedGivenName over the shipped nickname table', () => {

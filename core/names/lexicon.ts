@@ -9,6 +9,7 @@ import { referenceDir } from '../reference/index.js';
 import { normalizeNamePart } from './normalize.js';
 import { editDistance } from './edit-distance.js';
 import { doubleMetaphoneCodes } from './phonetic.js';
+import { TWO_NAME_PAIRS } from './two-names.js';
 
 /** What name parsing and link discovery ask of the reference tables. Arguments are any spelling. */
 export interface NameLexicon {
@@ -25,6 +26,11 @@ export interface NameLexicon {
   isNicknameWord(word: string): boolean;
   /** True when the table lists `nickname` as a nickname of `name` itself (Bill of William), not via a third name. */
   isNicknameOf?(nickname: string, name: string): boolean;
+  /**
+   * True for two folded names the table relates that are two names people are given, neither the
+   * other's pet form or spelling (Ellen and Helen, Ian and John): `TWO_NAME_PAIRS`.
+   */
+  twoFoldedNames?(a: string, b: string): boolean;
 
   /**
    * The sex nine in ten of a given name's births were (`GIVEN_NAME_SEX_SHARE`), for a folded name;
@@ -49,6 +55,8 @@ export interface NameLexiconInput {
    * the same name through a third one.
    */
   givenNameSex?: Iterable<readonly [string, 'M' | 'F']>;
+  /** Pairs the nickname table lists directly that are two names (`TWO_NAME_PAIRS`). */
+  twoNamePairs?: Iterable<readonly [string, string]>;
 }
 
 /**
@@ -98,6 +106,13 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
   }
   const sexOf = new Map<string, 'M' | 'F'>();
   for (const [n, sex] of input.givenNameSex ?? []) sexOf.set(normalizeNamePart(n), sex);
+  const twoNames = new Set<string>();
+  for (const [a, b] of input.twoNamePairs ?? []) {
+    const x = normalizeNamePart(a);
+    const y = normalizeNamePart(b);
+    twoNames.add(`${x}|${y}`).add(`${y}|${x}`);
+  }
+  const areTwoNames = (x: string, y: string): boolean => twoNames.has(`${x}|${y}`);
   // The names one is the same given name as: itself, its related names, and theirs through one name
   // both are related to, where that hop keeps to one name (`joinsThrough`). Relations are symmetric,
   // and so is the hop rule. Built once per name that has relations (a few thousand), so the
@@ -173,6 +188,7 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
     isNicknameWord: (w) => nicknames.has(normalizeNamePart(w)),
     isNicknameOf: (nick, name) => isNicknameOf(normalizeNamePart(nick), normalizeNamePart(name)),
     sexOfGivenName: (folded) => sexOf.get(folded),
+    twoFoldedNames: areTwoNames,
     isGivenName: (w) => {
       const n = normalizeNamePart(w);
       return given.has(n) || related.has(n);
@@ -190,6 +206,17 @@ export function givenNamesOfTwoSexes(lexicon: NameLexicon, a: string, b: string)
   const sa = lexicon.sexOfGivenName?.(normalizeNamePart(a));
   const sb = lexicon.sexOfGivenName?.(normalizeNamePart(b));
   return sa !== undefined && sb !== undefined && sa !== sb;
+}
+
+/**
+ * Two given names the nickname table may relate that are still two names, which two people (twins
+ * among them) bear: names of two sexes (`givenNamesOfTwoSexes`: Louis and Louise) or a pair of
+ * `TWO_NAME_PAIRS` (Ellen and Helen). Not a name's pet form or spelling (Bill and William). Any
+ * spelling; false without the tables.
+ */
+export function givenNamesAreTwo(lexicon: NameLexicon, a: string, b: string): boolean {
+  if (givenNamesOfTwoSexes(lexicon, a, b)) return true;
+  return lexicon.twoFoldedNames?.(normalizeNamePart(a), normalizeNamePart(b)) ?? false;
 }
 
 /** The lexicon with no tables: every lookup answers false except identical given names. */
@@ -289,6 +316,7 @@ export function loadNameLexicon(dir: string = referenceDir()): NameLexicon {
     givenNames: givenNamesOf(firstNames),
     surnames: surnamesOf(readJson(join(dir, 'surnames.json'))),
     givenNameSex: givenNameSexes(firstNames),
+    twoNamePairs: TWO_NAME_PAIRS,
   });
 }
 
