@@ -1080,7 +1080,13 @@ describe('living people are never found (the benchmark’s living controls, each
     const FLOYD: NoticeSpec = { ...TWIN_BORN, given: 'Floyd', surname: 'Mangum' };
     const JOHN: NoticeSpec = { ...TWIN_BORN, given: 'John', surname: 'Dunlap' };
     const NELL: NoticeSpec = { ...TWIN_BORN, given: 'Helen', nickname: 'Ellen', surname: 'Shelton' };
-    const { verify } = await setup([ELLEN, FLOYD, JOHN, NELL, ...fillerNotices(3)]);
+    const EILEEN: NoticeSpec = { ...TWIN_BORN, given: 'Eileen', surname: 'Bettis' };
+    const { verify } = await setup([ELLEN, FLOYD, JOHN, NELL, EILEEN, ...fillerNotices(3)]);
+    // Eileen and Elaine are both listed with Helen: another name, not Eileen's own through Helen. The
+    // two sound alike, and a sound-alike name many people bear is a lead too.
+    const elaine = await verify({ firstName: 'Elaine', lastName: 'Bettis', ...twin });
+    expect(elaine.result).toBe('possible_match');
+    expect(elaine.scoring_reasons).toContain('name_spelling_is_another_name');
     for (const [firstName, lastName] of [
       ['Helen', 'Kessler'],
       ['Eleanor', 'Kessler'],
@@ -1102,6 +1108,7 @@ describe('living people are never found (the benchmark’s living controls, each
       ['Jack', 'Dunlap'],
       ['Ellen', 'Shelton'],
       ['Helen', 'Shelton'],
+      ['Eileen', 'Bettis'],
     ] as const) {
       expect((await verify({ firstName, lastName, ...twin })).result, `${firstName} ${lastName}`).toBe(
         'found',

@@ -55,7 +55,10 @@ export interface NameLexiconInput {
    * the same name through a third one.
    */
   givenNameSex?: Iterable<readonly [string, 'M' | 'F']>;
-  /** Pairs the nickname table lists directly that are two names (`TWO_NAME_PAIRS`). */
+  /**
+   * Names the nickname table relates, directly or through a third name, that are two names
+   * (`TWO_NAME_PAIRS`): related directly they stay related, and never joined through a third name.
+   */
   twoNamePairs?: Iterable<readonly [string, string]>;
 }
 
@@ -132,12 +135,14 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
    * table relates many names through a third that are two names (Catherine and Helen share Lena,
    * Ian and Jack are both listed with John, Robert and William with Bill, Victor and Vincent with
    * Vic), and a living twin may bear the other. Never two names of different sexes: Albert and
-   * Bertha, Joseph and Josephine, Alexander and Alexandra.
+   * Bertha, Joseph and Josephine, Alexander and Alexandra. Nor two names `TWO_NAME_PAIRS` lists
+   * (Marion and Maureen, Olive and Olivia).
    */
   const joinsThrough = (x: string, y: string): boolean => {
     const sx = sexOf.get(x);
     const sy = sexOf.get(y);
     if (sx !== undefined && sy !== undefined && sx !== sy) return false;
+    if (areTwoNames(x, y)) return false;
     const [shorter, longer] = x.length <= y.length ? [x, y] : [y, x];
     const stem = shorter.replace(PET_ENDING, '');
     if (stem.length >= PET_STEM_MIN_LENGTH && longer.startsWith(stem)) {
@@ -159,8 +164,13 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
     let out = likeTable.get(x);
     if (out === undefined) {
       const set = new Set<string>([x, ...rx]);
-      for (const r of rx)
-        for (const y of related.get(r) ?? []) if (!set.has(y) && joinsThrough(x, y)) set.add(y);
+      // Never through another name (`TWO_NAME_PAIRS`): Eileen and Elaine are both listed with Helen,
+      // Marion and Maureen with Mary, and neither pair is one name.
+      for (const r of rx) {
+        if (areTwoNames(x, r)) continue;
+        for (const y of related.get(r) ?? [])
+          if (!set.has(y) && !areTwoNames(r, y) && joinsThrough(x, y)) set.add(y);
+      }
       out = { list: Object.freeze([...set]), set };
       likeTable.set(x, out);
     }

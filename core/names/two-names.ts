@@ -1,5 +1,5 @@
 /**
- * Pairs of given names the nickname table relates directly that are two names, not one name and its
+ * Pairs of given names the nickname table relates that are two names, not one name and its
  * pet form or spelling: each is a name parents give in its own right, and a page about a person of
  * one never writes the other in its place. Ellen is not what a Helen is called (Nell is), Jean is not
  * a Jane's pet name, and Ian is not a John's. Rhyming and sound-alike names are what parents give
@@ -9,7 +9,10 @@
  *
  * Vigil's own list, drawn from the source's directly listed pairs in which both names are given to
  * one sex at 20,000 births or more (SSA, 1880-2020), keeping the pairs where neither is the other's pet
- * form, short form or spelling. Pet and short forms (Bill and William, Jack and John, Nell and Helen,
+ * form, short form or spelling; and from the pairs of such names the lexicon joined through a third
+ * name (a pet form both are listed with, or a spelling rule), which the lexicon now keeps apart
+ * (Marion and Maureen, Olive and Olivia). A pair listed directly stays related: a lead. A hop through
+ * a pair of this list joins nothing (Eileen and Elaine are both listed with Helen). Pet and short forms (Bill and William, Jack and John, Nell and Helen,
  * Sandy and Sandra) and spellings of one name (Ann and Anne, Allen and Alan, Carla and Karla) stay one
  * name. Two names of different sexes need no entry (`givenNamesOfTwoSexes`). Folded, a-z.
  */
@@ -17,6 +20,9 @@ export const TWO_NAME_PAIRS: ReadonlyArray<readonly [string, string]> = [
   // Women's names.
   ['adelaide', 'adele'],
   ['agnes', 'inez'],
+  ['aileen', 'alison'],
+  ['aileen', 'allison'],
+  ['aileen', 'ellen'],
   ['aileen', 'helena'],
   ['alexandra', 'sandra'],
   ['alexandria', 'sandra'],
@@ -75,26 +81,32 @@ export const TWO_NAME_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['jane', 'jean'],
   ['jane', 'jeanne'],
   ['janet', 'jeanette'],
+  ['jeanette', 'juanita'],
   ['jill', 'julia'],
   ['joan', 'joanna'],
   ['kay', 'kendra'],
   ['lois', 'louisa'],
   ['lois', 'louise'],
   ['maria', 'mariah'],
+  ['maria', 'mary'],
+  ['mariah', 'marie'],
   ['mariah', 'mary'],
   ['marie', 'mary'],
   ['marie', 'rosemary'],
   ['marilyn', 'mary'],
+  ['marion', 'maureen'],
   ['marion', 'mary'],
   ['marsha', 'mary'],
   ['mary', 'maureen'],
   ['mary', 'rosemary'],
   ['mercedes', 'sadie'],
+  ['olive', 'olivia'],
   ['rachel', 'shelly'],
   ['rose', 'roxanne'],
   ['sherry', 'shirley'],
   // Men's names.
   ['albert', 'elbert'],
+  ['alfred', 'wilfred'],
   ['amos', 'moses'],
   ['barrett', 'garrett'],
   ['brady', 'brody'],
