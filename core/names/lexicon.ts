@@ -27,8 +27,9 @@ export interface NameLexicon {
   /** True when the table lists `nickname` as a nickname of `name` itself (Bill of William), not via a third name. */
   isNicknameOf?(nickname: string, name: string): boolean;
   /**
-   * True for two folded names the table relates that are two names people are given, neither the
-   * other's pet form or spelling (Ellen and Helen, Ian and John): `TWO_NAME_PAIRS`.
+   * True for two folded names that are two names however the table relates them: names of two sexes
+   * (Louis and Louise, `sexOfGivenName`) or a pair of `TWO_NAME_PAIRS`, two names people are given,
+   * neither the other's pet form or spelling (Ellen and Helen, Ian and John).
    */
   twoFoldedNames?(a: string, b: string): boolean;
 
@@ -116,6 +117,12 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
     twoNames.add(`${x}|${y}`).add(`${y}|${x}`);
   }
   const areTwoNames = (x: string, y: string): boolean => twoNames.has(`${x}|${y}`);
+  /** Two names, never one: of two sexes (nine in ten births each) or listed (`areTwoNames`). */
+  const twoFoldedNames = (x: string, y: string): boolean => {
+    const sx = sexOf.get(x);
+    const sy = sexOf.get(y);
+    return (sx !== undefined && sy !== undefined && sx !== sy) || areTwoNames(x, y);
+  };
   // The names one is the same given name as: itself, its related names, and theirs through one name
   // both are related to, where that hop keeps to one name (`joinsThrough`). Relations are symmetric,
   // and so is the hop rule. Built once per name that has relations (a few thousand), so the
@@ -139,10 +146,7 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
    * (Marion and Maureen, Olive and Olivia).
    */
   const joinsThrough = (x: string, y: string): boolean => {
-    const sx = sexOf.get(x);
-    const sy = sexOf.get(y);
-    if (sx !== undefined && sy !== undefined && sx !== sy) return false;
-    if (areTwoNames(x, y)) return false;
+    if (twoFoldedNames(x, y)) return false;
     const [shorter, longer] = x.length <= y.length ? [x, y] : [y, x];
     const stem = shorter.replace(PET_ENDING, '');
     if (stem.length >= PET_STEM_MIN_LENGTH && longer.startsWith(stem)) {
@@ -198,7 +202,7 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
     isNicknameWord: (w) => nicknames.has(normalizeNamePart(w)),
     isNicknameOf: (nick, name) => isNicknameOf(normalizeNamePart(nick), normalizeNamePart(name)),
     sexOfGivenName: (folded) => sexOf.get(folded),
-    twoFoldedNames: areTwoNames,
+    twoFoldedNames,
     isGivenName: (w) => {
       const n = normalizeNamePart(w);
       return given.has(n) || related.has(n);
@@ -220,12 +224,11 @@ export function givenNamesOfTwoSexes(lexicon: NameLexicon, a: string, b: string)
 
 /**
  * Two given names the nickname table may relate that are still two names, which two people (twins
- * among them) bear: names of two sexes (`givenNamesOfTwoSexes`: Louis and Louise) or a pair of
- * `TWO_NAME_PAIRS` (Ellen and Helen). Not a name's pet form or spelling (Bill and William). Any
- * spelling; false without the tables.
+ * among them) bear: names of two sexes (Louis and Louise) or a pair of `TWO_NAME_PAIRS` (Ellen and
+ * Helen), as the lexicon's hop rule reads them too (`twoFoldedNames`). Not a name's pet form or
+ * spelling (Bill and William). Any spelling; false without the tables.
  */
 export function givenNamesAreTwo(lexicon: NameLexicon, a: string, b: string): boolean {
-  if (givenNamesOfTwoSexes(lexicon, a, b)) return true;
   return lexicon.twoFoldedNames?.(normalizeNamePart(a), normalizeNamePart(b)) ?? false;
 }
 
