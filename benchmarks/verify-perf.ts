@@ -14,6 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
 import { Agent, request } from 'node:http';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -303,8 +304,19 @@ export interface VerifyPerfResult {
   /** The light run (informational). */
   verifyLight: LoadResult;
   batch: LoadResult;
+  /**
+   * The saturation run again, against a Vigil server over an empty index: no query's keys hold a row,
+   * so each verify costs the request path alone (HTTP, authentication, usage counting, the request
+   * log, validation, the blocking keys and a not_found answer) and no retrieval or scoring.
+   */
+  emptyIndex: LoadResult;
   /** Verify requests/s over bare requests/s, same run. */
   ratio: number;
+  /**
+   * The empty-index run's requests/s over bare requests/s: the most the throughput ratio can reach
+   * with this request path, however cheap retrieval and scoring became.
+   */
+  emptyIndexRatio: number;
   /** Server p99 of the saturation run (NaN when the server sent no timing). */
   p99ServerMs: number;
   p99Pass: boolean;
@@ -371,6 +383,7 @@ export async function runVerifyPerf(options: VerifyPerfOptions): Promise<VerifyP
   const indexDir = options.indexDir ?? mkdtempSync(join(tmpdir(), 'vigil-perf-index-'));
   let buildSeconds: number | null = null;
   const redisDir = mkdtempSync(join(tmpdir(), 'vigil-perf-redis-'));
+  const emptyIndexDir = mkdtempSync(join(tmpdir(), 'vigil-perf-empty-index-'));
   const servers: RunningServer[] = [];
   let redis: Awaited<ReturnType<typeof startPrivateRedis>> | undefined;
   try {
@@ -431,6 +444,21 @@ export async function runVerifyPerf(options: VerifyPerfOptions): Promise<VerifyP
       bare: sumOver(bare.pids, processPeakRssMb),
       vigil: sumOver(vigil.pids, processPeakRssMb),
     };
+    // The request path's own cost, measured once the real server is done (and stopped, so its
+    // processes do not share the cores): the same bodies against a Vigil server over an empty index.
+    const stopped = once(vigil.child, 'exit');
+    vigil.child.kill();
+    await stopped;
+    const empty = await startServer(['vigil', emptyIndexDir, redis.url, '--processes', String(processes)]);
+    servers.push(empty);
+    const emptyBodies = new BodyStream(bodies.bodies);
+    await drive(empty.url + '/api/v1/verify', emptyBodies, {
+      seconds: Math.min(VERIFY_WARM_UP_SECONDS, seconds),
+      concurrency,
+      key: empty.key!,
+    });
+    const emptyRun = await measure(empty, '/api/v1/verify', emptyBodies, { seconds, concurrency });
+    log(`verify over an empty index, ${concurrency} clients: ${emptyRun.perSecond} requests/s`);
     const ratio = verifyRun.perSecond / bareRun.perSecond;
     const p99 = verifyRun.serverMs?.p99 ?? Number.NaN;
     const result: Omit<VerifyPerfResult, 'markdown'> = {
@@ -446,7 +474,9 @@ export async function runVerifyPerf(options: VerifyPerfOptions): Promise<VerifyP
       verify: verifyRun,
       verifyLight: lightRun,
       batch: batchRun,
+      emptyIndex: emptyRun,
       ratio,
+      emptyIndexRatio: emptyRun.perSecond / bareRun.perSecond,
       p99ServerMs: p99,
       p99Pass: p99 < P99_SERVER_MS_TARGET,
       ratioPass: ratio >= THROUGHPUT_RATIO_TARGET,
@@ -465,6 +495,7 @@ export async function runVerifyPerf(options: VerifyPerfOptions): Promise<VerifyP
     for (const s of servers) s.child.kill();
     await redis?.stop();
     rmSync(redisDir, { recursive: true, force: true });
+    rmSync(emptyIndexDir, { recursive: true, force: true });
     if (!options.indexDir) rmSync(indexDir, { recursive: true, force: true });
   }
 }
@@ -506,10 +537,13 @@ export function renderVerifyPerf(r: Omit<VerifyPerfResult, 'markdown'>): string 
         row(`POST /api/v1/verify, ${r.concurrency} clients`, r.verify),
         row(`POST /api/v1/verify, ${r.lightConcurrency} clients`, r.verifyLight),
         row(`POST /api/v1/verify/batch (${BATCH_ITEMS} items), 2 clients`, r.batch),
+        row(`POST /api/v1/verify over an empty index, ${r.concurrency} clients`, r.emptyIndex),
       ],
     ),
     '',
     `Server CPU per request is the user+system time (/proc) of all the server's processes over the run divided by its requests; peak RSS of the servers, summed over their processes: bare ${mb(r.serverPeakRssMb.bare)}, Vigil ${mb(r.serverPeakRssMb.vigil)} (Vigil's includes up to 2 GiB of index pages it reads through a memory map: the OS page cache, shared with every process serving the index, not heap). CPU stolen is the share of the machine's CPU time (/proc/stat) the hypervisor gave other guests during the run: speed figures from a run where it is high say as much about the neighbours as about Vigil. The index file is read once before the runs to warm the page cache. The Vigil server listened ${r.vigilStartSeconds.toFixed(1)} s after it was started, once each process had loaded the index's key table and names into memory (a server answers from the file while it loads). Every verify request is a different person: ${r.bodies.verifyDistinct} distinct bodies, ${r.bodies.verifySent} verify requests sent over the warm-up and both runs (${r.bodies.verifyRepeats} repeats); the batch run sent ${r.bodies.batchSent} requests of ${r.bodies.batchDistinct} distinct batches.`,
+    '',
+    `The last row is the request path alone: the same verify bodies against a Vigil server over an empty index, started once the real one had stopped. No query's keys hold a row there, so each answer is a not_found that cost HTTP, authentication, usage counting, the request log, validation and the blocking keys, with no retrieval or scoring. It ran at ${(r.emptyIndexRatio * 100).toFixed(1)}% of bare Koa: the most the verify/bare ratio can reach with this request path, however cheap retrieval and scoring became.`,
     '',
     markdownTable(
       ['bar (issue 4)', 'measured', 'result'],

@@ -371,6 +371,17 @@ function verifyFigures(verify: PartRun<'verify'>, command: string): PerfFigure[]
     ),
     row('server CPU per request, verify', r.verify.serverCpuMsPerRequest, 'ms'),
     row('server CPU per request, bare Koa', r.bare.serverCpuMsPerRequest, 'ms'),
+    row(
+      `verify over an empty index (request path alone) requests/s, ${c}`,
+      r.emptyIndex.perSecond,
+      'requests/s',
+    ),
+    row(
+      'verify over an empty index / bare Koa throughput (ceiling of the ratio)',
+      100 * r.emptyIndexRatio,
+      '%',
+    ),
+    row('server CPU per request, verify over an empty index', r.emptyIndex.serverCpuMsPerRequest, 'ms'),
     row('machine CPU stolen by the hypervisor, verify run', r.verify.stealPercent, '%'),
     row('machine CPU stolen by the hypervisor, bare Koa run', r.bare.stealPercent, '%'),
     row(`batch of ${BATCH_ITEMS}: requests/s, 2 clients`, r.batch.perSecond, 'requests/s'),

@@ -144,6 +144,9 @@ describe('vigil bench perf', () => {
       'verify: verify / bare Koa throughput (same run)',
       'verify: server CPU per request, verify',
       'verify: server CPU per request, bare Koa',
+      'verify: verify over an empty index (request path alone) requests/s, 16 clients',
+      'verify: verify over an empty index / bare Koa throughput (ceiling of the ratio)',
+      'verify: server CPU per request, verify over an empty index',
       'verify: machine CPU stolen by the hypervisor, verify run',
       'verify: machine CPU stolen by the hypervisor, bare Koa run',
       'verify: batch of 50: requests/s, 2 clients',
@@ -168,6 +171,11 @@ describe('vigil bench perf', () => {
     expect(value('decedents in index')).toBe(2000);
     expect(value('verify requests/s, 16 clients')).toBeGreaterThan(0);
     expect(value('server CPU per request, verify')).toBeGreaterThan(0);
+    // The request path alone: a server over an empty index answered the same bodies.
+    expect(value('verify over an empty index (request path alone) requests/s, 16 clients')).toBeGreaterThan(
+      0,
+    );
+    expect(value('server CPU per request, verify over an empty index')).toBeGreaterThan(0);
     // Each server runs as `vigil serve --api-processes 0` would: one process per core.
     expect(value('server processes (each server, one port)')).toBe(availableParallelism());
     // Every part's own report is printed before the summary.
