@@ -770,4 +770,163 @@ describe('extractObituary on pages that are not one obituary', () => {
       extractObituary(html, 'https://site.example/x', {}, { gazetteer: EMPTY_GAZETTEER, lexicon }),
     ).toBeNull();
   });
+
+  // Pages about living people that a funeral home's or a newspaper's site holds beside its notices:
+  // read as obituaries, each would report a living person dead.
+  it.each([
+    [
+      "a funeral director's staff page, with recent obituaries in the sidebar",
+      `<html><head><title>John R. Whitaker | Oak Hill Funeral Home</title></head><body>
+       <main><h1>John R. Whitaker</h1><p>Funeral Director</p>
+       <p>Born March 4, 1962 in Springfield, Illinois, John has served families at Oak Hill Funeral Home since
+       1985. He and his wife, Karen, have two children, Michael and Emily.</p></main>
+       <aside><h3>Recent Obituaries</h3><ul>
+       <li><a href="/obituaries/harold-benson">Harold Benson</a> January 5, 1940 - June 1, 2026</li>
+       <li><a href="/obituaries/mary-ann-cole">Mary Ann Cole</a> passed away May 28, 2026</li></ul></aside>
+       </body></html>`,
+    ],
+    [
+      "a funeral director's staff page: his father's death brought him into the firm",
+      `<html><head><title>John R. Whitaker | Oak Hill Funeral Home</title></head><body>
+       <main><h1>John R. Whitaker</h1><p>Owner and Funeral Director</p>
+       <p>John grew up in the family business. After his father, Robert Whitaker, passed away in 1990, John took
+       over Oak Hill Funeral Home. He was born March 4, 1962 in Springfield and passed the state board exam in
+       1984.</p></main></body></html>`,
+    ],
+    [
+      "a grief counsellor's page: her husband died",
+      `<html><head><title>Linda Hayes | Grief Support | Oak Hill Funeral Home</title></head><body>
+       <main><h1>Linda Hayes</h1><p>Aftercare Coordinator</p>
+       <p>Linda Hayes knows grief firsthand. Her husband, Tom, died in 2010, and she has led our grief support
+       group ever since. Linda was born in Peoria in 1960.</p></main></body></html>`,
+    ],
+    [
+      "an owner's letter: his grandfather died",
+      `<html><head><title>A letter from our owner | Oak Hill Funeral Home</title></head><body>
+       <main><h1>John R. Whitaker</h1>
+       <p>When my grandfather, Henry Whitaker, died in 1958, my father promised to keep his name on the door. I
+       was born in 1962 and have worked here since 1985.</p></main></body></html>`,
+    ],
+    [
+      'a staff list: her mother passed away',
+      `<html><head><title>Meet Our Staff - Oak Hill Funeral Home</title></head><body>
+       <main><h1>Meet Our Staff</h1><h2>Karen Whitaker</h2>
+       <p>Karen Whitaker, 58, of Springfield, joined Oak Hill in 1995 after her mother passed away and the staff
+       cared for her family with such kindness.</p></main></body></html>`,
+    ],
+    [
+      'a 100th birthday',
+      `<html><head><title>Springfield woman celebrates 100th birthday</title></head><body><article>
+       <h1>Springfield woman celebrates 100th birthday</h1>
+       <p>Mary Ellen Carter of Springfield turned 100 on Tuesday. Born June 2, 1926, in Decatur, Illinois, Carter
+       was a teacher for 35 years. Her husband, Frank, died in 1999.</p></article></body></html>`,
+    ],
+    [
+      'a driver charged in the death of another man',
+      `<html><head><title>Springfield man charged in death of Chatham man</title></head><body><article>
+       <h1>David Morrison charged in death of Chatham man</h1>
+       <p>SPRINGFIELD - David A. Morrison, 45, of Springfield, was charged Tuesday with reckless homicide in the
+       death of Thomas Reed, 52, of Chatham, who died May 30, 2026, after a crash on Route 4.</p>
+       </article></body></html>`,
+    ],
+    [
+      'a wife hospitalized after a fire that killed her husband',
+      `<html><head><title>Linda Morrison hospitalized after house fire</title></head><body><article>
+       <h1>Linda Morrison hospitalized after house fire</h1>
+       <p>CHATHAM - Linda Morrison, 70, of Chatham, was hospitalized Tuesday after a fire at her home. Her
+       husband, Thomas Morrison, 72, died in the fire, the coroner said.</p></article></body></html>`,
+    ],
+    [
+      'a golden wedding anniversary naming the late parents',
+      `<html><head><title>Whitaker 50th anniversary</title></head><body><article>
+       <h1>John and Karen Whitaker</h1>
+       <p>John R. Whitaker and Karen (Miller) Whitaker of Springfield will celebrate their 50th wedding
+       anniversary on June 12, 2026. Karen is the daughter of the late Frank and Mary Miller, who died in 1999
+       and 2005.</p></article></body></html>`,
+    ],
+    [
+      "a funeral director's retirement",
+      `<html><head><title>Linda Hayes retires after 40 years</title></head><body><article>
+       <h1>Linda Hayes retires after 40 years</h1>
+       <p>Linda M. Hayes, 66, of Springfield, retires this month after 40 years as a funeral director at Oak
+       Hill Funeral Home. Born in 1960 in Peoria, Hayes helped more than 5,000 families plan services.</p>
+       </article></body></html>`,
+    ],
+  ])('%s -> null', (_label, html) => {
+    expect(
+      extractObituary(
+        html,
+        'https://site.example/x',
+        {},
+        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
+      ),
+    ).toBeNull();
+  });
+
+  // A pet's memorial, posted where a funeral home's obituaries are or found by a web search, names
+  // the animal like a person.
+  it.each([
+    [
+      'a lifespan and the Rainbow Bridge',
+      `<html><head><title>Bella Johnson Obituary | Oak Hill Funeral Home</title></head><body><main>
+       <h1>Bella Johnson</h1><p>April 2, 2011 - June 1, 2026</p>
+       <p>Bella, beloved companion of Tom and Sue Johnson of Springfield, crossed the Rainbow Bridge on June 1,
+       2026. She loved chasing squirrels.</p></main></body></html>`,
+    ],
+    [
+      'an age and a breed',
+      `<html><head><title>Charlie Brown | Oak Hill</title></head><body><main><h1>Charlie Brown</h1>
+       <p>2010 - 2026</p><p>Charlie Brown, 16, our sweet beagle, passed away peacefully at home in Springfield on
+       June 1, 2026, surrounded by his family.</p></main></body></html>`,
+    ],
+    [
+      'a pet memorials section',
+      `<html><head><title>Daisy Miller | Pet Memorials | Oak Hill</title></head><body><main><h1>Daisy Miller</h1>
+       <p>Daisy Miller died June 1, 2026 in Springfield. She was 13.</p></main></body></html>`,
+    ],
+  ])('a pet memorial with %s -> null', (_label, html) => {
+    expect(
+      extractObituary(
+        html,
+        'https://site.example/x',
+        {},
+        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
+      ),
+    ).toBeNull();
+  });
+
+  it("dates the death from the decedent's own sentence when a relative's death comes first", () => {
+    const o = extractObituary(
+      `<html><head><title>Mary Cole - Obituary</title></head><body><main><h1>Mary Cole</h1>
+       <p>Her husband, Frank, died in 2010. Mary Cole, 84, of Springfield, passed away June 1, 2026.</p>
+       </main></body></html>`,
+      'https://site.example/mary-cole',
+      {},
+      { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
+    );
+    expect(o?.deathDate).toEqual({ year: 2026, month: 6, day: 1 });
+  });
+
+  it("still reads a person's obituary that speaks of pets", () => {
+    const options = { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon };
+    const lover = extractObituary(
+      `<html><head><title>Max Cole - Obituary</title></head><body><main><h1>Max Cole</h1><p>1950 - 2026</p>
+       <p>Max Cole, a dog lover and longtime breeder of golden retrievers, passed away June 1, 2026 in
+       Springfield. He was preceded in death by his faithful companion, Duke.</p></main></body></html>`,
+      'https://site.example/max-cole',
+      {},
+      options,
+    );
+    expect(lover?.name.full).toBe('Max Cole');
+    const young = extractObituary(
+      `<html><head><title>Tyler Smith - Obituary</title></head><body><main><h1>Tyler Smith</h1>
+       <p>Tyler Smith, a proud Georgia Bulldog, died June 1, 2026 in Athens. He was 19. Tyler is survived by
+       his parents and his beloved dog, Rocky, who crossed the Rainbow Bridge with him.</p></main></body></html>`,
+      'https://site.example/tyler-smith',
+      {},
+      options,
+    );
+    expect(young?.name.full).toBe('Tyler Smith');
+    expect(young?.age).toBe(19);
+  });
 });

@@ -22,6 +22,8 @@ import {
   stateCodeOf,
   type PlaceContext,
 } from './place.js';
+import { isAnimalTribute } from './animal.js';
+import { DEATH_VERB, ownDeathVerbAt } from './death-sentence.js';
 import { findEducation, findMilitaryService, findOccupation } from './biography.js';
 import { familyCueStart, isFamilySentence, nameWords, parseFamily } from './survivors.js';
 import {
@@ -62,9 +64,8 @@ const NAME_LINES = 4;
 const MAX_LIFESPAN_LINE = 100;
 /** A page without a name heading whose text reports this many other people's deaths is a listing. */
 const LISTING_OTHER_DECEDENTS = 2;
-
-const DEATH_VERB =
-  /\b(?:the\s+passing\s+of|passed\s+away|passed\s+on|passed|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:world|life|earth)|lost\s+(?:his|her|their)\s+(?:courageous\s+)?(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep)\b/i;
+/** Leading sentences (heading and lifespan lines count) read for a pet's description (`isAnimalTribute`). */
+const ANIMAL_SENTENCES = 5;
 
 function placeFromStructured(p: StructuredPlace | undefined, ctx: PlaceContext): Place | null {
   if (!p) return null;
@@ -205,13 +206,15 @@ function inferSourceType(
   return 'unknown';
 }
 
-/** The date a death sentence states: a date after the verb, else one before it, else a relative phrase. */
+/**
+ * The date a death sentence states: a date after its verb (at `at`), else one before it, else a
+ * relative phrase.
+ */
 function deathDateIn(
   sentence: string,
+  at: number,
   published: PartialDate | null,
 ): { date: PartialDate | null; relative: boolean } {
-  const verb = DEATH_VERB.exec(sentence);
-  const at = verb?.index ?? 0;
   const dates = findDates(sentence);
   const after = dates.find((d) => d.index >= at);
   if (after) return { date: after.date, relative: false };
@@ -547,12 +550,13 @@ export function extractObituary(
     else name = mergeNames(name, parseDecedentName(h.text, { lexicon }), lexicon);
     break;
   }
+  // The first sentence reporting the decedent's own death, not a relative's (death-sentence.ts).
+  const ownDeath = (s: string): boolean =>
+    !/\bpreceded\b/i.test(s) && ownDeathVerbAt(s, name?.given ?? null) !== null;
   const deathSentence =
-    proseSentences.find((s) => DEATH_VERB.test(s) && !/\bpreceded\b/i.test(s)) ??
+    proseSentences.find(ownDeath) ??
     // Run-on notices join the death and the survivors in one sentence: the part before the cue.
-    sentences
-      .map((s) => s.slice(0, Math.max(0, familyCueStart(s))).trim())
-      .find((s) => DEATH_VERB.test(s) && !/\bpreceded\b/i.test(s)) ??
+    sentences.map((s) => s.slice(0, Math.max(0, familyCueStart(s))).trim()).find(ownDeath) ??
     null;
   // A name the tables do not hold (Jaslyn Jonjic) fails a heading's test; it is taken when a sentence
   // that reports the death names the same person, the second place on the page the tables stand in for.
@@ -628,7 +632,7 @@ export function extractObituary(
   birthDate = fuller(birthDate ?? lifespan?.birth ?? null, lifespan?.birth ?? null);
   if (deathSentence) {
     // The sentence fills a missing date or completes a year-only one ("1941 - 2026" + "died Tuesday").
-    const stated = deathDateIn(deathSentence, published);
+    const stated = deathDateIn(deathSentence, ownDeathVerbAt(deathSentence, name.given) ?? 0, published);
     const better = fuller(deathDate, stated.date);
     if (stated.date && better === stated.date && stated.relative) {
       warnings.push('death date resolved from a relative phrase against the publication date');
@@ -664,6 +668,21 @@ export function extractObituary(
   if (age === null) {
     age = ageAt(birthDate, deathDate);
     if (age !== null) warnings.push('age computed from birth and death dates');
+  }
+
+  // A pet's memorial names the animal like a person (animal.ts): it is no one's death notice.
+  const opening = [...sentences.slice(0, ANIMAL_SENTENCES), deathSentence];
+  const titles = [title, ogTitle];
+  if (
+    isAnimalTribute(
+      name.given,
+      // A lifespan of years alone gives no age, but a least one.
+      age ?? (birthDate && deathDate ? deathDate.year - birthDate.year - 1 : null),
+      opening.filter((x): x is string => typeof x === 'string'),
+      titles.filter((x): x is string => typeof x === 'string'),
+    )
+  ) {
+    return null;
   }
 
   // --- Places.

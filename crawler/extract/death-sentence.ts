@@ -1,0 +1,80 @@
+/**
+ * Sentences that report a death, and whose death each reports.
+ *
+ * A page about a living person can say that someone died: a funeral director's staff page ("After
+ * his father, Robert Whitaker, passed away in 1990, John took over the firm"), a grief counsellor's
+ * ("Her husband, Tom, died in 2010"). Read as the page's own death sentence, either made a living
+ * person a decedent, and a verify for them `found`. So a death verb counts for the page's decedent
+ * only when no relative of someone else is its subject: "his father ... passed away", "the passing
+ * of her husband" are a relative's death. A relative written from the family's side ("Our mother
+ * passed away June 1", "the passing of our father, John Smith") is the decedent, as family-written
+ * obituaries put it, unless an apposition names someone else ("my grandfather, Henry Whitaker,
+ * died in 1958" on John Whitaker's page).
+ */
+import { escapeRegExp } from '../../core/regexp.js';
+import { normalizeNamePart } from '../../core/names/normalize.js';
+import { RELATIONSHIP_WORDS } from './kinship.js';
+
+/**
+ * The verbs and phrases an obituary reports a death with. "Passed" alone is one ("passed Tuesday",
+ * "passed peacefully"), but not before an object or a direction ("passed the state board exam").
+ */
+export const DEATH_VERB =
+  /\b(?:the\s+passing\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:world|life|earth)|lost\s+(?:his|her|their)\s+(?:courageous\s+)?(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep)\b/i;
+
+const DEATH_VERBS = new RegExp(DEATH_VERB.source, 'gi');
+
+/** A relationship word with the prefixes lists write ("great-grandfather", "stepson", "sister-in-law"). */
+const KIN = `(?:(?:great[\\s-]+)*(?:step[\\s-]?|half[\\s-])?(?:${[
+  ...RELATIONSHIP_WORDS,
+  'dad',
+  'mom',
+  'mentor',
+]
+  .map(escapeRegExp)
+  .join('|')})(?:[\\s-]+in[\\s-]+law)?)`;
+/** Whose relative: a pronoun or a name's possessive ("John's father"). */
+const POSSESSOR = "(his|her|their|my|our|[a-z]+['’]s)";
+/** Words between the possessor and the relationship ("her beloved late husband"). */
+const EPITHETS =
+  '(?:(?:beloved|late|dear|dearest|loving|older|younger|eldest|oldest|youngest|only|twin|infant|baby|best|business|longtime|first|second)\\s+){0,3}';
+/** "his father", "her husband, Tom," right before a death verb ("... passed away"). */
+const RELATIVE_BEFORE = new RegExp(
+  `\\b${POSSESSOR}\\s+${EPITHETS}${KIN}(?:\\s*,\\s*([^,]{1,50}),)?\\s*(?:had\\s+|has\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
+  'i',
+);
+/** "the passing of her husband", "... of our father, John Smith," right after the verb. */
+const RELATIVE_AFTER = new RegExp(`^\\s*${POSSESSOR}\\s+${EPITHETS}${KIN}\\b(?:\\s*,\\s*([^,]{1,50}))?`, 'i');
+
+/**
+ * Whether a relative phrase before or after a death verb makes the death someone else's: a relative
+ * of a third person (his, her, their, a name's), or of the family (my, our) when an apposition names
+ * another than the decedent. An apposition naming the decedent ("our father, John Smith") is theirs.
+ */
+function relativesDeath(m: RegExpExecArray | null, given: string | null): boolean {
+  if (!m) return false;
+  const possessor = m[1]!.toLowerCase();
+  const apposition = m[2];
+  if (apposition !== undefined && given) {
+    const words = normalizeNamePart(apposition).split(/[\s-]+/);
+    if (words.includes(normalizeNamePart(given))) return false;
+  }
+  if (possessor === 'my' || possessor === 'our') return apposition !== undefined;
+  return true;
+}
+
+/**
+ * The position of the first death verb in `sentence` that reports the decedent's own death (whose
+ * given name is `given`, when known), or null when every death it reports is a relative's.
+ */
+export function ownDeathVerbAt(sentence: string, given: string | null): number | null {
+  DEATH_VERBS.lastIndex = 0;
+  for (let m = DEATH_VERBS.exec(sentence); m !== null; m = DEATH_VERBS.exec(sentence)) {
+    const verb = m[0].toLowerCase();
+    const someoneElse = verb.startsWith('the')
+      ? relativesDeath(RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)), given)
+      : relativesDeath(RELATIVE_BEFORE.exec(sentence.slice(Math.max(0, m.index - 120), m.index)), given);
+    if (!someoneElse) return m.index;
+  }
+  return null;
+}
