@@ -51,29 +51,36 @@ const RELATIVE_AFTER = new RegExp(`^\\s*${POSSESSOR}\\s+${EPITHETS}${KIN}\\b(?:\
  * of a third person (his, her, their, a name's), or of the family (my, our) when an apposition names
  * another than the decedent. An apposition naming the decedent ("our father, John Smith") is theirs.
  */
-function relativesDeath(m: RegExpExecArray | null, given: string | null): boolean {
+function relativesDeath(m: RegExpExecArray | null, name: DecedentName | null): boolean {
   if (!m) return false;
-  const possessor = m[1]!.toLowerCase();
+  const family = m[1]!.toLowerCase() === 'my' || m[1]!.toLowerCase() === 'our';
   const apposition = m[2];
-  if (apposition !== undefined && given) {
-    const words = normalizeNamePart(apposition).split(/[\s-]+/);
-    if (words.includes(normalizeNamePart(given))) return false;
-  }
-  if (possessor === 'my' || possessor === 'our') return apposition !== undefined;
-  return true;
+  if (apposition === undefined) return !family;
+  if (!name) return true;
+  const words = normalizeNamePart(apposition).split(/[\s-]+/);
+  const has = (part: string): boolean => words.includes(normalizeNamePart(part));
+  // The family's "our father, John" is the decedent by the given name; someone else's relative only
+  // by the whole name ("the mayor's wife, Mary Smith, died"): a husband and wife may share a given name.
+  return !(has(name.given) && (family || has(name.surname)));
+}
+
+/** The decedent's name as the page gives it, for an apposition to be compared with. */
+export interface DecedentName {
+  given: string;
+  surname: string;
 }
 
 /**
- * The position of the first death verb in `sentence` that reports the decedent's own death (whose
- * given name is `given`, when known), or null when every death it reports is a relative's.
+ * The position of the first death verb in `sentence` that reports the decedent's own death (named
+ * `name`, when known), or null when every death it reports is a relative's.
  */
-export function ownDeathVerbAt(sentence: string, given: string | null): number | null {
+export function ownDeathVerbAt(sentence: string, name: DecedentName | null): number | null {
   DEATH_VERBS.lastIndex = 0;
   for (let m = DEATH_VERBS.exec(sentence); m !== null; m = DEATH_VERBS.exec(sentence)) {
     const verb = m[0].toLowerCase();
     const someoneElse = verb.startsWith('the')
-      ? relativesDeath(RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)), given)
-      : relativesDeath(RELATIVE_BEFORE.exec(sentence.slice(Math.max(0, m.index - 120), m.index)), given);
+      ? relativesDeath(RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)), name)
+      : relativesDeath(RELATIVE_BEFORE.exec(sentence.slice(Math.max(0, m.index - 120), m.index)), name);
     if (!someoneElse) return m.index;
   }
   return null;

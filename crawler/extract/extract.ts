@@ -551,8 +551,7 @@ export function extractObituary(
     break;
   }
   // The first sentence reporting the decedent's own death, not a relative's (death-sentence.ts).
-  const ownDeath = (s: string): boolean =>
-    !/\bpreceded\b/i.test(s) && ownDeathVerbAt(s, name?.given ?? null) !== null;
+  const ownDeath = (s: string): boolean => !/\bpreceded\b/i.test(s) && ownDeathVerbAt(s, name) !== null;
   const deathSentence =
     proseSentences.find(ownDeath) ??
     // Run-on notices join the death and the survivors in one sentence: the part before the cue.
@@ -632,7 +631,7 @@ export function extractObituary(
   birthDate = fuller(birthDate ?? lifespan?.birth ?? null, lifespan?.birth ?? null);
   if (deathSentence) {
     // The sentence fills a missing date or completes a year-only one ("1941 - 2026" + "died Tuesday").
-    const stated = deathDateIn(deathSentence, ownDeathVerbAt(deathSentence, name.given) ?? 0, published);
+    const stated = deathDateIn(deathSentence, ownDeathVerbAt(deathSentence, name) ?? 0, published);
     const better = fuller(deathDate, stated.date);
     if (stated.date && better === stated.date && stated.relative) {
       warnings.push('death date resolved from a relative phrase against the publication date');
