@@ -31,8 +31,12 @@ describe('ownDeathVerbAt', () => {
     ['Following the death of her son, she founded the support group; her son had died in 2001.', 'Linda'],
     ['He passed the Illinois funeral directors exam in 1984.', 'John'],
     ['She passed her boards in 1990 and has practised since.', 'Ann'],
-    // A husband and wife may share a given name: the whole name is needed to make it the decedent's.
+    // A husband and wife may share a given name, a son his father's whole name.
     ['Her husband, Chris, died in 2010.', 'Chris'],
+    ['After his father, John Jones, passed away in 1982, John joined the firm.', 'John'],
+    ['When my father, John Jones, died in 1982, I took over the business.', 'John'],
+    ["John's father, John Jones, died in 1982.", 'John'],
+    ['Our founder, John Jones, passed away in 1982.', 'John'],
   ])('"%s" reports no death of the decedent', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });

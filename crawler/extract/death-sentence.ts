@@ -25,43 +25,64 @@ export const DEATH_VERB =
 const DEATH_VERBS = new RegExp(DEATH_VERB.source, 'gi');
 
 /** A relationship word with the prefixes lists write ("great-grandfather", "stepson", "sister-in-law"). */
-const KIN = `(?:(?:great[\\s-]+)*(?:step[\\s-]?|half[\\s-])?(?:${[
-  ...RELATIONSHIP_WORDS,
-  'dad',
-  'mom',
-  'mentor',
-]
+const KIN = `(?:(?:great[\\s-]+)*(?:step[\\s-]?|half[\\s-])?(?:${[...RELATIONSHIP_WORDS, 'dad', 'mom']
   .map(escapeRegExp)
   .join('|')})(?:[\\s-]+in[\\s-]+law)?)`;
-/** Whose relative: a pronoun or a name's possessive ("John's father"). */
+/** People of a firm or a parish a staff page names ("our founder, Henry Whitaker, died in 1958"). */
+const ASSOCIATES = [
+  'founder',
+  'co-founder',
+  'owner',
+  'mentor',
+  'colleague',
+  'pastor',
+  'director',
+  'predecessor',
+];
+/** Whose relative or associate: a pronoun or a name's possessive ("John's father"). */
 const POSSESSOR = "(his|her|their|my|our|[a-z]+['’]s)";
 /** Words between the possessor and the relationship ("her beloved late husband"). */
 const EPITHETS =
   '(?:(?:beloved|late|dear|dearest|loving|older|younger|eldest|oldest|youngest|only|twin|infant|baby|best|business|longtime|first|second)\\s+){0,3}';
+const RELATION = `(${KIN}|${ASSOCIATES.map(escapeRegExp).join('|')})`;
 /** "his father", "her husband, Tom," right before a death verb ("... passed away"). */
 const RELATIVE_BEFORE = new RegExp(
-  `\\b${POSSESSOR}\\s+${EPITHETS}${KIN}(?:\\s*,\\s*([^,]{1,50}),)?\\s*(?:had\\s+|has\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
+  `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}(?:\\s*,\\s*([^,]{1,50}),)?\\s*(?:had\\s+|has\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
   'i',
 );
 /** "the passing of her husband", "... of our father, John Smith," right after the verb. */
-const RELATIVE_AFTER = new RegExp(`^\\s*${POSSESSOR}\\s+${EPITHETS}${KIN}\\b(?:\\s*,\\s*([^,]{1,50}))?`, 'i');
+const RELATIVE_AFTER = new RegExp(
+  `^\\s*${POSSESSOR}\\s+${EPITHETS}${RELATION}\\b(?:\\s*,\\s*([^,]{1,50}))?`,
+  'i',
+);
 
 /**
- * Whether a relative phrase before or after a death verb makes the death someone else's: a relative
- * of a third person (his, her, their, a name's), or of the family (my, our) when an apposition names
- * another than the decedent. An apposition naming the decedent ("our father, John Smith") is theirs.
+ * Whether the relative or associate a death verb is said of is someone else than the decedent.
+ *
+ * Only the family's voice of an obituary, "our" and a relationship ("Our mother passed away June
+ * 1", "the passing of our father, John Smith"), names the decedent: without an apposition, or with
+ * one that gives the decedent's given name. Anyone's else is another person, even under the
+ * decedent's own name: a funeral director named after his father writes "After his father, John
+ * Spears, passed away in 1982", or "When my father, John Spears, died"; a husband and wife may share
+ * a given name ("Her husband, Chris, died"); "our founder" is the firm's. A possessive of another
+ * name with the decedent's whole name ("The mayor's wife, Mary Smith, died Tuesday") is a news
+ * report of the decedent's death.
  */
 function relativesDeath(m: RegExpExecArray | null, name: DecedentName | null): boolean {
   if (!m) return false;
-  const family = m[1]!.toLowerCase() === 'my' || m[1]!.toLowerCase() === 'our';
-  const apposition = m[2];
-  if (apposition === undefined) return !family;
-  if (!name) return true;
-  const words = normalizeNamePart(apposition).split(/[\s-]+/);
+  const possessor = m[1]!.toLowerCase().replace(/['’]s$/, '');
+  const relation = m[2]!.toLowerCase();
+  const apposition = m[3];
+  const words = apposition === undefined ? [] : normalizeNamePart(apposition).split(/[\s-]+/);
   const has = (part: string): boolean => words.includes(normalizeNamePart(part));
-  // The family's "our father, John" is the decedent by the given name; someone else's relative only
-  // by the whole name ("the mayor's wife, Mary Smith, died"): a husband and wife may share a given name.
-  return !(has(name.given) && (family || has(name.surname)));
+  if (possessor === 'our') {
+    if (ASSOCIATES.includes(relation)) return true;
+    return apposition !== undefined && !(name && has(name.given));
+  }
+  if (['my', 'his', 'her', 'their'].includes(possessor) || !name) return true;
+  const own = (part: string): boolean => normalizeNamePart(possessor) === normalizeNamePart(part);
+  if (own(name.given) || own(name.surname)) return true;
+  return !(has(name.given) && has(name.surname));
 }
 
 /** The decedent's name as the page gives it, for an apposition to be compared with. */
