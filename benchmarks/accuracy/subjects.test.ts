@@ -182,11 +182,12 @@ describe('subjects as customers hold them', () => {
       near_namesake: 'near_namesake',
       same_year_namesake: 'same_year_namesake',
       twin: 'twin',
+      funeral_staff: 'funeral_staff',
     };
     const living = pairs.filter(([p]) => !p.deceased);
     expect(living).toHaveLength(300);
     for (const [p, s] of living) expect(s.difficulty).toContain(tagOf[p.kind]);
-    expect(new Set(living.map(([p]) => p.kind)).size).toBe(7);
+    expect(new Set(living.map(([p]) => p.kind)).size).toBe(8);
     for (const [p, s] of pairs.filter(([q]) => q.deceased)) {
       expect(s.difficulty?.includes('no_obituary') ?? false).toBe(p.obituary_urls.length === 0);
       expect(s.difficulty?.includes('web_only') ?? false).toBe(

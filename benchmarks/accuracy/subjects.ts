@@ -23,6 +23,7 @@ export const SUBJECT_DIFFICULTIES = [
   'near_namesake',
   'same_year_namesake',
   'twin',
+  'funeral_staff',
   'web_only',
   'no_obituary',
 ] as const;
@@ -164,6 +165,7 @@ const LIVING_TAG: Record<Exclude<PersonTruth['kind'], 'decedent'>, SubjectDiffic
   near_namesake: 'near_namesake',
   same_year_namesake: 'same_year_namesake',
   twin: 'twin',
+  funeral_staff: 'funeral_staff',
 };
 
 /** Attempts at a typo that does not write the related decedent's name (see `subjectFor`). */
