@@ -738,6 +738,10 @@ describe('extractObituary on hand-written pages', () => {
 });
 
 describe('extractObituary on pages that are not one obituary', () => {
+  /** Extraction of an inline page, with the reference tables the other tests use. */
+  const readPage = (html: string, url = 'https://site.example/x'): ExtractedObituary | null =>
+    extractObituary(html, url, {}, { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon });
+
   it.each([
     'listing-funeral-home.html',
     'listing-wordpress.html',
@@ -853,14 +857,7 @@ describe('extractObituary on pages that are not one obituary', () => {
        </article></body></html>`,
     ],
   ])('%s -> null', (_label, html) => {
-    expect(
-      extractObituary(
-        html,
-        'https://site.example/x',
-        {},
-        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
-      ),
-    ).toBeNull();
+    expect(readPage(html)).toBeNull();
   });
 
   // A pet's memorial, posted where a funeral home's obituaries are or found by a web search, names
@@ -885,46 +882,32 @@ describe('extractObituary on pages that are not one obituary', () => {
        <p>Daisy Miller died June 1, 2026 in Springfield. She was 13.</p></main></body></html>`,
     ],
   ])('a pet memorial with %s -> null', (_label, html) => {
-    expect(
-      extractObituary(
-        html,
-        'https://site.example/x',
-        {},
-        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
-      ),
-    ).toBeNull();
+    expect(readPage(html)).toBeNull();
   });
 
   it("dates the death from the decedent's own sentence when a relative's death comes first", () => {
-    const o = extractObituary(
+    const o = readPage(
       `<html><head><title>Mary Cole - Obituary</title></head><body><main><h1>Mary Cole</h1>
        <p>Her husband, Frank, died in 2010. Mary Cole, 84, of Springfield, passed away June 1, 2026.</p>
        </main></body></html>`,
       'https://site.example/mary-cole',
-      {},
-      { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
     );
     expect(o?.deathDate).toEqual({ year: 2026, month: 6, day: 1 });
   });
 
   it("still reads a person's obituary that speaks of pets", () => {
-    const options = { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon };
-    const lover = extractObituary(
+    const lover = readPage(
       `<html><head><title>Max Cole - Obituary</title></head><body><main><h1>Max Cole</h1><p>1950 - 2026</p>
        <p>Max Cole, a dog lover and longtime breeder of golden retrievers, passed away June 1, 2026 in
        Springfield. He was preceded in death by his faithful companion, Duke.</p></main></body></html>`,
       'https://site.example/max-cole',
-      {},
-      options,
     );
     expect(lover?.name.full).toBe('Max Cole');
-    const young = extractObituary(
+    const young = readPage(
       `<html><head><title>Tyler Smith - Obituary</title></head><body><main><h1>Tyler Smith</h1>
        <p>Tyler Smith, a proud Georgia Bulldog, died June 1, 2026 in Athens. He was 19. Tyler is survived by
        his parents and his beloved dog, Rocky, who crossed the Rainbow Bridge with him.</p></main></body></html>`,
       'https://site.example/tyler-smith',
-      {},
-      options,
     );
     expect(young?.name.full).toBe('Tyler Smith');
     expect(young?.age).toBe(19);
