@@ -675,7 +675,7 @@ export function extractObituary(
   if (
     isAnimalTribute(
       name.given,
-      // A lifespan of years alone gives no age, but a least one.
+      // A lifespan of years alone gives no age, but at least one.
       age ?? (birthDate && deathDate ? deathDate.year - birthDate.year - 1 : null),
       opening.filter((x): x is string => typeof x === 'string'),
       titles.filter((x): x is string => typeof x === 'string'),
