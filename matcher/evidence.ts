@@ -162,6 +162,8 @@ export interface CandidateEvidence {
   birthYearsOff: number | null;
   /** The obituary states a birth year (not only an age). */
   birthYearStated: boolean;
+  /** The obituary states when the person died (at least the year). */
+  deathDateStated: boolean;
   /**
    * The obituary states no birth year, but its age at a full death date is exactly the age the
    * query's date of birth gives on that day: the obituary's own statement pins the birth year, and it
@@ -1054,6 +1056,7 @@ export function collectEvidence(
     birthMonthDiffers: birthMonthDiffers(q, d) && birth.level !== 'transposed',
     birthDayDiffers: birth.dayDiffers === true,
     death: compareDeath(q, d),
+    deathDateStated: d.deathDate !== null,
     deathBeforeBirth: deathBeforeBirth(q, d),
     location: place.location,
     locationBasis: place.basis,

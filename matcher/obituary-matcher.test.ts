@@ -225,6 +225,19 @@ describe('spec 4.1 rule 4: the obituary omits middle name or birth year', () => 
     expect(without.result).toBe('found');
   });
 
+  it('a record that gives no death date (a page telling of another death): possible_match, obituary_gives_no_death_date', async () => {
+    // The record a staff biography leaves when its death sentence has no date: the living director's
+    // own name, birth date and town ("John Spears Sr. died; his son John leads the firm").
+    const { verify } = await setup([{ ...KESSLER, died: null }]);
+    const r = await verify(KESSLER_Q);
+    expect(r.result).toBe('possible_match');
+    expect(r.scoring_reasons).toContain('obituary_gives_no_death_date');
+    expect(r.review_recommended).toBe(true);
+    const dated = await (await setup([KESSLER])).verify(KESSLER_Q);
+    expect(dated.result).toBe('found');
+    expect(dated.scoring_reasons).not.toContain('obituary_gives_no_death_date');
+  });
+
   it('birth year not stated (age only): possible_match, birth_year_not_stated', async () => {
     const { verify } = await setup([{ ...KESSLER, born: null, age: 84 }]);
     // A birth year alone against "aged 84 at death in May 2025" allows 1940 or 1941: not stated.

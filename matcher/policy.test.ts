@@ -26,6 +26,7 @@ const strong: CandidateEvidence = {
   birthMonthDiffers: false,
   birthDayDiffers: false,
   death: 'not_provided',
+  deathDateStated: true,
   deathBeforeBirth: false,
   location: 'city',
   locationBasis: 'residence',
@@ -178,6 +179,22 @@ describe('a date must tie the obituary to the person (no_corroborating_date)', (
       commonName: false,
     });
     expect(withDeath.result).toBe('found');
+  });
+
+  it('a record that gives no death date is never found, whatever else agrees', () => {
+    const dated = decide({
+      query: q,
+      candidates: [candidate('a', 60)],
+      commonName: false,
+    });
+    expect(dated.result).toBe('found');
+    const undatedRecord = decide({
+      query: q,
+      candidates: [candidate('a', 60, { deathDateStated: false })],
+      commonName: false,
+    });
+    expect(undatedRecord.result).toBe('possible_match');
+    expect(undatedRecord.reasons).toContain('obituary_gives_no_death_date');
   });
 });
 

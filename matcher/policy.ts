@@ -407,6 +407,10 @@ export function decide(input: PolicyInput): Decision {
   // Rule 5: dob promotes only when the obituary agrees; a year, month or day that differs blocks.
   if (e.dob === 'within_years' || e.birthMonthDiffers || e.birthDayDiffers) blockers.push('dob_mismatch');
   if (e.death === 'mismatch') blockers.push('death_date_mismatch');
+  // An obituary says when its subject died. A record without even the year is a page that told of a
+  // death without dating its own (a staff biography, "John Spears Sr. died; his son John leads the
+  // firm"): it may be the lead, never the answer.
+  if (!e.deathDateStated) blockers.push('obituary_gives_no_death_date');
   // A move across the country happens, but then only a date of birth can carry the identity.
   if (e.stateMismatch) {
     if (strongBirthAgreement(e)) review = true;

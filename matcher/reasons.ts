@@ -59,6 +59,7 @@ export const SCORING_REASONS = [
   'death_date_month_year_match',
   'death_date_year_only_match',
   'death_date_not_stated',
+  'obituary_gives_no_death_date',
   'death_date_mismatch',
   'death_date_conflict',
   'death_date_confirms_common_name',
