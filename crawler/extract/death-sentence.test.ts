@@ -41,6 +41,14 @@ describe('ownDeathVerbAt', () => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });
 
+  it('takes a pronoun of the other sex than the decedent for someone else', () => {
+    const mary = { given: 'Mary', surname: 'Cole', sex: 'F' as const };
+    expect(ownDeathVerbAt('She lost her father young; he died on March 3, 1985.', mary)).toBeNull();
+    expect(ownDeathVerbAt('She died on June 1, 2026, at home.', mary)).not.toBeNull();
+    // A name of either sex (or none known) is not judged by a pronoun.
+    expect(ownDeathVerbAt('He died on June 1, 2026.', { given: 'Jessie', surname: 'Cole' })).not.toBeNull();
+  });
+
   it("gives the position of the decedent's verb, not the relative's", () => {
     const s = 'Two years after his wife, Mary, died in 2010, John passed away June 1, 2026.';
     expect(ownDeathVerbAt(s, { given: 'John', surname: 'Smith' })).toBe(s.indexOf('passed away'));

@@ -89,19 +89,33 @@ function relativesDeath(m: RegExpExecArray | null, name: DecedentName | null): b
 export interface DecedentName {
   given: string;
   surname: string;
+  /** The sex nine in ten bearing the given name are (the lexicon's `sexOfGivenName`), if known. */
+  sex?: 'M' | 'F';
+}
+
+/** "he" or "she" right before a death verb ("... he died in 1985"). */
+const PRONOUN_BEFORE = /\b(he|she)\s+(?:had\s+|has\s+|suddenly\s+|unexpectedly\s+|peacefully\s+)?$/i;
+
+/** A pronoun of the other sex than the decedent's name is someone else ("Mary ... he died in 1985"). */
+function otherSexPronoun(before: string, name: DecedentName | null): boolean {
+  const m = PRONOUN_BEFORE.exec(before);
+  if (!m || !name?.sex) return false;
+  return (m[1]!.toLowerCase() === 'he' ? 'M' : 'F') !== name.sex;
 }
 
 /**
  * The position of the first death verb in `sentence` that reports the decedent's own death (named
- * `name`, when known), or null when every death it reports is a relative's.
+ * `name`, when known), or null when every death it reports is a relative's or, by a pronoun of the
+ * other sex than the decedent's given name, someone else's.
  */
 export function ownDeathVerbAt(sentence: string, name: DecedentName | null): number | null {
   DEATH_VERBS.lastIndex = 0;
   for (let m = DEATH_VERBS.exec(sentence); m !== null; m = DEATH_VERBS.exec(sentence)) {
     const verb = m[0].toLowerCase();
+    const before = sentence.slice(Math.max(0, m.index - 120), m.index);
     const someoneElse = verb.startsWith('the')
       ? relativesDeath(RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)), name)
-      : relativesDeath(RELATIVE_BEFORE.exec(sentence.slice(Math.max(0, m.index - 120), m.index)), name);
+      : relativesDeath(RELATIVE_BEFORE.exec(before), name) || otherSexPronoun(before, name);
     if (!someoneElse) return m.index;
   }
   return null;

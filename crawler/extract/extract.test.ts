@@ -819,6 +819,27 @@ describe('extractObituary on pages that are not one obituary', () => {
        cared for her family with such kindness.</p></main></body></html>`,
     ],
     [
+      "an owner's page: his father, John Spears Sr., died on a date",
+      `<html><head><title>John Spears Jr. | Spears Funeral Home</title></head><body>
+       <main><h1>John Spears Jr.</h1><p>Owner</p>
+       <p>John Spears Sr. died March 3, 1982, and his son has led the firm since. John Jr. was born May 1, 1955
+       in Dayton.</p></main></body></html>`,
+    ],
+    [
+      "a director's page opening with another man's death",
+      `<html><head><title>John Whitaker | Oak Hill Funeral Home</title></head><body>
+       <main><h1>John Whitaker</h1><p>Funeral Director</p>
+       <p>Robert Whitaker passed away March 3, 1990. John, born May 1, 1962 in Springfield, took over the firm
+       that year.</p></main></body></html>`,
+    ],
+    [
+      "a director's page: 'he died' of her father",
+      `<html><head><title>Mary Ellen Cole | Oak Hill Funeral Home</title></head><body>
+       <main><h1>Mary Ellen Cole</h1><p>Funeral Director</p>
+       <p>Mary Ellen Cole was born June 2, 1970 in Dayton. She lost her father young; he died on March 3, 1985,
+       and the care Oak Hill gave her family led her to this work.</p></main></body></html>`,
+    ],
+    [
       'a 100th birthday',
       `<html><head><title>Springfield woman celebrates 100th birthday</title></head><body><article>
        <h1>Springfield woman celebrates 100th birthday</h1>
@@ -893,6 +914,19 @@ describe('extractObituary on pages that are not one obituary', () => {
       'https://site.example/mary-cole',
     );
     expect(o?.deathDate).toEqual({ year: 2026, month: 6, day: 1 });
+  });
+
+  it('still reads an obituary whose death sentence names the decedent by a middle name or nickname', () => {
+    const middle = readPage(
+      `<html><head><title>J. Robert Hale - Obituary</title></head><body><main><h1>J. Robert Hale</h1>
+       <p>Robert Hale, 81, of Springfield, passed away June 1, 2026.</p></main></body></html>`,
+    );
+    expect(middle?.deathDate).toEqual({ year: 2026, month: 6, day: 1 });
+    const nickname = readPage(
+      `<html><head><title>William Hale - Obituary</title></head><body><main><h1>William Hale</h1>
+       <p>Bill Hale, 81, of Springfield, died June 1, 2026. He was born March 4, 1945.</p></main></body></html>`,
+    );
+    expect(nickname?.deathDate).toEqual({ year: 2026, month: 6, day: 1 });
   });
 
   it("still reads a person's obituary that speaks of pets", () => {

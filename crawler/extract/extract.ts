@@ -23,7 +23,7 @@ import {
   type PlaceContext,
 } from './place.js';
 import { isAnimalTribute } from './animal.js';
-import { DEATH_VERB, ownDeathVerbAt } from './death-sentence.js';
+import { DEATH_VERB, ownDeathVerbAt, type DecedentName } from './death-sentence.js';
 import { findEducation, findMilitaryService, findOccupation } from './biography.js';
 import { familyCueStart, isFamilySentence, nameWords, parseFamily } from './survivors.js';
 import {
@@ -109,16 +109,47 @@ function metaContent(
 }
 
 /** Fills the missing parts of `base` from `richer` when both name the same person. */
-function mergeNames(base: ParsedName, richer: ParsedName, lexicon: NameLexicon): ParsedName {
+const foldPart = (s: string | undefined): string => normalizeNamePart(s ?? '');
+
+/** Two names share a family name (surname or maiden name). */
+function sameFamily(a: ParsedName, b: ParsedName): boolean {
   const sur = (n: ParsedName): string[] => [n.surname, ...n.maiden].map(normalizeNamePart).filter(Boolean);
-  const sameFamily = sur(base).some((s) => sur(richer).includes(s));
-  const g = (s: string | undefined): string => normalizeNamePart(s ?? '');
-  const sameGiven =
-    lexicon.sameGivenName(base.given, richer.given) ||
-    g(base.given) === g(richer.nickname) ||
-    g(richer.given) === g(base.nickname) ||
-    (g(base.given).length === 1 && g(richer.given).startsWith(g(base.given)));
-  if (!sameFamily || !sameGiven) return base;
+  return sur(a).some((s) => sur(b).includes(s));
+}
+
+/** Two names' given names can be one person's: one name or nickname, or an initial of it. */
+function sameGiven(base: ParsedName, other: ParsedName, lexicon: NameLexicon): boolean {
+  const g = foldPart;
+  return (
+    lexicon.sameGivenName(base.given, other.given) ||
+    g(base.given) === g(other.nickname) ||
+    g(other.given) === g(base.nickname) ||
+    (g(base.given).length === 1 && g(other.given).startsWith(g(base.given)))
+  );
+}
+
+/**
+ * Whether the person a sentence opens with is someone else than the page's decedent: another given
+ * name (one the decedent bears as a middle name, or an initial of, is theirs), another family name,
+ * or another generation ("John Spears Sr. died in 1982" on John Spears Jr.'s page).
+ */
+function anotherPerson(subject: ParsedName, decedent: ParsedName, lexicon: NameLexicon): boolean {
+  if (!subject.given) return false;
+  const given =
+    sameGiven(decedent, subject, lexicon) ||
+    sameGiven(subject, decedent, lexicon) ||
+    decedent.middle.some((m) => foldPart(m) === foldPart(subject.given));
+  const family = !subject.surname || sameFamily(decedent, subject);
+  const generations =
+    subject.suffix !== undefined &&
+    decedent.suffix !== undefined &&
+    foldPart(subject.suffix) !== foldPart(decedent.suffix);
+  return !given || !family || generations;
+}
+
+function mergeNames(base: ParsedName, richer: ParsedName, lexicon: NameLexicon): ParsedName {
+  const g = foldPart;
+  if (!sameFamily(base, richer) || !sameGiven(base, richer, lexicon)) return base;
   const parts = (n: ParsedName): number =>
     n.middle.length + n.maiden.length + (n.nickname ? 1 : 0) + (n.suffix ? 1 : 0) + (n.title ? 1 : 0);
   // The heading may use the nickname as the given name ("Jim Miller"); the sentence has it right.
@@ -550,8 +581,23 @@ export function extractObituary(
     else name = mergeNames(name, parseDecedentName(h.text, { lexicon }), lexicon);
     break;
   }
-  // The first sentence reporting the decedent's own death, not a relative's (death-sentence.ts).
-  const ownDeath = (s: string): boolean => !/\bpreceded\b/i.test(s) && ownDeathVerbAt(s, name) !== null;
+  // The first sentence reporting the decedent's own death: not a relative's (death-sentence.ts), and
+  // not one that opens with another person's name ("Robert Whitaker passed away" on John's page).
+  const decedentName = (n: ParsedName | null): DecedentName | null => {
+    if (!n) return null;
+    const sex = lexicon.sexOfGivenName?.(normalizeNamePart(n.given));
+    return sex ? { given: n.given, surname: n.surname, sex } : { given: n.given, surname: n.surname };
+  };
+  const ownDeath = (s: string): boolean => {
+    if (/\bpreceded\b/i.test(s) || ownDeathVerbAt(s, decedentName(name)) === null) return false;
+    const subject = name ? sentenceSubject(s) : null;
+    return !(
+      subject &&
+      name &&
+      looksLikePersonName(subject) &&
+      anotherPerson(parseDecedentName(subject, { lexicon }), name, lexicon)
+    );
+  };
   const deathSentence =
     proseSentences.find(ownDeath) ??
     // Run-on notices join the death and the survivors in one sentence: the part before the cue.
@@ -631,7 +677,11 @@ export function extractObituary(
   birthDate = fuller(birthDate ?? lifespan?.birth ?? null, lifespan?.birth ?? null);
   if (deathSentence) {
     // The sentence fills a missing date or completes a year-only one ("1941 - 2026" + "died Tuesday").
-    const stated = deathDateIn(deathSentence, ownDeathVerbAt(deathSentence, name) ?? 0, published);
+    const stated = deathDateIn(
+      deathSentence,
+      ownDeathVerbAt(deathSentence, decedentName(name)) ?? 0,
+      published,
+    );
     const better = fuller(deathDate, stated.date);
     if (stated.date && better === stated.date && stated.relative) {
       warnings.push('death date resolved from a relative phrase against the publication date');
