@@ -5,11 +5,12 @@
  * his father, Robert Whitaker, passed away in 1990, John took over the firm"), a grief counsellor's
  * ("Her husband, Tom, died in 2010"). Read as the page's own death sentence, either made a living
  * person a decedent, and a verify for them `found`. So a death verb counts for the page's decedent
- * only when no relative of someone else is its subject: "his father ... passed away", "the passing
- * of her husband" are a relative's death. A relative written from the family's side ("Our mother
- * passed away June 1", "the passing of our father, John Smith") is the decedent, as family-written
- * obituaries put it, unless an apposition names someone else ("my grandfather, Henry Whitaker,
- * died in 1958" on John Whitaker's page).
+ * only when no one else's relative or associate is its subject: "his father ... passed away", "when
+ * my grandfather died", "the passing of her husband", "our founder ... died" are another person's
+ * death. Only the family's voice ("Our mother passed away June 1", "the passing of our father, John
+ * Smith") is the decedent, as family-written obituaries put it, unless an apposition names someone
+ * else. A pronoun of the other sex than the decedent's given name ("Mary ... he died") is someone
+ * else too; extract.ts adds the sentence that opens with another person's name.
  */
 import { escapeRegExp } from '../../core/regexp.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
