@@ -108,7 +108,7 @@ function metaContent(
   return hit?.content?.trim() || undefined;
 }
 
-/** Fills the missing parts of `base` from `richer` when both name the same person. */
+/** A name part folded for comparison ('' for none). */
 const foldPart = (s: string | undefined): string => normalizeNamePart(s ?? '');
 
 /** Two names share a family name (surname or maiden name). */
@@ -147,6 +147,7 @@ function anotherPerson(subject: ParsedName, decedent: ParsedName, lexicon: NameL
   return !given || !family || generations;
 }
 
+/** Fills the missing parts of `base` from `richer` when both name the same person. */
 function mergeNames(base: ParsedName, richer: ParsedName, lexicon: NameLexicon): ParsedName {
   const g = foldPart;
   if (!sameFamily(base, richer) || !sameGiven(base, richer, lexicon)) return base;
@@ -583,26 +584,34 @@ export function extractObituary(
   }
   // The first sentence reporting the decedent's own death: not a relative's (death-sentence.ts), and
   // not one that opens with another person's name ("Robert Whitaker passed away" on John's page).
-  const decedentName = (n: ParsedName | null): DecedentName | null => {
-    if (!n) return null;
-    const sex = lexicon.sexOfGivenName?.(normalizeNamePart(n.given));
-    return sex ? { given: n.given, surname: n.surname, sex } : { given: n.given, surname: n.surname };
-  };
-  const ownDeath = (s: string): boolean => {
-    if (/\bpreceded\b/i.test(s) || ownDeathVerbAt(s, decedentName(name)) === null) return false;
-    const subject = name ? sentenceSubject(s) : null;
-    return !(
-      subject &&
-      name &&
+  // The sentence is kept with the position of its death verb, where its date is read.
+  const sex = name ? lexicon.sexOfGivenName?.(normalizeNamePart(name.given)) : undefined;
+  const decedent: DecedentName | null = name
+    ? { given: name.given, surname: name.surname, ...(sex ? { sex } : {}) }
+    : null;
+  const ownDeathAt = (s: string): number | null => {
+    if (/\bpreceded\b/i.test(s)) return null;
+    const at = ownDeathVerbAt(s, decedent);
+    if (at === null || !name) return at;
+    const subject = sentenceSubject(s);
+    const another =
+      subject !== null &&
       looksLikePersonName(subject) &&
-      anotherPerson(parseDecedentName(subject, { lexicon }), name, lexicon)
-    );
+      anotherPerson(parseDecedentName(subject, { lexicon }), name, lexicon);
+    return another ? null : at;
   };
-  const deathSentence =
-    proseSentences.find(ownDeath) ??
+  const firstOwnDeath = (list: readonly string[]): { sentence: string; at: number } | null => {
+    for (const sentence of list) {
+      const at = ownDeathAt(sentence);
+      if (at !== null) return { sentence, at };
+    }
+    return null;
+  };
+  const ownDeath =
+    firstOwnDeath(proseSentences) ??
     // Run-on notices join the death and the survivors in one sentence: the part before the cue.
-    sentences.map((s) => s.slice(0, Math.max(0, familyCueStart(s))).trim()).find(ownDeath) ??
-    null;
+    firstOwnDeath(sentences.map((s) => s.slice(0, Math.max(0, familyCueStart(s))).trim()));
+  const deathSentence = ownDeath?.sentence ?? null;
   // A name the tables do not hold (Jaslyn Jonjic) fails a heading's test; it is taken when a sentence
   // that reports the death names the same person, the second place on the page the tables stand in for.
   if (!name) {
@@ -677,11 +686,7 @@ export function extractObituary(
   birthDate = fuller(birthDate ?? lifespan?.birth ?? null, lifespan?.birth ?? null);
   if (deathSentence) {
     // The sentence fills a missing date or completes a year-only one ("1941 - 2026" + "died Tuesday").
-    const stated = deathDateIn(
-      deathSentence,
-      ownDeathVerbAt(deathSentence, decedentName(name)) ?? 0,
-      published,
-    );
+    const stated = deathDateIn(deathSentence, ownDeath?.at ?? 0, published);
     const better = fuller(deathDate, stated.date);
     if (stated.date && better === stated.date && stated.relative) {
       warnings.push('death date resolved from a relative phrase against the publication date');
