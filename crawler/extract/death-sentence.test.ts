@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownDeathVerbAt } from './death-sentence.js';
+import { ownDeathVerbAt, reportsDeath } from './death-sentence.js';
 
 describe('ownDeathVerbAt', () => {
   it.each([
@@ -39,6 +39,45 @@ describe('ownDeathVerbAt', () => {
     ['Our founder, John Jones, passed away in 1982.', 'John'],
   ])('"%s" reports no death of the decedent', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
+  });
+
+  // Death phrases with an everyday sense report a death only in their obituary sense.
+  it.each([
+    'John Whitaker lost his courageous battle with cancer on June 1, 2026.',
+    'John lost his long battle against ALS on June 1.',
+    'John fell asleep in Jesus on June 1, 2026.',
+    'John went home to glory on June 1.',
+    'John went to be with the Lord on June 1.',
+    'John transitioned peacefully on June 1, 2026.',
+    'John passed on June 1, 2026.',
+    'John gained his angel wings on June 1.',
+    'John slipped away from us on June 1.',
+    'John was called home to be with the Lord on June 1.',
+    'We announce the passing of John Whitaker, 84, of Springfield.',
+  ])('"%s" reports the death in its obituary sense', (sentence) => {
+    expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).not.toBeNull();
+  });
+
+  it.each([
+    'Mayor John R. Whitaker lost his battle for a third term on Tuesday.',
+    'John lost his fight to keep the plant open in 2019.',
+    'John Whitaker fell asleep at the wheel on June 1 and struck a tree.',
+    'John Whitaker went home with the blue ribbon on June 1.',
+    'John Whitaker transitioned to chief executive on June 1, 2026.',
+    'John Whitaker passed on the family business to his daughter in 2020.',
+    'John Whitaker celebrated the passing of the budget on June 1.',
+    'John Whitaker earned his wings at Pensacola on May 5, 1968.',
+    'John Whitaker gained his wings as a Navy pilot in 1972.',
+    'John Whitaker slipped away from police on June 1.',
+    'John Whitaker was called home from college in 1990.',
+    'John Whitaker nearly died on March 3, 2019, when his car left the road.',
+    'Doctors said John would have died without surgery.',
+    'Posts claiming that John Whitaker died on June 1 are false.',
+    'In 2020 John went to be with his daughter in Dallas.',
+    'The applause died down when John Whitaker rose to speak.',
+  ])('"%s" is no death', (sentence) => {
+    expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).toBeNull();
+    expect(reportsDeath(sentence)).toBe(false);
   });
 
   it('takes a pronoun of the other sex than the decedent for someone else', () => {

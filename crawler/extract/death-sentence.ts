@@ -21,9 +21,7 @@ import { RELATIONSHIP_WORDS } from './kinship.js';
  * "passed peacefully"), but not before an object or a direction ("passed the state board exam").
  */
 export const DEATH_VERB =
-  /\b(?:the\s+passing\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:world|life|earth)|lost\s+(?:his|her|their)\s+(?:courageous\s+)?(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep)\b/i;
-
-const DEATH_VERBS = new RegExp(DEATH_VERB.source, 'gi');
+  /\b(?:the\s+passing\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:world|life|earth)|lost\s+(?:his|her|their)\s+(?:(?:courageous|brave|valiant|long|lengthy|heroic|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+angel\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep)\b/i;
 
 /** A relationship word with the prefixes lists write ("great-grandfather", "stepson", "sister-in-law"). */
 const KIN = `(?:(?:great[\\s-]+)*(?:step[\\s-]?|half[\\s-])?(?:${[...RELATIONSHIP_WORDS, 'dad', 'mom']
@@ -105,13 +103,112 @@ function otherSexPronoun(before: string, name: DecedentName | null): boolean {
 }
 
 /**
+ * A sentence that denies or doubts a death it reports: "Posts claiming that John Whitaker died June 1
+ * are false", "reported in error; Mr. Whitaker is alive".
+ */
+const DENIAL =
+  /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:is|was|remains|are)\s+(?:still\s+|very\s+much\s+)?alive)\b/i;
+
+/** Words before a verb that say the death did not happen, or may not have: "nearly died", "would have died". */
+const NOT_HAPPENED =
+  /\b(?:nearly|almost|narrowly|never|not|n['’]t|could|would|might|may|should|must)(?:\s+(?:have|has|had))?\s+$/i;
+
+/** Where a death goes, in an obituary's words: "to be with the Lord", "home to glory", "her Savior". */
+const LORD = String.raw`(?:the\s+lord|jesus|christ|god|heaven|glory|(?:his|her|their|our)\s+(?:lord|savior|saviour|heavenly|maker|creator|redeemer|god))`;
+/** Infinitives after "lost his fight to": the fight was for something ("to keep the plant open"). */
+const FOR_SOMETHING = String.raw`(?:keep|save|stay|win|be|get|have|make|stop|block|remain|retain|hold|become|run|build|bring|open|close|change|overturn|reverse|force|prevent|protect|preserve|return)`;
+
+/**
+ * What must follow a death phrase that has another, everyday sense, for the phrase to report a
+ * death. "Lost his battle for a third term", "fell asleep at the wheel", "went home with the blue
+ * ribbon", "transitioned to chief executive", "passed on the family business", "the passing of the
+ * budget", "gained his wings as a Navy pilot", "slipped away from police", "was called home from
+ * college" and "the noise died down" are no one's death; "lost her battle with cancer", "fell asleep
+ * in Jesus", "went home to glory", "transitioned peacefully", "passed on June 1", "the passing of our
+ * mother" are.
+ */
+function everydaySense(verb: string, before: string, after: string): boolean {
+  const v = verb.toLowerCase().replace(/\s+/g, ' ');
+  if (v.startsWith('lost ')) {
+    return !new RegExp(
+      String.raw`^\s*(?:with|against|to\s+(?!${FOR_SOMETHING}\b)|[,.;]|$|on\s|at\s|peacefully)`,
+      'i',
+    ).test(after);
+  }
+  if (v === 'fell asleep') {
+    return !(
+      /\bpeacefully\s+$/i.test(before) ||
+      new RegExp(
+        String.raw`^\s+(?:peacefully|for\s+the\s+(?:last|final)\s+time|in\s+(?:the\s+arms\s+of\s+)?(?:death|${LORD}))`,
+        'i',
+      ).test(after)
+    );
+  }
+  if (v === 'went home') return !new RegExp(String.raw`^\s+to\s+${LORD}`, 'i').test(after);
+  if (v === 'went to be with') return !new RegExp(String.raw`^\s+${LORD}`, 'i').test(after);
+  if (v === 'transitioned') {
+    return !new RegExp(
+      String.raw`^\s*(?:[,.;]|$|peacefully|quietly|on\s|at\s+home|from\s+(?:this|earth|labou?r)|(?:in)?to\s+(?:eternal|eternity|be\s+with|the\s+(?:other\s+side|afterlife|arms|presence)|${LORD}|(?:his|her|their)\s+(?:heavenly|eternal)))`,
+      'i',
+    ).test(after);
+  }
+  if (v === 'passed on') {
+    return /^\s+(?:(?:his|her|their|its|my|our|your|a|an|this|that|these|those)\b|the\s+(?!(?:morning|afternoon|evening|night|day|eve)\b|\d))/i.test(
+      after,
+    );
+  }
+  if (v === 'the passing of') {
+    const next = after.trimStart();
+    if (/^(?:our|my|his|her|their|your|beloved|dear|the\s+late|longtime|\d)/i.test(next)) return false;
+    // A name: a capital that is no article ("the passing of the budget", "of time").
+    return !/^\p{Lu}/u.test(next) || /^(?:The|A|An|This|That)\b/.test(next);
+  }
+  if (v.startsWith('gained ') && !v.includes('angel')) {
+    return /^\s+(?:as|at|from|with\s+the|in\s+(?:the\s+)?(?:navy|army|air|marine|coast|flight|pilot))\b/i.test(
+      after,
+    );
+  }
+  if (v === 'slipped away') {
+    return /^\s+from\s+(?!us\b|this\s+(?:life|world|earth)\b|(?:his|her|their)\s+(?:family|loved\s+ones|earthly)\b)/i.test(
+      after,
+    );
+  }
+  if (v === 'was called home') {
+    return new RegExp(String.raw`^\s+(?:from|early|to\s+(?!be\s+with|${LORD}))`, 'i').test(after);
+  }
+  if (/^entered (?:into )?life$/.test(v)) return !/^\s+eternal/i.test(after);
+  if (v === 'died') return /^\s+(?:down|off)\b/i.test(after);
+  return false;
+}
+
+/**
+ * Each death verb of the sentence that reports a death, with its position: not a phrase in its
+ * everyday sense (`everydaySense`), not a death that did not happen ("nearly died"), and none in a
+ * sentence that denies a death (`DENIAL`).
+ */
+function* deathVerbs(sentence: string): Generator<RegExpExecArray> {
+  if (DENIAL.test(sentence)) return;
+  const verbs = new RegExp(DEATH_VERB.source, 'gi');
+  for (let m = verbs.exec(sentence); m !== null; m = verbs.exec(sentence)) {
+    const before = sentence.slice(Math.max(0, m.index - 120), m.index);
+    const after = sentence.slice(m.index + m[0].length);
+    if (NOT_HAPPENED.test(before) || everydaySense(m[0], before, after)) continue;
+    yield m;
+  }
+}
+
+/** Whether the sentence reports anyone's death (`deathVerbs`), the decedent's or another person's. */
+export function reportsDeath(sentence: string): boolean {
+  return !deathVerbs(sentence).next().done;
+}
+
+/**
  * The position of the first death verb in `sentence` that reports the decedent's own death (named
  * `name`, when known), or null when every death it reports is a relative's or, by a pronoun of the
  * other sex than the decedent's given name, someone else's.
  */
 export function ownDeathVerbAt(sentence: string, name: DecedentName | null): number | null {
-  DEATH_VERBS.lastIndex = 0;
-  for (let m = DEATH_VERBS.exec(sentence); m !== null; m = DEATH_VERBS.exec(sentence)) {
+  for (const m of deathVerbs(sentence)) {
     const verb = m[0].toLowerCase();
     const before = sentence.slice(Math.max(0, m.index - 120), m.index);
     const someoneElse = verb.startsWith('the')

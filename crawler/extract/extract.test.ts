@@ -877,8 +877,120 @@ describe('extractObituary on pages that are not one obituary', () => {
        Hill Funeral Home. Born in 1960 in Peoria, Hayes helped more than 5,000 families plan services.</p>
        </article></body></html>`,
     ],
+    [
+      'a people-search profile: a birth month and dead relatives',
+      `<html><head><title>John R Whitaker, Age 76 - Springfield, IL - Public Records</title></head><body>
+       <main><h1>John R Whitaker, 76</h1><p>Lives in Springfield, IL. Born March 1950.</p>
+       <p>Possible relatives: Robert Whitaker (deceased), Edna Whitaker (deceased), Mary Whitaker.</p>
+       </main></body></html>`,
+    ],
+    [
+      "a family tree's page of a living man, his parents' lifespans under him",
+      `<html><head><title>John Robert Whitaker (1950 - Living) - Whitaker Family Tree</title></head><body>
+       <main><h1>John Robert Whitaker</h1><p>Born March 3, 1950 in Springfield, Illinois. Living.</p>
+       <h2>Parents</h2><ul><li>Robert Whitaker (1921 - 1990)</li><li>Edna Whitaker (1925 - 2011)</li></ul>
+       </main></body></html>`,
+    ],
+    [
+      "a family tree's page without the word living",
+      `<html><head><title>John Robert Whitaker - Whitaker Family Tree</title></head><body>
+       <main><h1>John Robert Whitaker</h1><p>Born March 3, 1950 in Springfield, Illinois.</p>
+       <h2>Parents</h2><ul><li>Robert Whitaker (1921 - 1990)</li><li>Edna Whitaker (1925 - 2011)</li></ul>
+       <p>His father, Robert Whitaker, died March 3, 1990 in Springfield.</p></main></body></html>`,
+    ],
+    [
+      "a wife's notice under her husband's name alone: he survives",
+      `<html><head><title>Mrs. John R. Whitaker | Obituaries | Springfield Gazette</title></head><body>
+       <article><h1>Mrs. John R. Whitaker</h1>
+       <p>Mrs. John R. Whitaker, 76, of Springfield, died Tuesday, June 2, 2026, at Memorial Hospital.</p>
+       <p>She was born March 3, 1950, in Peoria, the daughter of Carl and Edna Brandt. She married John R.
+       Whitaker in 1971; he survives.</p></article></body></html>`,
+    ],
+    [
+      'a new chief executive who "transitioned" to the post',
+      `<html><head><title>Whitaker named CEO of Springfield Bank</title></head><body><article>
+       <h1>John R. Whitaker</h1><p class="byline">June 3, 2026</p>
+       <p>John R. Whitaker, 58, of Springfield, transitioned to chief executive on June 1, 2026, the bank said.</p>
+       </article></body></html>`,
+    ],
+    [
+      'a mayor who "lost his battle" for a third term',
+      `<html><head><title>Whitaker concedes mayoral race</title></head><body><article>
+       <h1>Whitaker concedes</h1><p class="byline">June 3, 2026</p>
+       <p>Mayor John R. Whitaker, 64, of Springfield, lost his battle for a third term on Tuesday, June 2, 2026,
+       conceding to challenger Mary Cole.</p></article></body></html>`,
+    ],
+    [
+      'an owner who "passed on" the business',
+      `<html><head><title>John R. Whitaker | Oak Hill Funeral Home</title></head><body><main>
+       <h1>John R. Whitaker</h1><p>Owner</p><p>John R. Whitaker, born March 4, 1950, passed on the family
+       business to his daughter on January 1, 2020, and still greets families most mornings.</p></main></body></html>`,
+    ],
+    [
+      'a crash survivor who "nearly died"',
+      `<html><head><title>Springfield man nearly died in 2019 crash, now runs marathons</title></head><body>
+       <article><h1>John R. Whitaker</h1><p>John R. Whitaker, 52, of Springfield, nearly died on March 3, 2019,
+       when his car left Route 4. Today he runs marathons.</p></article></body></html>`,
+    ],
+    [
+      'a denied rumour of a death',
+      `<html><head><title>Rumors of Springfield coach's death are false</title></head><body><article>
+       <h1>John R. Whitaker</h1><p class="byline">June 3, 2026</p><p>Posts claiming that John R. Whitaker, 70,
+       of Springfield, died on June 1, 2026 are false, his family said.</p></article></body></html>`,
+    ],
   ])('%s -> null', (_label, html) => {
     expect(readPage(html)).toBeNull();
+  });
+
+  it('dates the death from the death sentence, not a Navy pilot\'s "earned his wings"', () => {
+    const o = readPage(
+      `<html><head><title>John R. Whitaker - Obituary</title></head><body><main><h1>John R. Whitaker</h1>
+       <p>John R. Whitaker, 78, of Springfield, earned his wings at Pensacola on May 5, 1968 and flew for the
+       Navy for twenty years.</p><p>He passed away peacefully at home on June 1, 2026.</p></main></body></html>`,
+    );
+    expect(o?.deathDate).toEqual({ year: 2026, month: 6, day: 1 });
+  });
+
+  // "Mrs. John R. Whitaker": a wife written with her husband's given names (husbands-name.ts).
+  it.each([
+    [
+      'her names in parentheses',
+      `<h1>Mrs. Robert Allen Cole (Mary Ellen)</h1><p>1948 - 2026</p>
+       <p>Mrs. Robert Allen Cole, 78, of Chatham passed away May 30, 2026. She is survived by her husband of
+       55 years, Robert.</p>`,
+      { given: 'Mary', middle: ['Ellen'], maiden: [], surname: 'Cole' },
+    ],
+    [
+      '"the former" and her maiden name',
+      `<h1>Mrs. John R. Whitaker</h1>
+       <p>Mrs. John R. Whitaker, the former Margaret Ann Brandt, 76, of Springfield, died June 2, 2026.</p>`,
+      { given: 'Margaret', middle: ['Ann'], maiden: ['Brandt'], surname: 'Whitaker' },
+    ],
+    [
+      'her own name in the title',
+      `<title>Margaret B. Whitaker Obituary</title><h1>Mrs. John R. Whitaker</h1>
+       <p>Mrs. John R. Whitaker, 76, of Springfield, died June 2, 2026.</p>`,
+      { given: 'Margaret', middle: ['B'], maiden: [], surname: 'Whitaker' },
+    ],
+    [
+      'her own given name after the title',
+      `<h1>Mrs. Mary Whitaker</h1><p>Mrs. Mary Whitaker, 76, of Springfield, died June 2, 2026.</p>`,
+      { given: 'Mary', middle: [], maiden: [], surname: 'Whitaker' },
+    ],
+  ])("a wife's notice under her husband's name: %s", (_label, html, expected) => {
+    const o = readPage(`<html><body><main>${html}</main></body></html>`);
+    expect(o?.name).toMatchObject(expected);
+    expect(o?.deathDate?.year).toBe(2026);
+  });
+
+  it("reads a memorial page's lifespan, not that of a relative it lists", () => {
+    const o = readPage(
+      `<html><head><title>Robert Whitaker - Memorial</title></head><body><main><h1>Robert Whitaker</h1>
+       <p>Birth 5 Jan 1921 Peoria, Illinois. Death 3 Mar 1990 Springfield, Illinois.</p>
+       <h2>Family Members</h2><p>Spouse: Edna Brandt Whitaker 1925-2011</p></main></body></html>`,
+    );
+    expect(o?.birthDate).toEqual({ year: 1921, month: 1, day: 5 });
+    expect(o?.deathDate).toEqual({ year: 1990, month: 3, day: 3 });
   });
 
   // A pet's memorial, posted where a funeral home's obituaries are or found by a web search, names

@@ -23,8 +23,10 @@ import {
   type PlaceContext,
 } from './place.js';
 import { isAnimalTribute } from './animal.js';
-import { DEATH_VERB, ownDeathVerbAt, type DecedentName } from './death-sentence.js';
+import { ownDeathVerbAt, reportsDeath, type DecedentName } from './death-sentence.js';
+import { isHusbandsNameForm, wifesOwnName } from './husbands-name.js';
 import { findEducation, findMilitaryService, findOccupation } from './biography.js';
+import { RELATIONSHIP_WORDS } from './kinship.js';
 import { familyCueStart, isFamilySentence, nameWords, parseFamily } from './survivors.js';
 import {
   isNewsType,
@@ -212,6 +214,24 @@ function structuredName(facts: StructuredFacts, lexicon: NameLexicon): ParsedNam
 }
 
 /** Lines of the page after the heading line: where lifespans and datelines sit. */
+/** A lifespan left open as living: "(1950 - Living)", "1950 - present". */
+const OPEN_LIFESPAN = /\b(?:1[89]\d{2}|20\d{2})\s*[-–—]\s*(?:living|present)\b/i;
+
+/**
+ * A line that opens the relatives' part of a memorial page: a heading of kin ("Parents", "Family
+ * Members") or a labelled relative ("Spouse: Edna Brandt Whitaker 1925-2011").
+ */
+const RELATIVES_LINE = new RegExp(
+  `^\\s*(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')}|family(?:\\s+members)?|relatives|survivors)\\s*(?::|$)`,
+  'i',
+);
+
+/** The lines before the relatives' part of a page (`RELATIVES_LINE`): the decedent's own. */
+function ownLines(lines: readonly string[]): readonly string[] {
+  const at = lines.findIndex((l) => RELATIVES_LINE.test(l));
+  return at < 0 ? lines : lines.slice(0, at);
+}
+
 function headerZone(pageLines: readonly string[], heading: string | null): string[] {
   if (!heading) return pageLines.slice(0, HEADER_LINES);
   const at = pageLines.findIndex((l) => l.includes(heading));
@@ -481,7 +501,7 @@ function otherDecedents(lines: readonly string[], name: ParsedName): number {
   const others = new Set<string>();
   for (const line of lines) {
     for (const s of splitSentences(line)) {
-      if (!DEATH_VERB.test(s) && !/^[^,]{3,60},\s*(?:age\s+)?\d{1,3},/.test(s)) continue;
+      if (!reportsDeath(s) && !/^[^,]{3,60},\s*(?:age\s+)?\d{1,3},/.test(s)) continue;
       const subject = sentenceSubject(s);
       if (!subject || !looksLikePersonName(subject)) continue;
       const surname = normalizeNamePart(parseDecedentName(subject).surname);
@@ -585,7 +605,12 @@ export function extractObituary(
   // The first sentence reporting the decedent's own death: not a relative's (death-sentence.ts), and
   // not one that opens with another person's name ("Robert Whitaker passed away" on John's page).
   // The sentence is kept with the position of its death verb, where its date is read.
-  const sex = name ? lexicon.sexOfGivenName?.(normalizeNamePart(name.given)) : undefined;
+  // "Mrs. John R. Whitaker" is a woman, whatever her husband's given name says (husbands-name.ts).
+  const sex = !name
+    ? undefined
+    : isHusbandsNameForm(name, lexicon)
+      ? 'F'
+      : lexicon.sexOfGivenName?.(normalizeNamePart(name.given));
   const decedent: DecedentName | null = name
     ? { given: name.given, surname: name.surname, ...(sex ? { sex } : {}) }
     : null;
@@ -617,7 +642,7 @@ export function extractObituary(
   if (!name) {
     const said = new Set(
       proseSentences
-        .filter((s) => DEATH_VERB.test(s) && !/\bpreceded\b/i.test(s))
+        .filter((s) => reportsDeath(s) && !/\bpreceded\b/i.test(s))
         .map(sentenceSubject)
         .filter((subject): subject is string => subject !== null && looksLikePersonName(subject))
         .map((subject) => normalizeNamePart(subject)),
@@ -650,6 +675,13 @@ export function extractObituary(
     break;
   }
   if (!name || !name.given || !name.surname) return null;
+  // A wife written with her husband's name: her own name, or no obituary (husbands-name.ts).
+  if (isHusbandsNameForm(name, lexicon)) {
+    const subjects = openers.map(sentenceSubject).filter((x): x is string => x !== null);
+    const own = wifesOwnName(name, [...headings.map((h) => h.text), ...subjects], proseSentences, lexicon);
+    if (!own) return null;
+    name = own;
+  }
   // Without an h1 or structured name, a page whose text reports several people's deaths is a listing.
   if (
     (nameFromSentence || nameFromWeakHeading) &&
@@ -671,12 +703,25 @@ export function extractObituary(
     })();
 
   const header = headerZone(pageLines, headingText);
+  const leading = mainText.split('\n').slice(0, 5);
+  // A lifespan left open as living ("John Robert Whitaker (1950 - Living)") is a living person's
+  // page: a family tree's, a profile's.
+  if (
+    [title, ogTitle, headingText, ...ownLines(header), ...ownLines(leading)].some(
+      (l) => l && OPEN_LIFESPAN.test(l),
+    )
+  ) {
+    return null;
+  }
   // Lifespans sit on short lines; in prose "from 1953 to 1955" is a tour of duty, not a life.
+  // Those of the relatives a memorial page lists under the decedent are theirs (`ownLines`).
   const shortLines = (lines: readonly string[]): string =>
-    lines.filter((l) => l.length <= MAX_LIFESPAN_LINE).join('\n');
+    ownLines(lines)
+      .filter((l) => l.length <= MAX_LIFESPAN_LINE)
+      .join('\n');
   const lifespan =
     parseLifespan(shortLines(header)) ??
-    parseLifespan(shortLines(mainText.split('\n').slice(0, 5))) ??
+    parseLifespan(shortLines(leading)) ??
     (ogTitle ? parseLifespan(ogTitle) : null) ??
     (title ? parseLifespan(title) : null);
 
@@ -699,8 +744,9 @@ export function extractObituary(
     birthDate = null;
   }
 
-  // The page must say someone died: a death date, a lifespan, or a death sentence.
-  if (!deathDate && !deathSentence && !lifespan) return null;
+  // The page must say someone died: a death date (its own, or a lifespan's) or a death sentence. A
+  // birth date alone ("Born March 1950", a people-search profile) says nothing of a death.
+  if (!deathDate && !deathSentence) return null;
   if (!deathDate) warnings.push('no death date found');
 
   // --- Age.
