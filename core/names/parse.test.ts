@@ -70,6 +70,17 @@ const CASES: Array<[string, Expected]> = [
   ['MARGARET "PEGGY" OLSON', { given: 'Margaret', nickname: 'Peggy', surname: 'Olson' }],
   ['John Smith, MD', { given: 'John', surname: 'Smith', suffix: 'MD' }],
   ['Sgt. Maj. Thomas Reed (Ret.)', { title: 'Sgt. Maj.', given: 'Thomas', surname: 'Reed' }],
+  // Offices and callings before the name are titles, not given names.
+  ['Coach John Whitaker', { title: 'Coach', given: 'John', surname: 'Whitaker' }],
+  ['Sheriff John R. Whitaker', { title: 'Sheriff', given: 'John', middle: ['R'], surname: 'Whitaker' }],
+  [
+    'Former Springfield Mayor John R. Whitaker',
+    { title: 'Mayor', given: 'John', middle: ['R'], surname: 'Whitaker' },
+  ],
+  ['Retired Sheriff Ed Cole', { title: 'Sheriff', given: 'Ed', surname: 'Cole' }],
+  ['Baby Emma Rose Smith', { title: 'Baby', given: 'Emma', middle: ['Rose'], surname: 'Smith' }],
+  // Dean is a given name far more often than an academic title before one.
+  ['Dean Martin', { given: 'Dean', surname: 'Martin' }],
   ['Obituary for John Smith', { given: 'John', surname: 'Smith', full: 'John Smith' }],
   ['In Loving Memory of Helen Murphy', { given: 'Helen', surname: 'Murphy' }],
   [

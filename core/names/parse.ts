@@ -56,7 +56,41 @@ const TITLES: Readonly<Record<string, string>> = {
   cmdr: 'Cmdr.',
   sen: 'Sen.',
   gov: 'Gov.',
+  // Offices and callings a notice puts before the name ("Coach John Whitaker", "Sheriff Ed Cole").
+  senator: 'Sen.',
+  governor: 'Gov.',
+  rep: 'Rep.',
+  representative: 'Rep.',
+  mayor: 'Mayor',
+  sheriff: 'Sheriff',
+  deputy: 'Deputy',
+  officer: 'Officer',
+  trooper: 'Trooper',
+  commissioner: 'Commissioner',
+  councilman: 'Councilman',
+  councilwoman: 'Councilwoman',
+  alderman: 'Alderman',
+  coach: 'Coach',
+  principal: 'Principal',
+  superintendent: 'Superintendent',
+  chaplain: 'Chaplain',
+  cantor: 'Cantor',
+  imam: 'Imam',
+  minister: 'Minister',
+  evangelist: 'Evangelist',
+  lieutenant: 'Lt.',
+  sergeant: 'Sgt.',
+  corporal: 'Cpl.',
+  admiral: 'Adm.',
+  // An infant's notice: "Baby Emma Rose Smith", "Infant Noah James Cole".
+  baby: 'Baby',
+  infant: 'Infant',
 };
+
+/** Words before an office that say when it was held: "Former Springfield Mayor John Whitaker". */
+const OFFICE_MODIFIERS = new Set(['former', 'retired', 'longtime', 'late']);
+/** Words an office may sit after its modifier by: the place or body ("Former Springfield Mayor"). */
+const MAX_OFFICE_WORDS_BEFORE = 3;
 
 /** Generational suffixes, folded -> display form. */
 const GENERATIONAL: Readonly<Record<string, string>> = {
@@ -330,6 +364,12 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
 
   const raw = s.split(/\s+/).filter((w) => w.length > 0 && w !== '&');
   const titles: string[] = [];
+  if (raw.length > 2 && OFFICE_MODIFIERS.has(fold(raw[0]!))) {
+    const office = raw.findIndex(
+      (w, i) => i > 0 && i <= MAX_OFFICE_WORDS_BEFORE && TITLES[fold(w)] !== undefined,
+    );
+    if (office > 0 && raw.length - office > 2) raw.splice(0, office);
+  }
   while (raw.length > 1 && TITLES[fold(raw[0]!)] !== undefined) titles.push(TITLES[fold(raw.shift()!)]!);
   // "MILLER, James V." and "James V. Miller": a letter with a period is an initial, not the fifth.
   const isTrailingSuffix = (w: string): boolean =>
