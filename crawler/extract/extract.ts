@@ -213,8 +213,10 @@ function structuredName(facts: StructuredFacts, lexicon: NameLexicon): ParsedNam
   return name;
 }
 
-/** Lines of the page after the heading line: where lifespans and datelines sit. */
-/** A lifespan left open as living: "(1950 - Living)", "1950 - present". */
+/**
+ * A lifespan left open as living: "(1950 - Living)", "1950 - present". One open with nothing after the
+ * dash is not: a funeral home's template shows "1950 - " while the death date is not filled in.
+ */
 const OPEN_LIFESPAN = /\b(?:1[89]\d{2}|20\d{2})\s*[-–—]\s*(?:living|present)\b/i;
 
 /**
@@ -232,6 +234,7 @@ function ownLines(lines: readonly string[]): readonly string[] {
   return at < 0 ? lines : lines.slice(0, at);
 }
 
+/** Lines of the page after the heading line: where lifespans and datelines sit. */
 function headerZone(pageLines: readonly string[], heading: string | null): string[] {
   if (!heading) return pageLines.slice(0, HEADER_LINES);
   const at = pageLines.findIndex((l) => l.includes(heading));
