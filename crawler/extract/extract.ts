@@ -708,12 +708,12 @@ export function extractObituary(
   const header = headerZone(pageLines, headingText);
   const leading = mainText.split('\n').slice(0, 5);
   // A lifespan left open as living ("John Robert Whitaker (1950 - Living)") is a living person's
-  // page: a family tree's, a profile's.
-  if (
-    [title, ogTitle, headingText, ...ownLines(header), ...ownLines(leading)].some(
-      (l) => l && OPEN_LIFESPAN.test(l),
-    )
-  ) {
+  // page: a family tree's, a profile's. Like any lifespan it sits on a short line, not in prose
+  // ("a deacon from 1985 - present").
+  const lifespanLines = [title, ogTitle, headingText, ...ownLines(header), ...ownLines(leading)].filter(
+    (l): l is string => typeof l === 'string' && l.length <= MAX_LIFESPAN_LINE,
+  );
+  if (lifespanLines.some((l) => OPEN_LIFESPAN.test(l))) {
     return null;
   }
   // Lifespans sit on short lines; in prose "from 1953 to 1955" is a tour of duty, not a life.
