@@ -27,6 +27,24 @@ export function isHusbandsNameForm(name: ParsedName, lexicon: NameLexicon): bool
   return MRS.test(name.title ?? '') && sexOf(name.given, lexicon) === 'M';
 }
 
+/**
+ * A relative in a family list written with her husband's names and her own given name in
+ * parentheses, "Mrs. John (Susan) Cole": her name ("Susan Cole") and her husband's ("John Cole"), or
+ * null for any other entry. `text` is the entry without its parentheses, `inParentheses` their words.
+ */
+export function wifeInFamilyList(
+  text: string,
+  inParentheses: string,
+  lexicon: NameLexicon,
+): { name: string; husband: string } | null {
+  const m = /^Mrs\.?\s+(\p{Lu}[\p{L}'’-]*)\s+(.*\S)$/u.exec(text);
+  if (!m || sexOf(m[1]!, lexicon) !== 'M') return null;
+  const own = inParentheses.split(/\s+/);
+  if (!herGivenName(own[0], lexicon)) return null;
+  const surname = m[2]!.split(/\s+/).pop()!;
+  return { name: `${inParentheses} ${surname}`, husband: `${m[1]} ${m[2]}` };
+}
+
 /** A woman's given name: listed as a given name and not a man's. */
 function herGivenName(word: string | undefined, lexicon: NameLexicon): boolean {
   return word !== undefined && lexicon.isGivenName(word) && sexOf(word, lexicon) !== 'M';

@@ -13,6 +13,21 @@ const rel = (name: string, relationship: string, location: string | null = null)
 });
 
 describe('parseFamily', () => {
+  it('reads a daughter written with her husband\'s names, "Mrs. John (Susan) Cole", as Susan', () => {
+    const f = parseFamily(
+      [
+        'She is survived by her daughters, Mrs. John (Susan) Cole of Chatham and Mrs. Robert Allen of Peoria; and a son, Thomas Whitaker.',
+      ],
+      options,
+    );
+    expect(f.survivors).toMatchObject([
+      rel('Susan Cole', 'daughter', 'Chatham'),
+      rel('John Cole', 'son-in-law', 'Chatham'),
+      rel('Mrs. Robert Allen', 'daughter', 'Peoria'),
+      rel('Thomas Whitaker', 'son'),
+    ]);
+  });
+
   it('reads the canonical survivors sentence', () => {
     const f = parseFamily(
       [

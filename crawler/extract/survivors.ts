@@ -15,6 +15,7 @@ import {
   spouseRelationship,
 } from './kinship.js';
 import { stateCodeOf } from './place.js';
+import { wifeInFamilyList } from './husbands-name.js';
 
 /** Options for reading family sentences. */
 export interface FamilyOptions {
@@ -218,6 +219,12 @@ function readPerson(piece: string, relationship: string, lexicon: NameLexicon): 
     .replace(/[,;:]+$/, '')
     .replace(/(?<!\b(?:Jr|Sr))\.$/, '');
   if (!/^\p{Lu}/u.test(text) || NOT_NAME_START.test(text)) return null;
+  // "Mrs. John (Susan) Cole" is Susan Cole, and John Cole her husband (husbands-name.ts).
+  const wife = spouse ? wifeInFamilyList(text, spouse, lexicon) : null;
+  if (wife) {
+    text = wife.name;
+    spouse = wife.husband;
+  }
   const words = text.split(' ');
   if (
     words.length > 6 ||
