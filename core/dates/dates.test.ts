@@ -73,6 +73,30 @@ describe('parseLifespan', () => {
     expect(parseLifespan(text)).toEqual({ birth, death });
   });
 
+  it.each<[string, PartialDate | null, PartialDate | null]>([
+    [
+      'Born: March 3, 1941 | died: June 1, 2026',
+      { year: 1941, month: 3, day: 3 },
+      { year: 2026, month: 6, day: 1 },
+    ],
+    [
+      'Birth 5 Jan 1921 Peoria. Death 3 Mar 1990',
+      { year: 1921, month: 1, day: 5 },
+      { year: 1990, month: 3, day: 3 },
+    ],
+  ])('a label opening a field: %s', (text, birth, death) => {
+    expect(parseLifespan(text)).toEqual({ birth, death });
+  });
+
+  // Inside a sentence, "was born" and "died" may be anyone's: a son's, a father's.
+  it.each([
+    'His son, Mark, was born March 3, 1980.',
+    'His father died March 3, 1990.',
+    'who was born March 3, 1952',
+  ])('takes no label inside a sentence: %s', (text) => {
+    expect(parseLifespan(text)).toBeNull();
+  });
+
   it.each(['2026 - 1941', 'preceded him in death in 2018', 'Call 555-1212', 'Lot 1890 - 1990 acres'])(
     'finds no lifespan in %s',
     (text) => {

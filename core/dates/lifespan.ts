@@ -49,6 +49,11 @@ export function parseLifespan(text: string): Lifespan | null {
   const labelled = (label: RegExp): PartialDate | null => {
     const m = label.exec(text);
     if (!m) return null;
+    // A label opens a line or a field ("Born: March 3, 1941 | Died: ..."), or is written as one
+    // ("Born March 3, 1941"). In a sentence, "was born March 3, 1980" and "who died in 1990" may be
+    // anyone's: a son's, a wife's, a father's.
+    const lineBefore = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index);
+    if (!/^\p{Lu}/u.test(m[0]) && !/(?:^|[.;:|·•,)–—-]|\d)\s*$/u.test(lineBefore)) return null;
     const end = m.index + m[0].length;
     // Only punctuation may sit between the label and its date ("Died: March 3", "Born\nMay 5").
     const after = items.find((d) => d.index >= end && /^[\s:\-–—]*$/.test(text.slice(end, d.index)));

@@ -56,7 +56,8 @@ const RELATIVE_AFTER = new RegExp(
 );
 
 /**
- * Whether the relative or associate a death verb is said of is someone else than the decedent.
+ * Whether the relative or associate a death (or birth) verb is said of is someone else than the
+ * decedent.
  *
  * Only the family's voice of an obituary, "our" and a relationship ("Our mother passed away June
  * 1", "the passing of our father, John Smith"), names the decedent: without an apposition, or with
@@ -67,7 +68,7 @@ const RELATIVE_AFTER = new RegExp(
  * name with the decedent's whole name ("The mayor's wife, Mary Smith, died Tuesday") is a news
  * report of the decedent's death.
  */
-function relativesDeath(m: RegExpExecArray | null, name: DecedentName | null): boolean {
+function relativeIsSomeoneElse(m: RegExpExecArray | null, name: DecedentName | null): boolean {
   if (!m) return false;
   const possessor = m[1]!.toLowerCase().replace(/['’]s$/, '');
   const relation = m[2]!.toLowerCase();
@@ -202,6 +203,42 @@ export function reportsDeath(sentence: string): boolean {
   return !deathVerbs(sentence).next().done;
 }
 
+/** "His daughter Ann", "her son Mark": a relative named without commas, right before a verb. */
+const RELATIVE_NAMED_BEFORE = new RegExp(
+  `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}(?:\\s+\\p{Lu}[\\p{L}'’.-]*){1,3}\\s*$`,
+  'iu',
+);
+/** "... married Mary Cole, who was born": the name a relative clause hangs on. */
+const WHO_WAS = /((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*),\s*who\s+(?:was|were)\s+$/u;
+
+/**
+ * Whether the "born" that `before` leads up to is another person's birth: a relative's ("His son,
+ * Mark, was born March 3, 1980", "His mother, Edna, born in 1925", "His daughter Ann was born in
+ * 1978"), or another person's a relative clause names ("In 1975 he married Mary Cole, who was born
+ * in 1952"). A birth shared with the decedent is the decedent's too ("He and his twin brother, Paul,
+ * were born March 3, 1950"). Read as the decedent's, a child's birth date made the decedent as old
+ * as the child: a verify with the decedent's own date of birth conflicted, and one with the child's
+ * matched.
+ */
+export function someoneElsesBirth(before: string, name: DecedentName | null): boolean {
+  const lead = before.replace(/\s*\b(?:was|were|is|are|had\s+been|has\s+been)\s+$/i, ' ');
+  if (/\b(?:he|she|they)\s+and\s+(?:his|her|their)\b/i.test(lead)) return false;
+  if (name?.given && new RegExp(`\\b${escapeRegExp(name.given)}\\s+and\\s+(?:his|her)\\b`, 'i').test(lead)) {
+    return false;
+  }
+  if (relativeIsSomeoneElse(RELATIVE_BEFORE.exec(lead), name)) return true;
+  if (RELATIVE_NAMED_BEFORE.test(lead)) return true;
+  const who = WHO_WAS.exec(before);
+  if (who && name) {
+    const words = normalizeNamePart(who[1]!).split(/[\s-]+/);
+    const own =
+      words.includes(normalizeNamePart(name.given)) ||
+      (words.length === 1 && words[0] === normalizeNamePart(name.surname));
+    return !own;
+  }
+  return false;
+}
+
 /**
  * The position of the first death verb in `sentence` that reports the decedent's own death (named
  * `name`, when known), or null when every death it reports is a relative's or, by a pronoun of the
@@ -212,8 +249,8 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     const verb = m[0].toLowerCase();
     const before = sentence.slice(Math.max(0, m.index - 120), m.index);
     const someoneElse = verb.startsWith('the')
-      ? relativesDeath(RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)), name)
-      : relativesDeath(RELATIVE_BEFORE.exec(before), name) || otherSexPronoun(before, name);
+      ? relativeIsSomeoneElse(RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)), name)
+      : relativeIsSomeoneElse(RELATIVE_BEFORE.exec(before), name) || otherSexPronoun(before, name);
     if (!someoneElse) return m.index;
   }
   return null;

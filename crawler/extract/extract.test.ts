@@ -983,6 +983,36 @@ describe('extractObituary on pages that are not one obituary', () => {
     expect(o?.deathDate?.year).toBe(2026);
   });
 
+  // A relative's birth is not the decedent's: read as his, a son's made the decedent as old as the son.
+  it.each([
+    ["a son's", 'His son, Mark, was born March 3, 1980, and became a doctor.'],
+    ["a daughter's named without commas", 'His daughter Ann was born in 1978.'],
+    ["a wife's, in a relative clause", 'In 1975 he married Mary Cole, who was born March 3, 1952 in Peoria.'],
+    ["a mother's", 'His mother, Edna, born in 1925, taught him to fish.'],
+  ])('takes no birth date from %s birth', (_label, sentence) => {
+    const o = readPage(
+      `<html><head><title>John R. Whitaker - Obituary</title></head><body><main><h1>John R. Whitaker</h1>
+       <p>John R. Whitaker of Springfield died June 1, 2026.</p><p>${sentence}</p></main></body></html>`,
+    );
+    expect(o?.deathDate).toEqual({ year: 2026, month: 6, day: 1 });
+    expect(o?.birthDate).toBeNull();
+  });
+
+  it("takes the decedent's birth after a child's, and one shared with a twin", () => {
+    const after = readPage(
+      `<html><head><title>John R. Whitaker - Obituary</title></head><body><main><h1>John R. Whitaker</h1>
+       <p>John R. Whitaker of Springfield died June 1, 2026. His daughter Ann was born in 1978. John was born
+       March 3, 1950 in Peoria.</p></main></body></html>`,
+    );
+    expect(after?.birthDate).toEqual({ year: 1950, month: 3, day: 3 });
+    const twin = readPage(
+      `<html><head><title>John R. Whitaker - Obituary</title></head><body><main><h1>John R. Whitaker</h1>
+       <p>John R. Whitaker of Springfield died June 1, 2026. He and his twin brother, Paul, were born March 3,
+       1950 in Peoria.</p></main></body></html>`,
+    );
+    expect(twin?.birthDate).toEqual({ year: 1950, month: 3, day: 3 });
+  });
+
   it("reads a memorial page's lifespan, not that of a relative it lists", () => {
     const o = readPage(
       `<html><head><title>Robert Whitaker - Memorial</title></head><body><main><h1>Robert Whitaker</h1>

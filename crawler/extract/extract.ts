@@ -23,7 +23,7 @@ import {
   type PlaceContext,
 } from './place.js';
 import { isAnimalTribute } from './animal.js';
-import { ownDeathVerbAt, reportsDeath, type DecedentName } from './death-sentence.js';
+import { ownDeathVerbAt, reportsDeath, someoneElsesBirth, type DecedentName } from './death-sentence.js';
 import { isHusbandsNameForm, wifesOwnName } from './husbands-name.js';
 import { findEducation, findMilitaryService, findOccupation } from './biography.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
@@ -285,31 +285,33 @@ function deathDateIn(
 /** A year alone in a birth clause: "born in 1942 in Hacker Valley", "born in Logan in 1984". */
 const BORN_YEAR = /^born\b[^.;]{0,80}?\bin\s+((?:18|19|20)\d\d)\b(?![-/]|,?\s+\d)/i;
 
-function birthDateIn(sentences: readonly string[]): PartialDate | null {
+function birthDateIn(sentences: readonly string[], name: DecedentName): PartialDate | null {
   for (const s of sentences) {
-    const born = bornAt(s);
-    if (!born || /first-born|firstborn/i.test(s)) continue;
-    const d = findDates(s.slice(born.index)).find((m) => m.index < 160);
-    if (d) return d.date;
-    const year = BORN_YEAR.exec(s.slice(born.index));
-    if (year) return makeDate(Number(year[1]));
+    if (/first-born|firstborn/i.test(s)) continue;
+    for (const born of bornsIn(s)) {
+      // "His son, Mark, was born March 3, 1980": a relative's birth (death-sentence.ts).
+      if (someoneElsesBirth(s.slice(Math.max(0, born.index - 120), born.index), name)) continue;
+      const d = findDates(s.slice(born.index)).find((m) => m.index < 160);
+      if (d) return d.date;
+      const year = BORN_YEAR.exec(s.slice(born.index));
+      if (year) return makeDate(Number(year[1]));
+    }
   }
   return null;
 }
 
 /**
- * The first "born" of a sentence that is the word, not a name: "Born" right after a capitalised word
- * is a surname ("Mary Born, 84, of Salem, passed away March 3, 2026" names no birth date).
+ * Each "born" of a sentence that is the word, not a name: "Born" right after a capitalised word is a
+ * surname ("Mary Born, 84, of Salem, passed away March 3, 2026" names no birth date).
  */
-function bornAt(sentence: string): RegExpExecArray | null {
+function* bornsIn(sentence: string): Generator<RegExpExecArray> {
   const born = /\bborn\b/gi;
   for (let m = born.exec(sentence); m !== null; m = born.exec(sentence)) {
     // A name's last word or initial ("Mary Born", "Mary E. Born"), not an abbreviation ("of Guin, Ala. Born").
     if (m[0] === 'Born' && /(?:^|\s)(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.)\s+$/u.test(sentence.slice(0, m.index)))
       continue;
-    return m;
+    yield m;
   }
-  return null;
 }
 
 const PARENT_WORD = "(?:\\p{Lu}[\\p{L}'’-]*\\.?|\\([^)]*\\)|and|&)";
@@ -741,7 +743,7 @@ export function extractObituary(
     }
     deathDate = better;
   }
-  birthDate = fuller(birthDate, birthDateIn(proseSentences));
+  birthDate = fuller(birthDate, birthDateIn(proseSentences, { given: name.given, surname: name.surname }));
   if (birthDate && deathDate && birthDate.year > deathDate.year) {
     warnings.push('birth date after death date: birth date dropped');
     birthDate = null;
