@@ -10,7 +10,8 @@
  * death. Only the family's voice ("Our mother passed away June 1", "the passing of our father, John
  * Smith") is the decedent, as family-written obituaries put it, unless an apposition names someone
  * else. A pronoun of the other sex than the decedent's given name ("Mary ... he died") is someone
- * else too; extract.ts adds the sentence that opens with another person's name.
+ * else too; extract.ts adds the sentence that opens with another person's name. The same reading
+ * tells a relative's birth from the decedent's ("His son, Mark, was born March 3, 1980").
  */
 import { escapeRegExp } from '../../core/regexp.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
