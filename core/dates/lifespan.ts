@@ -80,11 +80,16 @@ const AGE_PATTERNS: readonly RegExp[] = [
 
 /** The age stated in the text ("age 84", "84, of Springfield", "at the age of 84"), or null. */
 export function parseAge(text: string): number | null {
+  return parseAgeAt(text)?.age ?? null;
+}
+
+/** parseAge with where the number stands in the text, so a caller can tell whose age it is. */
+export function parseAgeAt(text: string): { age: number; index: number } | null {
   for (const re of AGE_PATTERNS) {
     const m = re.exec(text);
     if (!m) continue;
     const n = Number(m[1]);
-    if (n >= 0 && n <= MAX_AGE) return n;
+    if (n >= 0 && n <= MAX_AGE) return { age: n, index: m.index + m[0].lastIndexOf(m[1]!) };
   }
   return null;
 }

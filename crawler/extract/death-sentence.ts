@@ -240,6 +240,31 @@ export function someoneElsesBirth(before: string, name: DecedentName | null): bo
   return false;
 }
 
+/** A relative or associate named by a possessive ("his father", "the other driver's wife"). */
+const RELATIVE_ANYWHERE = new RegExp(`\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}\\b`, 'gi');
+
+/**
+ * Whether the age that `before` leads up to is another person's: the clause it stands in,
+ * from the last comma, names a relative ("His father died at the age of 50") or a person
+ * `isDecedent` does not take for the decedent ("Mary Whitaker, 44, his wife of 20 years", "the other
+ * driver, Mark Cole, 19,"). Read as the decedent's, such an age gave the decedent another person's
+ * birth year.
+ */
+export function someoneElsesAge(
+  before: string,
+  name: DecedentName | null,
+  isDecedent: (text: string) => boolean,
+): boolean {
+  const clauses = before.replace(/[\s,]+$/, '').split(/,\s*/);
+  const clause = clauses[clauses.length - 1] ?? '';
+  for (const m of clause.matchAll(RELATIVE_ANYWHERE)) {
+    if (relativeIsSomeoneElse(m as RegExpExecArray, name)) return true;
+  }
+  // "Mary Whitaker, 44": a name right before the age, one to five capitalised words or initials.
+  if (/^(?:\p{Lu}[\p{L}'’.-]*\s+){0,4}\p{Lu}[\p{L}'’.-]*$/u.test(clause.trim())) return !isDecedent(clause);
+  return false;
+}
+
 /**
  * The position of the first death verb in `sentence` that reports the decedent's own death (named
  * `name`, when known), or null when every death it reports is a relative's or, by a pronoun of the

@@ -998,6 +998,39 @@ describe('extractObituary on pages that are not one obituary', () => {
     expect(o?.birthDate).toBeNull();
   });
 
+  // Nor is another person's age: read as his, a wife's or another driver's gave him their birth year.
+  it.each([
+    [
+      "his wife's",
+      'John R. Whitaker of Springfield died June 1, 2026. Mary Whitaker, 44, his wife of 20 years, survives him.',
+    ],
+    [
+      "another driver's",
+      'John R. Whitaker of Springfield died June 1, 2026 in a crash on Route 4. The other driver, Mark Cole, 19, of Chatham, was injured.',
+    ],
+    ["his father's", 'John R. Whitaker of Springfield died June 1, 2026. His father died at the age of 50.'],
+  ])('takes no age from %s', (_label, text) => {
+    const o = readPage(
+      `<html><head><title>John R. Whitaker - Obituary</title></head><body><main><h1>John R. Whitaker</h1>
+       <p>${text}</p></main></body></html>`,
+    );
+    expect(o?.deathDate).toEqual({ year: 2026, month: 6, day: 1 });
+    expect(o?.age).toBeNull();
+  });
+
+  it("takes the decedent's age under a nickname or a surname alone", () => {
+    const bill = readPage(
+      `<html><head><title>William Hale - Obituary</title></head><body><main><h1>William Hale</h1>
+       <p>Bill Hale, 81, of Springfield, died June 1, 2026.</p></main></body></html>`,
+    );
+    expect(bill?.age).toBe(81);
+    const news = readPage(
+      `<html><head><title>William Hale - Obituary</title></head><body><main><h1>William Hale</h1>
+       <p>The former mayor died June 1, 2026. Hale, 81, had led the city for 20 years.</p></main></body></html>`,
+    );
+    expect(news?.age).toBe(81);
+  });
+
   it("takes the decedent's birth after a child's, and one shared with a twin", () => {
     const after = readPage(
       `<html><head><title>John R. Whitaker - Obituary</title></head><body><main><h1>John R. Whitaker</h1>

@@ -11,7 +11,7 @@ import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.j
 import { capitalizeNameToken, normalizeNamePart } from '../../core/names/normalize.js';
 import { parseDecedentName, type ParsedName } from '../../core/names/parse.js';
 import { findDates, isFullDate, makeDate, parseDate } from '../../core/dates/parse.js';
-import { ageAt, parseAge, parseLifespan } from '../../core/dates/lifespan.js';
+import { ageAt, parseAgeAt, parseLifespan } from '../../core/dates/lifespan.js';
 import { resolveRelativeDate } from '../../core/dates/relative.js';
 import { defaultGazetteerOrEmpty, type Gazetteer } from './gazetteer.js';
 import {
@@ -23,7 +23,13 @@ import {
   type PlaceContext,
 } from './place.js';
 import { isAnimalTribute } from './animal.js';
-import { ownDeathVerbAt, reportsDeath, someoneElsesBirth, type DecedentName } from './death-sentence.js';
+import {
+  ownDeathVerbAt,
+  reportsDeath,
+  someoneElsesAge,
+  someoneElsesBirth,
+  type DecedentName,
+} from './death-sentence.js';
 import { isHusbandsNameForm, wifesOwnName } from './husbands-name.js';
 import { findEducation, findMilitaryService, findOccupation } from './biography.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
@@ -755,19 +761,33 @@ export function extractObituary(
   if (!deathDate) warnings.push('no death date found');
 
   // --- Age.
+  // Only the decedent's: "Mary Whitaker, 44, his wife" and "his father died at the age of 50" are
+  // other people's ages (death-sentence.ts someoneElsesAge).
+  const ownNames = [name.given, name.nickname ?? '', ...name.middle]
+    .map(normalizeNamePart)
+    .filter((w) => w.length > 1);
+  const surname = normalizeNamePart(name.surname);
+  const isDecedent = (text: string): boolean => {
+    const words = normalizeNamePart(text)
+      .split(/[\s.-]+/)
+      .filter((w) => w.length > 0);
+    if (words.some((w) => ownNames.some((o) => o === w || lexicon.sameGivenName(w, o)))) return true;
+    return words.length === 1 && words[0] === surname;
+  };
+  const ageName: DecedentName = { given: name.given, surname: name.surname };
+  const ownAge = (s: string, at: { age: number; index: number } | null): number | null =>
+    at && !someoneElsesAge(s.slice(0, at.index), ageName, isDecedent) ? at.age : null;
   let age: number | null = null;
   for (const s of [deathSentence, sentences[0], sentences[1], ...header, ogTitle, title]) {
     if (!s) continue;
-    age = parseAge(s);
+    age = ownAge(s, parseAgeAt(s));
     if (age !== null) break;
   }
   if (age === null) {
     for (const s of proseSentences) {
       const m = /\b(?:at\s+the\s+age\s+of|aged)\s+(\d{1,3})\b/i.exec(s);
-      if (m) {
-        age = Number(m[1]);
-        break;
-      }
+      age = m ? ownAge(s, { age: Number(m[1]), index: m.index + m[0].lastIndexOf(m[1]!) }) : null;
+      if (age !== null) break;
     }
   }
   if (age === null) {
