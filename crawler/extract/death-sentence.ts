@@ -244,6 +244,17 @@ export function someoneElsesBirth(before: string, name: DecedentName | null): bo
 const RELATIVE_ANYWHERE = new RegExp(`\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}\\b`, 'gi');
 
 /**
+ * Whether the text names a relative or associate of someone ("his son", "her mother, Ruth") other
+ * than the decedent in the family's voice ("our mother"): what follows it is that person's.
+ */
+export function namesSomeonesRelative(text: string, name: DecedentName | null): boolean {
+  for (const m of text.matchAll(RELATIVE_ANYWHERE)) {
+    if (relativeIsSomeoneElse(m as RegExpExecArray, name)) return true;
+  }
+  return false;
+}
+
+/**
  * Whether the age that `before` leads up to is another person's: the clause it stands in,
  * from the last comma, names a relative ("His father died at the age of 50") or a person
  * `isDecedent` does not take for the decedent ("Mary Whitaker, 44, his wife of 20 years", "the other
@@ -257,9 +268,7 @@ export function someoneElsesAge(
 ): boolean {
   const clauses = before.replace(/[\s,]+$/, '').split(/,\s*/);
   const clause = clauses[clauses.length - 1] ?? '';
-  for (const m of clause.matchAll(RELATIVE_ANYWHERE)) {
-    if (relativeIsSomeoneElse(m as RegExpExecArray, name)) return true;
-  }
+  if (namesSomeonesRelative(clause, name)) return true;
   // "Mary Whitaker, 44": a name right before the age, one to five capitalised words or initials.
   if (/^(?:\p{Lu}[\p{L}'’.-]*\s+){0,4}\p{Lu}[\p{L}'’.-]*$/u.test(clause.trim())) return !isDecedent(clause);
   return false;

@@ -1018,6 +1018,16 @@ describe('extractObituary on pages that are not one obituary', () => {
     expect(o?.age).toBeNull();
   });
 
+  it("takes no residence from a son's town", () => {
+    const o = readPage(
+      `<html><head><title>John R. Whitaker - Obituary</title></head><body><main><h1>John R. Whitaker</h1>
+       <p>John R. Whitaker died June 1, 2026 at Memorial Hospital.</p><p>His son, Mark Whitaker of Dallas,
+       Texas, was at his side.</p></main></body></html>`,
+    );
+    expect(o?.deathDate).toEqual({ year: 2026, month: 6, day: 1 });
+    expect(o?.residence).toBeNull();
+  });
+
   it("takes the decedent's age under a nickname or a surname alone", () => {
     const bill = readPage(
       `<html><head><title>William Hale - Obituary</title></head><body><main><h1>William Hale</h1>

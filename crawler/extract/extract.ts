@@ -24,6 +24,7 @@ import {
 } from './place.js';
 import { isAnimalTribute } from './animal.js';
 import {
+  namesSomeonesRelative,
   ownDeathVerbAt,
   reportsDeath,
   someoneElsesAge,
@@ -774,9 +775,9 @@ export function extractObituary(
     if (words.some((w) => ownNames.some((o) => o === w || lexicon.sameGivenName(w, o)))) return true;
     return words.length === 1 && words[0] === surname;
   };
-  const ageName: DecedentName = { given: name.given, surname: name.surname };
+  const decedentName: DecedentName = { given: name.given, surname: name.surname };
   const ownAge = (s: string, at: { age: number; index: number } | null): number | null =>
-    at && !someoneElsesAge(s.slice(0, at.index), ageName, isDecedent) ? at.age : null;
+    at && !someoneElsesAge(s.slice(0, at.index), decedentName, isDecedent) ? at.age : null;
   let age: number | null = null;
   for (const s of [deathSentence, sentences[0], sentences[1], ...header, ogTitle, title]) {
     if (!s) continue;
@@ -812,7 +813,8 @@ export function extractObituary(
 
   // --- Places.
   let residence =
-    placeFromStructured(first('homeLocation'), ctx) ?? findResidence(proseSentences, ctx, name.surname);
+    placeFromStructured(first('homeLocation'), ctx) ??
+    findResidence(proseSentences, ctx, name.surname, (before) => namesSomeonesRelative(before, decedentName));
   // A dateline under the heading or in the title ("Austin, TX") names or completes the residence.
   if (!residence || !residence.state) {
     const lines = [

@@ -307,25 +307,29 @@ const OPENING_OF = /^[^;:]{2,120}?,\s*(?:(?:age\s+)?\d{1,3},\s*)?(?:of|from)\s+/
 /**
  * The decedent's residence from the first sentences of the text, or null. With the decedent's
  * surname, "Surname of City" counts even without the comma ("the passing of Harold Jensen of Fargo").
+ * `someoneElses` tells, from the text before a place, that the place is another person's ("His son,
+ * Mark Whitaker of Dallas").
  */
 export function findResidence(
   sentences: readonly string[],
   ctx: PlaceContext,
   surname?: string,
+  someoneElses: (before: string) => boolean = () => false,
 ): Place | null {
   const first = sentences.slice(0, OPENING_SENTENCES);
   if (surname) {
     for (const s of first) {
       const m = afterName(s, surname);
-      // Only the sentence's subject: "her mother, Ruth Jones of Falmouth" later on is someone else.
-      if (!m || m.index > SUBJECT_REACH) continue;
+      // Only the sentence's subject: "her mother, Ruth Jones of Falmouth" later on is someone else,
+      // and so is "His son, Mark Whitaker of Dallas" at its start.
+      if (!m || m.index > SUBJECT_REACH || someoneElses(s.slice(0, m.index))) continue;
       const p = parsePlaceAt(s.slice(m.end), ctx);
       if (p) return p.place;
     }
   }
   for (const s of first) {
     const m = OPENING_OF.exec(s);
-    if (m && !/formerly\s+of\s+$/i.test(m[0])) {
+    if (m && !/formerly\s+of\s+$/i.test(m[0]) && !someoneElses(m[0])) {
       const p = parsePlaceAt(s.slice(m[0].length), ctx);
       if (p) return p.place;
     }
@@ -334,6 +338,7 @@ export function findResidence(
     for (const s of sentences) {
       re.lastIndex = 0;
       for (let m = re.exec(s); m; m = re.exec(s)) {
+        if (someoneElses(s.slice(0, m.index))) continue;
         const p = parsePlaceAt(s.slice(m.index + m[0].length), ctx);
         if (p) return p.place;
       }
