@@ -254,6 +254,9 @@ export function namesSomeonesRelative(text: string, name: DecedentName | null): 
   return false;
 }
 
+/** A generational suffix or credential written after the name's comma ("Jr.", "III", "MD"). */
+const NAME_SUFFIX_CLAUSE = /^(?:jr|sr|ii|iii|iv|v|2nd|3rd|4th|md|phd|dds|dvm|esq|ret|usmc|usn|usa|usaf)\.?$/i;
+
 /**
  * Whether the age that `before` leads up to is another person's: the clause it stands in,
  * from the last comma, names a relative ("His father died at the age of 50") or a person
@@ -267,6 +270,8 @@ export function someoneElsesAge(
   isDecedent: (text: string) => boolean,
 ): boolean {
   const clauses = before.replace(/[\s,]+$/, '').split(/,\s*/);
+  // "Allen Morrell, Jr., 88,": a suffix after its own comma belongs to the name before it.
+  while (clauses.length > 1 && NAME_SUFFIX_CLAUSE.test(clauses[clauses.length - 1]!.trim())) clauses.pop();
   const clause = clauses[clauses.length - 1] ?? '';
   if (namesSomeonesRelative(clause, name)) return true;
   // "Mary Whitaker, 44": a name right before the age, one to five capitalised words or initials.

@@ -1028,7 +1028,7 @@ describe('extractObituary on pages that are not one obituary', () => {
     expect(o?.residence).toBeNull();
   });
 
-  it("takes the decedent's age under a nickname or a surname alone", () => {
+  it("takes the decedent's age under a nickname, a surname alone or after a suffix", () => {
     const bill = readPage(
       `<html><head><title>William Hale - Obituary</title></head><body><main><h1>William Hale</h1>
        <p>Bill Hale, 81, of Springfield, died June 1, 2026.</p></main></body></html>`,
@@ -1039,6 +1039,11 @@ describe('extractObituary on pages that are not one obituary', () => {
        <p>The former mayor died June 1, 2026. Hale, 81, had led the city for 20 years.</p></main></body></html>`,
     );
     expect(news?.age).toBe(81);
+    const junior = readPage(
+      `<html><head><title>Allen Morrell, Jr.</title></head><body><main><h1>Allen Morrell, Jr.</h1>
+       <p>Allen Morrell, Jr., 88, of Baltimore, passed away on Feb. 23, 2026.</p></main></body></html>`,
+    );
+    expect(junior?.age).toBe(88);
   });
 
   it("takes the decedent's birth after a child's, and one shared with a twin", () => {
