@@ -120,6 +120,30 @@ const LORD = String.raw`(?:the\s+lord|jesus|christ|god|heaven|glory|(?:his|her|t
 /** Infinitives after "lost his fight to": the fight was for something ("to keep the plant open"). */
 const FOR_SOMETHING = String.raw`(?:keep|save|stay|win|be|get|have|make|stop|block|remain|retain|hold|become|run|build|bring|open|close|change|overturn|reverse|force|prevent|protect|preserve|return)`;
 
+/** What follows each everyday-sense phrase when it reports a death (`everydaySense`). */
+const LOST_BATTLE_DEATH = new RegExp(
+  String.raw`^\s*(?:with|against|to\s+(?!${FOR_SOMETHING}\b)|[,.;]|$|on\s|at\s|peacefully)`,
+  'i',
+);
+const FELL_ASLEEP_DEATH = new RegExp(
+  String.raw`^\s+(?:peacefully|for\s+the\s+(?:last|final)\s+time|in\s+(?:the\s+arms\s+of\s+)?(?:death|${LORD}))`,
+  'i',
+);
+const WENT_HOME_DEATH = new RegExp(String.raw`^\s+to\s+${LORD}`, 'i');
+const WENT_TO_BE_WITH_DEATH = new RegExp(String.raw`^\s+${LORD}`, 'i');
+const TRANSITIONED_DEATH = new RegExp(
+  String.raw`^\s*(?:[,.;]|$|peacefully|quietly|on\s|at\s+home|from\s+(?:this|earth|labou?r)|(?:in)?to\s+(?:eternal|eternity|be\s+with|the\s+(?:other\s+side|afterlife|arms|presence)|${LORD}|(?:his|her|their)\s+(?:heavenly|eternal)))`,
+  'i',
+);
+/** ... and what follows each when it does not. */
+const PASSED_ON_SOMETHING =
+  /^\s+(?:(?:his|her|their|its|my|our|your|a|an|this|that|these|those)\b|the\s+(?!(?:morning|afternoon|evening|night|day|eve)\b|\d))/i;
+const PILOTS_WINGS =
+  /^\s+(?:as|at|from|with\s+the|in\s+(?:the\s+)?(?:navy|army|air|marine|coast|flight|pilot))\b/i;
+const SLIPPED_AWAY_FROM_SOMEONE =
+  /^\s+from\s+(?!us\b|this\s+(?:life|world|earth)\b|(?:his|her|their)\s+(?:family|loved\s+ones|earthly)\b)/i;
+const CALLED_HOME_FROM_SOMEWHERE = new RegExp(String.raw`^\s+(?:from|early|to\s+(?!be\s+with|${LORD}))`, 'i');
+
 /**
  * What must follow a death phrase that has another, everyday sense, for the phrase to report a
  * death. "Lost his battle for a third term", "fell asleep at the wheel", "went home with the blue
@@ -131,53 +155,21 @@ const FOR_SOMETHING = String.raw`(?:keep|save|stay|win|be|get|have|make|stop|blo
  */
 function everydaySense(verb: string, before: string, after: string): boolean {
   const v = verb.toLowerCase().replace(/\s+/g, ' ');
-  if (v.startsWith('lost ')) {
-    return !new RegExp(
-      String.raw`^\s*(?:with|against|to\s+(?!${FOR_SOMETHING}\b)|[,.;]|$|on\s|at\s|peacefully)`,
-      'i',
-    ).test(after);
-  }
-  if (v === 'fell asleep') {
-    return !(
-      /\bpeacefully\s+$/i.test(before) ||
-      new RegExp(
-        String.raw`^\s+(?:peacefully|for\s+the\s+(?:last|final)\s+time|in\s+(?:the\s+arms\s+of\s+)?(?:death|${LORD}))`,
-        'i',
-      ).test(after)
-    );
-  }
-  if (v === 'went home') return !new RegExp(String.raw`^\s+to\s+${LORD}`, 'i').test(after);
-  if (v === 'went to be with') return !new RegExp(String.raw`^\s+${LORD}`, 'i').test(after);
-  if (v === 'transitioned') {
-    return !new RegExp(
-      String.raw`^\s*(?:[,.;]|$|peacefully|quietly|on\s|at\s+home|from\s+(?:this|earth|labou?r)|(?:in)?to\s+(?:eternal|eternity|be\s+with|the\s+(?:other\s+side|afterlife|arms|presence)|${LORD}|(?:his|her|their)\s+(?:heavenly|eternal)))`,
-      'i',
-    ).test(after);
-  }
-  if (v === 'passed on') {
-    return /^\s+(?:(?:his|her|their|its|my|our|your|a|an|this|that|these|those)\b|the\s+(?!(?:morning|afternoon|evening|night|day|eve)\b|\d))/i.test(
-      after,
-    );
-  }
+  if (v.startsWith('lost ')) return !LOST_BATTLE_DEATH.test(after);
+  if (v === 'fell asleep') return !(/\bpeacefully\s+$/i.test(before) || FELL_ASLEEP_DEATH.test(after));
+  if (v === 'went home') return !WENT_HOME_DEATH.test(after);
+  if (v === 'went to be with') return !WENT_TO_BE_WITH_DEATH.test(after);
+  if (v === 'transitioned') return !TRANSITIONED_DEATH.test(after);
+  if (v === 'passed on') return PASSED_ON_SOMETHING.test(after);
   if (v === 'the passing of') {
     const next = after.trimStart();
     if (/^(?:our|my|his|her|their|your|beloved|dear|the\s+late|longtime|\d)/i.test(next)) return false;
     // A name: a capital that is no article ("the passing of the budget", "of time").
     return !/^\p{Lu}/u.test(next) || /^(?:The|A|An|This|That)\b/.test(next);
   }
-  if (v.startsWith('gained ') && !v.includes('angel')) {
-    return /^\s+(?:as|at|from|with\s+the|in\s+(?:the\s+)?(?:navy|army|air|marine|coast|flight|pilot))\b/i.test(
-      after,
-    );
-  }
-  if (v === 'slipped away') {
-    return /^\s+from\s+(?!us\b|this\s+(?:life|world|earth)\b|(?:his|her|their)\s+(?:family|loved\s+ones|earthly)\b)/i.test(
-      after,
-    );
-  }
-  if (v === 'was called home') {
-    return new RegExp(String.raw`^\s+(?:from|early|to\s+(?!be\s+with|${LORD}))`, 'i').test(after);
-  }
+  if (v.startsWith('gained ') && !v.includes('angel')) return PILOTS_WINGS.test(after);
+  if (v === 'slipped away') return SLIPPED_AWAY_FROM_SOMEONE.test(after);
+  if (v === 'was called home') return CALLED_HOME_FROM_SOMEWHERE.test(after);
   if (/^entered (?:into )?life$/.test(v)) return !/^\s+eternal/i.test(after);
   if (v === 'died') return /^\s+(?:down|off)\b/i.test(after);
   return false;
