@@ -448,20 +448,29 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
   const surname = surnameWords.join(' ');
   const title = titles.length > 0 ? titles.join(' ') : undefined;
 
-  const fullParts = [
-    title,
-    given,
-    ...middle.map((m) => (m.length === 1 ? `${m}.` : m)),
-    nickname ? `"${nickname}"` : undefined,
-    maiden.length > 0 ? `(${maiden[0]})` : undefined,
-    ...maiden.slice(1),
-    surname,
-    suffix,
-  ].filter((p): p is string => p !== undefined && p.length > 0);
-
-  const name: ParsedName = { full: fullParts.join(' '), given, middle, maiden, surname };
+  const name: ParsedName = { full: '', given, middle, maiden, surname };
   if (title) name.title = title;
   if (nickname) name.nickname = nickname;
   if (suffix) name.suffix = suffix;
+  name.full = fullNameOf(name);
   return name;
+}
+
+/**
+ * A parsed name written out whole, the way `full` holds it: title, given, middle names (an initial
+ * with its period), "nickname", (maiden) and further former surnames, surname, suffix.
+ */
+export function fullNameOf(n: Omit<ParsedName, 'full'>): string {
+  return [
+    n.title,
+    n.given,
+    ...n.middle.map((m) => (m.length === 1 ? `${m}.` : m)),
+    n.nickname ? `"${n.nickname}"` : undefined,
+    n.maiden[0] ? `(${n.maiden[0]})` : undefined,
+    ...n.maiden.slice(1),
+    n.surname,
+    n.suffix,
+  ]
+    .filter((p): p is string => p !== undefined && p.length > 0)
+    .join(' ');
 }

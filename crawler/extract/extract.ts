@@ -9,7 +9,7 @@ import type { ExtractedObituary, ExtractionLayer, Place, Relative, SourceType } 
 import type { PartialDate, Quote } from '../../core/verification.js';
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { capitalizeNameToken, normalizeNamePart } from '../../core/names/normalize.js';
-import { parseDecedentName, type ParsedName } from '../../core/names/parse.js';
+import { fullNameOf, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
 import { findDates, isFullDate, makeDate, parseDate } from '../../core/dates/parse.js';
 import { ageAt, parseAgeAt, parseLifespan } from '../../core/dates/lifespan.js';
 import { resolveRelativeDate } from '../../core/dates/relative.js';
@@ -180,23 +180,8 @@ function mergeNames(base: ParsedName, richer: ParsedName, lexicon: NameLexicon):
   if (merged.maiden.length === 0 && other.maiden.length > 0) merged.maiden = [...other.maiden];
   if (!merged.suffix && other.suffix) merged.suffix = other.suffix;
   if (!merged.title && other.title) merged.title = other.title;
-  merged.full = rebuildFull(merged);
+  merged.full = fullNameOf(merged);
   return merged;
-}
-
-function rebuildFull(n: ParsedName): string {
-  return [
-    n.title,
-    n.given,
-    ...n.middle.map((m) => (m.length === 1 ? `${m}.` : m)),
-    n.nickname ? `"${n.nickname}"` : undefined,
-    n.maiden[0] ? `(${n.maiden[0]})` : undefined,
-    ...n.maiden.slice(1),
-    n.surname,
-    n.suffix,
-  ]
-    .filter((p): p is string => p !== undefined && p.length > 0)
-    .join(' ');
 }
 
 /** A name from structured data: the name string, corrected by givenName/familyName when given. */
@@ -216,7 +201,7 @@ function structuredName(facts: StructuredFacts, lexicon: NameLexicon): ParsedNam
   if (facts.honorificPrefix && !name.title) name.title = facts.honorificPrefix.trim();
   if (facts.honorificSuffix && !name.suffix) name.suffix = facts.honorificSuffix.trim();
   if (!name.given || !name.surname) return null;
-  name.full = rebuildFull(name);
+  name.full = fullNameOf(name);
   return name;
 }
 

@@ -10,7 +10,7 @@
  * opening sentence of the page writes her, under the same surname ("Margaret B. Whitaker"). Without
  * it the page names no one a verify could ask for, and gives no obituary.
  */
-import { parseDecedentName, type ParsedName } from '../../core/names/parse.js';
+import { fullNameOf, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
 import type { NameLexicon } from '../../core/names/lexicon.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 
@@ -64,24 +64,8 @@ function fromWords(words: readonly string[], husband: ParsedName, lexicon: NameL
 }
 
 function herName(given: string, middle: string[], maiden: string[], husband: ParsedName): ParsedName {
-  const name: ParsedName = {
-    full: '',
-    given,
-    middle,
-    maiden,
-    surname: husband.surname,
-    title: 'Mrs.',
-  };
-  name.full = [
-    name.title,
-    given,
-    ...middle.map((m) => (m.length === 1 ? `${m}.` : m)),
-    maiden[0] ? `(${maiden[0]})` : undefined,
-    husband.surname,
-  ]
-    .filter((p): p is string => p !== undefined && p.length > 0)
-    .join(' ');
-  return name;
+  const name = { given, middle, maiden, surname: husband.surname, title: 'Mrs.' };
+  return { full: fullNameOf(name), ...name };
 }
 
 /**
