@@ -679,6 +679,8 @@ export function extractObituary(
     if (!own) return null;
     name = own;
   }
+  // The decedent as the relative-or-not rules of death-sentence.ts compare (birth, age, residence).
+  const decedentName: DecedentName = { given: name.given, surname: name.surname };
   // Without an h1 or structured name, a page whose text reports several people's deaths is a listing.
   if (
     (nameFromSentence || nameFromWeakHeading) &&
@@ -700,25 +702,21 @@ export function extractObituary(
     })();
 
   const header = headerZone(pageLines, headingText);
-  const leading = mainText.split('\n').slice(0, 5);
+  // Lifespans sit on short lines; in prose "from 1953 to 1955" is a tour of duty, not a life.
+  // Those of the relatives a memorial page lists under the decedent are theirs (`ownLines`).
+  const shortLines = (lines: readonly (string | null | undefined)[]): string[] =>
+    lines.filter((l): l is string => typeof l === 'string' && l.length <= MAX_LIFESPAN_LINE);
+  const headerLines = shortLines(ownLines(header));
+  const leadingLines = shortLines(ownLines(mainText.split('\n').slice(0, 5)));
   // A lifespan left open as living ("John Robert Whitaker (1950 - Living)") is a living person's
-  // page: a family tree's, a profile's. Like any lifespan it sits on a short line, not in prose
-  // ("a deacon from 1985 - present").
-  const lifespanLines = [title, ogTitle, headingText, ...ownLines(header), ...ownLines(leading)].filter(
-    (l): l is string => typeof l === 'string' && l.length <= MAX_LIFESPAN_LINE,
-  );
+  // page: a family tree's, a profile's.
+  const lifespanLines = [...shortLines([title, ogTitle, headingText]), ...headerLines, ...leadingLines];
   if (lifespanLines.some((l) => OPEN_LIFESPAN.test(l))) {
     return null;
   }
-  // Lifespans sit on short lines; in prose "from 1953 to 1955" is a tour of duty, not a life.
-  // Those of the relatives a memorial page lists under the decedent are theirs (`ownLines`).
-  const shortLines = (lines: readonly string[]): string =>
-    ownLines(lines)
-      .filter((l) => l.length <= MAX_LIFESPAN_LINE)
-      .join('\n');
   const lifespan =
-    parseLifespan(shortLines(header)) ??
-    parseLifespan(shortLines(leading)) ??
+    parseLifespan(headerLines.join('\n')) ??
+    parseLifespan(leadingLines.join('\n')) ??
     (ogTitle ? parseLifespan(ogTitle) : null) ??
     (title ? parseLifespan(title) : null);
 
@@ -735,7 +733,7 @@ export function extractObituary(
     }
     deathDate = better;
   }
-  birthDate = fuller(birthDate, birthDateIn(proseSentences, { given: name.given, surname: name.surname }));
+  birthDate = fuller(birthDate, birthDateIn(proseSentences, decedentName));
   if (birthDate && deathDate && birthDate.year > deathDate.year) {
     warnings.push('birth date after death date: birth date dropped');
     birthDate = null;
@@ -760,7 +758,6 @@ export function extractObituary(
     if (words.some((w) => ownNames.some((o) => o === w || lexicon.sameGivenName(w, o)))) return true;
     return words.length === 1 && words[0] === surname;
   };
-  const decedentName: DecedentName = { given: name.given, surname: name.surname };
   const ownAge = (s: string, at: { age: number; index: number } | null): number | null =>
     at && !someoneElsesAge(s.slice(0, at.index), decedentName, isDecedent) ? at.age : null;
   let age: number | null = null;
