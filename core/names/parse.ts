@@ -214,6 +214,11 @@ export interface ParseNameOptions {
 
 type Token = { kind: 'word'; text: string } | { kind: 'paren'; words: string[]; maiden: boolean | null };
 
+/** A generational suffix or credential written after a name ("Jr.", "III", "MD", "USMC"). */
+export function isNameSuffix(word: string): boolean {
+  return GENERATIONAL[fold(word)] !== undefined || CREDENTIALS.has(fold(word));
+}
+
 function fold(s: string): string {
   return s.toLowerCase().replace(/\./g, '');
 }
@@ -344,9 +349,7 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
   const suffixes: string[] = [];
-  const isSuffixWord = (w: string): boolean =>
-    GENERATIONAL[fold(w)] !== undefined || CREDENTIALS.has(fold(w));
-  while (parts.length > 1 && parts[parts.length - 1]!.split(/\s+/).every(isSuffixWord)) {
+  while (parts.length > 1 && parts[parts.length - 1]!.split(/\s+/).every(isNameSuffix)) {
     suffixes.unshift(...parts.pop()!.split(/\s+/));
   }
   let invertedSurname: string[] | null = null;
@@ -373,7 +376,7 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
   while (raw.length > 1 && TITLES[fold(raw[0]!)] !== undefined) titles.push(TITLES[fold(raw.shift()!)]!);
   // "MILLER, James V." and "James V. Miller": a letter with a period is an initial, not the fifth.
   const isTrailingSuffix = (w: string): boolean =>
-    isSuffixWord(w) && !/^\p{L}\.$/u.test(w) && !(invertedSurname && /^\p{L}$/u.test(w));
+    isNameSuffix(w) && !/^\p{L}\.$/u.test(w) && !(invertedSurname && /^\p{L}$/u.test(w));
   while (raw.length > (invertedSurname ? 1 : 2) && isTrailingSuffix(raw[raw.length - 1]!)) {
     suffixes.unshift(raw.pop()!);
   }

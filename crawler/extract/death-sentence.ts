@@ -15,6 +15,7 @@
  */
 import { escapeRegExp } from '../../core/regexp.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
+import { isNameSuffix } from '../../core/names/parse.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
 
 /**
@@ -246,9 +247,6 @@ export function namesSomeonesRelative(text: string, name: DecedentName | null): 
   return false;
 }
 
-/** A generational suffix or credential written after the name's comma ("Jr.", "III", "MD"). */
-const NAME_SUFFIX_CLAUSE = /^(?:jr|sr|ii|iii|iv|v|2nd|3rd|4th|md|phd|dds|dvm|esq|ret|usmc|usn|usa|usaf)\.?$/i;
-
 /**
  * Whether the age that `before` leads up to is another person's: the clause it stands in,
  * from the last comma, names a relative ("His father died at the age of 50") or a person
@@ -263,7 +261,7 @@ export function someoneElsesAge(
 ): boolean {
   const clauses = before.replace(/[\s,]+$/, '').split(/,\s*/);
   // "Allen Morrell, Jr., 88,": a suffix after its own comma belongs to the name before it.
-  while (clauses.length > 1 && NAME_SUFFIX_CLAUSE.test(clauses[clauses.length - 1]!.trim())) clauses.pop();
+  while (clauses.length > 1 && isNameSuffix(clauses[clauses.length - 1]!.trim())) clauses.pop();
   const clause = clauses[clauses.length - 1] ?? '';
   if (namesSomeonesRelative(clause, name)) return true;
   // "Mary Whitaker, 44": a name right before the age, one to five capitalised words or initials.

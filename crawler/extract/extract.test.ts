@@ -1044,6 +1044,11 @@ describe('extractObituary on pages that are not one obituary', () => {
        <p>Allen Morrell, Jr., 88, of Baltimore, passed away on Feb. 23, 2026.</p></main></body></html>`,
     );
     expect(junior?.age).toBe(88);
+    const nurse = readPage(
+      `<html><head><title>Mary Cole</title></head><body><main><h1>Mary Cole</h1>
+       <p>Mary Cole, RN, 84, of Baltimore, passed away on Feb. 23, 2026.</p></main></body></html>`,
+    );
+    expect(nurse?.age).toBe(84);
   });
 
   it("takes the decedent's birth after a child's, and one shared with a twin", () => {
