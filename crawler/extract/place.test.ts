@@ -79,6 +79,11 @@ describe('parsePlaceAt', () => {
     ],
     ['Washington, D.C., passed away', none, { city: 'Washington', county: null, state: 'DC' }],
     ['Delaware, Ohio', none, { city: 'Delaware', county: null, state: 'OH' }],
+    [
+      'Washington in District Of Columbia County, DC peacefully passed away',
+      none,
+      { city: 'Washington', county: 'District Of Columbia', state: 'DC' },
+    ],
     // "St" is an abbreviation only as a whole word: Street, Md. is a town.
     ['Street, Md., died', none, { city: 'Street', county: null, state: 'MD' }],
     ['Stanton, Neb.', none, { city: 'Stanton', county: null, state: 'NE' }],

@@ -169,6 +169,9 @@ function trimCityWords(raw: string): string {
  * Reads a place at the start of `text` ("Springfield, Illinois, passed away..." -> Springfield, IL).
  * Returns null when the words there are not a plausible place.
  */
+/** "in Montgomery County" after a town: the town's county. */
+const IN_COUNTY = /^\s+in\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(?:County|Parish|Borough)\b/u;
+
 export function parsePlaceAt(text: string, ctx: PlaceContext): PlaceMatch | null {
   const m = CITY_RE.exec(text);
   if (!m) return null;
@@ -196,9 +199,12 @@ export function parsePlaceAt(text: string, ctx: PlaceContext): PlaceMatch | null
   if (city) {
     const whole = leadingState(city);
     // ... unless a state follows: "Washington, D.C.", "New York, N.Y.", "Delaware, Ohio" are towns.
+    // So is one a county follows: "of Washington in District Of Columbia County, DC".
     const stateAfter = /^,\s*/.exec(text.slice(pos))
       ? leadingState(text.slice(pos).replace(/^,\s*/, ''))
-      : null;
+      : IN_COUNTY.test(text.slice(pos))
+        ? true
+        : null;
     // A town of that name in the source's own state is the town ("of Washington" in Nebraska).
     const localTown = ctx.defaultState && loaded && ctx.gazetteer.isCity(city, ctx.defaultState);
     if (whole && whole.length === city.length && city.length > 2 && !stateAfter && !localTown) {
@@ -208,9 +214,7 @@ export function parsePlaceAt(text: string, ctx: PlaceContext): PlaceMatch | null
 
   // "Rockville in Montgomery County, Maryland": the county follows the town with "in".
   if (city && !county) {
-    const inCounty = /^\s+in\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(?:County|Parish|Borough)\b/u.exec(
-      text.slice(pos),
-    );
+    const inCounty = IN_COUNTY.exec(text.slice(pos));
     if (inCounty) {
       county = inCounty[1]!.trim();
       pos += inCounty[0].length;
