@@ -97,6 +97,15 @@ describe('parseLifespan', () => {
     expect(parseLifespan(text)).toBeNull();
   });
 
+  // A span of years in a sentence is a term or a tour, not a life.
+  it.each([
+    'Whitaker led the city from 1979 to 1991.',
+    'He served between 1953 and 1955.',
+    'during 1941-1945',
+  ])('takes no span of something done for a lifespan: %s', (text) => {
+    expect(parseLifespan(text)).toBeNull();
+  });
+
   it.each(['2026 - 1941', 'preceded him in death in 2018', 'Call 555-1212', 'Lot 1890 - 1990 acres'])(
     'finds no lifespan in %s',
     (text) => {

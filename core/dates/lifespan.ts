@@ -16,6 +16,9 @@ export interface Lifespan {
 
 const CONNECTOR = /^\s*(?:-|–|—|~|to|until|thru|through|†|✝)\s*$/i;
 
+/** Words that open a span of time in a sentence, not a life: "from 1979 to 1991", "during 1941-45". */
+const SPAN_OPENER = /\b(?:from|between|during|since|served|serving)\s+$/i;
+
 function compare(a: PartialDate, b: PartialDate): number {
   return a.year - b.year || (a.month ?? 0) - (b.month ?? 0) || (a.day ?? 0) - (b.day ?? 0);
 }
@@ -43,6 +46,8 @@ export function parseLifespan(text: string): Lifespan | null {
     const a = items[i]!;
     const b = items[i + 1]!;
     if (!CONNECTOR.test(text.slice(a.end, b.index))) continue;
+    // "led the city from 1979 to 1991", "served between 1953 and 1955": a span of something done.
+    if (SPAN_OPENER.test(text.slice(Math.max(0, a.index - 20), a.index))) continue;
     if (compare(a.date, b.date) > 0 || b.date.year - a.date.year > MAX_AGE) continue;
     return { birth: a.date, death: b.date };
   }

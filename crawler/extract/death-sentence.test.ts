@@ -54,6 +54,15 @@ describe('ownDeathVerbAt', () => {
     'John slipped away from us on June 1.',
     'John was called home to be with the Lord on June 1.',
     'We announce the passing of John Whitaker, 84, of Springfield.',
+    'John Whitaker passed peacefully at home.',
+    'John passed June 1, 2026, at Memorial Hospital.',
+    'John passed 6/1/2026.',
+    'John passed at the age of 84.',
+    'John passed in his sleep on June 1.',
+    'John passed with his family by his side.',
+    'John Whitaker, 84, passed.',
+    'John passed early Sunday morning.',
+    'John passed into eternal rest on June 1.',
   ])('"%s" reports the death in its obituary sense', (sentence) => {
     expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).not.toBeNull();
   });
@@ -75,6 +84,11 @@ describe('ownDeathVerbAt', () => {
     'Posts claiming that John Whitaker died on June 1 are false.',
     'In 2020 John went to be with his daughter in Dallas.',
     'The applause died down when John Whitaker rose to speak.',
+    'John Whitaker said the east bridge passed inspection on June 1, 2026.',
+    'John Whitaker passed muster with the board in 2019.',
+    'John Whitaker passed with honors in 1990.',
+    "John Whitaker's measure passed 5-2 on June 1.",
+    "John Whitaker's bill passed in committee on June 1.",
   ])('"%s" is no death', (sentence) => {
     expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).toBeNull();
     expect(reportsDeath(sentence)).toBe(false);

@@ -136,6 +136,17 @@ const TRANSITIONED_DEATH = new RegExp(
   String.raw`^\s*(?:[,.;]|$|peacefully|quietly|on\s|at\s+home|from\s+(?:this|earth|labou?r)|(?:in)?to\s+(?:eternal|eternity|be\s+with|the\s+(?:other\s+side|afterlife|arms|presence)|${LORD}|(?:his|her|their)\s+(?:heavenly|eternal)))`,
   'i',
 );
+/**
+ * What follows a bare "passed" that reports a death: a date, a time, a manner or a place ("passed
+ * Tuesday", "passed June 1", "passed peacefully", "passed at home", "passed in his sleep", "passed
+ * from this life", "passed surrounded by family"), or nothing. "The bridge passed inspection", "the
+ * measure passed 5-2", "passed muster", "passed with honors" and "passed in committee" report none.
+ */
+const PASSED_DEATH = new RegExp(
+  String.raw`^\s*(?:[,.;:!)\u2014\u2013]|$|(?:peacefully|suddenly|unexpectedly|quietly|gently|comfortably|surrounded|early|late|last|yesterday|today|tonight|shortly|home|while|after|following|before|due|into|from\s+(?:this|earth|life|us)|at\s+(?!the\s+(?:polls|ballot)\b)|in\s+(?!committee|the\s+(?:house|senate|legislature|council|assembly)\b)|with\s+(?:(?:his|her|their)\s+)?(?:family|loved|wife|husband|children|daughters?|sons?)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))\b)`,
+  'i',
+);
+
 /** ... and what follows each when it does not. */
 const PASSED_ON_SOMETHING =
   /^\s+(?:(?:his|her|their|its|my|our|your|a|an|this|that|these|those)\b|the\s+(?!(?:morning|afternoon|evening|night|day|eve)\b|\d))/i;
@@ -173,6 +184,7 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   if (v === 'was called home') return CALLED_HOME_FROM_SOMEWHERE.test(after);
   if (/^entered (?:into )?life$/.test(v)) return !/^\s+eternal/i.test(after);
   if (v === 'died') return /^\s+(?:down|off)\b/i.test(after);
+  if (v === 'passed') return !PASSED_DEATH.test(after);
   return false;
 }
 

@@ -938,8 +938,96 @@ describe('extractObituary on pages that are not one obituary', () => {
        <h1>John R. Whitaker</h1><p class="byline">June 3, 2026</p><p>Posts claiming that John R. Whitaker, 70,
        of Springfield, died on June 1, 2026 are false, his family said.</p></article></body></html>`,
     ],
+    [
+      'a news headline "dies" over a bill, not a person',
+      `<html><head><title>Whitaker bill dies in committee | The Springfield Register</title></head><body>
+       <article><h1>Whitaker bill dies in committee</h1><p class="byline">By Jane Reporter</p>
+       <p>A bill sponsored by state Sen. John R. Whitaker died in committee Tuesday, Nov. 17, 2026.</p>
+       <p>Whitaker, 58, of Springfield, said he would try again.</p></article></body></html>`,
+    ],
+    [
+      "a news story of the mayor's mother's death, the mayor named later",
+      `<html><head><title>Mayor's mother dies at 91 | The Springfield Register</title></head><body><article>
+       <h1>Mayor's mother dies at 91</h1><p class="byline">By Jane Reporter</p>
+       <p>Mayor John R. Whitaker's mother, Edna, died Sunday, Nov. 15, 2026. She was 91.</p>
+       <p>John Whitaker, 58, said she died peacefully at home.</p></article></body></html>`,
+    ],
+    [
+      'a news story of a mayor who "nearly dies"',
+      `<html><head><title>Mayor nearly dies in crash | The Springfield Register</title></head><body><article>
+       <h1>Mayor nearly dies in crash</h1><p class="byline">By Jane Reporter</p>
+       <p>Mayor John R. Whitaker, 58, nearly died Tuesday, Nov. 17, 2026, when his car left Route 4.</p>
+       </article></body></html>`,
+    ],
+    [
+      'a news story quoting a man on a bridge that "passed" inspection',
+      `<html><head><title>Board notes | Springfield Register</title></head><body><article><h1>Board notes</h1>
+       <p>John Whitaker, 58, said the east bridge passed inspection on June 1, 2026.</p></article></body></html>`,
+    ],
+    [
+      'a news story of a death called a hoax',
+      `<html><head><title>Reports that mayor dies are false | The Springfield Register</title></head><body>
+       <article><h1>Reports that mayor dies are false</h1><p class="byline">By Jane Reporter</p>
+       <p>Mayor John R. Whitaker, 58, died Tuesday, according to posts that city officials called a hoax.</p>
+       </article></body></html>`,
+    ],
   ])('%s -> null', (_label, html) => {
     expect(readPage(html)).toBeNull();
+  });
+
+  // A news story's headline reports the death without the name; the lede names the person.
+  it.each([
+    [
+      'a headline with the office, a byline and a date line, then the lede',
+      `<html><head><title>Former mayor dies at 84 | The Springfield Register</title></head><body><article>
+       <h1>Former mayor dies at 84</h1><p class="byline">By Jane Reporter, Staff Writer</p>
+       <p class="date">November 19, 2026</p>
+       <p>John R. Whitaker, who served three terms as mayor of Springfield, died Tuesday, Nov. 17, 2026, at his
+       home. He was 84.</p><p>Whitaker led the city from 1979 to 1991.</p>
+       <p>He is survived by his wife, Mary, and two sons.</p></article></body></html>`,
+      { given: 'John', middle: ['R'], surname: 'Whitaker' },
+      { year: 2026, month: 11, day: 17 },
+      84,
+    ],
+    [
+      'a wire dateline before the lede, and the other driver unhurt',
+      `<html><head><title>Peoria man dies in crash | The Springfield Register</title></head><body><article>
+       <h1>Peoria man dies in crash</h1><p class="byline">By Jane Reporter</p>
+       <p>PEORIA, Ill. (AP) — Mark A. Cole, 34, of Peoria, died Tuesday, Nov. 17, 2026, when his car struck a
+       tree on Route 29.</p><p>The driver of the other car, John Whitaker, 58, was not hurt.</p>
+       </article></body></html>`,
+      { given: 'Mark', middle: ['A'], surname: 'Cole' },
+      { year: 2026, month: 11, day: 17 },
+      34,
+    ],
+    [
+      'a headline with the surname, an office before the name in the lede',
+      `<!doctype html><html><head><title>Former mayor Whitaker dies at 84 - Springfield Gazette</title></head>
+       <body><article><h1>Former mayor Whitaker dies at 84</h1><p class=byline>June 3, 2026</p>
+       <p>Former Springfield Mayor John R. Whitaker, 84, died June 1, 2026, at his home. He was born March 3,
+       1942.</p></article></body></html>`,
+      { given: 'John', middle: ['R'], surname: 'Whitaker', title: 'Mayor' },
+      { year: 2026, month: 6, day: 1 },
+      84,
+    ],
+    [
+      "a quoted colleague's line before the lede is no name line",
+      `<html><head><title>Longtime teacher dies at 91 | Springfield Register</title></head><body><article>
+       <h1>Longtime teacher dies at 91</h1><p>By Jane Reporter</p>
+       <p>Principal Mark Cole, 50, called her a legend at Lanphier High.</p>
+       <p>Mary Ann Smith, 91, of Springfield, died Monday, June 1, 2026, at Memorial Medical Center.</p>
+       </article></body></html>`,
+      { given: 'Mary', middle: ['Ann'], surname: 'Smith' },
+      { year: 2026, month: 6, day: 1 },
+      91,
+    ],
+  ])('news obituary, name only in the lede: %s', (_label, html, name, death, age) => {
+    const o = readPage(html);
+    expect(o?.name).toMatchObject(name);
+    expect(o?.deathDate).toEqual(death);
+    expect(o?.age).toBe(age);
+    // "led the city from 1979 to 1991" is a term of office, not a lifespan.
+    expect(o?.birthDate?.year ?? 1942).toBe(1942);
   });
 
   it('dates the death from the death sentence, not a Navy pilot\'s "earned his wings"', () => {
@@ -1064,6 +1152,16 @@ describe('extractObituary on pages that are not one obituary', () => {
        1950 in Peoria.</p></main></body></html>`,
     );
     expect(twin?.birthDate).toEqual({ year: 1950, month: 3, day: 3 });
+  });
+
+  it("dates the death by the decedent's sentence, not a short line of his wife's death", () => {
+    const o = readPage(
+      `<html><head><title>John R. Whitaker - Obituary</title></head><body><main><h1>John R. Whitaker</h1>
+       <p>His wife, Mary, died June 1, 2010.</p>
+       <p>John R. Whitaker, 84, of Springfield, passed away June 1, 2026, eight years after he retired.</p>
+       </main></body></html>`,
+    );
+    expect(o?.deathDate).toEqual({ year: 2026, month: 6, day: 1 });
   });
 
   it("reads a memorial page's lifespan, not that of a relative it lists", () => {

@@ -75,6 +75,24 @@ const MAX_LIFESPAN_LINE = 100;
 const LISTING_OTHER_DECEDENTS = 2;
 /** Leading sentences (heading and lifespan lines count) read for a pet's description (`isAnimalTribute`). */
 const ANIMAL_SENTENCES = 5;
+/** Leading sentences (headline, byline and date lines count) a news story's lede is read among. */
+const LEDE_SENTENCES = 6;
+
+/**
+ * A news headline that reports a death in the present tense headlines use: "Former mayor dies at
+ * 84", "Whitaker, longtime Springfield mayor, dies", "Retired teacher dead at 91", "Coach Hale passes
+ * away". "Bill dies in committee" reports one too; the lede it heads names no person, and so gives no
+ * decedent.
+ */
+const HEADLINE_DEATH =
+  /\b(?:dies|passes\s+away|dead\s+at\s+\d{1,3}|has\s+died|is\s+dead)\b(?!\s+(?:down|off|out|hard)\b)/i;
+
+/**
+ * A wire or news dateline before a lede: "SPRINGFIELD —", "PEORIA, Ill. (AP) —", "CHICAGO -- ".
+ * The town is written in capitals; a state may follow as written.
+ */
+const DATELINE =
+  /^\p{Lu}[\p{Lu}\s.'-]*\p{Lu}(?:,\s*[\p{L}.\s]{2,20}?)?\s*(?:\([^)]{1,20}\)\s*)?(?:—|–|--?)\s+/u;
 
 function placeFromStructured(p: StructuredPlace | undefined, ctx: PlaceContext): Place | null {
   if (!p) return null;
@@ -219,6 +237,17 @@ const RELATIVES_LINE = new RegExp(
   `^\\s*(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')}|family(?:\\s+members)?|relatives|survivors)\\s*(?::|$)`,
   'i',
 );
+
+/** Lower-case words a name line may hold: "In Loving Memory of", "Obituary for", "of Springfield". */
+const NAME_LINE_LOWER_WORDS = 3;
+
+/**
+ * A line that is a sentence, not a name line: "John Whitaker, 58, said she died peacefully at home."
+ * Read as a name line (cut at its age), it made the speaker the decedent.
+ */
+function isProseLine(line: string): boolean {
+  return (line.match(/(?:^|\s)\p{Ll}[\p{L}'’-]*/gu) ?? []).length > NAME_LINE_LOWER_WORDS;
+}
 
 /** The lines before the relatives' part of a page (`RELATIVES_LINE`): the decedent's own. */
 function ownLines(lines: readonly string[]): readonly string[] {
@@ -585,7 +614,7 @@ export function extractObituary(
     ...mainText
       .split('\n')
       .slice(0, NAME_LINES)
-      .filter((l) => l.length <= 80)
+      .filter((l) => l.length <= 80 && !isProseLine(l))
       .map((text) => ({ text, strict: true, inBody: true })),
     ...(ogTitle ? [{ text: ogTitle, strict: true, inBody: false }] : []),
     ...(title ? [{ text: title, strict: true, inBody: false }] : []),
@@ -653,8 +682,20 @@ export function extractObituary(
       nameFromWeakHeading = true;
     }
   }
-  // Without a name heading, only the page's opening sentence may name the decedent.
-  const openers = (name ? [sentences[0], deathSentence] : [sentences[0]]).filter(
+  // Without a name heading, only the page's opening sentence may name the decedent; a news story's
+  // headline reports the death without the name ("Former mayor dies at 84"), and its lede, behind the
+  // byline and date, names the person ("John R. Whitaker, who served three terms as mayor, died ...").
+  const lede =
+    !name &&
+    deathSentence !== null &&
+    sentences.indexOf(deathSentence) < LEDE_SENTENCES &&
+    // The story's first death is its subject's: "Mayor Whitaker's mother, Edna, died Sunday. ..."
+    // heads a story about someone else's death, whoever a later sentence names.
+    proseSentences.find(reportsDeath) === deathSentence &&
+    [...ownHeadings('h1'), title ?? '', ogTitle ?? ''].some((h) => HEADLINE_DEATH.test(h))
+      ? deathSentence.replace(DATELINE, '')
+      : null;
+  const openers = (name ? [sentences[0], deathSentence] : [sentences[0], lede]).filter(
     (s): s is string => typeof s === 'string',
   );
   let nameFromSentence = false;
@@ -706,8 +747,12 @@ export function extractObituary(
   // Those of the relatives a memorial page lists under the decedent are theirs (`ownLines`).
   const shortLines = (lines: readonly (string | null | undefined)[]): string[] =>
     lines.filter((l): l is string => typeof l === 'string' && l.length <= MAX_LIFESPAN_LINE);
-  const headerLines = shortLines(ownLines(header));
-  const leadingLines = shortLines(ownLines(mainText.split('\n').slice(0, 5)));
+  // A line that names a relative may give the relative's dates ("Mayor John R. Whitaker's mother,
+  // Edna, died Sunday, Nov. 15, 2026."): no lifespan is read from it.
+  const lifespanCandidates = (lines: readonly string[]): string[] =>
+    shortLines(ownLines(lines)).filter((l) => !namesSomeonesRelative(l, decedentName));
+  const headerLines = lifespanCandidates(header);
+  const leadingLines = lifespanCandidates(mainText.split('\n').slice(0, 5));
   // A lifespan left open as living ("John Robert Whitaker (1950 - Living)") is a living person's
   // page: a family tree's, a profile's.
   const lifespanLines = [...shortLines([title, ogTitle, headingText]), ...headerLines, ...leadingLines];
