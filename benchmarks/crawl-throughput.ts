@@ -350,7 +350,7 @@ export async function runCrawlThroughput(options: CrawlThroughputOptions): Promi
       `plain fetch + cheerio.load: ${plainBest.toFixed(0)} pages/s, ${cpuOf(plain).toFixed(2)} CPU ms/page\n` +
         `crawler (fetch, extract, index): ${crawlerBest.toFixed(0)} pages/s, ${cpuOf(crawler).toFixed(2)} CPU ms/page\n` +
         `ratio: ${(ratio * 100).toFixed(1)}% (targets: >= ${TARGET_PAGES_PER_SECOND} pages/s and >= ${TARGET_RATIO * 100}%): ${result.pass ? 'PASS' : 'FAIL'}\n` +
-        `reading pages alone (findObituaryLinks + extractObituary, no I/O): ${readingMsPerPage.toFixed(2)} CPU ms/page\n` +
+        `reading pages alone (findObituaryLinks + extractObituaries, no I/O): ${readingMsPerPage.toFixed(2)} CPU ms/page\n` +
         `load average (1 min) before/after: ${loadBefore.toFixed(1)}/${loadAfter.toFixed(1)}`,
     );
     return { ...result, markdown: renderCrawlThroughput(result) };

@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../crawler/crawl.js';
-import { extractObituary } from '../crawler/extract/index.js';
+import { extractObituaries } from '../crawler/extract/index.js';
 import { buildNotice, dayOf, pageTruth, type PageTruth } from '../fixtures/world/index.js';
 import { startObituaryWeb } from '../fixtures/web/index.js';
 import { EXTRACTION_FIELDS, scorePage, type ExtractionField } from './extraction/compare.js';
@@ -115,6 +115,8 @@ async function main(): Promise<void> {
   const failures = new Map<ExtractionField, string[]>();
   const survivors = { tp: 0, fp: 0, fn: 0 };
   let notExtracted = 0;
+  /** One person's pages cut into several notices, as a death-notice column would be: each is a miss. */
+  let cutIntoNotices = 0;
   const notices: Array<{ truth: PageTruth; notice: NoticeInput }> = [];
   const maxFailures = Number(values.failures);
   await runLimited(
@@ -124,13 +126,16 @@ async function main(): Promise<void> {
           ? await renderedHtml(browser, truth.url)
           : await (await fetch(truth.url)).text();
       const source = sourceInfo.get(truth.publisher);
-      const got = extractObituary(
+      // Read as the crawler reads it: its one obituary, or a death-notice column's notices.
+      const read = extractObituaries(
         html,
         truth.url,
         truth.crawlable && source
           ? { sourceType: source.type, state: source.state, county: source.county }
           : {},
       );
+      if (read.length > 1) cutIntoNotices++;
+      const got = read.length === 1 ? read[0]! : null;
       if (!got) notExtracted++;
       else notices.push({ truth, notice: noticeOf(truth, got, source) });
       const score = scorePage(truth, got);
@@ -175,7 +180,7 @@ async function main(): Promise<void> {
   const md = [
     '## Extraction accuracy',
     '',
-    `Command: \`${command}\` · ${machineLine()} · ${total} pages of ${decedents} decedents in ${seconds.toFixed(0)} s · ${notExtracted} pages not recognised as obituaries`,
+    `Command: \`${command}\` · ${machineLine()} · ${total} pages of ${decedents} decedents in ${seconds.toFixed(0)} s · ${notExtracted} pages not recognised as obituaries (${cutIntoNotices} of them cut into several notices)`,
     '',
     markdownTable(['field', 'accuracy', `target ${FIELD_ACCURACY_TARGET * 100}%`], fieldRows),
     '',
@@ -234,6 +239,7 @@ async function main(): Promise<void> {
       decedents,
       seconds,
       notExtracted,
+      cutIntoNotices,
       fields: Object.fromEntries(EXTRACTION_FIELDS.map((f) => [f, correct[f] / total])),
       survivors: { precision, recall, ...survivors },
       merges,

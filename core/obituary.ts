@@ -61,8 +61,15 @@ export const EXTRACTION_LAYERS = ['json-ld', 'microdata', 'heuristic'] as const;
 /** Which extraction layer supplied the decedent's name (the other fields may come from later layers). */
 export type ExtractionLayer = (typeof EXTRACTION_LAYERS)[number];
 
-/** The facts read from one obituary page. */
+/**
+ * The fragment that names one notice of a death-notice column in its URL ("...#notice-carol-j-anderson"):
+ * each notice of a column is an obituary of its own. Other fragments ("#comments") name no notice.
+ */
+export const NOTICE_FRAGMENT = /#notice-[a-z0-9-]+$/;
+
+/** The facts read from one obituary page (or one notice of a death-notice column). */
 export interface ExtractedObituary {
+  /** The page's URL; a notice of a column adds its fragment (`NOTICE_FRAGMENT`). */
   url: string;
   sourceType: SourceType;
   /** Funeral home or newspaper name. */

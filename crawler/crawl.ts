@@ -8,7 +8,9 @@
  *
  * From each start URL it follows listing, pagination and obituary links found by
  * `findObituaryLinks` (same host, under the start page's folder, allowed by robots.txt), extracts
- * each obituary page with `extractObituary` and hands the results, batched, to a sink. Re-crawls
+ * each obituary page with `extractObituaries` (its obituary, or each notice of a death-notice
+ * column; a listing page gives a column's notices only) and hands the results, batched, to a sink,
+ * a column's notices each under the page's URL and the fragment naming the person. Re-crawls
  * send the remembered ETag/Last-Modified and skip pages that answer 304 or come back with the same
  * content hash.
  */
@@ -33,7 +35,7 @@ import type { ExtractedObituary } from '../core/obituary.js';
 import type { Logger } from '../core/logger.js';
 import type { CrawlRunStats, CrawlSource, CrawledPage, SourceRepository } from '../store/state/ports.js';
 import type { RawPageStore } from '../store/raw-pages/ports.js';
-import type { ExtractHints } from './extract/index.js';
+import { obituaryUrl, type ExtractHints } from './extract/index.js';
 import { defaultReaderThreads, inlinePageReader, workerPageReader, type PageReader } from './page-reader.js';
 import {
   backoffDelayMs,
@@ -63,6 +65,7 @@ import { failureKind, SourceStatsRecorder } from './stats.js';
 export interface CrawledObituary {
   extracted: ExtractedObituary;
   source: Pick<CrawlSource, 'id' | 'url' | 'type' | 'state' | 'county' | 'name'>;
+  /** The page's URL; a notice of a death-notice column adds its fragment (`obituaryUrl`). */
   url: string;
   /** ISO timestamp of the fetch. */
   fetchedAt: string;
@@ -237,8 +240,8 @@ class CrawlRun {
   private readonly releases = new Map<string, () => void>();
   private readonly quiet = new Map<string, (timeoutMs: number) => Promise<void>>();
   private batch: CrawledObituary[] = [];
-  private batchPages: { sourceId: string; page: CrawledPage; html?: string; obituary?: CrawledObituary }[] =
-    [];
+  /** Pages to remember; `html` is set on pages that gave obituaries, to be kept as raw pages. */
+  private batchPages: { sourceId: string; page: CrawledPage; html?: string }[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private stopError: StopCrawlError | undefined;
   private done = 0;
@@ -463,20 +466,27 @@ class CrawlRun {
     }
     const record: CrawledPage = {
       url: page.url,
-      kind: extracted ? 'obituary' : task.kind,
+      kind: extracted.length > 0 ? 'obituary' : task.kind,
       etag: headerValue(page.headers.etag),
       lastModified: headerValue(page.headers['last-modified']),
       contentHash: hash,
       links,
       fetchedAt,
     };
-    if (extracted) {
-      crawl.stats.obituariesExtracted++;
-      this.obituaries++;
-      const obituary: CrawledObituary = { extracted, source: crawl.sourceInfo, url: page.url, fetchedAt };
-      if (this.opts.includeHtml) obituary.html = html;
-      this.batch.push(obituary);
-      this.batchPages.push({ sourceId: crawl.source.id, page: record, html, obituary });
+    if (extracted.length > 0) {
+      crawl.stats.obituariesExtracted += extracted.length;
+      this.obituaries += extracted.length;
+      for (const one of extracted) {
+        const obituary: CrawledObituary = {
+          extracted: one,
+          source: crawl.sourceInfo,
+          url: obituaryUrl(page.url, one),
+          fetchedAt,
+        };
+        if (this.opts.includeHtml) obituary.html = html;
+        this.batch.push(obituary);
+      }
+      this.batchPages.push({ sourceId: crawl.source.id, page: record, html });
     } else {
       this.remember(crawl, record);
     }
@@ -507,7 +517,7 @@ class CrawlRun {
       try {
         if (this.opts.rawPages) {
           for (const p of pages) {
-            if (!p.obituary || p.html === undefined) continue;
+            if (p.html === undefined) continue;
             const crawl = this.crawls.get(p.sourceId)!;
             await this.opts.rawPages.put({
               url: p.page.url,

@@ -12,13 +12,13 @@ const task = {
 describe('page readers', () => {
   it('read the same links and obituary inline and in a worker thread', async () => {
     const inline = await inlinePageReader().read(task);
-    expect(inline.extracted?.name.full).toBe('Ann Lee');
+    expect(inline.extracted.map((o) => o.name.full)).toEqual(['Ann Lee']);
     expect(inline.links.listingLinks).toEqual(['http://fh.test/obituaries']);
     const pool = workerPageReader(1);
     try {
       const [a, b] = await Promise.all([pool.read(task), pool.read({ ...task, extract: false })]);
       expect(a).toEqual(inline);
-      expect(b).toEqual({ links: inline.links, extracted: null });
+      expect(b).toEqual({ links: inline.links, extracted: [] });
     } finally {
       await pool.close();
     }

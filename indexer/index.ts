@@ -15,5 +15,5 @@ export type { NoticeCapture, NoticeInput, Observed, RelativeDraft } from './obse
 export { sameDeath, AGE_TOLERANCE_YEARS } from './merge.js';
 export { composeDecedent, byCapture } from './compose.js';
 export type { FamilySource } from './compose.js';
-export { reindex, noticeFromPage, REINDEX_BATCH } from './reindex.js';
+export { reindex, noticesFromPage, REINDEX_BATCH } from './reindex.js';
 export type { ExtractFn, ReindexOptions, ReindexProgress, ReindexResult } from './reindex.js';

@@ -7,7 +7,7 @@ import { openSqliteIndex, type SqliteObituaryIndex } from '../store/index/sqlite
 import { blockingKeysForQuery } from '../store/index/blocking-keys.js';
 import type { VerifyQuery } from '../core/verification.js';
 import { Indexer } from './indexer.js';
-import { decedentIdFor, type NoticeInput } from './observation.js';
+import { canonicalNoticeUrl, decedentIdFor, type NoticeInput } from './observation.js';
 
 function name(full: string, parts: Partial<DecedentName>): DecedentName {
   return { full, given: 'James', middle: [], maiden: [], surname: 'Miller', ...parts };
@@ -137,6 +137,23 @@ async function everyOrder(
 function groupOf(run: { groups: string[][] }, url: string): string[] {
   return run.groups.find((g) => g.includes(url))!;
 }
+
+describe('canonicalNoticeUrl', () => {
+  it("keeps a death-notice column's notice fragment and drops any other", () => {
+    expect(canonicalNoticeUrl('https://paper.test/notices#notice-carol-j-anderson')).toBe(
+      'https://paper.test/notices#notice-carol-j-anderson',
+    );
+    expect(canonicalNoticeUrl('https://fh.test/obituaries/carol#comments')).toBe(
+      'https://fh.test/obituaries/carol',
+    );
+    expect(canonicalNoticeUrl(' https://fh.test/obituaries/carol#notice-Carol ')).toBe(
+      'https://fh.test/obituaries/carol',
+    );
+    expect(decedentIdFor('https://paper.test/notices#notice-carol-j-anderson')).not.toBe(
+      decedentIdFor('https://paper.test/notices#notice-thomas-e-bradley'),
+    );
+  });
+});
 
 describe('indexer', () => {
   let dir: string;

@@ -3,7 +3,13 @@
  * content hash) and its family list as relative drafts. Pure.
  */
 import { createHash } from 'node:crypto';
-import type { DecedentName, ExtractedObituary, Relative, SourceType } from '../core/obituary.js';
+import {
+  NOTICE_FRAGMENT,
+  type DecedentName,
+  type ExtractedObituary,
+  type Relative,
+  type SourceType,
+} from '../core/obituary.js';
 import { normalizeNamePart } from '../core/names/normalize.js';
 import type {
   IndexedRelative,
@@ -44,10 +50,15 @@ export interface Observed {
 /** Hex characters of the URL hash in a decedent id: 96 bits, no collision among billions of notices. */
 const ID_HASH_HEX = 24;
 
-/** Drops the fragment: `#comments` and `#guestbook` are the same notice. */
+/**
+ * Drops the fragment: `#comments` and `#guestbook` are the same notice. A column's notice fragment
+ * (`NOTICE_FRAGMENT`, "#notice-carol-j-anderson") is kept: each notice of the column is its own.
+ */
 export function canonicalNoticeUrl(url: string): string {
-  const hash = url.indexOf('#');
-  return (hash >= 0 ? url.slice(0, hash) : url).trim();
+  const trimmed = url.trim();
+  const hash = trimmed.indexOf('#');
+  if (hash < 0 || NOTICE_FRAGMENT.exec(trimmed)?.index === hash) return trimmed;
+  return trimmed.slice(0, hash).trim();
 }
 
 /** The stable decedent id a notice URL founds (`attempt` > 0 only when that id is already taken). */

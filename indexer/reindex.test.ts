@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { extractObituary } from '../crawler/extract/index.js';
+import { extractObituaries, extractObituary } from '../crawler/extract/index.js';
 import { openSqliteIndex, type SqliteObituaryIndex } from '../store/index/sqlite-index.js';
 import { openSqliteRawPages, type SqliteRawPageStore } from '../store/raw-pages/sqlite-raw-pages.js';
 import { blockingKeysForQuery } from '../store/index/blocking-keys.js';
@@ -58,7 +58,7 @@ describe('reindex', () => {
   });
 
   it('rebuilds from raw pages, merging syndicated copies and keeping first-capture times', async () => {
-    const result = await reindex(raw, extractObituary, index);
+    const result = await reindex(raw, extractObituaries, index);
     expect(result).toMatchObject({ pages: 4, skipped: 1, decedents: 2 });
     expect(await index.currentVersion()).toBe(result.version);
     const [miller] = await index.candidates({ keys: blockingKeysForQuery(query('Jim', 'Miller')), limit: 1 });
@@ -70,12 +70,40 @@ describe('reindex', () => {
     expect(miller!.relativeCount).toBeGreaterThan(0);
   });
 
+  it("indexes each notice of a stored death-notice column under the page's URL and its fragment", async () => {
+    await raw.put({
+      url: 'https://paper.test/obits/notices-nov-20',
+      sourceId: 'src_2',
+      sourceType: 'newspaper',
+      state: 'IL',
+      fetchedAt: '2026-11-20T10:00:00Z',
+      html: page('notices-inverted.html'),
+    });
+    const result = await reindex(raw, extractObituaries, index);
+    expect(result).toMatchObject({ pages: 5, skipped: 1, decedents: 5 });
+    const [ruth] = await index.candidates({
+      keys: blockingKeysForQuery(query('Ruth', 'Cummings')),
+      limit: 1,
+    });
+    expect(ruth!.sources.map((s) => s.url)).toEqual([
+      'https://paper.test/obits/notices-nov-20#notice-ruth-ann-cummings',
+    ]);
+    expect(ruth!.id).toBe(decedentIdFor('https://paper.test/obits/notices-nov-20#notice-ruth-ann-cummings'));
+    const [thomas] = await index.candidates({
+      keys: blockingKeysForQuery(query('Thomas', 'Bradley')),
+      limit: 1,
+    });
+    expect(thomas!.sources.map((s) => s.url)).toEqual([
+      'https://paper.test/obits/notices-nov-20#notice-thomas-e-bradley',
+    ]);
+  });
+
   it('gives the same ids on a second rebuild', async () => {
-    const first = await reindex(raw, extractObituary, index);
+    const first = await reindex(raw, extractObituaries, index);
     const before = (
       await index.candidates({ keys: blockingKeysForQuery(query('Mary', 'Nowak')), limit: 1 })
     )[0];
-    const second = await reindex(raw, extractObituary, index);
+    const second = await reindex(raw, extractObituaries, index);
     expect(second.version).not.toBe(first.version);
     const after = (
       await index.candidates({ keys: blockingKeysForQuery(query('Mary', 'Nowak')), limit: 1 })
@@ -94,7 +122,7 @@ describe('reindex', () => {
     const oldVersion = await index.currentVersion();
     const seen: ReindexProgress[] = [];
     let checkedDuringBuild = false;
-    const result = await reindex(raw, extractObituary, index, {
+    const result = await reindex(raw, extractObituaries, index, {
       batchSize: 1,
       onProgress: async (p) => {
         seen.push(p);

@@ -6,13 +6,17 @@
  */
 import type { ExtractedObituary } from '../core/obituary.js';
 import type { ExtractHints } from '../crawler/extract/extract.js';
+import { obituaryUrl } from '../crawler/extract/notices.js';
 import type { RawPage, RawPageStore } from '../store/raw-pages/ports.js';
 import type { VersionedObituaryIndex } from '../store/index/ports.js';
 import { Indexer, type IndexerOptions } from './indexer.js';
 import type { NoticeInput } from './observation.js';
 
-/** Reads one page; the crawler's `extractObituary` in production. */
-export type ExtractFn = (html: string, url: string, hints: ExtractHints) => ExtractedObituary | null;
+/**
+ * Reads one page's obituaries (one, a death-notice column's several, or none); the crawler's
+ * `extractObituaries` in production.
+ */
+export type ExtractFn = (html: string, url: string, hints: ExtractHints) => ExtractedObituary[];
 
 /**
  * Notices per index write during a rebuild: one SQLite transaction per batch; 2,000 amortizes the
@@ -59,21 +63,22 @@ function hintsOf(page: RawPage): ExtractHints {
   return hints;
 }
 
-/** The notice a raw page becomes, captured at its first fetch (so first-capture times survive a rebuild). */
-export function noticeFromPage(page: RawPage, extract: ExtractFn): NoticeInput | null {
-  const obituary = extract(page.html, page.url, hintsOf(page));
-  if (!obituary) return null;
-  return {
+/**
+ * The notices a raw page becomes, captured at its first fetch (so first-capture times survive a
+ * rebuild): its obituary, or one per notice of a death-notice column, each under its own URL.
+ */
+export function noticesFromPage(page: RawPage, extract: ExtractFn): NoticeInput[] {
+  return extract(page.html, page.url, hintsOf(page)).map((obituary) => ({
     obituary,
     source: {
-      url: page.url,
+      url: obituaryUrl(page.url, obituary),
       sourceType: page.sourceType ?? undefined,
       publisher: page.publisher,
       state: page.state,
       county: page.county,
       capturedAt: page.firstFetchedAt,
     },
-  };
+  }));
 }
 
 /** Builds a new index version from every raw page and publishes it; abandons it on failure. */
@@ -105,8 +110,8 @@ export async function reindex(
       for await (const page of rawPages.pages(scan)) {
         read++;
         pages++;
-        const notice = noticeFromPage(page, extract);
-        if (notice) batch.push(notice);
+        const notices = noticesFromPage(page, extract);
+        if (notices.length > 0) batch.push(...notices);
         else skipped++;
         if (batch.length >= batchSize) await flush();
       }

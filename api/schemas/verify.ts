@@ -268,7 +268,11 @@ export const MatchSchema = Type.Object(
     location: Type.Union([Type.String(), Type.Null()], {
       description: 'City and state text, e.g. `Peoria, IL`.',
     }),
-    obituary_url: Type.String({ format: 'uri' }),
+    obituary_url: Type.String({
+      format: 'uri',
+      description:
+        "The obituary's page. A notice on a newspaper's death-notice column (one page of several people's notices) is the column's URL with a fragment naming the person, e.g. `https://paper.example/death-notices/#notice-carol-j-anderson`.",
+    }),
     evidence: EvidenceSchema,
     source_trust: stringEnum(['stored', 'web'] as const, {
       description: '`stored`: an indexed obituary (generally more reliable). `web`: supplemental web source.',

@@ -5,7 +5,7 @@
  */
 import { SingleBar, Presets } from 'cli-progress';
 import type { Command } from 'commander';
-import { extractObituary } from '../../crawler/extract/index.js';
+import { extractObituaries } from '../../crawler/extract/index.js';
 import { reindex, REINDEX_BATCH, type ReindexProgress } from '../../indexer/reindex.js';
 import type { VersionedObituaryIndex } from '../../store/index/ports.js';
 import type { RawPageStore } from '../../store/raw-pages/ports.js';
@@ -69,7 +69,7 @@ export function registerReindexCommand(program: Command, deps: ReindexDeps, out:
       try {
         const started = Date.now();
         const onProgress = opts.progress ? progressReporter(out, Boolean(process.stderr.isTTY)) : undefined;
-        const result = await reindex(rawPages, extractObituary, index, {
+        const result = await reindex(rawPages, extractObituaries, index, {
           batchSize: opts.batchSize,
           onProgress,
         });

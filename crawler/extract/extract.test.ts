@@ -1222,6 +1222,14 @@ describe('extractObituary on pages that are not one obituary', () => {
     expect(nickname?.deathDate).toEqual({ year: 2026, month: 6, day: 1 });
   });
 
+  it("reads no lifespan from a line that opens with another person's name", () => {
+    // A listing of two teasers read as its first person's page: Robert's line sits under Carol's
+    // name, and its date was read as her lifespan's end.
+    const got = readPage(page('notices-teasers.html'), 'https://site.example/obituaries');
+    expect(got?.name.full).toBe('Carol J. Anderson');
+    expect(got?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+  });
+
   it("still reads a person's obituary that speaks of pets", () => {
     const lover = readPage(
       `<html><head><title>Max Cole - Obituary</title></head><body><main><h1>Max Cole</h1><p>1950 - 2026</p>

@@ -245,7 +245,7 @@ const NAME_LINE_LOWER_WORDS = 3;
  * A line that is a sentence, not a name line: "John Whitaker, 58, said she died peacefully at home."
  * Read as a name line (cut at its age), it made the speaker the decedent.
  */
-function isProseLine(line: string): boolean {
+export function isProseLine(line: string): boolean {
   return (line.match(/(?:^|\s)\p{Ll}[\p{L}'’-]*/gu) ?? []).length > NAME_LINE_LOWER_WORDS;
 }
 
@@ -748,9 +748,22 @@ export function extractObituary(
   const shortLines = (lines: readonly (string | null | undefined)[]): string[] =>
     lines.filter((l): l is string => typeof l === 'string' && l.length <= MAX_LIFESPAN_LINE);
   // A line that names a relative may give the relative's dates ("Mayor John R. Whitaker's mother,
-  // Edna, died Sunday, Nov. 15, 2026."): no lifespan is read from it.
+  // Edna, died Sunday, Nov. 15, 2026."), and one that opens with another person's name gives that
+  // person's ("Robert L. Whitaker, 88, passed away Monday, Nov. 16, 2026" under Carol's teaser): no
+  // lifespan is read from either.
+  const finalName = name;
+  const anotherPersonsLine = (line: string): boolean => {
+    const subject = sentenceSubject(line);
+    return (
+      subject !== null &&
+      looksLikePersonName(subject) &&
+      anotherPerson(parseDecedentName(subject, { lexicon }), finalName, lexicon)
+    );
+  };
   const lifespanCandidates = (lines: readonly string[]): string[] =>
-    shortLines(ownLines(lines)).filter((l) => !namesSomeonesRelative(l, decedentName));
+    shortLines(ownLines(lines)).filter(
+      (l) => !namesSomeonesRelative(l, decedentName) && !anotherPersonsLine(l),
+    );
   const headerLines = lifespanCandidates(header);
   const leadingLines = lifespanCandidates(mainText.split('\n').slice(0, 5));
   // A lifespan left open as living ("John Robert Whitaker (1950 - Living)") is a living person's

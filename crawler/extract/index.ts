@@ -1,8 +1,9 @@
 /**
  * Obituary extraction: one page's HTML to an ExtractedObituary (JSON-LD, microdata, then text
- * heuristics), link discovery for crawling, and the parsers those layers are built from.
+ * heuristics), or to one per notice on a death-notice column (notices.ts), link discovery for crawling, and the parsers those layers are built from.
  */
 export { extractObituary, SNIPPET_CHARS } from './extract.js';
+export { extractNotices, extractObituaries, obituaryUrl, MIN_NOTICES, MAX_NOTICES } from './notices.js';
 export type { ExtractHints, ExtractOptions } from './extract.js';
 export { findObituaryLinks } from './links.js';
 export type { DiscoveredLinks } from './links.js';

@@ -6,8 +6,9 @@
  *   place words, its name variants, the depth and the years searched), only when at least one page
  *   was an obituary and every search and page fetch completed. An empty or partial answer is never
  *   written, so "nothing found" is always searched live again (spec 4.1 rule 8).
- * - `web:page:<hash of URL>`: one result page read as an obituary (its observation and family list).
- *   Pages that were not obituaries, failed or were refused are never written.
+ * - `web:page:<hash of URL>`: one result page read as obituaries: its observation and family list, or
+ *   one per notice of a death-notice column. Pages that were not obituaries, failed or were refused
+ *   are never written.
  *
  * Search engine answers themselves are not cached: a stored result list would hide a page the engine
  * started returning a minute later. A cached list of namesakes could still stand behind a not_found
@@ -93,13 +94,19 @@ export class WebCache {
     }
   }
 
-  /** A page read as an obituary within the TTL, or null. */
-  page(url: string): Promise<Observed | null> {
-    return this.read<Observed>(this.pageKey(url));
+  /**
+   * A page read as obituaries within the TTL, or null. An entry written before pages could hold
+   * several (one observation, not a list) reads as a list of one.
+   */
+  async page(url: string): Promise<Observed[] | null> {
+    const cached = await this.read<Observed[] | Observed>(this.pageKey(url));
+    if (cached === null) return null;
+    return Array.isArray(cached) ? cached : [cached];
   }
 
-  /** Remembers a page that read as an obituary. */
-  rememberPage(url: string, observed: Observed): Promise<void> {
-    return this.write(this.pageKey(url), observed);
+  /** Remembers a page that read as obituaries (not written for none). */
+  async rememberPage(url: string, observed: Observed[]): Promise<void> {
+    if (observed.length === 0) return;
+    await this.write(this.pageKey(url), observed);
   }
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Redis } from 'ioredis';
@@ -67,6 +68,13 @@ const searx = {
 async function handleSearx(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://searx.invalid');
   if (url.pathname.startsWith('/slow-obit/')) return; // never answers
+  if (url.pathname === '/column/death-notices') {
+    res.writeHead(200, { 'Content-Type': 'text/html' });
+    res.end(
+      readFileSync(new URL('../../crawler/extract/__pages__/notices-inverted.html', import.meta.url), 'utf8'),
+    );
+    return;
+  }
   if (url.pathname.startsWith('/about/')) {
     res.writeHead(200, { 'Content-Type': 'text/html' });
     res.end(
@@ -282,6 +290,33 @@ describe('WebSearchSource', () => {
     const extended = await src.search(queryFor(t), { depth: 'extended', lookbackYears: 3, fresh: false });
     expect(extended.map((c) => c.url)).toContain(t.url);
     expect(src.lastReport!.fromCache).toBe(false);
+    expect(src.lastReport!.pagesFromCache).toBeGreaterThan(0);
+  });
+
+  it("reads a death-notice column among the results: the person's notice under its fragment, from the cache too", async () => {
+    const column = `${searx.url}/column/death-notices`;
+    const ruth: VerifyQuery = {
+      firstName: 'Ruth',
+      lastName: 'Cummings',
+      address: { city: 'East Peoria', state: 'IL' },
+      searchDepth: 'standard',
+      requireMatch: [],
+      includeSurvivors: false,
+      fresh: false,
+    };
+    const { src } = source();
+    const read = async (): Promise<string[]> => {
+      searx.extraHits = [
+        { url: column, title: 'Death Notices - The Peoria Star', content: 'CUMMINGS, Ruth Ann, 93' },
+      ];
+      return (await src.search(ruth, STANDARD)).map((c) => c.url);
+    };
+    const live = await read();
+    expect(live).toContain(`${column}#notice-ruth-ann-cummings`);
+    expect(live).not.toContain(column);
+    // The column's page reading is cached as its notices: another plan reads them from the cache.
+    const extended = await src.search(ruth, { depth: 'extended', lookbackYears: 1, fresh: false });
+    expect(extended.map((c) => c.url)).toContain(`${column}#notice-ruth-ann-cummings`);
     expect(src.lastReport!.pagesFromCache).toBeGreaterThan(0);
   });
 

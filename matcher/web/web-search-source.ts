@@ -19,7 +19,7 @@ import {
   type GuardedFetchOptions,
 } from '../../core/net/guarded-fetch.js';
 import { parseNetworkAllowlist, type NetworkAllowlist } from '../../core/net/address-policy.js';
-import { extractObituary, type ExtractHints } from '../../crawler/extract/index.js';
+import { extractObituaries, obituaryUrl, type ExtractHints } from '../../crawler/extract/index.js';
 import { canonicalNoticeUrl, type Observed } from '../../indexer/observation.js';
 import {
   defaultGivenNameGroups,
@@ -59,8 +59,11 @@ export const MAX_RESULT_PAGES = { standard: 20, extended: 60 } as const;
 /** Pause before the one retry of a search that failed with "retry later" (a busy engine, a dropped connection). */
 export const SEARCH_RETRY_DELAY_MS = 300;
 
-/** Reads one page; the crawler's `extractObituary` in production. */
-export type ExtractPage = (html: string, url: string, hints: ExtractHints) => ExtractedObituary | null;
+/**
+ * Reads one page's obituaries (one, a death-notice column's several, or none); the crawler's
+ * `extractObituaries` in production.
+ */
+export type ExtractPage = (html: string, url: string, hints: ExtractHints) => ExtractedObituary[];
 
 /** What the web depths are built from. Only `provider` is required. */
 export interface WebSearchSourceOptions {
@@ -116,7 +119,7 @@ export class WebSearchSource implements WebCandidateSource {
         )
       : null;
     this.fetchOptions = opts.fetch ?? {};
-    this.extract = opts.extract ?? ((html, url, hints) => extractObituary(html, url, hints));
+    this.extract = opts.extract ?? ((html, url, hints) => extractObituaries(html, url, hints));
     this.now = opts.now ?? (() => new Date());
     this.logger = opts.logger;
     this.variantsTable = opts.variants;
@@ -198,7 +201,7 @@ export class WebSearchSource implements WebCandidateSource {
       },
       opts.signal,
     );
-    const observed = pages.filter((p): p is Observed => typeof p === 'object' && p !== null);
+    const observed = pages.flatMap((p) => (Array.isArray(p) ? p : []));
     const candidates = webCandidatesFrom(observed, this.lexicon, this.groups);
     // A partial answer (a page that timed out may have been the one) must not stand in for a full one.
     if (this.cache && !incomplete) await this.cache.rememberFound(identity, candidates);
@@ -266,13 +269,16 @@ export class WebSearchSource implements WebCandidateSource {
     return picked;
   }
 
-  /** One result page as an observation, null when it is not an obituary, 'failed' when it could not be read. */
+  /**
+   * One result page as observations (one per notice of a death-notice column), null when it holds no
+   * obituary, 'failed' when it could not be read.
+   */
   private async readPage(
     hit: SearchHit,
     fresh: boolean,
     signal: AbortSignal,
     report: WebSearchReport,
-  ): Promise<Observed | null | 'failed'> {
+  ): Promise<Observed[] | null | 'failed'> {
     if (this.cache && !fresh) {
       const cached = await this.cache.page(hit.url);
       if (cached) {
@@ -298,9 +304,10 @@ export class WebSearchSource implements WebCandidateSource {
     const hints: ExtractHints = {};
     const published = /^\d{4}-\d{2}-\d{2}/.exec(hit.publishedDate ?? '')?.[0];
     if (published) hints.publishedDate = published;
-    const obituary = this.extract(html, url, hints);
-    if (!obituary) return null;
-    const observed = observeWebPage(obituary, url, this.now(), this.groups);
+    const obituaries = this.extract(html, url, hints);
+    if (obituaries.length === 0) return null;
+    const capturedAt = this.now();
+    const observed = obituaries.map((o) => observeWebPage(o, obituaryUrl(url, o), capturedAt, this.groups));
     if (this.cache) {
       await this.cache.rememberPage(hit.url, observed);
       if (url !== hit.url) await this.cache.rememberPage(url, observed);

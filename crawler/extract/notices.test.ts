@@ -1,0 +1,122 @@
+/**
+ * Death-notice columns: several people's notices on one page, each read as its own obituary under a
+ * fragment of the page's URL. Pages that are not columns, and columns whose names are links to other
+ * pages, give nothing here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ExtractedObituary } from '../../core/obituary.js';
+import { EMPTY_GAZETTEER } from './gazetteer.js';
+import { extractNotices, extractObituaries } from './notices.js';
+import { page, testGazetteer, testLexicon } from './__pages__/reference-tables.js';
+
+const gazetteer = testGazetteer() ?? EMPTY_GAZETTEER;
+const lexicon = testLexicon();
+const URL_OF = (name: string): string => `https://paper.example/obituaries/${name.replace(/\.html$/, '')}`;
+
+function read(name: string): ExtractedObituary[] {
+  return extractObituaries(page(name), URL_OF(name), { state: 'IL' }, { gazetteer, lexicon });
+}
+
+describe('extractObituaries on death-notice columns', () => {
+  it('reads each notice of a column of inverted names, with the column date and paper', () => {
+    const got = read('notices-inverted.html');
+    expect(got.map((o) => o.url)).toEqual([
+      `${URL_OF('notices-inverted.html')}#notice-carol-j-anderson`,
+      `${URL_OF('notices-inverted.html')}#notice-thomas-e-bradley`,
+      `${URL_OF('notices-inverted.html')}#notice-ruth-ann-cummings`,
+    ]);
+    const [carol, thomas, ruth] = got;
+    expect(carol!.name).toMatchObject({ given: 'Carol', middle: ['J'], surname: 'Anderson' });
+    expect(carol!.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(carol!.age).toBe(81);
+    expect(carol!.residence?.city).toBe('Pekin');
+    expect(thomas!.deathDate).toEqual({ year: 2026, month: 11, day: 17 });
+    expect(thomas!.age).toBe(67);
+    expect(thomas!.residence?.city).toBe('Peoria');
+    // Each notice keeps its own facts: Ruth's birth is not Thomas's, Thomas's town is not Ruth's.
+    expect(thomas!.birthDate).toBeNull();
+    expect(ruth!.birthDate).toEqual({ year: 1933, month: 2, day: 2 });
+    expect(ruth!.residence?.city).toBe('East Peoria');
+    for (const o of got) {
+      expect(o.publishedDate).toEqual({ year: 2026, month: 11, day: 20 });
+      expect(o.publisher).toBe('The Peoria Star');
+    }
+  });
+
+  it("gives no notice to a wife under her husband's name, nor to a notice that reports no death", () => {
+    const names = read('notices-inverted.html').map((o) => o.name.full);
+    expect(names).not.toContain('John R. Whitaker');
+    expect(names.some((n) => n.includes('Whitaker'))).toBe(false);
+    // "DAVIS, Harold, 70, of Peoria. Services will be announced" says nothing of a death.
+    expect(names.some((n) => n.includes('Davis'))).toBe(false);
+  });
+
+  it('reads a column of name headings over paragraphs, a lifespan or an age beside the name', () => {
+    const got = read('notices-name-lines.html');
+    expect(got.map((o) => o.name.full)).toEqual([
+      'Carol J. Anderson',
+      'Robert L. Whitaker',
+      'Margaret "Peggy" Hale',
+    ]);
+    const [carol, robert, margaret] = got;
+    expect(carol!.birthDate).toEqual({ year: 1945, month: 2, day: 2 });
+    expect(carol!.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(carol!.survivors.map((r) => r.name)).toEqual(['Mark Anderson', 'Ruth Hale']);
+    expect(robert!.birthDate).toEqual({ year: 1938 });
+    expect(robert!.deathDate).toEqual({ year: 2026, month: 11, day: 16 });
+    expect(robert!.residence?.city).toBe('Rochester');
+    expect(margaret!.age).toBe(92);
+    expect(margaret!.residence?.city).toBe('Springfield');
+    for (const o of got) expect(o.publishedDate).toEqual({ year: 2026, month: 11, day: 21 });
+  });
+
+  it('keeps a services notice out of the notice above it, and gives it nothing without a death', () => {
+    const got = read('notices-name-lines.html');
+    // "Services for John Miller, 80, of Auburn" opens his own notice: Robert is not 80, not of Auburn.
+    const robert = got.find((o) => o.name.surname === 'Whitaker')!;
+    expect(robert.age).toBeNull();
+    expect(robert.snippet).not.toContain('Miller');
+    expect(got.some((o) => o.name.surname === 'Miller')).toBe(false);
+  });
+
+  it('gives nothing for a listing whose names link to their own pages', () => {
+    const $html = page('notices-teasers.html');
+    expect(extractNotices($html, URL_OF('notices-teasers.html'), {}, { gazetteer, lexicon })).toEqual([]);
+  });
+
+  it('gives nothing for a listing of cards that link to the obituaries ("Read more")', () => {
+    const html = page('notices-read-more.html');
+    expect(extractNotices(html, URL_OF('notices-read-more.html'), {}, { gazetteer, lexicon })).toEqual([]);
+  });
+
+  it('gives nothing for a page that is not a column of notices', () => {
+    const html = page('notices-no-column.html');
+    expect(extractNotices(html, URL_OF('notices-no-column.html'), {}, { gazetteer, lexicon })).toEqual([]);
+  });
+
+  it("reads a one-person obituary as before, under the page's own URL", () => {
+    const html = `<html><head><title>Carol J. Anderson - Obituary</title></head><body><main><h1>Carol J. Anderson</h1>
+      <p>Carol J. Anderson, 81, of Pekin, died Nov. 18, 2026. Deaths in the family before hers: none.</p></main></body></html>`;
+    const got = extractObituaries(html, 'https://home.example/obituaries/carol', {}, { gazetteer, lexicon });
+    expect(got).toHaveLength(1);
+    expect(got[0]!.url).toBe('https://home.example/obituaries/carol');
+  });
+
+  it('names two notices of one name on one page apart', () => {
+    const html = `<html><head><title>Death Notices</title></head><body><main><h1>Death Notices</h1>
+      <p>John Smith, 81, of Pekin, died Nov. 18, 2026, at home.</p>
+      <p>Mary Cole, 70, of Peoria, died Nov. 17, 2026.</p>
+      <p>John Smith, 44, of Canton, died Nov. 16, 2026, in a crash.</p></main></body></html>`;
+    const got = extractObituaries(
+      html,
+      'https://paper.example/notices',
+      { state: 'IL' },
+      { gazetteer, lexicon },
+    );
+    expect(got.map((o) => [o.url, o.age])).toEqual([
+      ['https://paper.example/notices#notice-john-smith', 81],
+      ['https://paper.example/notices#notice-mary-cole', 70],
+      ['https://paper.example/notices#notice-john-smith-2', 44],
+    ]);
+  });
+});

@@ -1,0 +1,276 @@
+/**
+ * A newspaper's death-notice column: one page holding several people's notices, each opened by the
+ * person's name ("ANDERSON, Carol J., 81, of Pekin, died Nov. 18, 2026, ..." or a name line above its
+ * paragraph). `extractObituary` reads such a page as a listing and gives nothing, so every death the
+ * column reports would be missed. Here the column is cut into its notices and each is read on its own
+ * as one obituary, its URL the page's with a fragment naming the person
+ * ("https://paper.example/obituaries/notices-nov-20#notice-carol-j-anderson").
+ *
+ * Only a page whose heading calls it a column of notices ("Death Notices", "Deaths", "Obituaries",
+ * "Funeral Notices") is cut. A notice counts only when it reports its own person's death, and a page
+ * counts only with two notices or more. A name that is a link's text is a teaser for another page,
+ * which the crawler reads there: such a page (a listing) gives nothing here.
+ */
+import { load, type CheerioAPI } from 'cheerio/slim';
+import { NOTICE_FRAGMENT, type ExtractedObituary } from '../../core/obituary.js';
+import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
+import { normalizeNamePart } from '../../core/names/normalize.js';
+import { parseDecedentName, type ParsedName } from '../../core/names/parse.js';
+import { ownDeathVerbAt } from './death-sentence.js';
+import { extractObituary, isProseLine, type ExtractHints, type ExtractOptions } from './extract.js';
+import { findObituaryLinks } from './links.js';
+import { looksLikePersonName, sentenceSubject } from './person-name.js';
+import { blockText, findMainContent, removeFurniture, splitSentences } from './text.js';
+
+/** Fewest notices that make a page a column (one is an obituary `extractObituary` reads or refused). */
+export const MIN_NOTICES = 2;
+/** Most notices read from one page: a column of a day's or a week's deaths stays well below it. */
+export const MAX_NOTICES = 200;
+/** Longest name line (a name alone, above its notice's paragraph). */
+const MAX_NAME_LINE = 80;
+
+/** A heading that calls the page a column of notices. */
+const COLUMN_HEADING =
+  /\b(?:(?:death|funeral|obituary|memorial|paid)\s+notices?|deaths|obituaries|deaths\s+(?:and|&)\s+funerals)\b/i;
+
+/**
+ * An inverted name opening a notice: "ANDERSON, Carol J., 81, of Pekin, died ...", "VAN DYKE, Mary
+ * Ellen, of Peoria, ...". The family name is written in capitals, as columns print it.
+ */
+const INVERTED_OPENER = /^(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+){0,2}),\s+(\p{Lu}[^,]{1,40}?)(?=,|$)/u;
+
+interface Opener {
+  /** The person as the column names them. */
+  name: ParsedName;
+  /** The name as written (a link with this text makes the notice a teaser). */
+  written: string;
+  /** The line with an inverted name put in reading order ("Carol J. Anderson, 81, of Pekin, ..."). */
+  line: string;
+  /** Whether the line is the name alone (its notice is the paragraph below). */
+  nameLine: boolean;
+}
+
+interface Notice {
+  opener: Opener;
+  /** The index of the opener's line in the page's lines. */
+  at: number;
+  lines: string[];
+}
+
+const fold = (s: string): string => normalizeNamePart(s);
+
+const textOf = ($: CheerioAPI, el: Parameters<CheerioAPI>[0]): string =>
+  $(el).text().replace(/\s+/g, ' ').trim();
+
+/**
+ * Where the page calls itself a column of notices: its main heading ("<h1>Death Notices</h1>"), or
+ * only a lesser heading or its title ("Carol J. Anderson | Obituaries | Springfield Register" is one
+ * obituary in a paper's obituaries section); null when nowhere.
+ */
+function columnHeading($: CheerioAPI): 'main' | 'lesser' | null {
+  if (
+    $('h1')
+      .toArray()
+      .some((el) => COLUMN_HEADING.test(textOf($, el)))
+  )
+    return 'main';
+  const lesser = [
+    ...$('h2')
+      .toArray()
+      .slice(0, 3)
+      .map((el) => textOf($, el)),
+    textOf($, $('title').first()),
+    $('meta[property="og:title"]').attr('content') ?? '',
+  ];
+  return lesser.some((h) => COLUMN_HEADING.test(h)) ? 'lesser' : null;
+}
+
+function samePerson(a: ParsedName, b: ParsedName): boolean {
+  return fold(a.given) === fold(b.given) && fold(a.surname) === fold(b.surname);
+}
+
+/**
+ * What may follow a name on its own line: an age ("Carol J. Anderson, 81"), a lifespan ("(1945 -
+ * 2026)") or a town ("Carol J. Anderson, Pekin").
+ */
+const NAME_LINE_TAIL =
+  /\s*(?:,\s*(?:age\s+)?\d{1,3}\b.*|,\s*(?:of\s+)?\p{Lu}[\p{L}.' -]{1,30}$|\(?\s*(?:1[89]|20)\d{2}\s*[-–—]\s*(?:1[89]|20)\d{2}\s*\)?)\s*$/u;
+
+/** A notice that opens with its services: "Services for Carol J. Anderson, 81, of Pekin, will be ...". */
+const SERVICES_FOR =
+  /^(?:(?:funeral|memorial|graveside|private)\s+)?(?:services?|mass|rites|visitation|celebration\s+of\s+life)\s+for\s+/i;
+
+/** The line as the opening of a notice, or null. */
+function openerOf(line: string, lexicon: NameLexicon): Opener | null {
+  const inverted = INVERTED_OPENER.exec(line);
+  if (inverted) {
+    const written = `${inverted[1]}, ${inverted[2]}`;
+    if (!looksLikePersonName(written, lexicon)) return null;
+    const name = parseDecedentName(written, { lexicon });
+    if (!name.given || !name.surname) return null;
+    const rest = line.slice(inverted[0].length);
+    return { name, written, line: `${name.full}${rest}`, nameLine: rest.trim() === '' };
+  }
+  const bare = looksLikePersonName(line, lexicon) ? line : line.replace(NAME_LINE_TAIL, '');
+  if (line.length <= MAX_NAME_LINE && !isProseLine(line) && looksLikePersonName(bare, lexicon)) {
+    const name = parseDecedentName(bare, { lexicon });
+    if (!name.given || !name.surname) return null;
+    // A line with more than the name (age, lifespan, town) is the notice's first line.
+    return { name, written: bare, line, nameLine: bare === line && !/\d/.test(line) };
+  }
+  // "Carol J. Anderson, 81, of Pekin, died Nov. 18, 2026." opens a notice when it reports that death;
+  // "Services for Carol J. Anderson ..." opens one whatever it says.
+  const first = splitSentences(line)[0] ?? '';
+  const services = SERVICES_FOR.exec(first);
+  const rest = services ? first.slice(services[0].length) : first;
+  // A heading "Services for John Miller" is the name alone.
+  const subject = sentenceSubject(rest) ?? (services ? rest.replace(/[.:]$/, '') : null);
+  if (!subject || !looksLikePersonName(subject, lexicon)) return null;
+  const name = parseDecedentName(subject, { lexicon });
+  if (!name.given || !name.surname) return null;
+  if (!services && ownDeathVerbAt(first, { given: name.given, surname: name.surname }) === null) return null;
+  return { name, written: subject, line, nameLine: false };
+}
+
+/** The page's text cut at its openers; lines before the first opener are the column's own. */
+function cutIntoNotices(lines: readonly string[], lexicon: NameLexicon): Notice[] {
+  const notices: Notice[] = [];
+  for (const [at, line] of lines.entries()) {
+    const opener = openerOf(line, lexicon);
+    const current = notices[notices.length - 1];
+    if (opener) {
+      // A name line above a paragraph that opens with the same name is one notice.
+      if (current && samePerson(current.opener.name, opener.name)) {
+        current.lines.push(opener.line);
+        continue;
+      }
+      notices.push({ opener, at, lines: opener.nameLine ? [] : [opener.line] });
+    } else if (current) {
+      current.lines.push(line);
+    }
+  }
+  return notices;
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The fragment naming the person's notice: "notice-carol-j-anderson" (`NOTICE_FRAGMENT`). */
+function fragmentOf(name: ParsedName): string {
+  const slug = fold(name.full)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `notice-${slug || 'person'}`;
+}
+
+/**
+ * The notices of a column page; [] for any other page. `html` parsed by the caller is changed
+ * (navigation and scripts removed), as `extractObituary` changes it.
+ */
+export function extractNotices(
+  html: string | CheerioAPI,
+  url: string,
+  hints: ExtractHints = {},
+  options: ExtractOptions = {},
+): ExtractedObituary[] {
+  const lexicon = options.lexicon ?? defaultNameLexicon();
+  const $ = typeof html === 'string' ? load(html) : html;
+  const heading = columnHeading($);
+  if (!heading) return [];
+  const title = $('title').first().text().replace(/\s+/g, ' ').trim();
+
+  removeFurniture($);
+  const main = findMainContent($);
+  if (!main) return [];
+  const lines = blockText(main).split('\n');
+  const notices = cutIntoNotices(lines, lexicon).slice(0, MAX_NOTICES);
+  if (notices.length < MIN_NOTICES) return [];
+  // A name that is a link's text, or links to obituary pages beside the notices ("Read more"), make
+  // the notices teasers for the people's own pages, which are read there: the page is a listing.
+  const mainLinks = $(main).find('a[href]').toArray();
+  const linkTexts = mainLinks.map((el) => fold($(el).text())).filter((t) => t.length > 0);
+  if (notices.some((n) => linkTexts.some((t) => t.includes(fold(n.opener.written))))) return [];
+  if (mainLinks.length >= MIN_NOTICES) {
+    const detail = new Set(findObituaryLinks($, url, lexicon).obituaryLinks);
+    const resolve = (href: string): string | null => {
+      try {
+        const u = new URL(href, url);
+        u.hash = '';
+        return u.href;
+      } catch {
+        return null;
+      }
+    };
+    const toDetail = mainLinks.filter((el) => detail.has(resolve(el.attribs.href ?? '') ?? '')).length;
+    if (toDetail >= MIN_NOTICES) return [];
+  }
+
+  // Each notice is read as a page of its own: the column's <head> facts (publisher, date), the name as
+  // its heading and before the column's title (which names the paper), the column's dateline, and the notice's lines.
+  const head = $('head meta')
+    .toArray()
+    .filter((el) => !/title/i.test(`${el.attribs.property ?? ''}${el.attribs.name ?? ''}`))
+    .map((el) => $.html(el))
+    .join('');
+  const dateline = lines.slice(0, notices[0]!.at).find((l) => /\b(?:published|posted|updated)\b/i.test(l));
+  const time = $('time[datetime]').first();
+  const published = (time.length ? $.html(time) : '') + (dateline ? `<p>${escapeHtml(dateline)}</p>` : '');
+
+  const out: ExtractedObituary[] = [];
+  const fragments = new Map<string, number>();
+  for (const notice of notices) {
+    if (notice.lines.length === 0) continue;
+    const name = notice.opener.name;
+    const page =
+      `<html><head>${head}<title>${escapeHtml(title ? `${name.full} - ${title}` : name.full)}</title></head>` +
+      '<body><article>' +
+      `<h1>${escapeHtml(name.full)}</h1>${published}` +
+      notice.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
+      '</article></body></html>';
+    const base = fragmentOf(name);
+    const seen = (fragments.get(base) ?? 0) + 1;
+    fragments.set(base, seen);
+    const noticeUrl = `${url.replace(/#.*$/, '')}#${seen > 1 ? `${base}-${seen}` : base}`;
+    const obituary = extractObituary(page, noticeUrl, hints, options);
+    if (!obituary) continue;
+    // The notice must report its own person's death: a date read, or a sentence saying it.
+    const person = { given: obituary.name.given, surname: obituary.name.surname };
+    const reported =
+      obituary.deathDate !== null ||
+      notice.lines.some((l) => splitSentences(l).some((s) => ownDeathVerbAt(s, person) !== null));
+    if (!reported || !samePerson(parseDecedentName(obituary.name.full, { lexicon }), name)) continue;
+    out.push(obituary);
+  }
+  return out.length >= MIN_NOTICES ? out : [];
+}
+
+/**
+ * The URL an obituary is indexed under: the page's as requested, with the fragment that names a
+ * notice on a death-notice column ("...#notice-carol-j-anderson"), so each notice is an observation of its
+ * own. `extracted.url` is the URL the page was read at (after redirects).
+ */
+export function obituaryUrl(pageUrl: string, extracted: Pick<ExtractedObituary, 'url'>): string {
+  const fragment = NOTICE_FRAGMENT.exec(extracted.url);
+  return fragment ? pageUrl.replace(/#.*$/, '') + fragment[0] : pageUrl;
+}
+
+/**
+ * Every obituary a page holds: its one obituary, or else the notices of a death-notice column, or
+ * none. A page is cut into notices when `extractObituary` refuses it, or when its main heading calls
+ * it a column.
+ */
+export function extractObituaries(
+  html: string | CheerioAPI,
+  url: string,
+  hints: ExtractHints = {},
+  options: ExtractOptions = {},
+): ExtractedObituary[] {
+  const $ = typeof html === 'string' ? load(html) : html;
+  const column = columnHeading($) === 'main';
+  const one = extractObituary($, url, hints, options);
+  if (one && !column) return [one];
+  // A page headed "Death Notices" whose column reads as several notices is that column, even when
+  // one of its notices reads as the page's obituary (the others' deaths would be lost).
+  const notices = extractNotices($, url, hints, options);
+  return notices.length > 0 ? notices : one ? [one] : [];
+}
