@@ -43,9 +43,10 @@ export function readPage(task: PageReadTask): PageReading {
   const $ = load(task.html);
   const links = findObituaryLinks($, task.url);
   try {
+    const options = { obituaryLinks: links.obituaryLinks };
     const extracted = task.extract
-      ? extractObituaries($, task.url, task.hints)
-      : extractNotices($, task.url, task.hints);
+      ? extractObituaries($, task.url, task.hints, options)
+      : extractNotices($, task.url, task.hints, options);
     return { links, extracted };
   } catch (e) {
     return { links, extracted: [], extractionError: (e as Error).message };

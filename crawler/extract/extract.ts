@@ -238,6 +238,9 @@ const RELATIVES_LINE = new RegExp(
   'i',
 );
 
+/** A year a lifespan could give (birth or death). */
+const HAS_YEAR = /\b(?:1[6-9]|20)\d{2}\b/;
+
 /** Lower-case words a name line may hold: "In Loving Memory of", "Obituary for", "of Springfield". */
 const NAME_LINE_LOWER_WORDS = 3;
 
@@ -760,9 +763,10 @@ export function extractObituary(
       anotherPerson(parseDecedentName(subject, { lexicon }), finalName, lexicon)
     );
   };
+  // Whose name opens a line is asked only of lines with a year, the only ones that give a lifespan.
   const lifespanCandidates = (lines: readonly string[]): string[] =>
     shortLines(ownLines(lines)).filter(
-      (l) => !namesSomeonesRelative(l, decedentName) && !anotherPersonsLine(l),
+      (l) => !namesSomeonesRelative(l, decedentName) && !(HAS_YEAR.test(l) && anotherPersonsLine(l)),
     );
   const headerLines = lifespanCandidates(header);
   const leadingLines = lifespanCandidates(mainText.split('\n').slice(0, 5));

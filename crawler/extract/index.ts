@@ -5,6 +5,7 @@
 export { extractObituary, SNIPPET_CHARS } from './extract.js';
 export { extractNotices, extractObituaries, obituaryUrl, MIN_NOTICES, MAX_NOTICES } from './notices.js';
 export type { ExtractHints, ExtractOptions } from './extract.js';
+export type { NoticeOptions } from './notices.js';
 export { findObituaryLinks } from './links.js';
 export type { DiscoveredLinks } from './links.js';
 export {

@@ -79,6 +79,16 @@ describe('extractObituaries on death-notice columns', () => {
     expect(got.some((o) => o.name.surname === 'Miller')).toBe(false);
   });
 
+  it("ends the last notice at another section's heading: a baby's birth is not the decedent's", () => {
+    const got = read('notices-vital-records.html');
+    expect(got.map((o) => o.name.full)).toEqual(['Harold W. Davis', 'Edna Mae Fulton']);
+    const edna = got[1]!;
+    expect(edna.deathDate).toEqual({ year: 2026, month: 11, day: 12 });
+    // "Births: Born to Mark and Ann Cole of Canton, a daughter, Nov. 14, 2026" follows her notice.
+    expect(edna.birthDate).toBeNull();
+    expect(edna.snippet).not.toContain('daughter');
+  });
+
   it('gives nothing for a listing whose names link to their own pages', () => {
     const $html = page('notices-teasers.html');
     expect(extractNotices($html, URL_OF('notices-teasers.html'), {}, { gazetteer, lexicon })).toEqual([]);

@@ -39,6 +39,13 @@ const COLUMN_HEADING =
  */
 const INVERTED_OPENER = /^(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+){0,2}),\s+(\p{Lu}[^,]{1,40}?)(?=,|$)/u;
 
+/**
+ * The heading of a section of a vital-records page that is not deaths: its lines are no one's
+ * notice, and the notice above it ends there.
+ */
+const OTHER_SECTION =
+  /^(?:births?|birth\s+announcements|marriages?|marriage\s+licen[cs]es|weddings|engagements|anniversar(?:y|ies)|birthdays|divorces?(?:\s+granted)?|dissolutions|police\s+(?:log|beat|reports?)|court\s+records?|arrests|property\s+transfers|real\s+estate\s+transfers|building\s+permits)\s*:?$/i;
+
 interface Opener {
   /** The person as the column names them. */
   name: ParsedName;
@@ -135,9 +142,15 @@ function openerOf(line: string, lexicon: NameLexicon): Opener | null {
 /** The page's text cut at its openers; lines before the first opener are the column's own. */
 function cutIntoNotices(lines: readonly string[], lexicon: NameLexicon): Notice[] {
   const notices: Notice[] = [];
+  // After another section's heading ("Births", "Marriage Licenses") lines belong to no notice.
+  let inOtherSection = false;
   for (const [at, line] of lines.entries()) {
-    const opener = openerOf(line, lexicon);
-    const current = notices[notices.length - 1];
+    if (OTHER_SECTION.test(line)) {
+      inOtherSection = true;
+      continue;
+    }
+    const opener = inOtherSection ? null : openerOf(line, lexicon);
+    const current = inOtherSection ? undefined : notices[notices.length - 1];
     if (opener) {
       // A name line above a paragraph that opens with the same name is one notice.
       if (current && samePerson(current.opener.name, opener.name)) {
@@ -155,6 +168,12 @@ function cutIntoNotices(lines: readonly string[], lexicon: NameLexicon): Notice[
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Options of `extractNotices`: the reference tables, and the page's links when already found. */
+export interface NoticeOptions extends ExtractOptions {
+  /** The page's obituary links (`findObituaryLinks`), when the caller has them: not found again. */
+  obituaryLinks?: readonly string[];
+}
+
 /** The fragment naming the person's notice: "notice-carol-j-anderson" (`NOTICE_FRAGMENT`). */
 function fragmentOf(name: ParsedName): string {
   const slug = fold(name.full)
@@ -171,7 +190,7 @@ export function extractNotices(
   html: string | CheerioAPI,
   url: string,
   hints: ExtractHints = {},
-  options: ExtractOptions = {},
+  options: NoticeOptions = {},
 ): ExtractedObituary[] {
   const lexicon = options.lexicon ?? defaultNameLexicon();
   const $ = typeof html === 'string' ? load(html) : html;
@@ -183,15 +202,11 @@ export function extractNotices(
   const main = findMainContent($);
   if (!main) return [];
   const lines = blockText(main).split('\n');
-  const notices = cutIntoNotices(lines, lexicon).slice(0, MAX_NOTICES);
-  if (notices.length < MIN_NOTICES) return [];
-  // A name that is a link's text, or links to obituary pages beside the notices ("Read more"), make
+  // Links to obituary pages beside the notices ("Read more"), or a name that is a link's text, make
   // the notices teasers for the people's own pages, which are read there: the page is a listing.
   const mainLinks = $(main).find('a[href]').toArray();
-  const linkTexts = mainLinks.map((el) => fold($(el).text())).filter((t) => t.length > 0);
-  if (notices.some((n) => linkTexts.some((t) => t.includes(fold(n.opener.written))))) return [];
   if (mainLinks.length >= MIN_NOTICES) {
-    const detail = new Set(findObituaryLinks($, url, lexicon).obituaryLinks);
+    const detail = new Set(options.obituaryLinks ?? findObituaryLinks($, url, lexicon).obituaryLinks);
     const resolve = (href: string): string | null => {
       try {
         const u = new URL(href, url);
@@ -204,6 +219,10 @@ export function extractNotices(
     const toDetail = mainLinks.filter((el) => detail.has(resolve(el.attribs.href ?? '') ?? '')).length;
     if (toDetail >= MIN_NOTICES) return [];
   }
+  const notices = cutIntoNotices(lines, lexicon).slice(0, MAX_NOTICES);
+  if (notices.length < MIN_NOTICES) return [];
+  const linkTexts = mainLinks.map((el) => fold($(el).text())).filter((t) => t.length > 0);
+  if (notices.some((n) => linkTexts.some((t) => t.includes(fold(n.opener.written))))) return [];
 
   // Each notice is read as a page of its own: the column's <head> facts (publisher, date), the name as
   // its heading and before the column's title (which names the paper), the column's dateline, and the notice's lines.
@@ -263,7 +282,7 @@ export function extractObituaries(
   html: string | CheerioAPI,
   url: string,
   hints: ExtractHints = {},
-  options: ExtractOptions = {},
+  options: NoticeOptions = {},
 ): ExtractedObituary[] {
   const $ = typeof html === 'string' ? load(html) : html;
   const column = columnHeading($) === 'main';
