@@ -1222,6 +1222,16 @@ describe('extractObituary on pages that are not one obituary', () => {
     expect(nickname?.deathDate).toEqual({ year: 2026, month: 6, day: 1 });
   });
 
+  it('reads the decedent behind a dateline of two words, not the town ("EL PASO — Betty L. Harms")', () => {
+    const got = readPage(
+      `<html><head><title>Betty L. Harms - Area Deaths</title></head><body><article><h1>Betty L. Harms</h1>
+       <p>EL PASO — Betty L. Harms, 90, of El Paso, died Friday, Nov. 20, 2026, at her home.</p></article></body></html>`,
+    );
+    expect(got?.name.full).toBe('Betty L. Harms');
+    expect(got?.deathDate).toEqual({ year: 2026, month: 11, day: 20 });
+    expect(got?.age).toBe(90);
+  });
+
   it("reads no lifespan from a line that opens with another person's name", () => {
     // A listing of two teasers read as its first person's page: Robert's line sits under Carol's
     // name, and its date was read as her lifespan's end.

@@ -43,7 +43,7 @@ import {
   type StructuredPlace,
 } from './structured.js';
 import { blockText, cutAtWord, findMainContent, removeFurniture, splitSentences } from './text.js';
-import { looksLikePersonName, sentenceSubject } from './person-name.js';
+import { DATELINE, looksLikePersonName, sentenceSubject } from './person-name.js';
 import { escapeRegExp } from '../../core/regexp.js';
 
 /** What the crawler knows about a page before reading it (from the source registration). */
@@ -86,13 +86,6 @@ const LEDE_SENTENCES = 6;
  */
 const HEADLINE_DEATH =
   /\b(?:dies|passes\s+away|dead\s+at\s+\d{1,3}|has\s+died|is\s+dead)\b(?!\s+(?:down|off|out|hard)\b)/i;
-
-/**
- * A wire or news dateline before a lede: "SPRINGFIELD —", "PEORIA, Ill. (AP) —", "CHICAGO -- ".
- * The town is written in capitals; a state may follow as written.
- */
-const DATELINE =
-  /^\p{Lu}[\p{Lu}\s.'-]*\p{Lu}(?:,\s*[\p{L}.\s]{2,20}?)?\s*(?:\([^)]{1,20}\)\s*)?(?:—|–|--?)\s+/u;
 
 function placeFromStructured(p: StructuredPlace | undefined, ctx: PlaceContext): Place | null {
   if (!p) return null;

@@ -79,6 +79,21 @@ describe('extractObituaries on death-notice columns', () => {
     expect(got.some((o) => o.name.surname === 'Miller')).toBe(false);
   });
 
+  it("reads notices opened by a town's dateline, a suffix after the given names, and a services notice", () => {
+    const got = read('notices-datelines.html');
+    expect(got.map((o) => [o.name.full, o.age, o.deathDate?.day, o.residence?.city])).toEqual([
+      ['Gerald R. Moss', 77, 19, 'Pontiac'],
+      ['Betty L. Harms', 90, 20, 'El Paso'],
+      ['John R. Smith Jr.', 61, 18, 'Normal'],
+      ['Dale Pfeiffer', 84, 17, 'Lexington'],
+    ]);
+    // "Published Nov. 21, 2026" above the column dates every notice, and is no notice's text.
+    for (const o of got) {
+      expect(o.publishedDate).toEqual({ year: 2026, month: 11, day: 21 });
+      expect(o.snippet).not.toContain('Published');
+    }
+  });
+
   it("ends the last notice at another section's heading: a baby's birth is not the decedent's", () => {
     const got = read('notices-vital-records.html');
     expect(got.map((o) => o.name.full)).toEqual(['Harold W. Davis', 'Edna Mae Fulton']);

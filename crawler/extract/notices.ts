@@ -16,10 +16,11 @@ import { NOTICE_FRAGMENT, type ExtractedObituary } from '../../core/obituary.js'
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { parseDecedentName, type ParsedName } from '../../core/names/parse.js';
+import { isFullDate, parseDate } from '../../core/dates/parse.js';
 import { ownDeathVerbAt } from './death-sentence.js';
 import { extractObituary, isProseLine, type ExtractHints, type ExtractOptions } from './extract.js';
 import { findObituaryLinks } from './links.js';
-import { looksLikePersonName, sentenceSubject } from './person-name.js';
+import { DATELINE, looksLikePersonName, sentenceSubject } from './person-name.js';
 import { blockText, findMainContent, removeFurniture, splitSentences } from './text.js';
 
 /** Fewest notices that make a page a column (one is an obituary `extractObituary` reads or refused). */
@@ -126,8 +127,9 @@ function openerOf(line: string, lexicon: NameLexicon): Opener | null {
     return { name, written: bare, line, nameLine: bare === line && !/\d/.test(line) };
   }
   // "Carol J. Anderson, 81, of Pekin, died Nov. 18, 2026." opens a notice when it reports that death;
-  // "Services for Carol J. Anderson ..." opens one whatever it says.
-  const first = splitSentences(line)[0] ?? '';
+  // "Services for Carol J. Anderson ..." opens one whatever it says. A town's dateline may come
+  // first ("PONTIAC — Gerald R. Moss, 77, ...").
+  const first = (splitSentences(line)[0] ?? '').replace(DATELINE, '');
   const services = SERVICES_FOR.exec(first);
   const rest = services ? first.slice(services[0].length) : first;
   // A heading "Services for John Miller" is the name alone.
@@ -225,15 +227,22 @@ export function extractNotices(
   if (notices.some((n) => linkTexts.some((t) => t.includes(fold(n.opener.written))))) return [];
 
   // Each notice is read as a page of its own: the column's <head> facts (publisher, date), the name as
-  // its heading and before the column's title (which names the paper), the column's dateline, and the notice's lines.
+  // its heading and before the column's title (which names the paper), and the notice's lines. The
+  // column's date, when its head does not give it, is the first <time> or the "Published ..." line
+  // above the notices, carried as a meta element (a relative "died Tuesday" resolves against it).
   const head = $('head meta')
     .toArray()
     .filter((el) => !/title/i.test(`${el.attribs.property ?? ''}${el.attribs.name ?? ''}`))
     .map((el) => $.html(el))
     .join('');
   const dateline = lines.slice(0, notices[0]!.at).find((l) => /\b(?:published|posted|updated)\b/i.test(l));
-  const time = $('time[datetime]').first();
-  const published = (time.length ? $.html(time) : '') + (dateline ? `<p>${escapeHtml(dateline)}</p>` : '');
+  const written = dateline ? parseDate(dateline) : null;
+  const columnDate =
+    $('time[datetime]').first().attr('datetime') ??
+    (isFullDate(written)
+      ? `${written.year}-${String(written.month).padStart(2, '0')}-${String(written.day).padStart(2, '0')}`
+      : null);
+  const published = columnDate ? `<meta name="dc.date" content="${escapeHtml(columnDate)}">` : '';
 
   const out: ExtractedObituary[] = [];
   const fragments = new Map<string, number>();
@@ -241,9 +250,9 @@ export function extractNotices(
     if (notice.lines.length === 0) continue;
     const name = notice.opener.name;
     const page =
-      `<html><head>${head}<title>${escapeHtml(title ? `${name.full} - ${title}` : name.full)}</title></head>` +
+      `<html><head>${head}${published}<title>${escapeHtml(title ? `${name.full} - ${title}` : name.full)}</title></head>` +
       '<body><article>' +
-      `<h1>${escapeHtml(name.full)}</h1>${published}` +
+      `<h1>${escapeHtml(name.full)}</h1>` +
       notice.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
       '</article></body></html>';
     const base = fragmentOf(name);

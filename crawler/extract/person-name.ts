@@ -279,9 +279,19 @@ const LEADING_DATE = new RegExp(
   'iu',
 );
 
-/** The name at the start of an obituary's opening sentence, or null when it does not start with one. */
+/**
+ * A wire, news or notice dateline before a lede: "SPRINGFIELD —", "PEORIA, Ill. (AP) —", "CHICAGO --
+ * ", "EL PASO — ". The town is written in capitals; a state may follow as written.
+ */
+export const DATELINE =
+  /^\p{Lu}[\p{Lu}\s.'-]*\p{Lu}(?:,\s*[\p{L}.\s]{2,20}?)?\s*(?:\([^)]{1,20}\)\s*)?(?:—|–|--?)\s+/u;
+
+/**
+ * The name at the start of an obituary's opening sentence, or null when it does not start with one.
+ * A dateline before it is not the name: "EL PASO — Betty L. Harms, 90, ..." is Betty's.
+ */
 export function sentenceSubject(sentence: string): string | null {
-  let s = sentence.trim();
+  let s = sentence.trim().replace(DATELINE, '');
   // "On March 3, 2026, John Smith passed away" and "It is with sadness ... the passing of John Smith".
   const passingOf = /\b(?:passing|death|loss|life)\s+of\s+(?:(?:our|my|their)\s+[a-z\s-]+?,\s*)?/i.exec(s);
   if (passingOf && passingOf.index < 120) s = s.slice(passingOf.index + passingOf[0].length);
