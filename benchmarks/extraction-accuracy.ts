@@ -5,13 +5,15 @@
  *
  *   npx tsx benchmarks/extraction-accuracy.ts [--decedents 5000] [--seed 11] [--failures 5]
  *
- * Prints per-field accuracy and survivors precision/recall, and writes its RESULTS.md section.
+ * Prints per-field accuracy and survivors precision/recall, syndication merging, and the same fields
+ * over the world's newspaper notices set as death-notice columns (extraction/columns.ts), and writes
+ * its RESULTS.md section.
  */
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../crawler/crawl.js';
 import { extractObituaries } from '../crawler/extract/index.js';
-import { buildNotice, dayOf, pageTruth, type PageTruth } from '../fixtures/world/index.js';
+import { buildNotice, dayOf, pageTruth, type Notice, type PageTruth } from '../fixtures/world/index.js';
 import { startObituaryWeb } from '../fixtures/web/index.js';
 import { EXTRACTION_FIELDS, scorePage, type ExtractionField } from './extraction/compare.js';
 import { machineLine, markdownTable, pct, writeResultsSection } from './results.js';
@@ -24,6 +26,7 @@ import { Indexer } from '../indexer/indexer.js';
 import type { NoticeInput } from '../indexer/observation.js';
 import { openSqliteIndex } from '../store/index/sqlite-index.js';
 import { scoreMerges, type MergeScore } from './extraction/merges.js';
+import { COLUMN_LAYOUTS, scoreColumns } from './extraction/columns.js';
 
 /** Issue 3's bars: per-field extraction accuracy and survivors precision/recall. */
 export const FIELD_ACCURACY_TARGET = 0.99;
@@ -104,11 +107,15 @@ async function main(): Promise<void> {
   const started = Date.now();
   const today = dayOf(web.today());
   const pages: PageTruth[] = [];
+  const builtNotices: Notice[] = [];
   const sourceInfo = new Map(web.sources.map((s) => [s.name, s]));
   for (const d of web.world.decedents()) {
     for (const pub of d.publications)
-      if (pub.publishedDay <= today)
-        pages.push(pageTruth(web.url, buildNotice(d, pub, web.world.sourceById)));
+      if (pub.publishedDay <= today) {
+        const notice = buildNotice(d, pub, web.world.sourceById);
+        builtNotices.push(notice);
+        pages.push(pageTruth(web.url, notice));
+      }
   }
   const correct = Object.fromEntries(EXTRACTION_FIELDS.map((f) => [f, 0])) as Record<ExtractionField, number>;
   const byStyle = new Map<string, { pages: number; allFields: number }>();
@@ -165,6 +172,7 @@ async function main(): Promise<void> {
   await browser.close();
   await web.stop();
   const merges = await indexAndScoreMerges(notices);
+  const columns = scoreColumns(web.url, builtNotices);
   const seconds = (Date.now() - started) / 1000;
 
   const total = pages.length;
@@ -221,8 +229,43 @@ async function main(): Promise<void> {
         ['pages indexed / decedents', `${merges.pagesIndexed} / ${merges.decedents}`, ''],
       ],
     ),
+    '',
+    `Death-notice columns: each newspaper's notices of one day (${columns.columns} days with two or more) set on one page, as papers print them, in three layouts in turn (the name as a heading, the inverted name on its own line, the notice run in under its inverted name), read with \`extractObituaries\`. A notice not read counts as wrong on every field.`,
+    '',
+    markdownTable(
+      ['columns', 'value', 'target'],
+      [
+        ['notices in the columns', columns.notices, ''],
+        [
+          'read as their own obituary',
+          `${columns.read} (${pct(columns.read, columns.notices)})`,
+          columns.read / Math.max(1, columns.notices) >= FIELD_ACCURACY_TARGET ? 'pass' : 'FAIL',
+        ],
+        ['obituaries read that are no notice', columns.extra, columns.extra === 0 ? 'pass (none)' : 'FAIL'],
+        ...COLUMN_LAYOUTS.map((l) => [
+          `layout ${l}: read / notices (columns)`,
+          `${columns.byLayout[l].read} / ${columns.byLayout[l].notices} (${columns.byLayout[l].columns})`,
+          '',
+        ]),
+      ],
+    ),
+    '',
+    markdownTable(
+      ['field over column notices', 'accuracy', `target ${FIELD_ACCURACY_TARGET * 100}%`],
+      EXTRACTION_FIELDS.map((f) => [
+        f,
+        pct(columns.correct[f], columns.notices),
+        GATED_FIELDS.includes(f)
+          ? columns.correct[f] / Math.max(1, columns.notices) >= FIELD_ACCURACY_TARGET
+            ? 'pass'
+            : 'FAIL'
+          : 'reported',
+      ]),
+    ),
   ].join('\n');
   console.log(md);
+  for (const line of [...columns.missedExamples, ...columns.fieldMissExamples])
+    console.log(`column: ${line}`);
   if (merges.examples.split.length > 0)
     console.log(`\nsplit deaths (decedent ids): ${merges.examples.split.join(', ')}`);
   if (merges.examples.wronglyMerged.length > 0)
@@ -244,6 +287,7 @@ async function main(): Promise<void> {
       survivors: { precision, recall, ...survivors },
       merges,
       byStyle: Object.fromEntries(byStyle),
+      columns,
     });
   }
 }

@@ -66,6 +66,12 @@ const CASES: Array<[string, Expected]> = [
   ['Katherine (Kat) Jones', { given: 'Katherine', nickname: 'Kat', surname: 'Jones' }],
   ['Ludwig van Beethoven', { given: 'Ludwig', surname: 'van Beethoven' }],
   ['Maria de la Cruz', { given: 'Maria', surname: 'de la Cruz' }],
+  // A particle joins the surname only beside it: the maiden name between makes Della a middle name.
+  [
+    'Catherine Della (Diaz) Bailey',
+    { given: 'Catherine', middle: ['Della'], maiden: ['Diaz'], surname: 'Bailey' },
+  ],
+  ['Maria Della Robbia', { given: 'Maria', surname: 'Della Robbia' }],
   ['JOHN W. SMITH', { given: 'John', middle: ['W'], surname: 'Smith' }],
   ['MARGARET "PEGGY" OLSON', { given: 'Margaret', nickname: 'Peggy', surname: 'Olson' }],
   ['John Smith, MD', { given: 'John', surname: 'Smith', suffix: 'MD' }],

@@ -421,7 +421,10 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
     let start = words.length - 1;
     // "Kelly Y. Perkins": a capital letter is an initial, not the Spanish "y" of "Ortega y Gasset".
     const isParticle = (w: string): boolean => SURNAME_PARTICLES.has(fold(w)) && !/^\p{Lu}\.?$/u.test(w);
-    while (start > 1 && isParticle(words[start - 1]!)) start--;
+    // A particle joins the surname only beside it: in "Catherine Della (Diaz) Bailey" the maiden name
+    // stands between, and Della is a middle name.
+    const tokenAt = tokens.flatMap((t, i) => (t.kind === 'word' ? [i] : []));
+    while (start > 1 && isParticle(words[start - 1]!) && tokenAt[start]! - tokenAt[start - 1]! === 1) start--;
     surnameWords = words.slice(start);
     // Walk the tokens: words before a maiden parenthesis are middle names; words between it and the
     // surname are earlier married names ("Betty Jo (Smith) Jones Brown").

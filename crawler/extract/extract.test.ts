@@ -1232,6 +1232,15 @@ describe('extractObituary on pages that are not one obituary', () => {
     expect(got?.age).toBe(90);
   });
 
+  it('reads a family name that is also a page word when the heading and the death sentence agree ("Homes")', () => {
+    const got = readPage(
+      `<html><head><title>Thomas Michael Homes - Death Notice</title></head><body><article><h1>Thomas Michael Homes</h1>
+       <p>Thomas Michael Homes, 86, of Schenectady, New York, passed away on Sunday, Feb. 22, 2026 at home.</p></article></body></html>`,
+    );
+    expect(got?.name).toMatchObject({ given: 'Thomas', middle: ['Michael'], surname: 'Homes' });
+    expect(got?.age).toBe(86);
+  });
+
   it("reads no lifespan from a line that opens with another person's name", () => {
     // A listing of two teasers read as its first person's page: Robert's line sits under Carol's
     // name, and its date was read as her lifespan's end.

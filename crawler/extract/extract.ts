@@ -43,7 +43,7 @@ import {
   type StructuredPlace,
 } from './structured.js';
 import { blockText, cutAtWord, findMainContent, removeFurniture, splitSentences } from './text.js';
-import { DATELINE, looksLikePersonName, sentenceSubject } from './person-name.js';
+import { DATELINE, looksLikePersonName, nameWithKnownGiven, sentenceSubject } from './person-name.js';
 import { escapeRegExp } from '../../core/regexp.js';
 
 /** What the crawler knows about a page before reading it (from the source registration). */
@@ -666,11 +666,17 @@ export function extractObituary(
       proseSentences
         .filter((s) => reportsDeath(s) && !/\bpreceded\b/i.test(s))
         .map(sentenceSubject)
-        .filter((subject): subject is string => subject !== null && looksLikePersonName(subject))
+        .filter(
+          (subject): subject is string =>
+            subject !== null && (looksLikePersonName(subject) || nameWithKnownGiven(subject, lexicon)),
+        )
         .map((subject) => normalizeNamePart(subject)),
     );
+    // "Thomas Michael Homes": a family name that is also a page word, under a given name the tables know.
     const heading = headings.find(
-      (h) => h.strict && said.has(normalizeNamePart(h.text)) && looksLikePersonName(h.text),
+      (h) =>
+        said.has(normalizeNamePart(h.text)) &&
+        (looksLikePersonName(h.text) || nameWithKnownGiven(h.text, lexicon)),
     );
     if (heading) {
       name = parseDecedentName(heading.text, { lexicon });

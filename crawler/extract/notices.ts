@@ -12,15 +12,22 @@
  * which the crawler reads there: such a page (a listing) gives nothing here.
  */
 import { load, type CheerioAPI } from 'cheerio/slim';
+import type { Element } from 'domhandler';
 import { NOTICE_FRAGMENT, type ExtractedObituary } from '../../core/obituary.js';
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
-import { parseDecedentName, type ParsedName } from '../../core/names/parse.js';
+import { isNameSuffix, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
 import { isFullDate, parseDate } from '../../core/dates/parse.js';
 import { ownDeathVerbAt } from './death-sentence.js';
 import { extractObituary, isProseLine, type ExtractHints, type ExtractOptions } from './extract.js';
 import { findObituaryLinks } from './links.js';
-import { DATELINE, looksLikePersonName, sentenceSubject } from './person-name.js';
+import {
+  DATELINE,
+  looksLikePersonName,
+  NAME_SHAPE,
+  nameWithKnownGiven,
+  sentenceSubject,
+} from './person-name.js';
 import { blockText, findMainContent, removeFurniture, splitSentences } from './text.js';
 
 /** Fewest notices that make a page a column (one is an obituary `extractObituary` reads or refused). */
@@ -47,12 +54,17 @@ const INVERTED_OPENER = /^(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+){0,2})
 const OTHER_SECTION =
   /^(?:births?|birth\s+announcements|marriages?|marriage\s+licen[cs]es|weddings|engagements|anniversar(?:y|ies)|birthdays|divorces?(?:\s+granted)?|dissolutions|police\s+(?:log|beat|reports?)|court\s+records?|arrests|property\s+transfers|real\s+estate\s+transfers|building\s+permits)\s*:?$/i;
 
+/** The heading of a section of deaths on a page of several sections: "Deaths", "Funerals". */
+const DEATHS_SECTION = /^(?:deaths|death\s+notices|funerals|obituaries|deaths\s+(?:and|&)\s+funerals)\s*:?$/i;
+
 interface Opener {
   /** The person as the column names them. */
   name: ParsedName;
   /** The name as written (a link with this text makes the notice a teaser). */
   written: string;
-  /** The line with an inverted name put in reading order ("Carol J. Anderson, 81, of Pekin, ..."). */
+  /** The name in reading order, as the notice's heading: as written, or an inverted one turned. */
+  heading: string;
+  /** The line (its notice's first, unless it is the name alone). */
   line: string;
   /** Whether the line is the name alone (its notice is the paragraph below). */
   nameLine: boolean;
@@ -113,18 +125,19 @@ function openerOf(line: string, lexicon: NameLexicon): Opener | null {
   const inverted = INVERTED_OPENER.exec(line);
   if (inverted) {
     const written = `${inverted[1]}, ${inverted[2]}`;
-    if (!looksLikePersonName(written, lexicon)) return null;
     const name = parseDecedentName(written, { lexicon });
-    if (!name.given || !name.surname) return null;
+    // Tested in reading order: a family name that is also a page word ("FLOWERS, Deborah") is a name
+    // after a given name.
+    if (!name.given || !name.surname || !looksLikePersonName(name.full, lexicon)) return null;
     const rest = line.slice(inverted[0].length);
-    return { name, written, line: `${name.full}${rest}`, nameLine: rest.trim() === '' };
+    return { name, written, heading: readingOrder(inverted[2]!, name), line, nameLine: rest.trim() === '' };
   }
   const bare = looksLikePersonName(line, lexicon) ? line : line.replace(NAME_LINE_TAIL, '');
   if (line.length <= MAX_NAME_LINE && !isProseLine(line) && looksLikePersonName(bare, lexicon)) {
     const name = parseDecedentName(bare, { lexicon });
     if (!name.given || !name.surname) return null;
     // A line with more than the name (age, lifespan, town) is the notice's first line.
-    return { name, written: bare, line, nameLine: bare === line && !/\d/.test(line) };
+    return { name, written: bare, heading: bare, line, nameLine: bare === line && !/\d/.test(line) };
   }
   // "Carol J. Anderson, 81, of Pekin, died Nov. 18, 2026." opens a notice when it reports that death;
   // "Services for Carol J. Anderson ..." opens one whatever it says. A town's dateline may come
@@ -134,25 +147,70 @@ function openerOf(line: string, lexicon: NameLexicon): Opener | null {
   const rest = services ? first.slice(services[0].length) : first;
   // A heading "Services for John Miller" is the name alone.
   const subject = sentenceSubject(rest) ?? (services ? rest.replace(/[.:]$/, '') : null);
-  if (!subject || !looksLikePersonName(subject, lexicon)) return null;
+  // A sentence that reports the death may name someone the tables know only by the given name
+  // ("Thomas Michael Homes": Homes is also a page word).
+  if (!subject || !(looksLikePersonName(subject, lexicon) || nameWithKnownGiven(subject, lexicon)))
+    return null;
   const name = parseDecedentName(subject, { lexicon });
   if (!name.given || !name.surname) return null;
   if (!services && ownDeathVerbAt(first, { given: name.given, surname: name.surname }) === null) return null;
-  return { name, written: subject, line, nameLine: false };
+  return { name, written: subject, heading: subject, line, nameLine: false };
+}
+
+/**
+ * An inverted name in reading order as written: "RAMEY, Jane (Cotton)" is "Jane (Cotton) Ramey" (a
+ * maiden name in brackets stays one), "SMITH, John R. Jr." is "John R. Smith Jr.".
+ */
+function readingOrder(givenPart: string, name: ParsedName): string {
+  const words = givenPart.trim().split(/\s+/);
+  // A single letter is a middle initial ("LONGO, Marilyn V."), not the fifth of the name.
+  const last = words[words.length - 1]!;
+  const suffix = words.length > 1 && isNameSuffix(last) && !/^\p{L}\.?$/u.test(last) ? words.pop()! : null;
+  return [...words, name.surname, ...(suffix ? [suffix] : [])].join(' ');
+}
+
+/**
+ * A line that opens like a notice without passing as one: an inverted name in capitals, or a name
+ * that reports a death. It is another notice whose name the tables do not know, so the notice above
+ * ends before it rather than take its facts.
+ */
+function opensLikeANotice(line: string): boolean {
+  if (INVERTED_OPENER.test(line)) return true;
+  const first = (splitSentences(line)[0] ?? '').replace(DATELINE, '');
+  const subject = sentenceSubject(first);
+  return subject !== null && NAME_SHAPE.test(subject) && ownDeathVerbAt(first, null) !== null;
 }
 
 /** The page's text cut at its openers; lines before the first opener are the column's own. */
 function cutIntoNotices(lines: readonly string[], lexicon: NameLexicon): Notice[] {
   const notices: Notice[] = [];
-  // After another section's heading ("Births", "Marriage Licenses") lines belong to no notice.
-  let inOtherSection = false;
+  // After another section's heading ("Births", "Marriage Licenses"), and after a line that opens an
+  // unreadable notice, lines belong to no notice until the next opener.
+  let closed = false;
+  let otherSection = false;
   for (const [at, line] of lines.entries()) {
-    if (OTHER_SECTION.test(line)) {
-      inOtherSection = true;
+    if (OTHER_SECTION.test(line) || DEATHS_SECTION.test(line)) {
+      otherSection = OTHER_SECTION.test(line);
+      closed = true;
       continue;
     }
-    const opener = inOtherSection ? null : openerOf(line, lexicon);
-    const current = inOtherSection ? undefined : notices[notices.length - 1];
+    if (otherSection) continue;
+    const opener = openerOf(line, lexicon);
+    if (!opener && opensLikeANotice(line)) {
+      const current = notices[notices.length - 1];
+      const sameAsCurrent =
+        current !== undefined &&
+        (() => {
+          const subject = sentenceSubject((splitSentences(line)[0] ?? '').replace(DATELINE, ''));
+          return subject !== null && samePerson(parseDecedentName(subject, { lexicon }), current.opener.name);
+        })();
+      if (!sameAsCurrent) {
+        closed = true;
+        continue;
+      }
+    }
+    if (opener) closed = false;
+    const current = closed ? undefined : notices[notices.length - 1];
     if (opener) {
       // A name line above a paragraph that opens with the same name is one notice.
       if (current && samePerson(current.opener.name, opener.name)) {
@@ -169,6 +227,33 @@ function cutIntoNotices(lines: readonly string[], lexicon: NameLexicon): Notice[
 
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Levels above the page's main prose searched for the column that holds it. */
+const COLUMN_SEARCH_LEVELS = 4;
+
+/** Whether two elements are alike: the same tag and class, as a column's notices are. */
+const alike = (a: Element, b: Element): boolean =>
+  a.name === b.name && (a.attribs.class ?? '') === (b.attribs.class ?? '');
+
+/**
+ * The column that holds the page's main prose: the text-richest block is often one paragraph of one
+ * notice (its own `<div class="notice">`), and the column is the element whose children are that
+ * notice and others like it. The highest such ancestor within reach is taken (a notice's paragraphs
+ * are alike too, one level down); the prose itself when none is.
+ */
+function columnOf(prose: Element): Element {
+  let column: Element = prose;
+  let at: Element = prose;
+  for (let level = 0; level < COLUMN_SEARCH_LEVELS; level++) {
+    const parent = at.parent;
+    if (!parent || parent.type !== 'tag' || parent.name === 'body' || parent.name === 'html') break;
+    const up = parent as Element;
+    const siblings = up.children.filter((c): c is Element => c.type === 'tag' && alike(c as Element, at));
+    if (siblings.length >= MIN_NOTICES) column = up;
+    at = up;
+  }
+  return column;
+}
 
 /** Options of `extractNotices`: the reference tables, and the page's links when already found. */
 export interface NoticeOptions extends ExtractOptions {
@@ -201,8 +286,9 @@ export function extractNotices(
   const title = $('title').first().text().replace(/\s+/g, ' ').trim();
 
   removeFurniture($);
-  const main = findMainContent($);
-  if (!main) return [];
+  const prose = findMainContent($);
+  if (!prose) return [];
+  const main = columnOf(prose);
   const lines = blockText(main).split('\n');
   // Links to obituary pages beside the notices ("Read more"), or a name that is a link's text, make
   // the notices teasers for the people's own pages, which are read there: the page is a listing.
@@ -248,11 +334,11 @@ export function extractNotices(
   const fragments = new Map<string, number>();
   for (const notice of notices) {
     if (notice.lines.length === 0) continue;
-    const name = notice.opener.name;
+    const { name, heading } = notice.opener;
     const page =
-      `<html><head>${head}${published}<title>${escapeHtml(title ? `${name.full} - ${title}` : name.full)}</title></head>` +
+      `<html><head>${head}${published}<title>${escapeHtml(title ? `${heading} - ${title}` : heading)}</title></head>` +
       '<body><article>' +
-      `<h1>${escapeHtml(name.full)}</h1>` +
+      `<h1>${escapeHtml(heading)}</h1>` +
       notice.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
       '</article></body></html>';
     const base = fragmentOf(name);

@@ -264,6 +264,19 @@ export function looksLikePersonName(text: string, lexicon?: NameLexicon): boolea
   return true;
 }
 
+/** A name's shape: two to five capitalised words (initials, quoted or bracketed nicknames among them). */
+export const NAME_SHAPE = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:["“(]?\p{Lu}[\p{L}'’.-]*["”)]?)){1,4}$/u;
+
+/**
+ * A name the shape test refuses for a word it holds ("Thomas Michael Homes": Homes is also a page
+ * word), taken by its shape and a given name the tables know. Only where a second place on the page
+ * names the same person, or a sentence reports that person's death.
+ */
+export function nameWithKnownGiven(text: string, lexicon: NameLexicon): boolean {
+  const t = text.trim();
+  return NAME_SHAPE.test(t) && lexicon.isGivenName(t.split(/\s+/)[0]!);
+}
+
 /** Where the subject of an opening sentence ends: at the age, the "of City", or the death verb. */
 const SUBJECT_END =
   /,\s*(?:age\s+)?\d{1,3}\b|,\s*(?:a|an|the|beloved|loving|devoted|formerly|born)\b|,?\s+(?:of|from)\s+\p{Lu}|,?\s+(?:age[d]?\s+\d|passed|died|went|entered|departed|was\s+(?:called|born|a|an|the)|peacefully|suddenly|unexpectedly|quietly|lost|left|gained|earned|slipped|fell|transitioned|surrounded|beloved|loving|devoted|who|is|will)/u;
