@@ -137,45 +137,40 @@ describe('death-notice columns crawled, indexed and matched', () => {
     expect(ruth!.sources.map((s) => s.url)).toEqual([`${column}#notice-ruth-ann-cummings`]);
   });
 
-  it("answers each column's person found, with the notice as the obituary", async () => {
-    const column = `${base}/paper/death-notices/`;
-    const ruth = await matcher.verify(
-      query({
+  it.each([
+    {
+      who: {
         firstName: 'Ruth',
         middleName: 'Ann',
         lastName: 'Cummings',
         dob: { year: 1933, month: 2, day: 2 },
-        address: { city: 'East Peoria', state: 'IL' },
-      }),
-      ctx,
-    );
-    expect(ruth.result).toBe('found');
-    expect(ruth.match?.obituary_url).toBe(`${column}#notice-ruth-ann-cummings`);
-    expect(ruth.match?.death_date).toBe('2026-11-16');
-    const thomas = await matcher.verify(
-      query({
+      },
+      city: 'East Peoria',
+      page: '/paper/death-notices/#notice-ruth-ann-cummings',
+      died: '2026-11-16',
+    },
+    {
+      who: {
         firstName: 'Thomas',
         middleName: 'E',
         lastName: 'Bradley',
         dob: { year: 1959, month: 3, day: 9 },
-        address: { city: 'Peoria', state: 'IL' },
-      }),
-      ctx,
-    );
-    expect(thomas.result).toBe('found');
-    expect(thomas.match?.obituary_url).toBe(`${column}#notice-thomas-e-bradley`);
-    const harold = await matcher.verify(
-      query({
-        firstName: 'Harold',
-        middleName: 'W',
-        lastName: 'Davis',
-        dob: { year: 1952, month: 6, day: 4 },
-        address: { city: 'Canton', state: 'IL' },
-      }),
-      ctx,
-    );
-    expect(harold.result).toBe('found');
-    expect(harold.match?.obituary_url).toBe(`${base}/paper/death-notices/?page=2#notice-harold-w-davis`);
+      },
+      city: 'Peoria',
+      page: '/paper/death-notices/#notice-thomas-e-bradley',
+      died: '2026-11-17',
+    },
+    {
+      who: { firstName: 'Harold', middleName: 'W', lastName: 'Davis', dob: { year: 1952, month: 6, day: 4 } },
+      city: 'Canton',
+      page: '/paper/death-notices/?page=2#notice-harold-w-davis',
+      died: '2026-11-11',
+    },
+  ])("answers $who.firstName $who.lastName found, with the column's notice as the obituary", async (c) => {
+    const r = await matcher.verify(query({ ...c.who, address: { city: c.city, state: 'IL' } }), ctx);
+    expect(r.result).toBe('found');
+    expect(r.match?.obituary_url).toBe(`${base}${c.page}`);
+    expect(r.match?.death_date).toBe(c.died);
   });
 
   it("never gives one notice's facts to another: Thomas's birth date is not Ruth's", async () => {
