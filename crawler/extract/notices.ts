@@ -20,6 +20,7 @@ import { isNameSuffix, parseDecedentName, type ParsedName } from '../../core/nam
 import { isFullDate, parseDate } from '../../core/dates/parse.js';
 import { ownDeathVerbAt } from './death-sentence.js';
 import { extractObituary, isProseLine, type ExtractHints, type ExtractOptions } from './extract.js';
+import { extractCouple } from './couples.js';
 import { findObituaryLinks } from './links.js';
 import {
   DATELINE,
@@ -369,8 +370,8 @@ export function obituaryUrl(pageUrl: string, extracted: Pick<ExtractedObituary, 
 }
 
 /**
- * Every obituary a page holds: its one obituary, or else the notices of a death-notice column, or
- * none. A page is cut into notices when `extractObituary` refuses it, or when its main heading calls
+ * Every obituary a page holds: its one obituary, a couple's joint obituary's two, or else the notices
+ * of a death-notice column, or none. A page is cut into notices when `extractObituary` refuses it, or when its main heading calls
  * it a column.
  */
 export function extractObituaries(
@@ -382,6 +383,11 @@ export function extractObituaries(
   const $ = typeof html === 'string' ? load(html) : html;
   const column = columnHeading($) === 'main';
   const one = extractObituary($, url, hints, options);
+  // A couple's joint obituary is each spouse's whose death it reports (couples.ts). One spouse's
+  // alone, when the page read as that spouse's obituary, stays the page's own.
+  const couple = extractCouple($, url, hints, options);
+  const sameGiven = couple.length === 1 && one !== null && couple[0]!.name.given === one.name.given;
+  if (couple.length > 0 && !sameGiven) return couple;
   if (one && !column) return [one];
   // A page headed "Death Notices" whose column reads as several notices is that column, even when
   // one of its notices reads as the page's obituary (the others' deaths would be lost).

@@ -1,0 +1,166 @@
+/**
+ * A couple's joint obituary: one page for two deaths ("Robert and Helen Whitaker", "Robert L.
+ * Whitaker, 88, and his wife of 65 years, Helen M. Whitaker, 86, ... died within days of each other.
+ * Robert died November 10, 2026, and Helen died November 14, 2026"). `extractObituary` reads such a
+ * page as one person with both people's facts, or as nobody. Here each spouse is read on their own:
+ * a page of the sentences whose subject they are (a sentence of two clauses, "Robert died ..., and
+ * Helen died ...", is cut between them), with the sentences of them both ("They are survived by ...")
+ * for each. A spouse counts only when those sentences report their own death; the page URL gains the
+ * fragment naming them, as a death-notice column's notices do (notices.ts).
+ */
+import type { CheerioAPI } from 'cheerio/slim';
+import type { ExtractedObituary } from '../../core/obituary.js';
+import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
+import { normalizeNamePart } from '../../core/names/normalize.js';
+import { findDates } from '../../core/dates/parse.js';
+import { escapeRegExp } from '../../core/regexp.js';
+import { ownDeathVerbAt } from './death-sentence.js';
+import { RELATIONSHIP_WORDS } from './kinship.js';
+import { extractObituary, SNIPPET_CHARS, type ExtractHints, type ExtractOptions } from './extract.js';
+import { sentenceSubject } from './person-name.js';
+import { blockText, cutAtWord, findMainContent, splitSentences } from './text.js';
+
+/**
+ * A couple's heading: two given names (each with an optional initial), one family name: "Robert and
+ * Helen Whitaker", "Robert L. & Helen M. Whitaker".
+ */
+const COUPLE_HEADING =
+  /^(\p{Lu}[\p{Ll}'’-]+)(?:\s+(\p{Lu})\.?)?\s+(?:and|&)\s+(\p{Lu}[\p{Ll}'’-]+)(?:\s+(\p{Lu})\.?)?\s+(\p{Lu}[\p{L}'’-]+)$/u;
+
+/** Words before a death verb that make the death someone else's than the sentence's subject's. */
+const SOMEONE_ELSE_BEFORE = new RegExp(
+  `\\b(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')}|late|who|whom|whose|parents?)\\b`,
+  'i',
+);
+
+/** A sentence of them both: "They are survived by ...", "Their son ...", "Both were ...". */
+const BOTH = /^(?:they|their|both|the\s+couple)\b/i;
+
+/** A clause that opens with its own subject after ", and": "..., and Helen died November 14, 2026". */
+const NEXT_CLAUSE =
+  /,?\s+and\s+(?=\p{Lu}\p{Ll}+\s+(?:\p{Lu}\.\s+)?(?:\p{Lu}\p{Ll}+\s+)?(?:died|passed|was|is|had|will)\b)/u;
+
+interface Spouse {
+  given: string;
+  initial: string | undefined;
+  surname: string;
+}
+
+const fold = (s: string): string => normalizeNamePart(s);
+
+/** The two spouses a heading names, or null. */
+function coupleOf(heading: string, lexicon: NameLexicon): [Spouse, Spouse] | null {
+  const m = COUPLE_HEADING.exec(heading.replace(/\s+/g, ' ').trim());
+  if (!m) return null;
+  const [, g1, i1, g2, i2, surname] = m;
+  if (!lexicon.isGivenName(g1!) || !lexicon.isGivenName(g2!)) return null;
+  return [
+    { given: g1!, initial: i1, surname: surname! },
+    { given: g2!, initial: i2, surname: surname! },
+  ];
+}
+
+/** Whether the sentence's subject is this spouse: by the given name alone or with the family name. */
+function isAbout(sentence: string, spouse: Spouse): boolean {
+  const subject =
+    sentenceSubject(sentence) ??
+    /^\p{Lu}[\p{Ll}'’-]+(?=\s+(?:died|passed|was|is|had|will)\b)/u.exec(sentence)?.[0];
+  if (!subject) return false;
+  const words = fold(subject)
+    .split(/[\s.]+/)
+    .filter(Boolean);
+  return (
+    words[0] === fold(spouse.given) &&
+    (words.length === 1 || words[words.length - 1] === fold(spouse.surname))
+  );
+}
+
+/**
+ * The spouse's name as the text writes it most fully ("Helen M. Whitaker" where the heading says
+ * "Helen"): the given name, up to two middle names or initials, the family name.
+ */
+function fullNameIn(text: string, spouse: Spouse): string {
+  const re = new RegExp(
+    `\\b${escapeRegExp(spouse.given)}(?:\\s+\\p{Lu}\\.|\\s+\\p{Lu}\\p{Ll}+){0,2}\\s+${escapeRegExp(spouse.surname)}\\b`,
+    'gu',
+  );
+  const written = [...text.matchAll(re)].map((m) => m[0]).sort((a, b) => b.length - a.length)[0];
+  return (
+    written ??
+    [spouse.given, spouse.initial ? `${spouse.initial}.` : null, spouse.surname].filter(Boolean).join(' ')
+  );
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Each spouse of a couple's joint obituary whose own death the page reports, in heading order; []
+ * for any other page. `$` is the page as the caller parsed it (furniture may already be removed).
+ */
+export function extractCouple(
+  $: CheerioAPI,
+  url: string,
+  hints: ExtractHints = {},
+  options: ExtractOptions = {},
+): ExtractedObituary[] {
+  const lexicon = options.lexicon ?? defaultNameLexicon();
+  const heading =
+    $('h1').first().text() ||
+    ($('title')
+      .first()
+      .text()
+      .split(/\s[-|–—]\s/)[0] ??
+      '');
+  const couple = coupleOf(heading, lexicon);
+  if (!couple) return [];
+  const main = findMainContent($);
+  const text = main ? blockText(main) : blockText($('body').toArray());
+  const prose = text.split('\n').filter((l) => l.trim() !== heading.trim());
+  const sentences = splitSentences(text)
+    .flatMap((s) => s.split(NEXT_CLAUSE))
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+  const head = $('head meta')
+    .toArray()
+    .filter((el) => !/title/i.test(`${el.attribs.property ?? ''}${el.attribs.name ?? ''}`))
+    .map((el) => $.html(el))
+    .join('');
+  // "both of Springfield, Illinois": the town of them both, set under each spouse's name as a
+  // dateline (in the sentence it follows the other spouse's name, and would be read as a relative's).
+  const bothOf = /\bboth\s+of\s+([^.;]+?)(?:,\s+(?:died|passed)\b|[.;]|$)/i.exec(text)?.[1] ?? null;
+  const out: ExtractedObituary[] = [];
+  for (const spouse of couple) {
+    const own = sentences.filter((s) => isAbout(s, spouse));
+    const person = { given: spouse.given, surname: spouse.surname };
+    // The spouse's own death, said of them directly: no relative, "the late" or "who" before the verb
+    // ("Karen is the daughter of the late Frank and Mary Miller, who died in 1999" is her parents').
+    const deaths = own.filter((s) => {
+      const at = ownDeathVerbAt(s, person);
+      return at !== null && !SOMEONE_ELSE_BEFORE.test(s.slice(0, at));
+    });
+    if (deaths.length === 0) continue;
+    // A dated death sentence first: "Robert died November 10, 2026" rather than the joint "died
+    // within days of each other", whose date is nobody's.
+    const dated = deaths.filter((s) => findDates(s).length > 0);
+    const lines = [
+      ...dated,
+      ...sentences.filter((s) => !dated.includes(s) && (own.includes(s) || BOTH.test(s))),
+    ];
+    const name = fullNameIn(text, spouse);
+    const page =
+      `<html><head>${head}<title>${escapeHtml(name)}</title></head><body><article><h1>${escapeHtml(name)}</h1>` +
+      (bothOf ? `<p>${escapeHtml(bothOf)}</p>` : '') +
+      lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
+      '</article></body></html>';
+    const slug = fold(name)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    const obituary = extractObituary(page, `${url.replace(/#.*$/, '')}#notice-${slug}`, hints, options);
+    // The snippet is the page's own opening, not the spouse's page as arranged here.
+    // A spouse's record needs the date of the death the page reports.
+    if (obituary && obituary.deathDate !== null && fold(obituary.name.given) === fold(spouse.given))
+      out.push({ ...obituary, snippet: cutAtWord(prose.join(' '), SNIPPET_CHARS) });
+  }
+  return out;
+}
