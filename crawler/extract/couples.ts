@@ -15,6 +15,7 @@ import { normalizeNamePart } from '../../core/names/normalize.js';
 import { findDates } from '../../core/dates/parse.js';
 import { escapeRegExp } from '../../core/regexp.js';
 import { ownDeathVerbAt } from './death-sentence.js';
+import { headMetas, noticePage, noticeUrl } from './notice-page.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
 import { extractObituary, SNIPPET_CHARS, type ExtractHints, type ExtractOptions } from './extract.js';
 import { sentenceSubject } from './person-name.js';
@@ -91,9 +92,6 @@ function fullNameIn(text: string, spouse: Spouse): string {
   );
 }
 
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * Each spouse of a couple's joint obituary whose own death the page reports, in heading order; []
  * for any other page. `$` is the page as the caller parsed it (furniture may already be removed).
@@ -121,11 +119,7 @@ export function extractCouple(
     .flatMap((s) => s.split(NEXT_CLAUSE))
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
-  const head = $('head meta')
-    .toArray()
-    .filter((el) => !/title/i.test(`${el.attribs.property ?? ''}${el.attribs.name ?? ''}`))
-    .map((el) => $.html(el))
-    .join('');
+  const metas = headMetas($);
   // "both of Springfield, Illinois": the town of them both, set under each spouse's name as a
   // dateline (in the sentence it follows the other spouse's name, and would be read as a relative's).
   const bothOf = /\bboth\s+of\s+([^.;]+?)(?:,\s+(?:died|passed)\b|[.;]|$)/i.exec(text)?.[1] ?? null;
@@ -148,15 +142,13 @@ export function extractCouple(
       ...sentences.filter((s) => !dated.includes(s) && (own.includes(s) || BOTH.test(s))),
     ];
     const name = fullNameIn(text, spouse);
-    const page =
-      `<html><head>${head}<title>${escapeHtml(name)}</title></head><body><article><h1>${escapeHtml(name)}</h1>` +
-      (bothOf ? `<p>${escapeHtml(bothOf)}</p>` : '') +
-      lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
-      '</article></body></html>';
-    const slug = fold(name)
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '');
-    const obituary = extractObituary(page, `${url.replace(/#.*$/, '')}#notice-${slug}`, hints, options);
+    const page = noticePage({
+      metas,
+      title: name,
+      heading: name,
+      lines: [...(bothOf ? [bothOf] : []), ...lines],
+    });
+    const obituary = extractObituary(page, noticeUrl(url, name), hints, options);
     // The snippet is the page's own opening, not the spouse's page as arranged here.
     // A spouse's record needs the date of the death the page reports.
     if (obituary && obituary.deathDate !== null && fold(obituary.name.given) === fold(spouse.given))

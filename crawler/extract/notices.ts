@@ -21,6 +21,7 @@ import { isFullDate, parseDate } from '../../core/dates/parse.js';
 import { ownDeathVerbAt } from './death-sentence.js';
 import { extractObituary, isProseLine, type ExtractHints, type ExtractOptions } from './extract.js';
 import { extractCouple } from './couples.js';
+import { headMetas, noticePage, noticeUrl } from './notice-page.js';
 import { findObituaryLinks } from './links.js';
 import {
   DATELINE,
@@ -226,9 +227,6 @@ function cutIntoNotices(lines: readonly string[], lexicon: NameLexicon): Notice[
   return notices;
 }
 
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** Levels above the page's main prose searched for the column that holds it. */
 const COLUMN_SEARCH_LEVELS = 4;
 
@@ -260,14 +258,6 @@ function columnOf(prose: Element): Element {
 export interface NoticeOptions extends ExtractOptions {
   /** The page's obituary links (`findObituaryLinks`), when the caller has them: not found again. */
   obituaryLinks?: readonly string[];
-}
-
-/** The fragment naming the person's notice: "notice-carol-j-anderson" (`NOTICE_FRAGMENT`). */
-function fragmentOf(name: ParsedName): string {
-  const slug = fold(name.full)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `notice-${slug || 'person'}`;
 }
 
 /**
@@ -317,11 +307,7 @@ export function extractNotices(
   // its heading and before the column's title (which names the paper), and the notice's lines. The
   // column's date, when its head does not give it, is the first <time> or the "Published ..." line
   // above the notices, carried as a meta element (a relative "died Tuesday" resolves against it).
-  const head = $('head meta')
-    .toArray()
-    .filter((el) => !/title/i.test(`${el.attribs.property ?? ''}${el.attribs.name ?? ''}`))
-    .map((el) => $.html(el))
-    .join('');
+  const metas = headMetas($);
   const dateline = lines.slice(0, notices[0]!.at).find((l) => /\b(?:published|posted|updated)\b/i.test(l));
   const written = dateline ? parseDate(dateline) : null;
   const columnDate =
@@ -329,24 +315,22 @@ export function extractNotices(
     (isFullDate(written)
       ? `${written.year}-${String(written.month).padStart(2, '0')}-${String(written.day).padStart(2, '0')}`
       : null);
-  const published = columnDate ? `<meta name="dc.date" content="${escapeHtml(columnDate)}">` : '';
 
   const out: ExtractedObituary[] = [];
-  const fragments = new Map<string, number>();
+  const names = new Map<string, number>();
   for (const notice of notices) {
     if (notice.lines.length === 0) continue;
     const { name, heading } = notice.opener;
-    const page =
-      `<html><head>${head}${published}<title>${escapeHtml(title ? `${heading} - ${title}` : heading)}</title></head>` +
-      '<body><article>' +
-      `<h1>${escapeHtml(heading)}</h1>` +
-      notice.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
-      '</article></body></html>';
-    const base = fragmentOf(name);
-    const seen = (fragments.get(base) ?? 0) + 1;
-    fragments.set(base, seen);
-    const noticeUrl = `${url.replace(/#.*$/, '')}#${seen > 1 ? `${base}-${seen}` : base}`;
-    const obituary = extractObituary(page, noticeUrl, hints, options);
+    const page = noticePage({
+      metas,
+      published: columnDate,
+      title: title ? `${heading} - ${title}` : heading,
+      heading,
+      lines: notice.lines,
+    });
+    const nth = (names.get(fold(name.full)) ?? 0) + 1;
+    names.set(fold(name.full), nth);
+    const obituary = extractObituary(page, noticeUrl(url, name.full, nth), hints, options);
     if (!obituary) continue;
     // The notice must report its own person's death: a date read, or a sentence saying it.
     const person = { given: obituary.name.given, surname: obituary.name.surname };
