@@ -220,7 +220,7 @@ function structuredName(facts: StructuredFacts, lexicon: NameLexicon): ParsedNam
  * A lifespan left open as living: "(1950 - Living)", "1950 - present". One open with nothing after the
  * dash is not: a funeral home's template shows "1950 - " while the death date is not filled in.
  */
-const OPEN_LIFESPAN = /\b(?:1[89]\d{2}|20\d{2})\s*[-–—]\s*(?:living|present)\b/i;
+export const OPEN_LIFESPAN = /\b(?:1[89]\d{2}|20\d{2})\s*[-–—]\s*(?:living|present)\b/i;
 
 /**
  * A line that opens the relatives' part of a memorial page: a heading of kin ("Parents", "Family

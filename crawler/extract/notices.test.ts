@@ -114,6 +114,31 @@ describe('extractObituaries on death-notice columns', () => {
     expect(extractNotices(html, URL_OF('notices-read-more.html'), {}, { gazetteer, lexicon })).toEqual([]);
   });
 
+  it('reads a column that heads each notice with an h1 of its own, its title naming the column', () => {
+    const got = read('notices-h1-each.html');
+    expect(got.map((o) => [o.name.full, o.deathDate?.day])).toEqual([
+      ['Carol J. Anderson', 18],
+      ['Thomas E. Bradley', 17],
+    ]);
+  });
+
+  it("gives nothing for one person's page in an obituaries section: a living man's family tree lists his parents", () => {
+    const html = `<html><head><title>John Robert Whitaker | Obituaries | Springfield Register</title></head><body>
+      <main><h1>John Robert Whitaker</h1><p>Born March 3, 1950 in Springfield, Illinois. Living.</p>
+      <h2>Parents</h2><ul><li>Robert Whitaker (1921 - 1990)</li><li>Edna Whitaker (1925 - 2011)</li></ul>
+      <p>His father, Robert Whitaker, died March 3, 1990 in Springfield.</p></main></body></html>`;
+    expect(extractObituaries(html, 'https://paper.example/tree', {}, { gazetteer, lexicon })).toEqual([]);
+    const living = html.replace('John Robert Whitaker |', 'John Robert Whitaker (1950 - Living) |');
+    expect(
+      extractNotices(
+        living.replace('<h1>John Robert Whitaker</h1>', ''),
+        'https://paper.example/tree',
+        {},
+        { gazetteer, lexicon },
+      ),
+    ).toEqual([]);
+  });
+
   it('gives nothing for a page that is not a column of notices', () => {
     const html = page('notices-no-column.html');
     expect(extractNotices(html, URL_OF('notices-no-column.html'), {}, { gazetteer, lexicon })).toEqual([]);

@@ -19,7 +19,13 @@ import { normalizeNamePart } from '../../core/names/normalize.js';
 import { isNameSuffix, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
 import { isFullDate, parseDate } from '../../core/dates/parse.js';
 import { ownDeathVerbAt } from './death-sentence.js';
-import { extractObituary, isProseLine, type ExtractHints, type ExtractOptions } from './extract.js';
+import {
+  extractObituary,
+  isProseLine,
+  OPEN_LIFESPAN,
+  type ExtractHints,
+  type ExtractOptions,
+} from './extract.js';
 import { extractCouple } from './couples.js';
 import { headMetas, noticePage, noticeUrl } from './notice-page.js';
 import { findObituaryLinks } from './links.js';
@@ -274,6 +280,12 @@ export function extractNotices(
   const $ = typeof html === 'string' ? load(html) : html;
   const heading = columnHeading($);
   if (!heading) return [];
+  // A page headed by one person's name is that person's page, whatever its title's section says
+  // (a column may head each notice with an h1 of its own: several h1s); one whose title leaves a
+  // life open ("(1950 - Living)") is a living person's.
+  const h1s = $('h1').toArray();
+  if (h1s.length === 1 && looksLikePersonName(textOf($, h1s[0]!), lexicon)) return [];
+  if (OPEN_LIFESPAN.test($('title').first().text())) return [];
   const title = $('title').first().text().replace(/\s+/g, ' ').trim();
 
   removeFurniture($);
@@ -365,7 +377,15 @@ export function extractObituaries(
   options: NoticeOptions = {},
 ): ExtractedObituary[] {
   const $ = typeof html === 'string' ? load(html) : html;
-  const column = columnHeading($) === 'main';
+  // A column says so in its main heading, or in its title with each notice under an h1 of its own.
+  const heading = columnHeading($);
+  const lexicon = options.lexicon ?? defaultNameLexicon();
+  const column =
+    heading === 'main' ||
+    (heading === 'lesser' &&
+      $('h1')
+        .toArray()
+        .filter((el) => looksLikePersonName(textOf($, el), lexicon)).length >= MIN_NOTICES);
   const one = extractObituary($, url, hints, options);
   // A couple's joint obituary is each spouse's whose death it reports (couples.ts). One spouse's
   // alone, when the page read as that spouse's obituary, stays the page's own.
