@@ -6,7 +6,7 @@
  */
 import type { ExtractedObituary } from '../core/obituary.js';
 import type { ExtractHints } from '../crawler/extract/extract.js';
-import { obituaryUrl } from '../crawler/extract/notices.js';
+import { obituaryUrl } from '../crawler/extract/notice-page.js';
 import type { RawPage, RawPageStore } from '../store/raw-pages/ports.js';
 import type { VersionedObituaryIndex } from '../store/index/ports.js';
 import { Indexer, type IndexerOptions } from './indexer.js';

@@ -149,8 +149,8 @@ export function extractCouple(
       lines: [...(bothOf ? [bothOf] : []), ...lines],
     });
     const obituary = extractObituary(page, noticeUrl(url, name), hints, options);
-    // The snippet is the page's own opening, not the spouse's page as arranged here.
-    // A spouse's record needs the date of the death the page reports.
+    // A spouse's record needs the date of the death the page reports. Its snippet is the page's own
+    // opening, not the spouse's page as arranged here.
     if (obituary && obituary.deathDate !== null && fold(obituary.name.given) === fold(spouse.given))
       out.push({ ...obituary, snippet: cutAtWord(prose.join(' '), SNIPPET_CHARS) });
   }

@@ -3,7 +3,8 @@
  * heuristics), or to one per notice on a death-notice column (notices.ts), link discovery for crawling, and the parsers those layers are built from.
  */
 export { extractObituary, SNIPPET_CHARS } from './extract.js';
-export { extractNotices, extractObituaries, obituaryUrl, MIN_NOTICES, MAX_NOTICES } from './notices.js';
+export { extractNotices, extractObituaries, MIN_NOTICES, MAX_NOTICES } from './notices.js';
+export { obituaryUrl } from './notice-page.js';
 export type { ExtractHints, ExtractOptions } from './extract.js';
 export type { NoticeOptions } from './notices.js';
 export { findObituaryLinks } from './links.js';

@@ -5,6 +5,7 @@
  */
 import type { CheerioAPI } from 'cheerio/slim';
 import { normalizeNamePart } from '../../core/names/normalize.js';
+import { NOTICE_FRAGMENT, type ExtractedObituary } from '../../core/obituary.js';
 
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -46,4 +47,14 @@ export function noticeUrl(pageUrl: string, name: string, nth = 1): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'person';
   return `${pageUrl.replace(/#.*$/, '')}#notice-${slug}${nth > 1 ? `-${nth}` : ''}`;
+}
+
+/**
+ * The URL an obituary is indexed under: the page's as requested, with the fragment that names a
+ * notice on a death-notice column ("...#notice-carol-j-anderson"), so each notice is an observation of its
+ * own. `extracted.url` is the URL the page was read at (after redirects).
+ */
+export function obituaryUrl(pageUrl: string, extracted: Pick<ExtractedObituary, 'url'>): string {
+  const fragment = NOTICE_FRAGMENT.exec(extracted.url);
+  return fragment ? pageUrl.replace(/#.*$/, '') + fragment[0] : pageUrl;
 }

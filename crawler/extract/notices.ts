@@ -13,11 +13,11 @@
  */
 import { load, type CheerioAPI } from 'cheerio/slim';
 import type { Element } from 'domhandler';
-import { NOTICE_FRAGMENT, type ExtractedObituary } from '../../core/obituary.js';
+import type { ExtractedObituary } from '../../core/obituary.js';
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { isNameSuffix, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
-import { isFullDate, parseDate } from '../../core/dates/parse.js';
+import { formatPartialDate, isFullDate, parseDate } from '../../core/dates/parse.js';
 import { ownDeathVerbAt } from './death-sentence.js';
 import {
   extractObituary,
@@ -128,6 +128,9 @@ const NAME_LINE_TAIL =
 const SERVICES_FOR =
   /^(?:(?:funeral|memorial|graveside|private)\s+)?(?:services?|mass|rites|visitation|celebration\s+of\s+life)\s+for\s+/i;
 
+/** A line's first sentence without a town's dateline before it ("PONTIAC — Gerald R. Moss, 77, ..."). */
+const leadSentence = (line: string): string => (splitSentences(line)[0] ?? '').replace(DATELINE, '');
+
 /** The line as the opening of a notice, or null. */
 function openerOf(line: string, lexicon: NameLexicon): Opener | null {
   const inverted = INVERTED_OPENER.exec(line);
@@ -150,7 +153,7 @@ function openerOf(line: string, lexicon: NameLexicon): Opener | null {
   // "Carol J. Anderson, 81, of Pekin, died Nov. 18, 2026." opens a notice when it reports that death;
   // "Services for Carol J. Anderson ..." opens one whatever it says. A town's dateline may come
   // first ("PONTIAC — Gerald R. Moss, 77, ...").
-  const first = (splitSentences(line)[0] ?? '').replace(DATELINE, '');
+  const first = leadSentence(line);
   const services = SERVICES_FOR.exec(first);
   const rest = services ? first.slice(services[0].length) : first;
   // A heading "Services for John Miller" is the name alone.
@@ -184,7 +187,7 @@ function readingOrder(givenPart: string, name: ParsedName): string {
  */
 function opensLikeANotice(line: string): boolean {
   if (INVERTED_OPENER.test(line)) return true;
-  const first = (splitSentences(line)[0] ?? '').replace(DATELINE, '');
+  const first = leadSentence(line);
   const subject = sentenceSubject(first);
   return subject !== null && NAME_SHAPE.test(subject) && ownDeathVerbAt(first, null) !== null;
 }
@@ -206,12 +209,11 @@ function cutIntoNotices(lines: readonly string[], lexicon: NameLexicon): Notice[
     const opener = openerOf(line, lexicon);
     if (!opener && opensLikeANotice(line)) {
       const current = notices[notices.length - 1];
+      const subject = sentenceSubject(leadSentence(line));
       const sameAsCurrent =
         current !== undefined &&
-        (() => {
-          const subject = sentenceSubject((splitSentences(line)[0] ?? '').replace(DATELINE, ''));
-          return subject !== null && samePerson(parseDecedentName(subject, { lexicon }), current.opener.name);
-        })();
+        subject !== null &&
+        samePerson(parseDecedentName(subject, { lexicon }), current.opener.name);
       if (!sameAsCurrent) {
         closed = true;
         continue;
@@ -285,8 +287,8 @@ export function extractNotices(
   // life open ("(1950 - Living)") is a living person's.
   const h1s = $('h1').toArray();
   if (h1s.length === 1 && looksLikePersonName(textOf($, h1s[0]!), lexicon)) return [];
-  if (OPEN_LIFESPAN.test($('title').first().text())) return [];
-  const title = $('title').first().text().replace(/\s+/g, ' ').trim();
+  const title = textOf($, $('title').first());
+  if (OPEN_LIFESPAN.test(title)) return [];
 
   removeFurniture($);
   const prose = findMainContent($);
@@ -323,10 +325,7 @@ export function extractNotices(
   const dateline = lines.slice(0, notices[0]!.at).find((l) => /\b(?:published|posted|updated)\b/i.test(l));
   const written = dateline ? parseDate(dateline) : null;
   const columnDate =
-    $('time[datetime]').first().attr('datetime') ??
-    (isFullDate(written)
-      ? `${written.year}-${String(written.month).padStart(2, '0')}-${String(written.day).padStart(2, '0')}`
-      : null);
+    $('time[datetime]').first().attr('datetime') ?? (isFullDate(written) ? formatPartialDate(written) : null);
 
   const out: ExtractedObituary[] = [];
   const names = new Map<string, number>();
@@ -356,19 +355,9 @@ export function extractNotices(
 }
 
 /**
- * The URL an obituary is indexed under: the page's as requested, with the fragment that names a
- * notice on a death-notice column ("...#notice-carol-j-anderson"), so each notice is an observation of its
- * own. `extracted.url` is the URL the page was read at (after redirects).
- */
-export function obituaryUrl(pageUrl: string, extracted: Pick<ExtractedObituary, 'url'>): string {
-  const fragment = NOTICE_FRAGMENT.exec(extracted.url);
-  return fragment ? pageUrl.replace(/#.*$/, '') + fragment[0] : pageUrl;
-}
-
-/**
  * Every obituary a page holds: its one obituary, a couple's joint obituary's two, or else the notices
- * of a death-notice column, or none. A page is cut into notices when `extractObituary` refuses it, or when its main heading calls
- * it a column.
+ * of a death-notice column, or none. A page is cut into notices when `extractObituary` refuses it,
+ * or when its main heading calls it a column.
  */
 export function extractObituaries(
   html: string | CheerioAPI,
