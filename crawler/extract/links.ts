@@ -109,6 +109,15 @@ function cardName($: CheerioAPI, link: Element, u: URL, lexicon: NameLexicon): s
   return null;
 }
 
+/** What the page's relative links resolve against: its <base href>, else the page's own URL. */
+export function linkBase($: CheerioAPI, pageUrl: string): URL {
+  try {
+    return new URL($('base[href]').attr('href') ?? pageUrl, pageUrl);
+  } catch {
+    return new URL(pageUrl);
+  }
+}
+
 /** Discovers obituary detail links and listing/pagination links on a page. */
 export function findObituaryLinks(
   html: string | CheerioAPI,
@@ -117,12 +126,7 @@ export function findObituaryLinks(
 ): DiscoveredLinks {
   // A parsed page may be passed in (readPage parses once for links and extraction); it is only read.
   const $ = typeof html === 'string' ? load(html) : html;
-  let base: URL;
-  try {
-    base = new URL($('base[href]').attr('href') ?? baseUrl, baseUrl);
-  } catch {
-    base = new URL(baseUrl);
-  }
+  const base = linkBase($, baseUrl);
   const page = new URL(baseUrl);
   page.hash = '';
   const obituary = new Set<string>();

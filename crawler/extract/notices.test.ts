@@ -139,6 +139,14 @@ describe('extractObituaries on death-notice columns', () => {
     ).toEqual([]);
   });
 
+  it("resolves the cards' links against the page's <base href>, as the link finder does", () => {
+    const html = page('notices-read-more.html')
+      .replace('<head>', '<head><base href="https://site.example/obituaries/all/">')
+      .replace('href="/obituaries/carol-j-anderson-1234"', 'href="carol-j-anderson-1234"')
+      .replace('href="/obituaries/robert-l-whitaker-1235"', 'href="robert-l-whitaker-1235"');
+    expect(extractNotices(html, 'https://site.example/listing/', {}, { gazetteer, lexicon })).toEqual([]);
+  });
+
   it('gives nothing for a page that is not a column of notices', () => {
     const html = page('notices-no-column.html');
     expect(extractNotices(html, URL_OF('notices-no-column.html'), {}, { gazetteer, lexicon })).toEqual([]);

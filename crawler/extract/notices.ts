@@ -28,7 +28,7 @@ import {
 } from './extract.js';
 import { extractCouple } from './couples.js';
 import { headMetas, noticePage, noticeUrl } from './notice-page.js';
-import { findObituaryLinks } from './links.js';
+import { findObituaryLinks, linkBase } from './links.js';
 import {
   DATELINE,
   looksLikePersonName,
@@ -300,9 +300,11 @@ export function extractNotices(
   const mainLinks = $(main).find('a[href]').toArray();
   if (mainLinks.length >= MIN_NOTICES) {
     const detail = new Set(options.obituaryLinks ?? findObituaryLinks($, url, lexicon).obituaryLinks);
+    // Resolved as the link finder resolves them (a <base href> included), so the two agree.
+    const base = linkBase($, url);
     const resolve = (href: string): string | null => {
       try {
-        const u = new URL(href, url);
+        const u = new URL(href, base);
         u.hash = '';
         return u.href;
       } catch {
