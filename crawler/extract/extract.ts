@@ -167,6 +167,19 @@ function anotherPerson(subject: ParsedName, decedent: ParsedName, lexicon: NameL
   return !given || !family || generations;
 }
 
+/**
+ * Whether a sentence or line opens with the name of someone else than the decedent ("Robert
+ * Whitaker passed away" on John's page).
+ */
+function opensWithAnotherPerson(text: string, decedent: ParsedName, lexicon: NameLexicon): boolean {
+  const subject = sentenceSubject(text);
+  return (
+    subject !== null &&
+    looksLikePersonName(subject) &&
+    anotherPerson(parseDecedentName(subject, { lexicon }), decedent, lexicon)
+  );
+}
+
 /** Fills the missing parts of `base` from `richer` when both name the same person. */
 function mergeNames(base: ParsedName, richer: ParsedName, lexicon: NameLexicon): ParsedName {
   const g = foldPart;
@@ -640,12 +653,7 @@ export function extractObituary(
     if (/\bpreceded\b/i.test(s)) return null;
     const at = ownDeathVerbAt(s, decedent);
     if (at === null || !name) return at;
-    const subject = sentenceSubject(s);
-    const another =
-      subject !== null &&
-      looksLikePersonName(subject) &&
-      anotherPerson(parseDecedentName(subject, { lexicon }), name, lexicon);
-    return another ? null : at;
+    return opensWithAnotherPerson(s, name, lexicon) ? null : at;
   };
   const firstOwnDeath = (list: readonly string[]): { sentence: string; at: number } | null => {
     for (const sentence of list) {
@@ -753,19 +761,13 @@ export function extractObituary(
   // Edna, died Sunday, Nov. 15, 2026."), and one that opens with another person's name gives that
   // person's ("Robert L. Whitaker, 88, passed away Monday, Nov. 16, 2026" under Carol's teaser): no
   // lifespan is read from either.
-  const finalName = name;
-  const anotherPersonsLine = (line: string): boolean => {
-    const subject = sentenceSubject(line);
-    return (
-      subject !== null &&
-      looksLikePersonName(subject) &&
-      anotherPerson(parseDecedentName(subject, { lexicon }), finalName, lexicon)
-    );
-  };
   // Whose name opens a line is asked only of lines with a year, the only ones that give a lifespan.
+  const finalName = name;
   const lifespanCandidates = (lines: readonly string[]): string[] =>
     shortLines(ownLines(lines)).filter(
-      (l) => !namesSomeonesRelative(l, decedentName) && !(HAS_YEAR.test(l) && anotherPersonsLine(l)),
+      (l) =>
+        !namesSomeonesRelative(l, decedentName) &&
+        !(HAS_YEAR.test(l) && opensWithAnotherPerson(l, finalName, lexicon)),
     );
   const headerLines = lifespanCandidates(header);
   const leadingLines = lifespanCandidates(mainText.split('\n').slice(0, 5));
