@@ -37,9 +37,17 @@ const SOMEONE_ELSE_BEFORE = new RegExp(
 /** A sentence of them both: "They are survived by ...", "Their son ...", "Both were ...". */
 const BOTH = /^(?:they|their|both|the\s+couple)\b/i;
 
+/** The verbs a spouse's own clause opens with after the given name: "Helen died ...", "Robert was ...". */
+const CLAUSE_VERB = String.raw`(?:died|passed|was|is|had|will)\b`;
+
 /** A clause that opens with its own subject after ", and": "..., and Helen died November 14, 2026". */
-const NEXT_CLAUSE =
-  /,?\s+and\s+(?=\p{Lu}\p{Ll}+\s+(?:\p{Lu}\.\s+)?(?:\p{Lu}\p{Ll}+\s+)?(?:died|passed|was|is|had|will)\b)/u;
+const NEXT_CLAUSE = new RegExp(
+  String.raw`,?\s+and\s+(?=\p{Lu}\p{Ll}+\s+(?:\p{Lu}\.\s+)?(?:\p{Lu}\p{Ll}+\s+)?${CLAUSE_VERB})`,
+  'u',
+);
+
+/** A given name alone before its clause's verb ("Helen died ..."), where `sentenceSubject` finds none. */
+const GIVEN_BEFORE_VERB = new RegExp(String.raw`^\p{Lu}[\p{Ll}'’-]+(?=\s+${CLAUSE_VERB})`, 'u');
 
 interface Spouse {
   given: string;
@@ -63,9 +71,7 @@ function coupleOf(heading: string, lexicon: NameLexicon): [Spouse, Spouse] | nul
 
 /** Whether the sentence's subject is this spouse: by the given name alone or with the family name. */
 function isAbout(sentence: string, spouse: Spouse): boolean {
-  const subject =
-    sentenceSubject(sentence) ??
-    /^\p{Lu}[\p{Ll}'’-]+(?=\s+(?:died|passed|was|is|had|will)\b)/u.exec(sentence)?.[0];
+  const subject = sentenceSubject(sentence) ?? GIVEN_BEFORE_VERB.exec(sentence)?.[0];
   if (!subject) return false;
   const words = fold(subject)
     .split(/[\s.]+/)
