@@ -11,6 +11,7 @@ import type { ExtractedObituary } from '../../core/obituary.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { isoOf, pageTruth, type Notice, type PageTruth } from '../../fixtures/world/index.js';
 import { formatDay } from '../../fixtures/world/dates.js';
+import { esc } from '../../fixtures/web/html.js';
 import { EXTRACTION_FIELDS, scorePage, type ExtractionField } from './compare.js';
 
 export const COLUMN_LAYOUTS = ['name-heading', 'inverted-line', 'run-in'] as const;
@@ -35,9 +36,6 @@ export interface ColumnScore {
 
 /** Examples of each kind of miss kept for the report. */
 const EXAMPLES = 8;
-
-const esc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One notice as the layout sets it. */
 function noticeHtml(n: Notice, layout: ColumnLayout): string {
