@@ -664,6 +664,39 @@ describe('extractObituary on hand-written pages', () => {
         'Shirley was born in Columbia, La. to the late James and Vera (Garrett) Weeks.',
       ),
     ).toBe('Weeks');
+    // A notice's sentence without its subject: "Born ... to ..." names the parents all the same.
+    expect(birthSurname('Mary Lund', 'Born March 3, 1942, in Peoria to John and Alice Olson.')).toBe('Olson');
+  });
+
+  it('a bracketed word that is also a pet name is her maiden name when her parents bear it', () => {
+    const read = (heading: string, sentence: string) => {
+      const html = `<html><head><title>${heading} | Obituaries</title></head><body><h1>${heading}</h1>
+        <p>${heading}, 84, of Pekin, Ill., died Nov. 18, 2026, at her home.</p><p>${sentence}</p></body></html>`;
+      return extractObituary(
+        html,
+        'https://site.example/obituaries/r',
+        {},
+        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
+      );
+    };
+    const jane = read(
+      'Jane (Cotton) Ramey',
+      'She was born March 3, 1942, in Peoria to John and Alice Cotton.',
+    );
+    expect(jane?.name).toMatchObject({
+      given: 'Jane',
+      maiden: ['Cotton'],
+      surname: 'Ramey',
+      full: 'Jane (Cotton) Ramey',
+    });
+    expect(jane?.name.nickname).toBeUndefined();
+    // Written once, as her maiden name, not again as a birth surname.
+    expect(jane?.birthSurname).toBeUndefined();
+    // Parents of another name: "Cotton" stays the pet name it is.
+    const red = read('Jane (Cotton) Ramey', 'She was born March 3, 1942, in Peoria to John and Alice Smith.');
+    expect(red?.name.nickname).toBe('Cotton');
+    expect(red?.name.maiden).toEqual([]);
+    expect(red?.birthSurname?.value).toBe('Smith');
   });
 
   it('birth surname from the parents a family sentence names with their surname, and no in-law from a maiden name', () => {

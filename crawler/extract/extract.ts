@@ -349,7 +349,7 @@ const PARENT_WORD = "(?:\\p{Lu}[\\p{L}'’-]*\\.?|\\([^)]*\\)|and|&)";
 const BORN_TO = new RegExp(
   // A period inside the sentence is an abbreviation ("born in Columbia, La. to the late ..."); the
   // sentences are split already, so only a final one would end it.
-  `\\bborn\\b(?:[^.;]|\\.(?=.))*?\\bto\\s+(?:the\\s+late\\s+)?(${PARENT_WORD}(?:\\s+${PARENT_WORD}){1,8})`,
+  `\\b[Bb]orn\\b(?:[^.;]|\\.(?=.))*?\\bto\\s+(?:the\\s+late\\s+)?(${PARENT_WORD}(?:\\s+${PARENT_WORD}){1,8})`,
   'u',
 );
 const GENERATION = /^(?:Jr|Sr|II|III|IV)\.?$/;
@@ -903,9 +903,21 @@ export function extractObituary(
     decedentSurname: name.surname,
     ...(birthFamily ? { decedentMaiden: birthFamily } : {}),
   });
-  const birthSurname =
+  let birthSurname =
     birthSurnameFromParents(parents, name, lexicon, gazetteer) ??
     birthSurnameFromFamily(family, sentences, name, lexicon);
+  // "Jane (Cotton) Ramey ... born to John and Alice Cotton": the word in brackets is her maiden name,
+  // not the pet name "Cotton" it could also be.
+  if (
+    birthSurname &&
+    name.nickname &&
+    normalizeNamePart(name.nickname) === normalizeNamePart(birthSurname.value)
+  ) {
+    const { nickname, ...rest } = name;
+    const own = { ...rest, maiden: [nickname] };
+    name = { ...own, full: fullNameOf(own) };
+    birthSurname = null;
+  }
 
   // --- Publisher and source type.
   // The site's name is the title part that is neither the person nor the section ("Obituaries").

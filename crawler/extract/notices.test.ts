@@ -177,4 +177,20 @@ describe('extractObituaries on death-notice columns', () => {
       ['https://paper.example/notices#notice-john-smith-2', 44],
     ]);
   });
+
+  it("reads a bracketed word as a notice's maiden name when her parents bear it, a pet name otherwise", () => {
+    const html = `<html><head><title>Death Notices</title></head><body><main><h1>Death Notices</h1>
+      <p>RAMEY, Jane (Cotton), 84, of Pekin, died Nov. 18, 2026. Born March 3, 1942, in Peoria to John and Alice Cotton.</p>
+      <p>HALE, Robert (Cotton), 79, of Peoria, died Nov. 17, 2026. Born May 9, 1947, in Canton to Earl and Ruth Hale.</p></main></body></html>`;
+    const got = extractObituaries(
+      html,
+      'https://paper.example/notices',
+      { state: 'IL' },
+      { gazetteer, lexicon },
+    );
+    expect(got.map((o) => [o.name.full, o.name.maiden, o.name.nickname ?? null])).toEqual([
+      ['Jane (Cotton) Ramey', ['Cotton'], null],
+      ['Robert "Cotton" Hale', [], 'Cotton'],
+    ]);
+  });
 });
