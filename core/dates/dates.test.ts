@@ -84,8 +84,33 @@ describe('parseLifespan', () => {
       { year: 1921, month: 1, day: 5 },
       { year: 1990, month: 3, day: 3 },
     ],
+    [
+      'DOB: 08/14/1950   DOD: 11/19/2026',
+      { year: 1950, month: 8, day: 14 },
+      { year: 2026, month: 11, day: 19 },
+    ],
+    // "D.O.B." is no "D." of a death: the death's label is the one a date follows.
+    [
+      'D.O.B. August 14, 1950 · D.O.D. November 19, 2026',
+      { year: 1950, month: 8, day: 14 },
+      { year: 2026, month: 11, day: 19 },
+    ],
+    // A funeral program's "Sunrise" and "Sunset".
+    [
+      'Sunrise: June 5, 1940\nSunset: November 12, 2026',
+      { year: 1940, month: 6, day: 5 },
+      { year: 2026, month: 11, day: 12 },
+    ],
   ])('a label opening a field: %s', (text, birth, death) => {
     expect(parseLifespan(text)).toEqual({ birth, death });
+  });
+
+  it('takes no date for a label no date follows: a cemetery named Sunset, a "D." initial', () => {
+    expect(parseLifespan('Interment: Sunset Memorial Gardens, Peoria. Services May 5, 2026')).toBeNull();
+    expect(parseLifespan('Died: November 12, 2026\nBurial at Sunset Hills')).toEqual({
+      birth: null,
+      death: { year: 2026, month: 11, day: 12 },
+    });
   });
 
   // Inside a sentence, "was born" and "died" may be anyone's: a son's, a father's.

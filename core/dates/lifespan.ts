@@ -52,20 +52,23 @@ export function parseLifespan(text: string): Lifespan | null {
     return { birth: a.date, death: b.date };
   }
   const labelled = (label: RegExp): PartialDate | null => {
-    const m = label.exec(text);
-    if (!m) return null;
-    // A label opens a line or a field ("Born: March 3, 1941 | Died: ..."), or is written as one
-    // ("Born March 3, 1941"). In a sentence, "was born March 3, 1980" and "who died in 1990" may be
-    // anyone's: a son's, a wife's, a father's.
-    const lineBefore = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index);
-    if (!/^\p{Lu}/u.test(m[0]) && !/(?:^|[.;:|·•,)–—-]|\d)\s*$/u.test(lineBefore)) return null;
-    const end = m.index + m[0].length;
-    // Only punctuation may sit between the label and its date ("Died: March 3", "Born\nMay 5").
-    const after = items.find((d) => d.index >= end && /^[\s:\-–—]*$/.test(text.slice(end, d.index)));
-    return after?.date ?? null;
+    // The first use of the label that a date follows: "D.O.B." is no "D." of a death.
+    for (const m of text.matchAll(new RegExp(label.source, 'giu'))) {
+      // A label opens a line or a field ("Born: March 3, 1941 | Died: ..."), or is written as one
+      // ("Born March 3, 1941"). In a sentence, "was born March 3, 1980" and "who died in 1990" may be
+      // anyone's: a son's, a wife's, a father's.
+      const lineBefore = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index);
+      if (!/^\p{Lu}/u.test(m[0]) && !/(?:^|[.;:|·•,)–—-]|\d)\s*$/u.test(lineBefore)) continue;
+      const end = m.index + m[0].length;
+      // Only punctuation may sit between the label and its date ("Died: March 3", "Born\nMay 5").
+      const after = items.find((d) => d.index >= end && /^[\s:\-–—]*$/.test(text.slice(end, d.index)));
+      if (after) return after.date;
+    }
+    return null;
   };
-  const birth = labelled(/\b(?:born|birth|date of birth|b\.)\s*:?/i);
-  const death = labelled(/\b(?:died|death|date of death|passed(?: away)?|d\.)\s*:?/i);
+  // "Sunrise" and "Sunset" head a life's dates on many funeral programs ("Sunrise: June 5, 1940").
+  const birth = labelled(/\b(?:born|birth|date of birth|d\.?o\.?b\.?|sunrise|b\.)\s*:?/);
+  const death = labelled(/\b(?:died|death|date of death|d\.?o\.?d\.?|sunset|passed(?: away)?|d\.)\s*:?/);
   if (!birth && !death) return null;
   if (birth && death && compare(birth, death) > 0) return null;
   return { birth, death };

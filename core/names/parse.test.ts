@@ -85,6 +85,9 @@ const CASES: Array<[string, Expected]> = [
   ],
   ['Retired Sheriff Ed Cole', { title: 'Sheriff', given: 'Ed', surname: 'Cole' }],
   ['Baby Emma Rose Smith', { title: 'Baby', given: 'Emma', middle: ['Rose'], surname: 'Smith' }],
+  // A church's callings: "Mother" as "Father" is a priest's.
+  ['Mother Lula Mae Washington', { title: 'Mother', given: 'Lula', middle: ['Mae'], surname: 'Washington' }],
+  ['Missionary Ruth Ann Cole', { title: 'Missionary', given: 'Ruth', middle: ['Ann'], surname: 'Cole' }],
   // Dean is a given name far more often than an academic title before one.
   ['Dean Martin', { given: 'Dean', surname: 'Martin' }],
   ['Obituary for John Smith', { given: 'John', surname: 'Smith', full: 'John Smith' }],

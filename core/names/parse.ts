@@ -78,6 +78,13 @@ const TITLES: Readonly<Record<string, string>> = {
   imam: 'Imam',
   minister: 'Minister',
   evangelist: 'Evangelist',
+  // Callings of a Black church that a program or obituary writes before the name ("Mother Lula Mae
+  // Washington was called home"), as "Father" is a priest's.
+  mother: 'Mother',
+  missionary: 'Missionary',
+  prophetess: 'Prophetess',
+  apostle: 'Apostle',
+  overseer: 'Overseer',
   lieutenant: 'Lt.',
   sergeant: 'Sgt.',
   corporal: 'Cpl.',

@@ -668,6 +668,30 @@ describe('extractObituary on hand-written pages', () => {
     expect(birthSurname('Mary Lund', 'Born March 3, 1942, in Peoria to John and Alice Olson.')).toBe('Olson');
   });
 
+  it('reads a funeral program\'s "Sunrise" and "Sunset" and a church mother\'s death under her title', () => {
+    const html = `<html><head><title>Celebrating the Life of Lula Mae Washington - Greater Hope Funeral Services</title></head>
+      <body><h1>Lula Mae Washington</h1><p>Sunrise: June 5, 1940</p><p>Sunset: November 12, 2026</p>
+      <p>Mother Lula Mae Washington was called home to glory on Wednesday, November 12, 2026. She was a
+      faithful member of Greater Hope Missionary Baptist Church.</p></body></html>`;
+    const o = extractObituary(
+      html,
+      'https://site.example/obituaries/lula',
+      {},
+      { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
+    );
+    expect(o?.name).toMatchObject({ given: 'Lula', middle: ['Mae'], surname: 'Washington' });
+    expect(o?.birthDate).toEqual({ year: 1940, month: 6, day: 5 });
+    expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 12 });
+    // Without the program's dates, her title does not make the sentence another person's.
+    const sentenceOnly = extractObituary(
+      html.replace(/<p>Sunrise.*?Sunset: November 12, 2026<\/p>/s, ''),
+      'https://site.example/obituaries/lula',
+      {},
+      { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
+    );
+    expect(sentenceOnly?.deathDate).toEqual({ year: 2026, month: 11, day: 12 });
+  });
+
   it('a bracketed word that is also a pet name is her maiden name when her parents bear it', () => {
     const read = (heading: string, sentence: string) => {
       const html = `<html><head><title>${heading} | Obituaries</title></head><body><h1>${heading}</h1>
