@@ -692,6 +692,26 @@ describe('extractObituary on hand-written pages', () => {
     expect(sentenceOnly?.deathDate).toEqual({ year: 2026, month: 11, day: 12 });
   });
 
+  it("reads a memorial page's labelled fields: the death's place, and no birthplace for a residence", () => {
+    const html = `<html><head><title>Harold Eugene Pruitt (1931-2026) - Memorial</title></head><body>
+      <h1>Harold Eugene Pruitt</h1>
+      <dl><dt>Birth</dt><dd><time>12 Feb 1931</time><div>Decatur, Macon County, Illinois, USA</div></dd>
+      <dt>Death</dt><dd><time>9 Nov 2026</time><div>(aged 95)</div><div>Springfield, Sangamon County, Illinois, USA</div></dd>
+      <dt>Burial</dt><dd>Oak Ridge Cemetery, Springfield, Sangamon County, Illinois, USA</dd></dl>
+      <p>Memorial ID 281234567</p></body></html>`;
+    const o = extractObituary(
+      html,
+      'https://site.example/memorial/281234567',
+      {},
+      { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
+    );
+    expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 9 });
+    expect(o?.birthDate).toEqual({ year: 1931, month: 2, day: 12 });
+    expectPlace(o?.placeOfDeath ?? null, { city: 'Springfield', county: 'Sangamon', state: 'IL' });
+    // Decatur is where he was born: the page says nothing of where he lived.
+    expect(o?.residence).toBeNull();
+  });
+
   it('a bracketed word that is also a pet name is her maiden name when her parents bear it', () => {
     const read = (heading: string, sentence: string) => {
       const html = `<html><head><title>${heading} | Obituaries</title></head><body><h1>${heading}</h1>

@@ -67,6 +67,8 @@ export interface ExtractOptions {
 export const SNIPPET_CHARS = 300;
 /** Lines under the heading searched for lifespan and dateline ("Springfield, IL"). */
 const HEADER_LINES = 8;
+/** Lines under the heading searched for a memorial page's labelled fields (three or four lines each). */
+const FIELD_ZONE_LINES = 16;
 /** Leading lines of the text that may be the name when the page has no name heading. */
 const NAME_LINES = 4;
 /** Longest line searched for a lifespan ("February 2, 1941 - March 3, 2026" and its labels). */
@@ -265,10 +267,44 @@ function ownLines(lines: readonly string[]): readonly string[] {
 }
 
 /** Lines of the page after the heading line: where lifespans and datelines sit. */
-function headerZone(pageLines: readonly string[], heading: string | null): string[] {
-  if (!heading) return pageLines.slice(0, HEADER_LINES);
+function headerZone(pageLines: readonly string[], heading: string | null, size = HEADER_LINES): string[] {
+  if (!heading) return pageLines.slice(0, size);
   const at = pageLines.findIndex((l) => l.includes(heading));
-  return at < 0 ? [] : pageLines.slice(at, at + HEADER_LINES);
+  return at < 0 ? [] : pageLines.slice(at, at + size);
+}
+
+/** A field's label on a line of its own in a memorial page's header: "Birth", "Death", "Burial". */
+const FIELD_LABEL =
+  /^(?:(birth|born|date of birth|d\.?o\.?b\.?|sunrise)|(death|died|date of death|d\.?o\.?d\.?|sunset)|burial|buried|interment|cemetery|resting place)\s*:?\s*$/i;
+/** Most lines a field's value takes: a date, an age, a place. */
+const FIELD_VALUE_LINES = 3;
+
+/**
+ * The places a memorial page's header gives under field labels ("Death" / "9 Nov 2026" / "(aged 95)"
+ * / "Springfield, Sangamon County, Illinois, USA" / "Burial"): the place of death, and which header
+ * lines are a field's (a birthplace or a cemetery's town is no dateline of the residence). Only lines
+ * closed by the next label are a field's: after the last one, "Died / December 26, 2025 / Rochester,
+ * MN" may as well be the residence's dateline under the dates.
+ */
+function labelledPlaces(
+  lines: readonly string[],
+  ctx: PlaceContext,
+): { death: Place | null; labelled: Set<number> } {
+  const labelled = new Set<number>();
+  let death: Place | null = null;
+  const labels = lines.map((l) => FIELD_LABEL.exec(l.trim()));
+  for (let i = 0; i < lines.length; i++) {
+    const m = labels[i];
+    if (!m) continue;
+    const next = labels.findIndex((n, k) => k > i && n !== null);
+    if (next < 0 || next - i - 1 > FIELD_VALUE_LINES) continue;
+    for (let j = i; j < next; j++) {
+      labelled.add(j);
+      const place: Place | null = j > i && m[2] && !death ? parsePlaceLine(lines[j]!, ctx) : null;
+      if (place) death = place;
+    }
+  }
+  return { death, labelled };
 }
 
 /** Words in newspaper names (and Legacy.com, which syndicates newspapers' notices). */
@@ -860,10 +896,12 @@ export function extractObituary(
   let residence =
     placeFromStructured(first('homeLocation'), ctx) ??
     findResidence(proseSentences, ctx, name.surname, (before) => namesSomeonesRelative(before, decedentName));
-  // A dateline under the heading or in the title ("Austin, TX") names or completes the residence.
+  const fields = labelledPlaces(headerZone(pageLines, headingText, FIELD_ZONE_LINES), ctx);
+  // A dateline under the heading or in the title ("Austin, TX") names or completes the residence; a
+  // place under a "Birth", "Death" or "Burial" field is that field's.
   if (!residence || !residence.state) {
     const lines = [
-      ...header,
+      ...header.filter((_, i) => !fields.labelled.has(i)),
       ...(ogTitle ? ogTitle.split(/\s[-|–—]\s/) : []),
       ...(title ? title.split(/\s[-|–—]\s/) : []),
     ];
@@ -881,7 +919,7 @@ export function extractObituary(
       break;
     }
   }
-  let placeOfDeath = placeFromStructured(first('deathPlace'), ctx);
+  let placeOfDeath = placeFromStructured(first('deathPlace'), ctx) ?? fields.death;
   if (!placeOfDeath && deathSentence) {
     // A town named without a state where the decedent died is most likely in the state they lived in.
     const deathCtx: PlaceContext = { ...ctx, defaultState: residence?.state ?? ctx.defaultState ?? null };

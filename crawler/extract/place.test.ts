@@ -147,6 +147,12 @@ describe('findResidence and findPlaceOfDeath', () => {
     expect(parsePlaceLine('Austin, TX', small)).toEqual({ city: 'Austin', county: 'Travis', state: 'TX' });
     expect(parsePlaceLine('Austin, TX and more words after it that make this no dateline', small)).toBeNull();
     expect(parsePlaceLine('Springfield', small)).toBeNull();
+    // A memorial site writes the county and the country too.
+    expect(parsePlaceLine('Springfield, Sangamon County, Illinois, USA', small)).toEqual({
+      city: 'Springfield',
+      county: 'Sangamon',
+      state: 'IL',
+    });
   });
 });
 

@@ -351,9 +351,15 @@ export function findResidence(
   return null;
 }
 
-/** A line that is only "City, ST" or "City, State" (a dateline under a heading). */
+/**
+ * A line that is only "City, ST" or "City, State" (a dateline under a heading), or a memorial site's
+ * "Springfield, Sangamon County, Illinois, USA".
+ */
 export function parsePlaceLine(line: string, ctx: PlaceContext): Place | null {
-  const t = line.trim().replace(/[.]$/, '');
+  const t = line
+    .trim()
+    .replace(/[.]$/, '')
+    .replace(/,\s*(?:USA|U\.S\.A|United States(?: of America)?)$/i, '');
   if (t.length > 60 || !t.includes(',')) return null;
   const p = parsePlaceAt(t, ctx);
   return p && p.length >= t.length - 1 && p.place.state ? p.place : null;
