@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PartialDate } from '../verification.js';
-import { findDates, formatPartialDate, makeDate, parseDate } from './parse.js';
+import { findDates, findMonthDay, formatPartialDate, makeDate, parseDate } from './parse.js';
 import { ageAt, parseAge, parseLifespan } from './lifespan.js';
 import { resolveRelativeDate } from './relative.js';
 
@@ -219,5 +219,51 @@ describe('resolveRelativeDate', () => {
       month: 12,
       day: 31,
     });
+  });
+
+  it("reads a month and day without a year in the publication's year, or the year before's", () => {
+    const nov20 = { year: 2026, month: 11, day: 20 };
+    expect(resolveRelativeDate('passed away on Nov. 18 surrounded by family', nov20)).toEqual({
+      year: 2026,
+      month: 11,
+      day: 18,
+    });
+    expect(resolveRelativeDate('died on the 18th of November at home', nov20)).toEqual({
+      year: 2026,
+      month: 11,
+      day: 18,
+    });
+    // A December death in a January notice.
+    expect(resolveRelativeDate('died Dec. 28 at home', { year: 2027, month: 1, day: 4 })).toEqual({
+      year: 2026,
+      month: 12,
+      day: 28,
+    });
+    // A day just after the publication is no death's: the service's.
+    expect(resolveRelativeDate('died at home; services Nov. 25', nov20)).toBeNull();
+    // Whichever comes first: the weekday of the death, not the day of the service after it.
+    expect(resolveRelativeDate('died Tuesday; services Nov. 25', nov20)).toEqual({
+      year: 2026,
+      month: 11,
+      day: 17,
+    });
+  });
+});
+
+describe('findMonthDay', () => {
+  it.each<[string, { month: number; day: number } | null]>([
+    ['passed away on Nov. 18 surrounded by family', { month: 11, day: 18 }],
+    ['died November 18th at home', { month: 11, day: 18 }],
+    ['on the 18th of November at home', { month: 11, day: 18 }],
+    // A date with its year is findDates'.
+    ['died Nov. 18, 2026', null],
+    ['on the 18th of Nov. 2026', null],
+    ['November 18th, 2026', null],
+    // The verb "may", and a day no month has.
+    ['she may 5 times have', null],
+    ['died Feb. 30 at home', null],
+  ])('%s', (text, expected) => {
+    const got = findMonthDay(text);
+    expect(got && { month: got.month, day: got.day }).toEqual(expected);
   });
 });

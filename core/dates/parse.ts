@@ -130,6 +130,38 @@ export function findDates(text: string): DateMention[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
+/** A month and day written without a year: "Nov. 18", "November 18th", "the 18th of November". */
+const MONTH_DAY = [
+  { re: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORD}\\b(?!\\s*(?:,\\s*)?\\d)`, 'gi'), m: 1, d: 2 },
+  {
+    re: new RegExp(`\\b(\\d{1,2})${ORD}\\s+(?:day\\s+)?of\\s+${MONTH}(?!\\w|\\.?\\s*(?:,\\s*)?\\d)`, 'gi'),
+    m: 2,
+    d: 1,
+  },
+] as const;
+
+/**
+ * The first month and day the text writes without a year ("passed away on Nov. 18 surrounded by
+ * family"), or null. A lower-case "may" is the verb; a day past the month's end (in any year) is no
+ * date. A date with its year is `findDates`' and is not read here.
+ */
+export function findMonthDay(text: string): { month: number; day: number; index: number } | null {
+  let best: { month: number; day: number; index: number } | null = null;
+  for (const p of MONTH_DAY) {
+    p.re.lastIndex = 0;
+    for (let m = p.re.exec(text); m; m = p.re.exec(text)) {
+      if (m[p.m] === 'may') continue;
+      const month = MONTHS[m[p.m]!.toLowerCase().replace('.', '')]!;
+      const day = Number(m[p.d]);
+      // 2024 is a leap year: February 29 is a day some year has.
+      if (!makeDate(2024, month, day)) continue;
+      if (!best || m.index < best.index) best = { month, day, index: m.index };
+      break;
+    }
+  }
+  return best;
+}
+
 /** Parses a string that is one date (leading/trailing words allowed); null when none is found. */
 export function parseDate(text: string): PartialDate | null {
   return findDates(text)[0]?.date ?? null;

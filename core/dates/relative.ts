@@ -5,13 +5,18 @@
  * Rule: a weekday means the most recent such weekday on or before the publication date (a notice
  * published on a Tuesday that says "died Tuesday" means that day; "died Monday" means the day
  * before). "Yesterday" is the day before, "today"/"this morning" the day itself. A named holiday is
- * its most recent occurrence on or before the publication date. Vague phrases ("last week",
- * "last month", "earlier this month") give only the month they point into.
+ * its most recent occurrence on or before the publication date. A month and day without a year
+ * ("died Nov. 18") is that day in the publication's year, or the year before's when it would fall
+ * more than 60 days after the publication; one just after it is a service's day and gives nothing.
+ * Vague phrases ("last week", "last month", "earlier this month") give only the month they point
+ * into.
  */
 import type { PartialDate } from '../verification.js';
-import { isFullDate } from './parse.js';
+import { findMonthDay, isFullDate, makeDate } from './parse.js';
 
 const DAY_MS = 86_400_000;
+/** How far after the publication a yearless day must fall to be read as the year before's. */
+const YEAR_BEFORE_AFTER_DAYS = 60;
 
 const WEEKDAYS: Readonly<Record<string, number>> = {
   sunday: 0,
@@ -102,6 +107,16 @@ export function resolveRelativeDate(text: string, published: PartialDate | null)
   }
 
   const weekday = /\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/.exec(lower);
+  // "passed away Nov. 18": that day of the publication's year, or of the year before when it would
+  // fall long after it (a December death in a January notice). A day just after the publication is a
+  // service's, not the death's.
+  const monthDay = findMonthDay(text);
+  if (monthDay && (!weekday || monthDay.index < weekday.index)) {
+    const { month, day } = monthDay;
+    const at = Date.UTC(published.year, month - 1, day);
+    if (at <= pub) return makeDate(published.year, month, day);
+    return at - pub > YEAR_BEFORE_AFTER_DAYS * DAY_MS ? makeDate(published.year - 1, month, day) : null;
+  }
   if (weekday) {
     const target = WEEKDAYS[weekday[1]!]!;
     const back = (new Date(pub).getUTCDay() - target + 7) % 7;

@@ -259,6 +259,9 @@ export function namesSomeonesRelative(text: string, name: DecedentName | null): 
   return false;
 }
 
+/** The words that label an age, right before its number: "age", "aged", "at the age of". */
+const AGE_LABEL = /\b(?:at\s+)?(?:the\s+)?aged?(?:\s+of)?\s*:?\s*$/i;
+
 /**
  * Whether the age that `before` leads up to is another person's: the clause it stands in,
  * from the last comma, names a relative ("His father died at the age of 50") or a person
@@ -274,7 +277,14 @@ export function someoneElsesAge(
   const clauses = before.replace(/[\s,]+$/, '').split(/,\s*/);
   // "Allen Morrell, Jr., 88,": a suffix after its own comma belongs to the name before it.
   while (clauses.length > 1 && isNameSuffix(clauses[clauses.length - 1]!.trim())) clauses.pop();
-  const clause = clauses[clauses.length - 1] ?? '';
+  // "Age 79, of Peoria": the label before the number is no one's name; in "Mary Whitaker, age 44",
+  // the name before it is the one to ask about.
+  let clause = clauses.pop() ?? '';
+  if (AGE_LABEL.test(clause)) {
+    clause = clause.replace(AGE_LABEL, '');
+    if (!clause.trim()) clause = clauses.pop() ?? '';
+    if (!clause.trim()) return false;
+  }
   if (namesSomeonesRelative(clause, name)) return true;
   // "Mary Whitaker, 44": a name right before the age, one to five capitalised words or initials.
   if (/^(?:\p{Lu}[\p{L}'’.-]*\s+){0,4}\p{Lu}[\p{L}'’.-]*$/u.test(clause.trim())) return !isDecedent(clause);

@@ -712,6 +712,43 @@ describe('extractObituary on hand-written pages', () => {
     expect(o?.residence).toBeNull();
   });
 
+  it("completes a lifespan's year with the day a death sentence gives without one", () => {
+    const html = `<html><head><title>Walter Burke, 1940-2026 | Burke Funeral Home</title></head><body>
+      <h1>Walter Burke</h1><h2>1940 - 2026</h2>
+      <p>Walter passed away on Nov. 18 surrounded by his family. He was a member of IBEW Local 34.</p></body></html>`;
+    const o = extractObituary(
+      html,
+      'https://site.example/obituaries/walter-burke',
+      {},
+      { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
+    );
+    expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(o?.birthDate).toEqual({ year: 1940 });
+  });
+
+  it('reads an age a label opens, an age after the heading name, and a residence between dashes', () => {
+    const read = (h1: string, text: string) =>
+      extractObituary(
+        `<html><head><title>${h1} | Obituaries</title></head><body><h1>${h1}</h1><p>${text}</p></body></html>`,
+        'https://site.example/obituaries/a',
+        {},
+        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
+      );
+    const jim = read('James Porter', 'Age 79, of Peoria, Ill., passed away Friday, November 14, 2026.');
+    expect(jim?.age).toBe(79);
+    // The name before the label is asked about: his wife's age is not his.
+    expect(
+      read('James Porter', 'James Porter died Nov. 14, 2026. His wife, Mary Porter, age 74, survives.')?.age,
+    ).toBeNull();
+    expect(read('Dorothy J. Kessler, 91', 'Dorothy J. Kessler passed away on Nov. 18, 2026.')?.age).toBe(91);
+    const smith = read(
+      'John A. Smith',
+      'SMITH, John A. — age 84 — of Peoria, Ill., died Tuesday, Nov. 18, 2026, at OSF Saint Francis Medical Center.',
+    );
+    expect(smith?.age).toBe(84);
+    expect(smith?.residence).toMatchObject({ city: 'Peoria', state: 'IL' });
+  });
+
   it('a bracketed word that is also a pet name is her maiden name when her parents bear it', () => {
     const read = (heading: string, sentence: string) => {
       const html = `<html><head><title>${heading} | Obituaries</title></head><body><h1>${heading}</h1>

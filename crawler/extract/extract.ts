@@ -10,8 +10,8 @@ import type { PartialDate, Quote } from '../../core/verification.js';
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { capitalizeNameToken, normalizeNamePart } from '../../core/names/normalize.js';
 import { fullNameOf, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
-import { findDates, isFullDate, makeDate, parseDate } from '../../core/dates/parse.js';
-import { ageAt, parseAgeAt, parseLifespan } from '../../core/dates/lifespan.js';
+import { findDates, findMonthDay, isFullDate, makeDate, parseDate } from '../../core/dates/parse.js';
+import { MAX_AGE, ageAt, parseAgeAt, parseLifespan } from '../../core/dates/lifespan.js';
 import { resolveRelativeDate } from '../../core/dates/relative.js';
 import { defaultGazetteerOrEmpty, type Gazetteer } from './gazetteer.js';
 import {
@@ -831,6 +831,13 @@ export function extractObituary(
       warnings.push('death date resolved from a relative phrase against the publication date');
     }
     deathDate = better;
+    // "1940 - 2026" over "passed away on Nov. 18": the lifespan's year, the sentence's day.
+    const monthDay =
+      deathDate && deathDate.month === undefined
+        ? findMonthDay(deathSentence.slice(ownDeath?.at ?? 0))
+        : null;
+    if (deathDate && monthDay)
+      deathDate = makeDate(deathDate.year, monthDay.month, monthDay.day) ?? deathDate;
   }
   birthDate = fuller(birthDate, birthDateIn(proseSentences, decedentName));
   if (birthDate && deathDate && birthDate.year > deathDate.year) {
@@ -871,6 +878,11 @@ export function extractObituary(
       age = m ? ownAge(s, { age: Number(m[1]), index: m.index + m[0].lastIndexOf(m[1]!) }) : null;
       if (age !== null) break;
     }
+  }
+  if (age === null && headingText) {
+    // The heading that names the decedent may give the age after the name: "Dorothy J. Kessler, 91".
+    const m = /,\s*(?:age\s+)?(\d{1,3})\s*$/i.exec(headingText.trim());
+    if (m && Number(m[1]) <= MAX_AGE) age = Number(m[1]);
   }
   if (age === null) {
     age = ageAt(birthDate, deathDate);

@@ -305,8 +305,11 @@ const SUBJECT_REACH = 90;
 /** Sentences searched for the opening "Name, 84, of City": a name line and date lines may come first. */
 const OPENING_SENTENCES = 4;
 
-/** The opening "Name, 84, of City, ST" of a notice: the place after the name's "of". */
-const OPENING_OF = /^[^;:]{2,120}?,\s*(?:(?:age\s+)?\d{1,3},\s*)?(?:of|from)\s+/i;
+/**
+ * The opening "Name, 84, of City, ST" of a notice, or "SMITH, John A. — age 84 — of City": the place
+ * after the name's "of".
+ */
+const OPENING_OF = /^[^;:]{2,120}?(?:,|\s[—–-])\s*(?:(?:age\s+)?\d{1,3}\s*(?:,|[—–-]))?\s*(?:of|from)\s+/i;
 
 /**
  * The decedent's residence from the first sentences of the text, or null. With the decedent's
