@@ -43,6 +43,55 @@ describe("extractObituaries on a couple's joint obituary", () => {
     expect(read('couple-anniversary-parents.html')).toEqual([]);
   });
 
+  it('reads both spouses from one sentence that reports both deaths, each with the age it gives them', () => {
+    const html = (
+      sentence: string,
+    ): string => `<html><head><title>Robert and Helen Whitaker | Obituaries</title></head>
+      <body><article><h1>Robert and Helen Whitaker</h1><p>${sentence}</p>
+      <p>Robert was born June 2, 1938, in Peoria. Helen was born March 9, 1941, in Canton.</p>
+      <p>They are survived by a son, Mark Whitaker of Pekin.</p></article></body></html>`;
+    const readHtml = (h: string) =>
+      extractObituaries(
+        h,
+        'https://home.example/obituaries/whitaker',
+        { state: 'IL' },
+        { gazetteer, lexicon },
+      );
+    const got = readHtml(
+      html(
+        'Robert L. Whitaker, 88, and his wife of 65 years, Helen M. Whitaker, 85, both of Pekin, died Nov. 10, 2026, in a car accident near Morton.',
+      ),
+    );
+    expect(got.map((o) => [o.url.split('#')[1], o.deathDate, o.birthDate, o.age, o.residence?.city])).toEqual(
+      [
+        [
+          'notice-robert-l-whitaker',
+          { year: 2026, month: 11, day: 10 },
+          { year: 1938, month: 6, day: 2 },
+          88,
+          'Pekin',
+        ],
+        [
+          'notice-helen-m-whitaker',
+          { year: 2026, month: 11, day: 10 },
+          { year: 1941, month: 3, day: 9 },
+          85,
+          'Pekin',
+        ],
+      ],
+    );
+    // "They died ..." names them both as well.
+    expect(
+      readHtml(html('They died Nov. 10, 2026, in a car accident near Morton.')).map((o) => o.name.given),
+    ).toEqual(['Robert', 'Helen']);
+    // A death that a sentence naming them both gives another person is neither spouse's.
+    expect(readHtml(html("Robert and Helen's son, Paul, died Nov. 10, 2026, in a car accident."))).toEqual(
+      [],
+    );
+    // Without a date, the joint sentence makes no record.
+    expect(readHtml(html('Robert and Helen Whitaker died within days of each other.'))).toEqual([]);
+  });
+
   it('reads only the spouse who died when the other survives', () => {
     const got = read('couple-one-died.html');
     expect(got.map((o) => o.name.full)).toEqual(['Robert L. Whitaker']);

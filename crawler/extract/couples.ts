@@ -5,7 +5,10 @@
  * page as one person with both people's facts, or as nobody. Here each spouse is read on their own:
  * a page of the sentences whose subject they are (a sentence of two clauses, "Robert died ..., and
  * Helen died ...", is cut between them), with the sentences of them both ("They are survived by ...")
- * for each. A spouse counts only when those sentences report their own death; the page URL gains the
+ * for each. One sentence may report both deaths ("Robert L. Whitaker, 88, and his wife of 65 years,
+ * Helen M. Whitaker, 85, both of Pekin, died Nov. 10, 2026"): it is said again of each spouse alone,
+ * with the age and town it gives them. A spouse counts only when those sentences report their own
+ * death; the page URL gains the
  * fragment naming them, as a death-notice column's notices do (notices.ts).
  */
 import type { CheerioAPI } from 'cheerio/slim';
@@ -48,6 +51,10 @@ const NEXT_CLAUSE = new RegExp(
 
 /** A given name alone before its clause's verb ("Helen died ..."), where `sentenceSubject` finds none. */
 const GIVEN_BEFORE_VERB = new RegExp(String.raw`^\p{Lu}[\p{Ll}'’-]+(?=\s+${CLAUSE_VERB})`, 'u');
+
+/** "his wife of 65 years", "her beloved husband": how a joint sentence joins the second spouse. */
+const SPOUSE_JOIN =
+  /\b(?:his|her)\s+(?:(?:beloved|loving|dear)\s+)?(?:wife|husband)(?:\s+of\s+\d{1,2}\s+years)?\b/gi;
 
 interface Spouse {
   given: string;
@@ -99,6 +106,32 @@ function fullNameIn(text: string, spouse: Spouse): string {
 }
 
 /**
+ * Where the death verb of a sentence that reports both spouses' deaths at once stands: "Robert L.
+ * Whitaker, 88, and his wife of 65 years, Helen M. Whitaker, 85, both of Pekin, died Nov. 10, 2026",
+ * "They died Nov. 10, 2026, in a car accident". Both given names (or "They", "Both", "The couple")
+ * open it, no other relative stands before the verb ("Robert and Helen's son, Mark, died ..." is
+ * Mark's death), and it gives a date. Null for any other sentence.
+ */
+function jointDeathAt(sentence: string, couple: readonly [Spouse, Spouse]): number | null {
+  const at = ownDeathVerbAt(sentence, { given: couple[0].given, surname: couple[0].surname });
+  if (at === null) return null;
+  const before = sentence.slice(0, at);
+  if (SOMEONE_ELSE_BEFORE.test(before.replace(SPOUSE_JOIN, ' '))) return null;
+  const names = (g: string): boolean => new RegExp(`\\b${escapeRegExp(g)}\\b`).test(before);
+  if (!BOTH.test(sentence.trim()) && !(names(couple[0].given) && names(couple[1].given))) return null;
+  return findDates(sentence.slice(at)).length > 0 ? at : null;
+}
+
+/** The spouse's age a joint sentence gives after their name: "Helen M. Whitaker, 85,". */
+function ageIn(sentence: string, spouse: Spouse): string | null {
+  const re = new RegExp(
+    `\\b${escapeRegExp(spouse.given)}(?:\\s+\\p{Lu}\\.|\\s+\\p{Lu}\\p{Ll}+){0,2}\\s+${escapeRegExp(spouse.surname)},\\s*(\\d{1,3}),`,
+    'u',
+  );
+  return re.exec(sentence)?.[1] ?? null;
+}
+
+/**
  * Each spouse of a couple's joint obituary whose own death the page reports, in heading order; []
  * for any other page. `$` is the page as the caller parsed it (furniture may already be removed).
  */
@@ -139,6 +172,19 @@ export function extractCouple(
       const at = ownDeathVerbAt(s, person);
       return at !== null && !SOMEONE_ELSE_BEFORE.test(s.slice(0, at));
     });
+    const name = fullNameIn(text, spouse);
+    if (deaths.length === 0) {
+      // One sentence for both deaths: said again of this spouse alone, with the age it gives them.
+      for (const s of sentences) {
+        const at = jointDeathAt(s, couple);
+        if (at === null) continue;
+        const age = ageIn(s, spouse);
+        // "..., both of Pekin, died": the town of them both goes with each.
+        const town = /,\s*(?:both\s+)?(of\s+[^;,]+(?:,\s*[^;,]+)?),\s*$/.exec(s.slice(0, at))?.[1];
+        deaths.push(`${name}${age ? `, ${age}` : ''}${town ? `, ${town}` : ''}, ${s.slice(at)}`);
+        break;
+      }
+    }
     if (deaths.length === 0) continue;
     // A dated death sentence first: "Robert died November 10, 2026" rather than the joint "died
     // within days of each other", whose date is nobody's.
@@ -147,7 +193,6 @@ export function extractCouple(
       ...dated,
       ...sentences.filter((s) => !dated.includes(s) && (own.includes(s) || BOTH.test(s))),
     ];
-    const name = fullNameIn(text, spouse);
     const page = noticePage({
       metas,
       title: name,
