@@ -37,6 +37,8 @@ describe('ownDeathVerbAt', () => {
     ['When my father, John Jones, died in 1982, I took over the business.', 'John'],
     ["John's father, John Jones, died in 1982.", 'John'],
     ['Our founder, John Jones, passed away in 1982.', 'John'],
+    ['After his father succumbed to cancer in 1990, John took over the firm.', 'John'],
+    ["John's brother, Paul Jones, was killed in Vietnam in 1968.", 'John'],
   ])('"%s" reports no death of the decedent', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });
@@ -63,6 +65,26 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker, 84, passed.',
     'John passed early Sunday morning.',
     'John passed into eternal rest on June 1.',
+    'John went to his heavenly home on June 1.',
+    'John went to his eternal rest on June 1.',
+    'John went to meet his Lord on June 1.',
+    'John was received into the arms of his Lord on June 1.',
+    'John crossed over on June 1, 2026.',
+    'John crossed over peacefully at home.',
+    'John took his last breath on June 1.',
+    'John breathed his last on June 1.',
+    'John succumbed to cancer on June 1.',
+    'John succumbed to his injuries on June 1.',
+    'John lost his life in a house fire on June 1.',
+    'John Whitaker was killed in a car crash on June 1.',
+    'John Whitaker was fatally injured in a crash on June 1.',
+    'John Whitaker perished in a house fire on June 1.',
+    'John was taken from us on June 1.',
+    'John completed his earthly journey on June 1.',
+    'John departed this earth on June 1.',
+    'John left us on June 1, 2026.',
+    'John left us too soon.',
+    'John joined his beloved wife in heaven on June 1.',
   ])('"%s" reports the death in its obituary sense', (sentence) => {
     expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).not.toBeNull();
   });
@@ -89,6 +111,15 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker passed with honors in 1990.',
     "John Whitaker's measure passed 5-2 on June 1.",
     "John Whitaker's bill passed in committee on June 1.",
+    'Mayor John Whitaker crossed over to the Republican Party on June 1.',
+    'John Whitaker crossed over the Mississippi on June 1 in a canoe.',
+    'John Whitaker succumbed to pressure and resigned on June 1.',
+    'John Whitaker succumbed to temptation and bought the boat on June 1.',
+    "John Whitaker's proposal was killed in committee on June 1.",
+    "John Whitaker's bill was killed by the Senate on June 1.",
+    'John Whitaker left us a legacy of service when he retired June 1.',
+    'John Whitaker lost his life savings in the crash of 2008.',
+    'John Whitaker nearly lost his life in a fire on June 1.',
   ])('"%s" is no death', (sentence) => {
     expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).toBeNull();
     expect(reportsDeath(sentence)).toBe(false);

@@ -23,7 +23,7 @@ import { RELATIONSHIP_WORDS } from './kinship.js';
  * "passed peacefully"), but not before an object or a direction ("passed the state board exam").
  */
 export const DEATH_VERB =
-  /\b(?:the\s+passing\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:world|life|earth)|lost\s+(?:his|her|their)\s+(?:(?:courageous|brave|valiant|long|lengthy|heroic|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+angel\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep)\b/i;
+  /\b(?:the\s+passing\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:world|life|earth)|lost\s+(?:his|her|their)\s+(?:(?:courageous|brave|valiant|long|lengthy|heroic|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+angel\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep|went\s+to\s+(?:(?:his|her|their)\s+)?(?:heavenly|eternal)\s+(?:home|rest|reward)|went\s+to\s+(?:meet|join)\s+(?:his|her|their)\s+(?:lord|savior|saviour|maker|creator|redeemer)|passed\s+into\s+(?:eternal|everlasting|heavenly)\s+(?:rest|life|glory)|was\s+received\s+into\s+(?:the\s+arms\s+of|heaven|glory|eternal)|crossed\s+over|took\s+(?:his|her|their)\s+(?:last|final)\s+breath|breathed\s+(?:his|her|their)\s+last|succumbed\s+to|lost\s+(?:his|her|their)\s+li(?:fe|ves)|was\s+killed|were\s+killed|was\s+fatally\s+(?:injured|wounded|shot|struck|stabbed|hurt)|perished|was\s+taken\s+from\s+(?:us|this\s+(?:world|earth|life))|(?:completed|ended|finished)\s+(?:his|her|their)\s+earthly\s+(?:journey|life|walk|pilgrimage)|departed\s+this\s+(?:earth|world)|left\s+us|joined\s+(?:his|her|their)\s+(?:[\w-]+\s+){1,3}in\s+(?:heaven|glory|eternity|eternal\s+rest))\b/i;
 
 /** A relationship word with the prefixes lists write ("great-grandfather", "stepson", "sister-in-law"). */
 const KIN = `(?:(?:great[\\s-]+)*(?:step[\\s-]?|half[\\s-])?(?:${[...RELATIONSHIP_WORDS, 'dad', 'mom']
@@ -156,6 +156,18 @@ const SLIPPED_AWAY_FROM_SOMEONE =
   /^\s+from\s+(?!us\b|this\s+(?:life|world|earth)\b|(?:his|her|their)\s+(?:family|loved\s+ones|earthly)\b)/i;
 const CALLED_HOME_FROM_SOMEWHERE = new RegExp(String.raw`^\s+(?:from|early|to\s+(?!be\s+with|${LORD}))`, 'i');
 
+/** What follows "succumbed to" that no one dies of: "succumbed to pressure", "to temptation". */
+const SUCCUMBED_TO_SOMETHING =
+  /^\s+(?:(?:the\s+)?(?:peer\s+)?pressure|temptation|the\s+(?:charms?|lure|urge|temptation|allure|pull|appeal)|(?:his|her|their)\s+(?:curiosity|urge|desire|charms?|appetite)|fatigue|sleep|exhaustion)\b/i;
+/** What follows "was killed" that is no one's death: "was killed in committee", "killed off". */
+const KILLED_SOMETHING =
+  /^\s+(?:off|in\s+committee|by\s+(?:the\s+)?(?:senate|house|council|board|committee|legislature|voters))\b/i;
+/** What follows "left us" that is no death: "left us a legacy", "left us in 1990 for Texas". */
+const LEFT_US_DEATH = new RegExp(
+  String.raw`^\s*(?:[,.;]|$|peacefully|suddenly|unexpectedly|too\s+soon|on\s|at\s+home|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|(?:to|for)\s+(?:be\s+with|${LORD}|(?:his|her|their)\s+(?:heavenly|eternal)))`,
+  'i',
+);
+
 /**
  * What must follow a death phrase that has another, everyday sense, for the phrase to report a
  * death. "Lost his battle for a third term", "fell asleep at the wheel", "went home with the blue
@@ -167,11 +179,15 @@ const CALLED_HOME_FROM_SOMEWHERE = new RegExp(String.raw`^\s+(?:from|early|to\s+
  */
 function everydaySense(verb: string, before: string, after: string): boolean {
   const v = verb.toLowerCase().replace(/\s+/g, ' ');
+  if (/^lost (?:his|her|their) li/.test(v)) return /^\s+savings\b/i.test(after);
   if (v.startsWith('lost ')) return !LOST_BATTLE_DEATH.test(after);
   if (v === 'fell asleep') return !(/\bpeacefully\s+$/i.test(before) || FELL_ASLEEP_DEATH.test(after));
   if (v === 'went home') return !WENT_HOME_DEATH.test(after);
   if (v === 'went to be with') return !WENT_TO_BE_WITH_DEATH.test(after);
-  if (v === 'transitioned') return !TRANSITIONED_DEATH.test(after);
+  if (v === 'transitioned' || v === 'crossed over') return !TRANSITIONED_DEATH.test(after);
+  if (v === 'succumbed to') return SUCCUMBED_TO_SOMETHING.test(after);
+  if (v === 'was killed' || v === 'were killed') return KILLED_SOMETHING.test(after);
+  if (v === 'left us') return !LEFT_US_DEATH.test(after);
   if (v === 'passed on') return PASSED_ON_SOMETHING.test(after);
   if (v === 'the passing of') {
     const next = after.trimStart();
