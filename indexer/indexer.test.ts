@@ -394,6 +394,39 @@ describe('indexer', () => {
     });
     expect(found.map((c) => c.id)).toEqual([decedentIdFor(url)]);
   });
+  it('files a surname among the middle names as a former surname too, and no given name', async () => {
+    const maria = 'https://hope-fh.test/obituaries/maria-hernandez-garcia';
+    const mary = 'https://hope-fh.test/obituaries/mary-ann-jones';
+    await indexer.write([
+      notice(maria, {
+        name: name('Maria Guadalupe Hernandez Garcia', {
+          given: 'Maria',
+          middle: ['Guadalupe', 'Hernandez'],
+          surname: 'Garcia',
+        }),
+      }),
+      notice(mary, { name: name('Mary Ann Jones', { given: 'Mary', middle: ['Ann'], surname: 'Jones' }) }),
+    ]);
+    const [m, j] = await index.get([decedentIdFor(maria), decedentIdFor(mary)]);
+    expect(m!.name.former).toEqual(['hernandez']);
+    // Still her middle name, as written.
+    expect(m!.name.middle).toEqual(['guadalupe', 'hernandez']);
+    expect(m!.displayName).toBe('Maria Guadalupe Hernandez Garcia');
+    // Ann is a given name.
+    expect(j!.name.former).toEqual([]);
+    const base = { searchDepth: 'recent' as const, requireMatch: [], includeSurvivors: false, fresh: false };
+    for (const lastName of ['Hernandez', 'Hernandez Garcia', 'Garcia']) {
+      const found = await index.candidates({
+        keys: blockingKeysForQuery({ ...base, firstName: 'Maria', lastName }),
+        limit: 5,
+      });
+      expect(
+        found.map((c) => c.id),
+        lastName,
+      ).toEqual([decedentIdFor(maria)]);
+    }
+  });
+
   // The three syndicated deaths the seed-11 extraction benchmark left split, written by hand from
   // the extracted pages: one copy writes a suffix the others omit, and a copy on one side of that
   // gap states no birth year and no age.

@@ -11,6 +11,7 @@ import {
   type SourceType,
 } from '../core/obituary.js';
 import { normalizeNamePart } from '../core/names/normalize.js';
+import { defaultNameLexicon, type NameLexicon } from '../core/names/lexicon.js';
 import type {
   IndexedRelative,
   NormalizedName,
@@ -73,14 +74,34 @@ function foldSuffix(suffix: string | undefined): string | null {
   return normalizeNamePart(suffix).replace(/\s+/g, '') || null;
 }
 
-/** The folded parts of a decedent name. */
-export function normalizeDecedentName(name: DecedentName): NormalizedName {
+/**
+ * The last middle name when it is a surname and no given name: the first of two surnames written
+ * with a space ("Maria Guadalupe Hernandez Garcia", known as Maria Hernandez) or a maiden name kept as
+ * a middle name ("Mary Smith Jones"). Either way the decedent bore it as a surname.
+ */
+function surnameAmongMiddleNames(name: DecedentName, lexicon: NameLexicon): string | null {
+  const last = name.middle[name.middle.length - 1];
+  if (!last || name.maiden.length > 0) return null;
+  const folded = normalizeNamePart(last);
+  if (folded.length < 3 || !/^\p{Lu}/u.test(last)) return null;
+  return lexicon.isSurname(folded) && !lexicon.isGivenName(folded) ? folded : null;
+}
+
+/**
+ * The folded parts of a decedent name. Former surnames are the written maiden names, or else a
+ * surname among the middle names (`surnameAmongMiddleNames`), which stays a middle name too.
+ */
+export function normalizeDecedentName(
+  name: DecedentName,
+  lexicon: NameLexicon = defaultNameLexicon(),
+): NormalizedName {
+  const middleSurname = surnameAmongMiddleNames(name, lexicon);
   return {
     given: normalizeNamePart(name.given),
     middle: name.middle.map(normalizeNamePart).filter((m) => m.length > 0),
     nickname: name.nickname ? normalizeNamePart(name.nickname) || null : null,
     surname: normalizeNamePart(name.surname),
-    former: name.maiden.map(normalizeNamePart).filter((m) => m.length > 0),
+    former: middleSurname ? [middleSurname] : name.maiden.map(normalizeNamePart).filter((m) => m.length > 0),
     suffix: foldSuffix(name.suffix),
   };
 }

@@ -609,6 +609,33 @@ describe('difficult cases', () => {
     expect(r.scoring_reasons).toContain('maiden_name_match');
   });
 
+  it('two surnames written with a space: either one, or both, finds the decedent; another birth year does not', async () => {
+    const { verify } = await setup([
+      ...fillerNotices(20),
+      {
+        given: 'Maria',
+        middle: ['Guadalupe', 'Hernandez'],
+        surname: 'Garcia',
+        born: { year: 1948, month: 3, day: 2 },
+        died: { year: 2026, month: 11, day: 10 },
+        residence: { city: 'San Antonio', state: 'TX' },
+      },
+    ]);
+    const q = {
+      firstName: 'Maria',
+      dob: { year: 1948, month: 3, day: 2 },
+      address: { city: 'San Antonio', state: 'TX' },
+    };
+    for (const lastName of ['Hernandez', 'Hernandez Garcia', 'Garcia']) {
+      const r = await verify({ ...q, lastName });
+      expect(r.result, lastName).toBe('found');
+      expect(r.match?.matched_name).toBe('Maria Guadalupe Hernandez Garcia');
+    }
+    // A Maria Hernandez born another year is another woman.
+    const other = await verify({ ...q, lastName: 'Hernandez', dob: { year: 1961, month: 7, day: 19 } });
+    expect(other.result).toBe('not_found');
+  });
+
   it('typo: a misspelling that is a name many people bear is found only with the full date of birth, and reviewed', async () => {
     const { verify } = await setup([KESSLER]);
     // Kesler is a surname of its own, among the 10,000 commonest: the person asked about may be a

@@ -112,6 +112,11 @@ describe('surname forms and phonetic codes', () => {
   it('splits double surnames and drops particles', () => {
     expect(surnameVariants('García-López')).toEqual(['garcialopez', 'garcia', 'lopez']);
     expect(surnameVariants('De La Cruz')).toEqual(['delacruz', 'cruz']);
+    // Two surnames written with a space are two forms, as a hyphen makes them; a particle goes with
+    // the surname after it.
+    expect(surnameVariants('Hernandez Garcia')).toEqual(['hernandezgarcia', 'hernandez', 'garcia']);
+    expect(surnameVariants('Garcia de la Cruz')).toEqual(['garciadelacruz', 'garcia', 'delacruz', 'cruz']);
+    expect(surnameVariants('Van Dyke')).toEqual(['vandyke', 'dyke']);
     expect(surnameVariants("O'Brien")).toEqual(['obrien']);
     expect(surnameVariants('')).toEqual([]);
   });

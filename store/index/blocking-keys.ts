@@ -198,7 +198,8 @@ export const phoneticCodes: (surname: string) => readonly string[] = memoized((s
 
 /**
  * Forms of one surname a searcher may type: the whole name without spaces or hyphens, each hyphen
- * piece (Garcia-Lopez -> garcia, lopez), and the last word after particles (De La Cruz -> cruz).
+ * piece (Garcia-Lopez -> garcia, lopez), each of two surnames written with a space (Hernandez Garcia
+ * -> hernandez, garcia), and the last word after particles (De La Cruz -> cruz).
  */
 export const surnameVariants: (surname: string) => readonly string[] = memoized((s) =>
   Object.freeze(computeSurnameVariants(s)),
@@ -223,7 +224,29 @@ function addWordForm(out: Set<string>, piece: string): void {
   const last = words[words.length - 1]!;
   if (words.length > 1 && words.slice(0, -1).every((w) => SEARCH_PARTICLES.has(w)) && last.length > 1) {
     out.add(last);
+    return;
   }
+  // Two surnames written with a space, as a hyphen would join them ("Hernandez Garcia", "Garcia de
+  // la Cruz"): each is a form of its own, a particle going with the surname after it.
+  if (words.length > 1 && !SEARCH_PARTICLES.has(words[0]!)) {
+    let segment: string[] = [];
+    for (const w of words) {
+      if (segment.length > 0 && !SEARCH_PARTICLES.has(segment[segment.length - 1]!)) {
+        addSurnameSegment(out, segment);
+        segment = [];
+      }
+      segment.push(w);
+    }
+    addSurnameSegment(out, segment);
+  }
+}
+
+/** One surname of a double surname: at least two letters besides its particles. */
+function addSurnameSegment(out: Set<string>, segment: readonly string[]): void {
+  const last = segment[segment.length - 1];
+  if (!last || SEARCH_PARTICLES.has(last) || last.length < 2) return;
+  out.add(segment.join(''));
+  if (segment.length > 1) out.add(last);
 }
 
 /** Forms of a given name: the whole (hyphens and spaces dropped) and its first piece (Jean-Paul -> jean). */
