@@ -749,6 +749,20 @@ describe('extractObituary on hand-written pages', () => {
     expect(smith?.residence).toMatchObject({ city: 'Peoria', state: 'IL' });
   });
 
+  it("reads the residence from the home the decedent died at, and no one else's home", () => {
+    const read = (text: string) =>
+      extractObituary(
+        `<html><head><title>Evelyn Rose Marchetti | Obituaries</title></head><body><h1>Evelyn Rose Marchetti</h1><p>January 4, 1936 - November 19, 2026</p><p>${text}</p></body></html>`,
+        'https://site.example/obituaries/e',
+        {},
+        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
+      );
+    const own = read('Evelyn Rose Marchetti passed away peacefully at home in Scranton, Pennsylvania.');
+    expect(own?.residence).toMatchObject({ city: 'Scranton', state: 'PA' });
+    const daughters = read("Evelyn Rose Marchetti passed away at her daughter's home in Dallas, Texas.");
+    expect(daughters?.residence).toBeNull();
+  });
+
   it('a bracketed word that is also a pet name is her maiden name when her parents bear it', () => {
     const read = (heading: string, sentence: string) => {
       const html = `<html><head><title>${heading} | Obituaries</title></head><body><h1>${heading}</h1>

@@ -942,6 +942,17 @@ export function extractObituary(
       warnings.push('place of death is the residence ("at home")');
     }
   }
+  if (!residence && deathSentence) {
+    // "passed away peacefully at home in Scranton, Pennsylvania": the town of their own home.
+    const home = /\bat\s+(?:(?:his|her|their|the\s+family)\s+)?(?:home|residence)\s+in\s+/i.exec(
+      deathSentence,
+    );
+    const place = home ? parsePlaceAt(deathSentence.slice(home.index + home[0].length), ctx) : null;
+    if (place?.place.city) {
+      residence = place.place;
+      warnings.push('residence is the home the decedent died at');
+    }
+  }
 
   // --- Family, work, service, schooling.
   // Brothers, sisters and parents named alone carry the birth family's name: the maiden name, else
