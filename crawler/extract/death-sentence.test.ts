@@ -17,6 +17,8 @@ describe('ownDeathVerbAt', () => {
     // Both deaths in one sentence: the decedent's verb is found after the relative's.
     ['Two years after his wife, Mary, died in 2010, John passed away June 1, 2026.', 'John'],
     ["The mayor's wife, Mary Jones, died Tuesday.", 'Mary'],
+    // A relative clause on the decedent's own name is the decedent's.
+    ['The family of John Jones, who died June 1, 2026, thanks the nurses of Memorial Hospital.', 'John'],
   ])('"%s" reports the decedent\'s death', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).not.toBeNull();
   });
@@ -39,6 +41,10 @@ describe('ownDeathVerbAt', () => {
     ['Our founder, John Jones, passed away in 1982.', 'John'],
     ['After his father succumbed to cancer in 1990, John took over the firm.', 'John'],
     ["John's brother, Paul Jones, was killed in Vietnam in 1968.", 'John'],
+    // A relative clause on another person: a common noun, or another name.
+    ['John Jones, 55, received a kidney from a donor who died June 1, 2026, in a crash.', 'John'],
+    ['John Jones was sentenced for the death of the other driver, who was killed in 2025.', 'John'],
+    ['John Jones was sentenced for the death of Mark Cole, who was killed in 2025.', 'John'],
   ])('"%s" reports no death of the decedent', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });
@@ -120,6 +126,8 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker left us a legacy of service when he retired June 1.',
     'John Whitaker lost his life savings in the crash of 2008.',
     'John Whitaker nearly lost his life in a fire on June 1.',
+    'Mayor John Whitaker collapsed and briefly died on stage June 1 before paramedics revived him.',
+    'John Whitaker clinically died twice during surgery on June 1.',
   ])('"%s" is no death', (sentence) => {
     expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).toBeNull();
     expect(reportsDeath(sentence)).toBe(false);

@@ -107,14 +107,17 @@ function otherSexPronoun(before: string, name: DecedentName | null): boolean {
 
 /**
  * A sentence that denies or doubts a death it reports: "Posts claiming that John Whitaker died June 1
- * are false", "reported in error; Mr. Whitaker is alive".
+ * are false", "reported in error; Mr. Whitaker is alive", "... before paramedics revived him".
  */
 const DENIAL =
-  /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:is|was|remains|are)\s+(?:still\s+|very\s+much\s+)?alive)\b/i;
+  /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:is|was|remains|are)\s+(?:still\s+|very\s+much\s+)?alive|(?:revived|resuscitated)\s+(?:him|her|them)|brought\s+(?:him|her|them)\s+back\s+to\s+life|(?:is|are)\s+(?:now\s+)?recovering)\b/i;
 
-/** Words before a verb that say the death did not happen, or may not have: "nearly died", "would have died". */
+/**
+ * Words before a verb that say the death did not happen, or may not have: "nearly died", "would have
+ * died", "briefly died on stage before paramedics revived him".
+ */
 const NOT_HAPPENED =
-  /\b(?:nearly|almost|narrowly|never|not|n['’]t|could|would|might|may|should|must)(?:\s+(?:have|has|had))?\s+$/i;
+  /\b(?:nearly|almost|narrowly|never|not|n['’]t|could|would|might|may|should|must|briefly|clinically|technically)(?:\s+(?:have|has|had))?\s+$/i;
 
 /** Where a death goes, in an obituary's words: "to be with the Lord", "home to glory", "her Savior". */
 const LORD = String.raw`(?:the\s+lord|jesus|christ|god|heaven|glory|(?:his|her|their|our)\s+(?:lord|savior|saviour|heavenly|maker|creator|redeemer|god))`;
@@ -307,6 +310,32 @@ export function someoneElsesAge(
   return false;
 }
 
+/** Words a relative clause may put between "who" and its death verb ("who was killed", "who later died"). */
+const WHO_FILLER = String.raw`(?:(?:had|has|was|were|later|suddenly|unexpectedly|tragically|peacefully)\s+)*`;
+/** "a donor who died", "the other driver, who was killed": a person named by a common noun. */
+const NOUN_WHO = new RegExp(
+  String.raw`\b(?:a|an|the|another)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*\s*,?\s+who\s+${WHO_FILLER}$`,
+  'u',
+);
+/** "Mark Cole, who was killed": a person's name right before "who". */
+const NAME_WHO = new RegExp(
+  String.raw`((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)\s*,?\s+who\s+${WHO_FILLER}$`,
+  'u',
+);
+
+/**
+ * Whether a relative clause before the verb makes the death another person's: "received a kidney
+ * from a donor who died Nov. 18", "sentenced for the death of Mark Cole, who was killed in 2025". A
+ * clause on the decedent's own name ("John Whitaker, who died Nov. 18") is the decedent's.
+ */
+function whoIsSomeoneElse(before: string, name: DecedentName | null): boolean {
+  if (NOUN_WHO.test(before)) return true;
+  const m = NAME_WHO.exec(before);
+  if (!m || !name) return false;
+  const words = normalizeNamePart(m[1]!).split(/[\s-]+/);
+  return !words.includes(normalizeNamePart(name.given)) && !words.includes(normalizeNamePart(name.surname));
+}
+
 /**
  * The position of the first death verb in `sentence` that reports the decedent's own death (named
  * `name`, when known), or null when every death it reports is a relative's or, by a pronoun of the
@@ -318,7 +347,9 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     const before = sentence.slice(Math.max(0, m.index - 120), m.index);
     const someoneElse = verb.startsWith('the')
       ? relativeIsSomeoneElse(RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)), name)
-      : relativeIsSomeoneElse(RELATIVE_BEFORE.exec(before), name) || otherSexPronoun(before, name);
+      : relativeIsSomeoneElse(RELATIVE_BEFORE.exec(before), name) ||
+        otherSexPronoun(before, name) ||
+        whoIsSomeoneElse(before, name);
     if (!someoneElse) return m.index;
   }
   return null;

@@ -1099,6 +1099,18 @@ describe('extractObituary on pages that are not one obituary', () => {
        <p>Mayor John R. Whitaker, 58, died Tuesday, according to posts that city officials called a hoax.</p>
        </article></body></html>`,
     ],
+    [
+      'a news story of a mayor revived on stage',
+      `<html><head><title>Mayor John Whitaker 'died' on stage, revived by CPR</title></head><body><article>
+       <h1>John Whitaker</h1><p>Mayor John Whitaker, 66, collapsed and briefly died on stage Nov. 18, 2026,
+       before paramedics revived him. He is recovering at Memorial Medical Center.</p></article></body></html>`,
+    ],
+    [
+      "a transplant recipient's story, the donor's death in a relative clause",
+      `<html><head><title>Donor family honored</title></head><body><article><h1>John Whitaker</h1>
+       <p>John Whitaker, 55, of Springfield received a kidney from a donor who died Nov. 18, 2026, in a car
+       crash.</p></article></body></html>`,
+    ],
   ])('%s -> null', (_label, html) => {
     expect(readPage(html)).toBeNull();
   });
