@@ -41,6 +41,13 @@ describe('ownDeathVerbAt', () => {
     ['Our founder, John Jones, passed away in 1982.', 'John'],
     ['After his father succumbed to cancer in 1990, John took over the firm.', 'John'],
     ["John's brother, Paul Jones, was killed in Vietnam in 1968.", 'John'],
+    ['John Jones, 62, whose wife died June 1, 2026, now volunteers at the hospice.', 'John'],
+    ['John Jones lost his wife, Mary, who died June 1, 2026, after a long illness.', 'John'],
+    ['John Jones mourned his mentor, who died June 1, 2026.', 'John'],
+    ["John Jones's dog, Max, died June 1, 2026, at age 14.", 'John'],
+    ['Our dog passed away June 1.', 'John'],
+    ['John Jones was injured June 1, 2026; his passenger was pronounced dead at the scene.', 'John'],
+    ['John Jones was hurt in the crash that June 1 killed no one, but his neighbor died.', 'John'],
     // A relative clause on another person: a common noun, or another name.
     ['John Jones, 55, received a kidney from a donor who died June 1, 2026, in a crash.', 'John'],
     ['John Jones was sentenced for the death of the other driver, who was killed in 2025.', 'John'],
@@ -91,6 +98,9 @@ describe('ownDeathVerbAt', () => {
     'John left us on June 1, 2026.',
     'John left us too soon.',
     'John joined his beloved wife in heaven on June 1.',
+    'John Whitaker, 58, was pronounced dead at the scene on June 1.',
+    'John Whitaker, 58, was found dead in his home on June 1, police said.',
+    'In her sleep she passed away on June 1.',
   ])('"%s" reports the death in its obituary sense', (sentence) => {
     expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).not.toBeNull();
   });

@@ -23,13 +23,16 @@ import { RELATIONSHIP_WORDS } from './kinship.js';
  * "passed peacefully"), but not before an object or a direction ("passed the state board exam").
  */
 export const DEATH_VERB =
-  /\b(?:the\s+passing\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:world|life|earth)|lost\s+(?:his|her|their)\s+(?:(?:courageous|brave|valiant|long|lengthy|heroic|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+angel\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep|went\s+to\s+(?:(?:his|her|their)\s+)?(?:heavenly|eternal)\s+(?:home|rest|reward)|went\s+to\s+(?:meet|join)\s+(?:his|her|their)\s+(?:lord|savior|saviour|maker|creator|redeemer)|passed\s+into\s+(?:eternal|everlasting|heavenly)\s+(?:rest|life|glory)|was\s+received\s+into\s+(?:the\s+arms\s+of|heaven|glory|eternal)|crossed\s+over|took\s+(?:his|her|their)\s+(?:last|final)\s+breath|breathed\s+(?:his|her|their)\s+last|succumbed\s+to|lost\s+(?:his|her|their)\s+li(?:fe|ves)|was\s+killed|were\s+killed|was\s+fatally\s+(?:injured|wounded|shot|struck|stabbed|hurt)|perished|was\s+taken\s+from\s+(?:us|this\s+(?:world|earth|life))|(?:completed|ended|finished)\s+(?:his|her|their)\s+earthly\s+(?:journey|life|walk|pilgrimage)|departed\s+this\s+(?:earth|world)|left\s+us|joined\s+(?:his|her|their)\s+(?:[\w-]+\s+){1,3}in\s+(?:heaven|glory|eternity|eternal\s+rest))\b/i;
+  /\b(?:the\s+passing\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:world|life|earth)|lost\s+(?:his|her|their)\s+(?:(?:courageous|brave|valiant|long|lengthy|heroic|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+angel\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep|went\s+to\s+(?:(?:his|her|their)\s+)?(?:heavenly|eternal)\s+(?:home|rest|reward)|went\s+to\s+(?:meet|join)\s+(?:his|her|their)\s+(?:lord|savior|saviour|maker|creator|redeemer)|passed\s+into\s+(?:eternal|everlasting|heavenly)\s+(?:rest|life|glory)|was\s+received\s+into\s+(?:the\s+arms\s+of|heaven|glory|eternal)|crossed\s+over|took\s+(?:his|her|their)\s+(?:last|final)\s+breath|breathed\s+(?:his|her|their)\s+last|succumbed\s+to|lost\s+(?:his|her|their)\s+li(?:fe|ves)|was\s+killed|were\s+killed|was\s+fatally\s+(?:injured|wounded|shot|struck|stabbed|hurt)|perished|was\s+taken\s+from\s+(?:us|this\s+(?:world|earth|life))|(?:completed|ended|finished)\s+(?:his|her|their)\s+earthly\s+(?:journey|life|walk|pilgrimage)|departed\s+this\s+(?:earth|world)|left\s+us|(?:was|were)\s+pronounced\s+dead|(?:was|were)\s+found\s+dead|joined\s+(?:his|her|their)\s+(?:[\w-]+\s+){1,3}in\s+(?:heaven|glory|eternity|eternal\s+rest))\b/i;
 
 /** A relationship word with the prefixes lists write ("great-grandfather", "stepson", "sister-in-law"). */
 const KIN = `(?:(?:great[\\s-]+)*(?:step[\\s-]?|half[\\s-])?(?:${[...RELATIONSHIP_WORDS, 'dad', 'mom']
   .map(escapeRegExp)
   .join('|')})(?:[\\s-]+in[\\s-]+law)?)`;
-/** People of a firm or a parish a staff page names ("our founder, Henry Whitaker, died in 1958"). */
+/**
+ * People of a firm or a parish a staff page names ("our founder, Henry Whitaker, died in 1958"), and
+ * a family's animals.
+ */
 const ASSOCIATES = [
   'founder',
   'co-founder',
@@ -39,16 +42,23 @@ const ASSOCIATES = [
   'pastor',
   'director',
   'predecessor',
+  // A family's animals: "John Whitaker's dog, Max, died Nov. 18" is the dog's death.
+  'dog',
+  'cat',
+  'horse',
+  'pet',
+  'puppy',
+  'kitten',
 ];
-/** Whose relative or associate: a pronoun or a name's possessive ("John's father"). */
-const POSSESSOR = "(his|her|their|my|our|[a-z]+['’]s)";
+/** Whose relative or associate: a pronoun or a name's possessive ("John's father", "whose wife"). */
+const POSSESSOR = "(his|her|their|my|our|whose|[a-z]+['’]s)";
 /** Words between the possessor and the relationship ("her beloved late husband"). */
 const EPITHETS =
   '(?:(?:beloved|late|dear|dearest|loving|older|younger|eldest|oldest|youngest|only|twin|infant|baby|best|business|longtime|first|second)\\s+){0,3}';
 const RELATION = `(${KIN}|${ASSOCIATES.map(escapeRegExp).join('|')})`;
 /** "his father", "her husband, Tom," right before a death verb ("... passed away"). */
 const RELATIVE_BEFORE = new RegExp(
-  `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}(?:\\s*,\\s*([^,]{1,50}),)?\\s*(?:had\\s+|has\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
+  `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}(?:\\s*,\\s*([^,]{1,50}),)?\\s*(?:,\\s*)?(?:who\\s+)?(?:had\\s+|has\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
   'i',
 );
 /** "the passing of her husband", "... of our father, John Smith," right after the verb. */
@@ -81,7 +91,7 @@ function relativeIsSomeoneElse(m: RegExpExecArray | null, name: DecedentName | n
     if (ASSOCIATES.includes(relation)) return true;
     return apposition !== undefined && !(name && has(name.given));
   }
-  if (['my', 'his', 'her', 'their'].includes(possessor) || !name) return true;
+  if (['my', 'his', 'her', 'their', 'whose'].includes(possessor) || !name) return true;
   const own = (part: string): boolean => normalizeNamePart(possessor) === normalizeNamePart(part);
   if (own(name.given) || own(name.surname)) return true;
   return !(has(name.given) && has(name.surname));
@@ -324,6 +334,20 @@ const NAME_WHO = new RegExp(
 );
 
 /**
+ * "his passenger was pronounced dead", "her neighbor died": a person a possessive names by any noun,
+ * right before the verb, is someone the subject knows, not the subject.
+ */
+const POSSESSED_NOUN_BEFORE = /\b(?:his|her|their|whose)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]*)\s+$/u;
+/** Words that end no noun phrase: "in her sleep she died", "his family and he". */
+const NOT_A_NOUN =
+  /^(?:he|she|they|we|and|or|but|then|later|also|finally|who|that|which|had|has|was|were|is|suddenly|peacefully|unexpectedly|quietly|tragically)$/;
+
+function possessedNounIsSomeoneElse(before: string): boolean {
+  const m = POSSESSED_NOUN_BEFORE.exec(before);
+  return m !== null && !NOT_A_NOUN.test(m[1]!);
+}
+
+/**
  * Whether a relative clause before the verb makes the death another person's: "received a kidney
  * from a donor who died Nov. 18", "sentenced for the death of Mark Cole, who was killed in 2025". A
  * clause on the decedent's own name ("John Whitaker, who died Nov. 18") is the decedent's.
@@ -349,7 +373,8 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
       ? relativeIsSomeoneElse(RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)), name)
       : relativeIsSomeoneElse(RELATIVE_BEFORE.exec(before), name) ||
         otherSexPronoun(before, name) ||
-        whoIsSomeoneElse(before, name);
+        whoIsSomeoneElse(before, name) ||
+        possessedNounIsSomeoneElse(before);
     if (!someoneElse) return m.index;
   }
   return null;
