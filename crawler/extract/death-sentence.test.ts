@@ -137,6 +137,11 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker lost his life savings in the crash of 2008.',
     'John Whitaker nearly lost his life in a fire on June 1.',
     'Mayor John Whitaker collapsed and briefly died on stage June 1 before paramedics revived him.',
+    // A thing is no one: "the motion died", "the battery died", "his dream died".
+    'Alderman John Whitaker proposed a tax on June 1. The motion died for lack of a second.',
+    'John Whitaker was stranded June 1 after the battery died.',
+    'Coach John Whitaker watched as the rally died in the fourth quarter on June 1.',
+    'John Whitaker said his dream died on June 1 when the plant closed.',
     'John Whitaker clinically died twice during surgery on June 1.',
   ])('"%s" is no death', (sentence) => {
     expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).toBeNull();

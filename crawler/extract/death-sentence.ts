@@ -123,6 +123,15 @@ const DENIAL =
   /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:is|was|remains|are)\s+(?:still\s+|very\s+much\s+)?alive|(?:revived|resuscitated)\s+(?:him|her|them)|brought\s+(?:him|her|them)\s+back\s+to\s+life|(?:is|are)\s+(?:now\s+)?recovering)\b/i;
 
 /**
+ * A thing, not a person, right before the verb: "the motion died for lack of a second", "the battery
+ * died", "the rally died in the fourth quarter", "his dream died". No one's death.
+ */
+const THING_BEFORE = new RegExp(
+  String.raw`\b(?:the|a|an|this|that|his|her|their|its|our|my)\s+(?:[\p{Ll}-]+\s+){0,2}(?:motion|bill|measure|proposal|amendment|ordinance|resolution|petition|lawsuit|case|battery|batteries|engine|motor|car|truck|phone|computer|radio|rally|drive|comeback|season|streak|project|plan|idea|dream|dreams|deal|talks|negotiations|fire|flames|wind|winds|storm|noise|applause|laughter|cheers|conversation|music|light|lights|power|plant|plants|company|business|store|tree|trees|grass|crops|garden|lawn|flowers|hope|hopes|momentum|campaign|story|trend|tradition|language|industry|mill|factory|franchise|league|newspaper|magazine|band|show|series|program|marriage|romance|relationship)\s+$`,
+  'iu',
+);
+
+/**
  * Words before a verb that say the death did not happen, or may not have: "nearly died", "would have
  * died", "briefly died on stage before paramedics revived him".
  */
@@ -228,7 +237,8 @@ function* deathVerbs(sentence: string): Generator<RegExpExecArray> {
   for (let m = verbs.exec(sentence); m !== null; m = verbs.exec(sentence)) {
     const before = sentence.slice(Math.max(0, m.index - 120), m.index);
     const after = sentence.slice(m.index + m[0].length);
-    if (NOT_HAPPENED.test(before) || everydaySense(m[0], before, after)) continue;
+    if (NOT_HAPPENED.test(before) || THING_BEFORE.test(before) || everydaySense(m[0], before, after))
+      continue;
     yield m;
   }
 }
