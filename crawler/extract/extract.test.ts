@@ -1100,6 +1100,30 @@ describe('extractObituary on pages that are not one obituary', () => {
        </article></body></html>`,
     ],
     [
+      "a store's years under its owner's name, which his age says are not his life",
+      `<html><head><title>Whitaker Hardware closes after 68 years</title></head><body><article><h1>John Whitaker</h1>
+       <p>1958 - 2026</p><p>John Whitaker, 70, is closing the hardware store his father opened. The last day is
+       Nov. 18, 2026.</p></article></body></html>`,
+    ],
+    [
+      "a coach's tenure under his name",
+      `<html><head><title>Coach Whitaker retires</title></head><body><article><h1>Coach John Whitaker</h1>
+       <p>Head coach, 1990 - 2026</p><p>John Whitaker coached the Springfield Lions for 36 seasons.</p>
+       </article></body></html>`,
+    ],
+    [
+      "a class reunion's years under an organiser's name",
+      `<html><head><title>Class of 1976 reunion</title></head><body><article><h1>John Whitaker</h1>
+       <p>Springfield High School, Class of 1976 – 2026 Reunion</p><p>John Whitaker organized the 50th
+       reunion held Nov. 18, 2026.</p></article></body></html>`,
+    ],
+    [
+      "an alderman's term of office",
+      `<html><head><title>Alderman John Whitaker</title></head><body><article><h1>Alderman John Whitaker</h1>
+       <p>In office: May 1, 2019 – Nov. 18, 2026</p><p>John Whitaker represented Ward 4 until his
+       resignation.</p></article></body></html>`,
+    ],
+    [
       'a news story of a mayor revived on stage',
       `<html><head><title>Mayor John Whitaker 'died' on stage, revived by CPR</title></head><body><article>
        <h1>John Whitaker</h1><p>Mayor John Whitaker, 66, collapsed and briefly died on stage Nov. 18, 2026,

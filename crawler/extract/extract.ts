@@ -307,6 +307,43 @@ function labelledPlaces(
   return { death, labelled };
 }
 
+/** Words a lifespan line may write before its dates besides the decedent's name ("Born:", "In Loving Memory"). */
+const LIFESPAN_LEAD_WORDS = new Set(
+  (
+    'born birth b died death d dob dod sunrise sunset age aged in loving memory of forever our hearts rest peace rip ' +
+    'obituary obituaries obit for memorial tribute celebrating celebration the life memoriam remembering honoring ' +
+    'mr mrs ms miss dr rev jr sr ii iii iv'
+  ).split(' '),
+);
+
+/**
+ * Whether a line's dates are the span of something else than the decedent's life: words that are
+ * neither the decedent's name nor a lifespan's label stand before them ("Head coach, 1990 - 2026",
+ * "Class of 1976 – 2026 Reunion", "In office: May 1, 2019 – Nov. 18, 2026").
+ */
+function spanOfSomethingElse(line: string, name: ParsedName): boolean {
+  const at = line.search(/\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/i);
+  if (at <= 0) return false;
+  const own = new Set(
+    [
+      name.given,
+      ...name.middle,
+      name.surname,
+      name.nickname ?? '',
+      ...name.maiden,
+      name.suffix ?? '',
+      name.title ?? '',
+    ]
+      .flatMap((p) => normalizeNamePart(p).split(/[\s-]+/))
+      .filter(Boolean),
+  );
+  return line
+    .slice(0, at)
+    .split(/[^\p{L}'’.]+/u)
+    .map(normalizeNamePart)
+    .some((w) => w.length > 0 && !own.has(w) && !LIFESPAN_LEAD_WORDS.has(w));
+}
+
 /** Words in newspaper names (and Legacy.com, which syndicates newspapers' notices). */
 const NEWSPAPER_WORDS =
   /\b(?:legacy|gazette|courant|times|tribune|herald|news|journal|post|courier|register|daily|press|sentinel|star|dispatch|chronicle|examiner|observer|record|review|inquirer|telegraph|bulletin|democrat|republican|leader|argus|ledger|enquirer|statesman|globe|blade|citizen|eagle|beacon|advocate|independent|mercury|pioneer|progress|reporter|standard|telegram|tribune|union|newspaper|newspapers)\b/i;
@@ -803,7 +840,10 @@ export function extractObituary(
     shortLines(ownLines(lines)).filter(
       (l) =>
         !namesSomeonesRelative(l, decedentName) &&
-        !(HAS_YEAR.test(l) && opensWithAnotherPerson(l, finalName, lexicon)),
+        !(
+          HAS_YEAR.test(l) &&
+          (opensWithAnotherPerson(l, finalName, lexicon) || spanOfSomethingElse(l, finalName))
+        ),
     );
   const headerLines = lifespanCandidates(header);
   const leadingLines = lifespanCandidates(mainText.split('\n').slice(0, 5));
@@ -883,6 +923,19 @@ export function extractObituary(
     // The heading that names the decedent may give the age after the name: "Dorothy J. Kessler, 91".
     const m = /,\s*(?:age\s+)?(\d{1,3})\s*$/i.exec(headingText.trim());
     if (m && Number(m[1]) <= MAX_AGE) age = Number(m[1]);
+  }
+  if (
+    age !== null &&
+    lifespan?.birth &&
+    lifespan.death &&
+    Math.abs(lifespan.death.year - lifespan.birth.year - age) > 1
+  ) {
+    // "1958 - 2026" over "John Whitaker, 70, is closing the store his father opened": the years are
+    // the store's, not a life of 70 years. Without a death sentence nothing else says anyone died.
+    if (!deathSentence && deathDate === lifespan.death) return null;
+    warnings.push('a lifespan line disagrees with the stated age: its dates are not taken');
+    if (deathDate === lifespan.death) deathDate = null;
+    if (birthDate === lifespan.birth) birthDate = birthDateIn(proseSentences, decedentName);
   }
   if (age === null) {
     age = ageAt(birthDate, deathDate);
