@@ -17,7 +17,7 @@ import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.j
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { findDates } from '../../core/dates/parse.js';
 import { escapeRegExp } from '../../core/regexp.js';
-import { ownDeathVerbAt } from './death-sentence.js';
+import { deathVerbAt, ownDeathVerbAt } from './death-sentence.js';
 import { headMetas, noticePage, noticeUrl } from './notice-page.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
 import { extractObituary, SNIPPET_CHARS, type ExtractHints, type ExtractOptions } from './extract.js';
@@ -113,12 +113,16 @@ function fullNameIn(text: string, spouse: Spouse): string {
  * Mark's death), and it gives a date. Null for any other sentence.
  */
 function jointDeathAt(sentence: string, couple: readonly [Spouse, Spouse]): number | null {
-  const at = ownDeathVerbAt(sentence, { given: couple[0].given, surname: couple[0].surname });
+  // "They died ...": whose the death is, is the couple's, which no one person's reading allows.
+  const both = BOTH.test(sentence.trim());
+  const at = both
+    ? deathVerbAt(sentence)
+    : ownDeathVerbAt(sentence, { given: couple[0].given, surname: couple[0].surname });
   if (at === null) return null;
   const before = sentence.slice(0, at);
   if (SOMEONE_ELSE_BEFORE.test(before.replace(SPOUSE_JOIN, ' '))) return null;
   const names = (g: string): boolean => new RegExp(`\\b${escapeRegExp(g)}\\b`).test(before);
-  if (!BOTH.test(sentence.trim()) && !(names(couple[0].given) && names(couple[1].given))) return null;
+  if (!both && !(names(couple[0].given) && names(couple[1].given))) return null;
   return findDates(sentence.slice(at)).length > 0 ? at : null;
 }
 

@@ -48,6 +48,12 @@ describe('ownDeathVerbAt', () => {
     ['Our dog passed away June 1.', 'John'],
     ['John Jones was injured June 1, 2026; his passenger was pronounced dead at the scene.', 'John'],
     ['John Jones was hurt in the crash that June 1 killed no one, but his neighbor died.', 'John'],
+    // Many people, or people other than the subject.
+    ['Mary Jones, 62, cared for her patients until they died.', 'Mary'],
+    ['Mary Jones has held the hands of hundreds of patients as they passed away.', 'Mary'],
+    ['Mary Jones has sat with 300 people while they died since 2010.', 'Mary'],
+    ['Mary Jones, 44, survived the June 1, 2026, crash in which three people died.', 'Mary'],
+    ['Mary Jones is the last of her class; everyone else has passed away.', 'Mary'],
     // A relative clause on another person: a common noun, or another name.
     ['John Jones, 55, received a kidney from a donor who died June 1, 2026, in a crash.', 'John'],
     ['John Jones was sentenced for the death of the other driver, who was killed in 2025.', 'John'],

@@ -105,6 +105,14 @@ export interface DecedentName {
   sex?: 'M' | 'F';
 }
 
+/**
+ * Many people, or people other than the subject, right before the verb: "until they died", "while
+ * they passed away", "a crash in which three people died", "everyone else has passed away". No one
+ * person's death, and not the page's person's.
+ */
+const OTHERS_BEFORE =
+  /\b(?:they|we|everyone(?:\s+else)?|everybody(?:\s+else)?|others|many|several|both|all(?:\s+of\s+them)?|people|patients|residents|victims|passengers|friends|relatives|classmates|soldiers|men|women|children|members|dozens|hundreds|thousands|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:(?:had|has|have|later|also|all|both|eventually|since|sadly)\s+)*$/i;
+
 /** "he" or "she" right before a death verb ("... he died in 1985"). */
 const PRONOUN_BEFORE = /\b(he|she)\s+(?:had\s+|has\s+|suddenly\s+|unexpectedly\s+|peacefully\s+)?$/i;
 
@@ -248,6 +256,12 @@ export function reportsDeath(sentence: string): boolean {
   return !deathVerbs(sentence).next().done;
 }
 
+/** Where the sentence's first death verb stands, whoever's death it reports; null without one. */
+export function deathVerbAt(sentence: string): number | null {
+  const first = deathVerbs(sentence).next();
+  return first.done ? null : first.value.index;
+}
+
 /** "His daughter Ann", "her son Mark": a relative named without commas, right before a verb. */
 const RELATIVE_NAMED_BEFORE = new RegExp(
   `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}(?:\\s+\\p{Lu}[\\p{L}'’.-]*){1,3}\\s*$`,
@@ -384,7 +398,8 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
       : relativeIsSomeoneElse(RELATIVE_BEFORE.exec(before), name) ||
         otherSexPronoun(before, name) ||
         whoIsSomeoneElse(before, name) ||
-        possessedNounIsSomeoneElse(before);
+        possessedNounIsSomeoneElse(before) ||
+        OTHERS_BEFORE.test(before);
     if (!someoneElse) return m.index;
   }
   return null;
