@@ -250,6 +250,14 @@ describe('resolveRelativeDate', () => {
   });
 });
 
+describe("a Spanish-language notice's dates and ages", () => {
+  it('reads "18 de noviembre de 2026", "del 2026" and "de 78 años"', () => {
+    expect(parseDate('falleció el 18 de noviembre de 2026')).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(parseDate('el 12 de noviembre del 2026')).toEqual({ year: 2026, month: 11, day: 12 });
+    expect(parseAge('María García, de 78 años, residente de Santa Ana')).toBe(78);
+  });
+});
+
 describe('findMonthDay', () => {
   it.each<[string, { month: number; day: number } | null]>([
     ['passed away on Nov. 18 surrounded by family', { month: 11, day: 18 }],

@@ -77,6 +77,8 @@ export function parseLifespan(text: string): Lifespan | null {
 const AGE_PATTERNS: readonly RegExp[] = [
   /\b(?:at\s+the\s+age\s+of|at\s+age|aged?)\s*:?\s*(\d{1,3})\b/i,
   /\b(\d{1,3})\s+years?\s+(?:old|of\s+age)\b/i,
+  // A Spanish-language notice: "de 84 años", "a la edad de 84 años".
+  /\b(\d{1,3})\s+a[nñ]os\b/i,
   /\b(?:he|she|they)\s+was\s+(\d{1,3})(?:\s+years\s+old)?\s*(?:[.;]|$)/i,
   /\b(?:dies|died|dead)\s+at\s+(\d{1,3})\b(?![:.]?\s*(?:a\.?m|p\.?m|o'clock|\d))/i,
   /^[^,;]{3,80}?,\s*(\d{1,3})\s*,/,

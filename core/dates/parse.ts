@@ -1,7 +1,7 @@
 /**
  * Absolute dates as obituaries write them: "March 3, 2026", "Mar. 3, 2026", "Tuesday, March 3, 2026",
- * "3 March 2026", "3/3/2026", "2026-03-03", "March 2026". Numeric slashes are read US-style
- * (month first): these are US notices.
+ * "3 March 2026", "3/3/2026", "2026-03-03", "March 2026", and a Spanish-language notice's "18 de
+ * noviembre de 2026". Numeric slashes are read US-style (month first): these are US notices.
  */
 import type { PartialDate } from '../verification.js';
 
@@ -51,7 +51,24 @@ const MONTHS: Readonly<Record<string, number>> = {
   november: 11,
   dec: 12,
   december: 12,
+  // A Spanish-language notice's months ("18 de noviembre de 2026").
+  enero: 1,
+  febrero: 2,
+  marzo: 3,
+  abril: 4,
+  mayo: 5,
+  junio: 6,
+  julio: 7,
+  agosto: 8,
+  septiembre: 9,
+  setiembre: 9,
+  octubre: 10,
+  noviembre: 11,
+  diciembre: 12,
 };
+
+const SPANISH_MONTH =
+  '(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)';
 
 const MONTH =
   '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\.?';
@@ -87,6 +104,14 @@ const DATE_PATTERNS: ReadonlyArray<{
   { re: /\b(\d{4})-(\d{1,2})-(\d{1,2})(?=\b|T)/g, y: 1, m: 2, d: 3, monthName: false },
   // 3/3/2026, 03-03-2026, 3.3.2026
   { re: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g, m: 1, d: 2, y: 3, monthName: false },
+  // 18 de noviembre de 2026 / 18 de noviembre del 2026
+  {
+    re: new RegExp(`\\b(\\d{1,2})\\s+de\\s+${SPANISH_MONTH},?\\s+(?:de(?:l)?\\s+)?${YEAR}\\b`, 'gi'),
+    d: 1,
+    m: 2,
+    y: 3,
+    monthName: true,
+  },
   // March 2026 / March of 2026
   { re: new RegExp(`\\b${MONTH},?\\s+(?:of\\s+)?${YEAR}\\b`, 'gi'), m: 1, y: 2, d: null, monthName: true },
 ];

@@ -107,6 +107,9 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker, 58, was pronounced dead at the scene on June 1.',
     'John Whitaker, 58, was found dead in his home on June 1, police said.',
     'In her sleep she passed away on June 1.',
+    // A Spanish-language notice.
+    'John Whitaker falleció el 1 de junio de 2026.',
+    'John Whitaker pasó a mejor vida el 1 de junio de 2026.',
   ])('"%s" reports the death in its obituary sense', (sentence) => {
     expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).not.toBeNull();
   });

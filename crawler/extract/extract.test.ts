@@ -763,6 +763,24 @@ describe('extractObituary on hand-written pages', () => {
     expect(daughters?.residence).toBeNull();
   });
 
+  it('reads a Spanish-language notice: its death verb, dates, age and residence', () => {
+    const html = `<html><head><title>María Guadalupe Hernández García - Obituario | Funeraria del Ángel</title></head>
+      <body><h1>María Guadalupe Hernández García</h1>
+      <p>María Guadalupe Hernández García, de 78 años, residente de Santa Ana, California, falleció el 18 de noviembre de 2026 rodeada de su familia.</p>
+      <p>Nació el 2 de marzo de 1948 en Guadalajara, Jalisco.</p></body></html>`;
+    const o = extractObituary(
+      html,
+      'https://site.example/obituarios/maria',
+      {},
+      { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
+    );
+    expect(o?.name).toMatchObject({ given: 'María', surname: 'García' });
+    expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(o?.birthDate).toEqual({ year: 1948, month: 3, day: 2 });
+    expect(o?.age).toBe(78);
+    expect(o?.residence).toMatchObject({ city: 'Santa Ana', state: 'CA' });
+  });
+
   it('a bracketed word that is also a pet name is her maiden name when her parents bear it', () => {
     const read = (heading: string, sentence: string) => {
       const html = `<html><head><title>${heading} | Obituaries</title></head><body><h1>${heading}</h1>

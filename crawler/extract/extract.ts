@@ -408,7 +408,8 @@ function birthDateIn(sentences: readonly string[], name: DecedentName): PartialD
  * surname ("Mary Born, 84, of Salem, passed away March 3, 2026" names no birth date).
  */
 function* bornsIn(sentence: string): Generator<RegExpExecArray> {
-  const born = /\bborn\b/gi;
+  // "Nació el 2 de marzo de 1948": a Spanish-language notice's birth.
+  const born = /\bborn\b|\bnaci[oó](?![\wáéíóúñ])/giu;
   for (let m = born.exec(sentence); m !== null; m = born.exec(sentence)) {
     // A name's last word or initial ("Mary Born", "Mary E. Born"), not an abbreviation ("of Guin, Ala. Born").
     if (m[0] === 'Born' && /(?:^|\s)(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.)\s+$/u.test(sentence.slice(0, m.index)))

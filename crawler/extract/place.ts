@@ -298,6 +298,8 @@ const RESIDENCE_CUES: readonly RegExp[] = [
   /\b(?:a\s+)?(?:lifelong|life-long|long-?time|longtime|current)\s+resident\s+of\s+/gi,
   /\b(?:a\s+)?resident\s+of\s+/gi,
   /\b(?:lived|resided|made\s+(?:his|her|their)\s+home)\s+in\s+/gi,
+  // A Spanish-language notice: "residente de Santa Ana, California".
+  /\bresidente\s+de\s+/gi,
 ];
 
 /** How far into a sentence the decedent's surname may sit and still be its subject. */
