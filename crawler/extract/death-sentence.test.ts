@@ -41,6 +41,11 @@ describe('ownDeathVerbAt', () => {
     ['Our founder, John Jones, passed away in 1982.', 'John'],
     ['After his father succumbed to cancer in 1990, John took over the firm.', 'John'],
     ["John's brother, Paul Jones, was killed in Vietnam in 1968.", 'John'],
+    // A generated funeral director's staff page: the founder named after her, her grandfather.
+    [
+      'Mason-Arnette Funeral Chapel was founded by Kelly Jones, her grandfather, who passed away in 1964.',
+      'Kelly',
+    ],
     ['John Jones, 62, whose wife died June 1, 2026, now volunteers at the hospice.', 'John'],
     ['John Jones lost his wife, Mary, who died June 1, 2026, after a long illness.', 'John'],
     ['John Jones mourned his mentor, who died June 1, 2026.', 'John'],
