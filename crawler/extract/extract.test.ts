@@ -22,6 +22,11 @@ function extract(
   return got;
 }
 
+/** Reads one hand-written page with the test reference tables. */
+function readHtml(html: string, url = 'https://site.example/obituaries/x'): ExtractedObituary | null {
+  return extractObituary(html, url, {}, { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon });
+}
+
 /**
  * Checks a place. County always needs the gazetteer; a state the text does not write (only the
  * town's name) needs it too, so without one only what the text states is checked.
@@ -617,12 +622,7 @@ describe('extractObituary on hand-written pages', () => {
     const birthSurname = (heading: string, sentence: string): string | null => {
       const html = `<html><head><title>${heading} | Obituaries</title></head><body><h1>${heading}</h1>
         <p>${heading}, 72, of Dayton, Ohio, passed away on March 3, 2026.</p><p>${sentence}</p></body></html>`;
-      const o = extractObituary(
-        html,
-        'https://site.example/obituaries/x',
-        {},
-        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
-      );
+      const o = readHtml(html, 'https://site.example/obituaries/x');
       return o?.birthSurname?.value ?? null;
     };
     expect(
@@ -645,15 +645,7 @@ describe('extractObituary on hand-written pages', () => {
       <p>Mary Lund, 72, of Dayton, Ohio, passed away on March 3, 2026.</p>
       <p>She was born in Ohio and moved to New York City in 1970.</p>
       <p>She is survived by her sister Ruth.</p></body></html>`;
-    const moved = extractObituary(
-      html,
-      'https://site.example/obituaries/y',
-      {},
-      {
-        gazetteer: gazetteer ?? EMPTY_GAZETTEER,
-        lexicon,
-      },
-    );
+    const moved = readHtml(html, 'https://site.example/obituaries/y');
     expect(moved?.survivors.map((r) => r.name)).toEqual(['Ruth Lund']);
     // The page writes a maiden name: that one stands.
     expect(birthSurname('Mary (Olson) Lund', 'She was born to Arne and Signe Berg in Fargo.')).toBeNull();
@@ -673,21 +665,14 @@ describe('extractObituary on hand-written pages', () => {
       <body><h1>Lula Mae Washington</h1><p>Sunrise: June 5, 1940</p><p>Sunset: November 12, 2026</p>
       <p>Mother Lula Mae Washington was called home to glory on Wednesday, November 12, 2026. She was a
       faithful member of Greater Hope Missionary Baptist Church.</p></body></html>`;
-    const o = extractObituary(
-      html,
-      'https://site.example/obituaries/lula',
-      {},
-      { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
-    );
+    const o = readHtml(html, 'https://site.example/obituaries/lula');
     expect(o?.name).toMatchObject({ given: 'Lula', middle: ['Mae'], surname: 'Washington' });
     expect(o?.birthDate).toEqual({ year: 1940, month: 6, day: 5 });
     expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 12 });
     // Without the program's dates, her title does not make the sentence another person's.
-    const sentenceOnly = extractObituary(
+    const sentenceOnly = readHtml(
       html.replace(/<p>Sunrise.*?Sunset: November 12, 2026<\/p>/s, ''),
       'https://site.example/obituaries/lula',
-      {},
-      { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
     );
     expect(sentenceOnly?.deathDate).toEqual({ year: 2026, month: 11, day: 12 });
   });
@@ -699,12 +684,7 @@ describe('extractObituary on hand-written pages', () => {
       <dt>Death</dt><dd><time>9 Nov 2026</time><div>(aged 95)</div><div>Springfield, Sangamon County, Illinois, USA</div></dd>
       <dt>Burial</dt><dd>Oak Ridge Cemetery, Springfield, Sangamon County, Illinois, USA</dd></dl>
       <p>Memorial ID 281234567</p></body></html>`;
-    const o = extractObituary(
-      html,
-      'https://site.example/memorial/281234567',
-      {},
-      { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
-    );
+    const o = readHtml(html, 'https://site.example/memorial/281234567');
     expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 9 });
     expect(o?.birthDate).toEqual({ year: 1931, month: 2, day: 12 });
     expectPlace(o?.placeOfDeath ?? null, { city: 'Springfield', county: 'Sangamon', state: 'IL' });
@@ -716,23 +696,16 @@ describe('extractObituary on hand-written pages', () => {
     const html = `<html><head><title>Walter Burke, 1940-2026 | Burke Funeral Home</title></head><body>
       <h1>Walter Burke</h1><h2>1940 - 2026</h2>
       <p>Walter passed away on Nov. 18 surrounded by his family. He was a member of IBEW Local 34.</p></body></html>`;
-    const o = extractObituary(
-      html,
-      'https://site.example/obituaries/walter-burke',
-      {},
-      { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
-    );
+    const o = readHtml(html, 'https://site.example/obituaries/walter-burke');
     expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
     expect(o?.birthDate).toEqual({ year: 1940 });
   });
 
   it('reads an age a label opens, an age after the heading name, and a residence between dashes', () => {
     const read = (h1: string, text: string) =>
-      extractObituary(
+      readHtml(
         `<html><head><title>${h1} | Obituaries</title></head><body><h1>${h1}</h1><p>${text}</p></body></html>`,
         'https://site.example/obituaries/a',
-        {},
-        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
       );
     const jim = read('James Porter', 'Age 79, of Peoria, Ill., passed away Friday, November 14, 2026.');
     expect(jim?.age).toBe(79);
@@ -751,11 +724,9 @@ describe('extractObituary on hand-written pages', () => {
 
   it("reads the residence from the home the decedent died at, and no one else's home", () => {
     const read = (text: string) =>
-      extractObituary(
+      readHtml(
         `<html><head><title>Evelyn Rose Marchetti | Obituaries</title></head><body><h1>Evelyn Rose Marchetti</h1><p>January 4, 1936 - November 19, 2026</p><p>${text}</p></body></html>`,
         'https://site.example/obituaries/e',
-        {},
-        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
       );
     const own = read('Evelyn Rose Marchetti passed away peacefully at home in Scranton, Pennsylvania.');
     expect(own?.residence).toMatchObject({ city: 'Scranton', state: 'PA' });
@@ -768,12 +739,7 @@ describe('extractObituary on hand-written pages', () => {
       <body><h1>María Guadalupe Hernández García</h1>
       <p>María Guadalupe Hernández García, de 78 años, residente de Santa Ana, California, falleció el 18 de noviembre de 2026 rodeada de su familia.</p>
       <p>Nació el 2 de marzo de 1948 en Guadalajara, Jalisco.</p></body></html>`;
-    const o = extractObituary(
-      html,
-      'https://site.example/obituarios/maria',
-      {},
-      { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
-    );
+    const o = readHtml(html, 'https://site.example/obituarios/maria');
     expect(o?.name).toMatchObject({ given: 'María', surname: 'García' });
     expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
     expect(o?.birthDate).toEqual({ year: 1948, month: 3, day: 2 });
@@ -785,12 +751,7 @@ describe('extractObituary on hand-written pages', () => {
     const read = (heading: string, sentence: string) => {
       const html = `<html><head><title>${heading} | Obituaries</title></head><body><h1>${heading}</h1>
         <p>${heading}, 84, of Pekin, Ill., died Nov. 18, 2026, at her home.</p><p>${sentence}</p></body></html>`;
-      return extractObituary(
-        html,
-        'https://site.example/obituaries/r',
-        {},
-        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
-      );
+      return readHtml(html, 'https://site.example/obituaries/r');
     };
     const jane = read(
       'Jane (Cotton) Ramey',
@@ -817,12 +778,7 @@ describe('extractObituary on hand-written pages', () => {
       const heading = 'Julia G. Sousa';
       const html = `<html><head><title>${heading} | Obituaries</title></head><body><h1>${heading}</h1>
         <p>${heading}, 94, of Miami, Fla., passed away on Jan. 29, 2026.</p><p>${sentence}</p></body></html>`;
-      return extractObituary(
-        html,
-        'https://site.example/obituaries/z',
-        {},
-        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
-      );
+      return readHtml(html, 'https://site.example/obituaries/z');
     };
     const julia = read(
       'Preceded in death by parents, Jack and Sophie (Gupta) Shelton; and her husband, Paul.',
@@ -886,7 +842,7 @@ describe('extractObituary on hand-written pages', () => {
 describe('extractObituary on pages that are not one obituary', () => {
   /** Extraction of an inline page, with the reference tables the other tests use. */
   const readPage = (html: string, url = 'https://site.example/x'): ExtractedObituary | null =>
-    extractObituary(html, url, {}, { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon });
+    readHtml(html, url);
 
   it.each([
     'listing-funeral-home.html',
@@ -895,14 +851,7 @@ describe('extractObituary on pages that are not one obituary', () => {
     'about-page.html',
     'flower-shop.html',
   ])('%s -> null', (name) => {
-    expect(
-      extractObituary(
-        page(name),
-        `https://site.example/${name}`,
-        {},
-        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
-      ),
-    ).toBeNull();
+    expect(readHtml(page(name), `https://site.example/${name}`)).toBeNull();
   });
 
   it.each([
