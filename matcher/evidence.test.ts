@@ -369,6 +369,23 @@ describe('places', () => {
     expect(at({ city: 'Dayton', state: 'TX' }).cityConflict).toBe(true);
   });
 
+  it('a place of death alone is no city conflict: a Pekin man may die in a Peoria hospital', () => {
+    const diedAway = decedent({ placeOfDeath: { city: 'Peoria', county: 'Peoria', state: 'IL' } });
+    const e = evidence(
+      query({ firstName: 'Robert', lastName: 'Kessler', address: { city: 'Pekin', state: 'IL' } }),
+      diedAway,
+    );
+    expect(e.cityConflict).toBe(false);
+    expect(e.location).toBe('state');
+    // It still confirms the city it names.
+    expect(
+      evidence(
+        query({ firstName: 'Robert', lastName: 'Kessler', address: { city: 'Peoria', state: 'IL' } }),
+        diedAway,
+      ).location,
+    ).toBe('city');
+  });
+
   it('missing places are neutral', () => {
     const e = evidence(
       query({ firstName: 'Robert', lastName: 'Kessler', address: { city: 'Dayton' } }),

@@ -980,7 +980,11 @@ export function comparePlace(q: PreparedQuery, d: ComparableDecedent): PlaceEvid
   const statedStates = stated.map((s) => s.place.state?.toUpperCase()).filter((s) => s);
   const textStateOk = q.state === null || statedStates.length === 0 || statedStates.includes(q.state);
   const cityText = city !== null && !cityHit && textStateOk && mentionsCity(d.snippet, q.cityPattern);
-  const cityConflict = city !== null && !cityHit && !cityText && stated.some((s) => s.place.city);
+  // Only a residence places the person elsewhere: where they died (a regional hospital, a hospice, a
+  // relative's home, a memorial site's "Death ... Springfield") says nothing against the town they
+  // lived in. It still confirms the query's city when it is that city.
+  const cityConflict =
+    city !== null && !cityHit && !cityText && stated.some((s) => s.basis === 'residence' && s.place.city);
 
   const county = q.county;
   const countyHit =

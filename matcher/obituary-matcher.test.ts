@@ -609,6 +609,29 @@ describe('difficult cases', () => {
     expect(r.scoring_reasons).toContain('maiden_name_match');
   });
 
+  it('a place of death alone is no city conflict: a Pekin man who died in a Peoria hospital is found', async () => {
+    const { verify } = await setup([
+      ...fillerNotices(20),
+      {
+        given: 'Harold',
+        middle: ['E'],
+        surname: 'Pruitt',
+        born: { year: 1931, month: 2, day: 12 },
+        died: { year: 2026, month: 11, day: 9 },
+        residence: null,
+        placeOfDeath: { city: 'Peoria', state: 'IL', county: 'Peoria' },
+      },
+    ]);
+    const r = await verify({
+      firstName: 'Harold',
+      lastName: 'Pruitt',
+      dob: { year: 1931, month: 2, day: 12 },
+      address: { city: 'Pekin', state: 'IL' },
+    });
+    expect(r.result).toBe('found');
+    expect(r.scoring_reasons).not.toContain('city_conflict');
+  });
+
   it('two surnames written with a space: either one, or both, finds the decedent; another birth year does not', async () => {
     const { verify } = await setup([
       ...fillerNotices(20),
