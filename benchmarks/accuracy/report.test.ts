@@ -99,6 +99,16 @@ describe('obituary URL comparison', () => {
     expect(isCorrectUrl('http://w.test/a/b#x', ['http://w.test/a/b/'])).toBe(true);
     expect(isCorrectUrl('http://w.test/a/bc', ['http://w.test/a/b'])).toBe(false);
     expect(isCorrectUrl(null, ['http://w.test/a/b'])).toBe(false);
+    // A truth URL naming one notice of a column counts only for that notice; a page URL for any.
+    const column = 'http://w.test/deaths';
+    expect(isCorrectUrl(`${column}#notice-carol-j-anderson`, [`${column}#notice-carol-j-anderson`])).toBe(
+      true,
+    );
+    expect(isCorrectUrl(`${column}#notice-ruth-ann-cummings`, [`${column}#notice-carol-j-anderson`])).toBe(
+      false,
+    );
+    expect(isCorrectUrl(column, [`${column}#notice-carol-j-anderson`])).toBe(false);
+    expect(isCorrectUrl(`${column}#notice-ruth-ann-cummings`, [column])).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@
  * measures, this file only counts.
  */
 import type { SearchDepth, VerifyOutcome } from '../../core/verification.js';
+import { NOTICE_FRAGMENT } from '../../core/obituary.js';
 import { inScope, sourceScope } from '../../crawler/sources.js';
 import { markdownTable, pct } from '../results.js';
 import type { Subject, WorldSource } from './world-format.js';
@@ -188,11 +189,21 @@ export function canonicalObituaryUrl(url: string): string {
   }
 }
 
-/** Whether the answer's obituary_url is one of the truth URLs. */
+/**
+ * Whether the answer's obituary_url is one of the truth URLs. A truth URL that names one notice of a
+ * death-notice column by its fragment (`#notice-...`, as Vigil's obituary_url does) counts only for
+ * that notice: another person's notice on the same page is a wrong-person answer. Any other truth
+ * URL is compared by its page.
+ */
 export function isCorrectUrl(url: string | null, truthUrls: readonly string[]): boolean {
   if (!url) return false;
   const got = canonicalObituaryUrl(url);
-  return truthUrls.some((t) => canonicalObituaryUrl(t) === got);
+  const gotNotice = NOTICE_FRAGMENT.exec(url.trim())?.[0] ?? null;
+  return truthUrls.some((t) => {
+    if (canonicalObituaryUrl(t) !== got) return false;
+    const notice = NOTICE_FRAGMENT.exec(t.trim())?.[0];
+    return notice === undefined || notice === gotNotice;
+  });
 }
 
 /**
