@@ -94,7 +94,7 @@ const OUTCOMES: SubjectOutcome[] = [
 ];
 
 describe('obituary URL comparison', () => {
-  it('ignores fragments and a trailing slash, nothing else', () => {
+  it("ignores a trailing slash and any fragment but a column notice's, nothing else", () => {
     expect(canonicalObituaryUrl('http://W.test/a/b/#x')).toBe('http://w.test/a/b');
     expect(isCorrectUrl('http://w.test/a/b#x', ['http://w.test/a/b/'])).toBe(true);
     expect(isCorrectUrl('http://w.test/a/bc', ['http://w.test/a/b'])).toBe(false);
