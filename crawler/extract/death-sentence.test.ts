@@ -17,6 +17,11 @@ describe('ownDeathVerbAt', () => {
     // Both deaths in one sentence: the decedent's verb is found after the relative's.
     ['Two years after his wife, Mary, died in 2010, John passed away June 1, 2026.', 'John'],
     ["The mayor's wife, Mary Jones, died Tuesday.", 'Mary'],
+    // Told by someone else, it is the decedent's.
+    ['His family said he died peacefully on June 1, 2026.', 'John'],
+    ["'He died doing what he loved,' his son said.", 'John'],
+    ["Mary Jones's daughter said she died peacefully on June 1, 2026.", 'Mary'],
+    ['Police said Mary Jones died at the scene on June 1.', 'Mary'],
     // A relative clause on the decedent's own name is the decedent's.
     ['The family of John Jones, who died June 1, 2026, thanks the nurses of Memorial Hospital.', 'John'],
   ])('"%s" reports the decedent\'s death', (sentence, given) => {
@@ -53,6 +58,13 @@ describe('ownDeathVerbAt', () => {
     ['Our dog passed away June 1.', 'John'],
     ['John Jones was injured June 1, 2026; his passenger was pronounced dead at the scene.', 'John'],
     ['John Jones was hurt in the crash that June 1 killed no one, but his neighbor died.', 'John'],
+    // Told by the page's own person, who is alive.
+    ['Mary Jones, 55, of Springfield, said her father died peacefully on June 1, 2026.', 'Mary'],
+    ["'Dad passed away surrounded by family,' Mary said.", 'Mary'],
+    ['Mary Jones, 50, of Peoria, wrote that Mom went to be with the Lord on June 1, 2026.', 'Mary'],
+    ['Mary Jones, 80, of Springfield, says John died June 1, 2026, after 60 years of marriage.', 'Mary'],
+    ['Mary Jones, 17, wrote about the day Grandpa died, June 1, 2026.', 'Mary'],
+    ['Mary Jones, 55, of Springfield: Dad passed away on June 1, 2026, and I miss him every day.', 'Mary'],
     // Many people, or people other than the subject.
     ['Mary Jones, 62, cared for her patients until they died.', 'Mary'],
     ['Mary Jones has held the hands of hundreds of patients as they passed away.', 'Mary'],

@@ -385,6 +385,45 @@ function whoIsSomeoneElse(before: string, name: DecedentName | null): boolean {
   return !words.includes(normalizeNamePart(name.given)) && !words.includes(normalizeNamePart(name.surname));
 }
 
+/** Verbs of telling: what follows them is the teller's account ("said his father died"). */
+const TELLING = String.raw`(?:said|says|wrote|writes|recalled|recalls|remembered|remembers|told\s+\w+|tells\s+\w+|explained|explains|shared|shares)`;
+const TOLD_BEFORE = new RegExp(String.raw`^(.*)\b${TELLING}\s+(?:that\s+|about\s+|how\s+)?[^.;]*$`, 'i');
+/** A quotation the sentence gives to a speaker after it: "'Dad passed away ...,' Mark said". */
+const QUOTE_THEN_SPEAKER = new RegExp(
+  String.raw`["“‘']([^"”’]*?)[,.!?]?["”’']\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*)\s+${TELLING}`,
+  'giu',
+);
+/** "Mark Whitaker, 55, of Springfield: Dad passed away ...": the named person's own words. */
+const COLON_THEN_KIN = new RegExp(
+  String.raw`^([^:]{2,120}):\s*(?:(?:my|our)\s+)?${KIN}\s+(?:had\s+|has\s+)?$`,
+  'i',
+);
+
+/**
+ * Whether the death the verb at `at` reports is told by the page's own person, who is therefore
+ * alive: "Mark Whitaker, 55, said his father died peacefully", "Mary Whitaker says John died Nov. 18",
+ * "'Dad passed away surrounded by family,' Mark said", "Mark Whitaker, 55: Dad passed away Nov. 18".
+ * What someone else tells ("His family said he died peacefully", "'He died doing what he loved,' his
+ * son said") stays the decedent's.
+ */
+function toldByTheDecedent(sentence: string, at: number, name: DecedentName | null): boolean {
+  if (!name) return false;
+  const own = (text: string): boolean => {
+    // "John Whitaker's daughter said he died": the teller is his daughter, not he.
+    if (/['’]s\b/.test(text) || namesSomeonesRelative(text, name)) return false;
+    const words = normalizeNamePart(text).split(/[\s-]+/);
+    return words.includes(normalizeNamePart(name.given)) || words.includes(normalizeNamePart(name.surname));
+  };
+  const told = TOLD_BEFORE.exec(sentence.slice(0, at));
+  if (told && own(told[1]!.split(/[.;:]/).pop() ?? '')) return true;
+  for (const q of sentence.matchAll(QUOTE_THEN_SPEAKER)) {
+    const opens = q.index!;
+    if (at > opens && at < opens + q[1]!.length + 2 && own(q[2]!)) return true;
+  }
+  const colon = COLON_THEN_KIN.exec(sentence.slice(0, at));
+  return colon !== null && own(colon[1]!);
+}
+
 /**
  * The position of the first death verb in `sentence` that reports the decedent's own death (named
  * `name`, when known), or null when every death it reports is a relative's or, by a pronoun of the
@@ -394,6 +433,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
   for (const m of deathVerbs(sentence)) {
     const verb = m[0].toLowerCase();
     const before = sentence.slice(Math.max(0, m.index - 120), m.index);
+    if (toldByTheDecedent(sentence, m.index, name)) continue;
     const someoneElse = verb.startsWith('the')
       ? relativeIsSomeoneElse(RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)), name)
       : relativeIsSomeoneElse(RELATIVE_BEFORE.exec(before), name) ||

@@ -1091,6 +1091,12 @@ describe('extractObituary on pages that are not one obituary', () => {
        resignation.</p></article></body></html>`,
     ],
     [
+      "a son's account of his father's death, quoted and told",
+      `<html><head><title>Family remembers</title></head><body><article><h1>Mark Whitaker</h1>
+       <p>Mark Whitaker, 55, of Springfield, said his father died peacefully on Nov. 18, 2026. 'Dad passed away
+       surrounded by family,' Mark said.</p></article></body></html>`,
+    ],
+    [
       'a news story of a mayor revived on stage',
       `<html><head><title>Mayor John Whitaker 'died' on stage, revived by CPR</title></head><body><article>
        <h1>John Whitaker</h1><p>Mayor John Whitaker, 66, collapsed and briefly died on stage Nov. 18, 2026,
