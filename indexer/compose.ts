@@ -8,6 +8,7 @@ import type { PartialDate } from '../core/verification.js';
 import type { IndexedDecedent, SourceObservation } from '../store/index/ports.js';
 import { blockingKeysForDecedent, type GivenNameGroups } from '../store/index/blocking-keys.js';
 import { normalizeNamePart } from '../core/names/normalize.js';
+import type { NameLexicon } from '../core/names/lexicon.js';
 import { normalizeDecedentName } from './observation.js';
 
 /** Which notice's family list is stored for the decedent. */
@@ -91,12 +92,16 @@ function mergedCounts(obs: SourceObservation[]): FamilyCounts {
   return out;
 }
 
-/** The decedent for these observations (at least one), with its blocking keys. */
+/**
+ * The decedent for these observations (at least one), with its blocking keys. `lexicon` reads the
+ * name's parts (a surname among the middle names, `normalizeDecedentName`); the indexer passes its own.
+ */
 export function composeDecedent(
   id: string,
   observations: SourceObservation[],
   family: FamilySource,
   groups?: GivenNameGroups,
+  lexicon?: NameLexicon,
 ): IndexedDecedent {
   if (observations.length === 0) throw new Error(`decedent ${id} has no notices`);
   const obs = [...observations].sort(byCapture);
@@ -124,7 +129,7 @@ export function composeDecedent(
     id,
     displayName: name.full,
     title: name.title ?? null,
-    name: normalizeDecedentName(name),
+    name: normalizeDecedentName(name, lexicon),
     birthDate,
     birthYear,
     birthYearWindow,

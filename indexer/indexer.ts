@@ -295,7 +295,7 @@ export class Indexer {
     const records: DecedentRecord[] = [];
     for (const w of working.values()) {
       if (!w.dirty || w.observations.length === 0) continue;
-      const decedent = composeDecedent(w.id, w.observations, w.family, this.groups);
+      const decedent = composeDecedent(w.id, w.observations, w.family, this.groups, this.lexicon);
       const relatives: IndexedRelative[] | null =
         w.relatives === null ? null : w.relatives.map((r, seq) => ({ ...r, decedentId: w.id, seq }));
       records.push({ decedent, observations: [...w.observations].sort(byCapture), relatives });

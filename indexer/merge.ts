@@ -139,8 +139,8 @@ export type DeathLink = 'same' | 'suffix-gap' | 'apart';
 
 /** How two notices relate (see `DeathLink`). */
 export function deathLink(a: SourceObservation, b: SourceObservation, lexicon: NameLexicon): DeathLink {
-  const na = normalizeDecedentName(a.facts.name);
-  const nb = normalizeDecedentName(b.facts.name);
+  const na = normalizeDecedentName(a.facts.name, lexicon);
+  const nb = normalizeDecedentName(b.facts.name, lexicon);
   if (!na.surname || !nb.surname || !na.given || !nb.given) return 'apart';
   if (!surnamesCompat(na, nb)) return 'apart';
   const given = givenCompat(na, nb, lexicon);
@@ -270,7 +270,9 @@ export function analyzeDeathSet(
       if (l === 'apart') conflicting = true;
     }
   }
-  const suffixed = members.map((m) => generational(normalizeDecedentName(m.facts.name).suffix) !== null);
+  const suffixed = members.map(
+    (m) => generational(normalizeDecedentName(m.facts.name, lexicon).suffix) !== null,
+  );
   const near = (x: number, y: number): boolean => x === y || link[x]![y] === 'same';
   const crosses = (x: number, y: number): boolean =>
     link[x]![y] === 'same' || (link[x]![y] === 'suffix-gap' && familyTie(members[x]!, members[y]!));
