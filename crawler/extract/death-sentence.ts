@@ -152,6 +152,9 @@ const LORD = String.raw`(?:the\s+lord|jesus|christ|god|heaven|glory|(?:his|her|t
 /** Infinitives after "lost his fight to": the fight was for something ("to keep the plant open"). */
 const FOR_SOMETHING = String.raw`(?:keep|save|stay|win|be|get|have|make|stop|block|remain|retain|hold|become|run|build|bring|open|close|change|overturn|reverse|force|prevent|protect|preserve|return)`;
 
+/** A weekday or a month with its day, as a death is dated after its verb ("passed Tuesday", "left us Nov. 18"). */
+const WHEN_NAMED = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d`;
+
 /** What follows each everyday-sense phrase when it reports a death (`everydaySense`). */
 const LOST_BATTLE_DEATH = new RegExp(
   String.raw`^\s*(?:with|against|to\s+(?!${FOR_SOMETHING}\b)|[,.;]|$|on\s|at\s|peacefully)`,
@@ -174,7 +177,7 @@ const TRANSITIONED_DEATH = new RegExp(
  * measure passed 5-2", "passed muster", "passed with honors" and "passed in committee" report none.
  */
 const PASSED_DEATH = new RegExp(
-  String.raw`^\s*(?:[,.;:!)\u2014\u2013]|$|(?:peacefully|suddenly|unexpectedly|quietly|gently|comfortably|surrounded|early|late|last|yesterday|today|tonight|shortly|home|while|after|following|before|due|into|from\s+(?:this|earth|life|us)|at\s+(?!the\s+(?:polls|ballot)\b)|in\s+(?!committee|the\s+(?:house|senate|legislature|council|assembly)\b)|with\s+(?:(?:his|her|their)\s+)?(?:family|loved|wife|husband|children|daughters?|sons?)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))\b)`,
+  String.raw`^\s*(?:[,.;:!)\u2014\u2013]|$|(?:peacefully|suddenly|unexpectedly|quietly|gently|comfortably|surrounded|early|late|last|yesterday|today|tonight|shortly|home|while|after|following|before|due|into|from\s+(?:this|earth|life|us)|at\s+(?!the\s+(?:polls|ballot)\b)|in\s+(?!committee|the\s+(?:house|senate|legislature|council|assembly)\b)|with\s+(?:(?:his|her|their)\s+)?(?:family|loved|wife|husband|children|daughters?|sons?)|${WHEN_NAMED}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))\b)`,
   'i',
 );
 
@@ -195,7 +198,7 @@ const KILLED_SOMETHING =
   /^\s+(?:off|in\s+committee|by\s+(?:the\s+)?(?:senate|house|council|board|committee|legislature|voters))\b/i;
 /** What follows "left us" that is no death: "left us a legacy", "left us in 1990 for Texas". */
 const LEFT_US_DEATH = new RegExp(
-  String.raw`^\s*(?:[,.;]|$|peacefully|suddenly|unexpectedly|too\s+soon|on\s|at\s+home|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|(?:to|for)\s+(?:be\s+with|${LORD}|(?:his|her|their)\s+(?:heavenly|eternal)))`,
+  String.raw`^\s*(?:[,.;]|$|peacefully|suddenly|unexpectedly|too\s+soon|on\s|at\s+home|${WHEN_NAMED}|(?:to|for)\s+(?:be\s+with|${LORD}|(?:his|her|their)\s+(?:heavenly|eternal)))`,
   'i',
 );
 
@@ -345,6 +348,12 @@ export function someoneElsesAge(
   return false;
 }
 
+/** Whether the words of `text` include the decedent's given name or surname. */
+function namesTheDecedent(text: string, name: DecedentName): boolean {
+  const words = normalizeNamePart(text).split(/[\s-]+/);
+  return words.includes(normalizeNamePart(name.given)) || words.includes(normalizeNamePart(name.surname));
+}
+
 /** Words a relative clause may put between "who" and its death verb ("who was killed", "who later died"). */
 const WHO_FILLER = String.raw`(?:(?:had|has|was|were|later|suddenly|unexpectedly|tragically|peacefully)\s+)*`;
 /** "a donor who died", "the other driver, who was killed": a person named by a common noun. */
@@ -381,8 +390,7 @@ function whoIsSomeoneElse(before: string, name: DecedentName | null): boolean {
   if (NOUN_WHO.test(before)) return true;
   const m = NAME_WHO.exec(before);
   if (!m || !name) return false;
-  const words = normalizeNamePart(m[1]!).split(/[\s-]+/);
-  return !words.includes(normalizeNamePart(name.given)) && !words.includes(normalizeNamePart(name.surname));
+  return !namesTheDecedent(m[1]!, name);
 }
 
 /** Verbs of telling: what follows them is the teller's account ("said his father died"). */
@@ -411,8 +419,7 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
   const own = (text: string): boolean => {
     // "John Whitaker's daughter said he died": the teller is his daughter, not he.
     if (/['’]s\b/.test(text) || namesSomeonesRelative(text, name)) return false;
-    const words = normalizeNamePart(text).split(/[\s-]+/);
-    return words.includes(normalizeNamePart(name.given)) || words.includes(normalizeNamePart(name.surname));
+    return namesTheDecedent(text, name);
   };
   const told = TOLD_BEFORE.exec(sentence.slice(0, at));
   if (told && own(told[1]!.split(/[.;:]/).pop() ?? '')) return true;
