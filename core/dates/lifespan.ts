@@ -14,6 +14,16 @@ export interface Lifespan {
   death: PartialDate | null;
 }
 
+/**
+ * Words that label a birth or a death date ("Born:", "DOB", "Date of Death"), also on a line of their
+ * own over the date (extract.ts). "Sunrise" and "Sunset" head a life's dates on many funeral programs.
+ */
+export const BIRTH_LABEL = String.raw`born|birth|date of birth|d\.?o\.?b\.?|sunrise`;
+export const DEATH_LABEL = String.raw`died|death|date of death|d\.?o\.?d\.?|sunset`;
+/** A label in running text, with the abbreviations a lifespan line uses ("b. 1941", "d. 2026"). */
+const BIRTH_LABEL_AT = new RegExp(String.raw`\b(?:${BIRTH_LABEL}|b\.)\s*:?`, 'giu');
+const DEATH_LABEL_AT = new RegExp(String.raw`\b(?:${DEATH_LABEL}|passed(?: away)?|d\.)\s*:?`, 'giu');
+
 const CONNECTOR = /^\s*(?:-|–|—|~|to|until|thru|through|†|✝)\s*$/i;
 
 /** Words that open a span of time in a sentence, not a life: "from 1979 to 1991", "during 1941-45". */
@@ -53,7 +63,7 @@ export function parseLifespan(text: string): Lifespan | null {
   }
   const labelled = (label: RegExp): PartialDate | null => {
     // The first use of the label that a date follows: "D.O.B." is no "D." of a death.
-    for (const m of text.matchAll(new RegExp(label.source, 'giu'))) {
+    for (const m of text.matchAll(label)) {
       // A label opens a line or a field ("Born: March 3, 1941 | Died: ..."), or is written as one
       // ("Born March 3, 1941"). In a sentence, "was born March 3, 1980" and "who died in 1990" may be
       // anyone's: a son's, a wife's, a father's.
@@ -66,9 +76,8 @@ export function parseLifespan(text: string): Lifespan | null {
     }
     return null;
   };
-  // "Sunrise" and "Sunset" head a life's dates on many funeral programs ("Sunrise: June 5, 1940").
-  const birth = labelled(/\b(?:born|birth|date of birth|d\.?o\.?b\.?|sunrise|b\.)\s*:?/);
-  const death = labelled(/\b(?:died|death|date of death|d\.?o\.?d\.?|sunset|passed(?: away)?|d\.)\s*:?/);
+  const birth = labelled(BIRTH_LABEL_AT);
+  const death = labelled(DEATH_LABEL_AT);
   if (!birth && !death) return null;
   if (birth && death && compare(birth, death) > 0) return null;
   return { birth, death };

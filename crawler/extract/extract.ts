@@ -11,7 +11,14 @@ import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.j
 import { capitalizeNameToken, normalizeNamePart } from '../../core/names/normalize.js';
 import { fullNameOf, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
 import { findDates, findMonthDay, isFullDate, makeDate, parseDate } from '../../core/dates/parse.js';
-import { MAX_AGE, ageAt, parseAgeAt, parseLifespan } from '../../core/dates/lifespan.js';
+import {
+  BIRTH_LABEL,
+  DEATH_LABEL,
+  MAX_AGE,
+  ageAt,
+  parseAgeAt,
+  parseLifespan,
+} from '../../core/dates/lifespan.js';
 import { resolveRelativeDate } from '../../core/dates/relative.js';
 import { defaultGazetteerOrEmpty, type Gazetteer } from './gazetteer.js';
 import {
@@ -267,15 +274,17 @@ function ownLines(lines: readonly string[]): readonly string[] {
 }
 
 /** Lines of the page after the heading line: where lifespans and datelines sit. */
-function headerZone(pageLines: readonly string[], heading: string | null, size = HEADER_LINES): string[] {
+function headerZone(pageLines: readonly string[], heading: string | null, size: number): string[] {
   if (!heading) return pageLines.slice(0, size);
   const at = pageLines.findIndex((l) => l.includes(heading));
   return at < 0 ? [] : pageLines.slice(at, at + size);
 }
 
 /** A field's label on a line of its own in a memorial page's header: "Birth", "Death", "Burial". */
-const FIELD_LABEL =
-  /^(?:(birth|born|date of birth|d\.?o\.?b\.?|sunrise)|(death|died|date of death|d\.?o\.?d\.?|sunset)|burial|buried|interment|cemetery|resting place)\s*:?\s*$/i;
+const FIELD_LABEL = new RegExp(
+  String.raw`^(?:(${BIRTH_LABEL})|(${DEATH_LABEL})|burial|buried|interment|cemetery|resting place)\s*:?\s*$`,
+  'i',
+);
 /** Most lines a field's value takes: a date, an age, a place. */
 const FIELD_VALUE_LINES = 3;
 
@@ -826,7 +835,9 @@ export function extractObituary(
       return line ? parseDate(line) : null;
     })();
 
-  const header = headerZone(pageLines, headingText);
+  // A memorial page's labelled fields run further under the heading than a lifespan or a dateline.
+  const fieldZone = headerZone(pageLines, headingText, FIELD_ZONE_LINES);
+  const header = fieldZone.slice(0, HEADER_LINES);
   // Lifespans sit on short lines; in prose "from 1953 to 1955" is a tour of duty, not a life.
   // Those of the relatives a memorial page lists under the decedent are theirs (`ownLines`).
   const shortLines = (lines: readonly (string | null | undefined)[]): string[] =>
@@ -880,7 +891,8 @@ export function extractObituary(
     if (deathDate && monthDay)
       deathDate = makeDate(deathDate.year, monthDay.month, monthDay.day) ?? deathDate;
   }
-  birthDate = fuller(birthDate, birthDateIn(proseSentences, decedentName));
+  const statedBirth = birthDateIn(proseSentences, decedentName);
+  birthDate = fuller(birthDate, statedBirth);
   if (birthDate && deathDate && birthDate.year > deathDate.year) {
     warnings.push('birth date after death date: birth date dropped');
     birthDate = null;
@@ -936,7 +948,7 @@ export function extractObituary(
     if (!deathSentence && deathDate === lifespan.death) return null;
     warnings.push('a lifespan line disagrees with the stated age: its dates are not taken');
     if (deathDate === lifespan.death) deathDate = null;
-    if (birthDate === lifespan.birth) birthDate = birthDateIn(proseSentences, decedentName);
+    if (birthDate === lifespan.birth) birthDate = statedBirth;
   }
   if (age === null) {
     age = ageAt(birthDate, deathDate);
@@ -962,7 +974,7 @@ export function extractObituary(
   let residence =
     placeFromStructured(first('homeLocation'), ctx) ??
     findResidence(proseSentences, ctx, name.surname, (before) => namesSomeonesRelative(before, decedentName));
-  const fields = labelledPlaces(headerZone(pageLines, headingText, FIELD_ZONE_LINES), ctx);
+  const fields = labelledPlaces(fieldZone, ctx);
   // A dateline under the heading or in the title ("Austin, TX") names or completes the residence; a
   // place under a "Birth", "Death" or "Burial" field is that field's.
   if (!residence || !residence.state) {
