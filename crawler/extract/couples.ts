@@ -89,15 +89,17 @@ function isAbout(sentence: string, spouse: Spouse): boolean {
   );
 }
 
+/** The spouse's name as a text may write it: the given name, up to two middle names or initials, the family name. */
+function writtenName(spouse: Spouse): string {
+  return `\\b${escapeRegExp(spouse.given)}(?:\\s+\\p{Lu}\\.|\\s+\\p{Lu}\\p{Ll}+){0,2}\\s+${escapeRegExp(spouse.surname)}`;
+}
+
 /**
  * The spouse's name as the text writes it most fully ("Helen M. Whitaker" where the heading says
  * "Helen"): the given name, up to two middle names or initials, the family name.
  */
 function fullNameIn(text: string, spouse: Spouse): string {
-  const re = new RegExp(
-    `\\b${escapeRegExp(spouse.given)}(?:\\s+\\p{Lu}\\.|\\s+\\p{Lu}\\p{Ll}+){0,2}\\s+${escapeRegExp(spouse.surname)}\\b`,
-    'gu',
-  );
+  const re = new RegExp(`${writtenName(spouse)}\\b`, 'gu');
   const written = [...text.matchAll(re)].map((m) => m[0]).sort((a, b) => b.length - a.length)[0];
   return (
     written ??
@@ -128,10 +130,7 @@ function jointDeathAt(sentence: string, couple: readonly [Spouse, Spouse]): numb
 
 /** The spouse's age a joint sentence gives after their name: "Helen M. Whitaker, 85,". */
 function ageIn(sentence: string, spouse: Spouse): string | null {
-  const re = new RegExp(
-    `\\b${escapeRegExp(spouse.given)}(?:\\s+\\p{Lu}\\.|\\s+\\p{Lu}\\p{Ll}+){0,2}\\s+${escapeRegExp(spouse.surname)},\\s*(\\d{1,3}),`,
-    'u',
-  );
+  const re = new RegExp(`${writtenName(spouse)},\\s*(\\d{1,3}),`, 'u');
   return re.exec(sentence)?.[1] ?? null;
 }
 
