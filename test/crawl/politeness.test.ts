@@ -136,7 +136,9 @@ const options = (sink: CrawlOptions['sink'], more: Partial<CrawlOptions> = {}): 
   hostDelayMs: 0,
   maxRetries: 2,
   retryBaseDelayMs: 20,
-  navigationTimeoutMs: 400,
+  // Generous, so a loaded machine cannot turn a slow answer into a retry the counts do not expect;
+  // the never-answering page's test sets its own short timeout.
+  navigationTimeoutMs: 10_000,
   readerThreads: 0,
   ...more,
 });
@@ -176,7 +178,7 @@ describe('crawler politeness and failure handling', () => {
     withHang = true;
     const [stats] = await crawlSources(
       [source],
-      options(async () => undefined),
+      options(async () => undefined, { navigationTimeoutMs: 400 }),
     );
     expect(log.hits.get('/site/obituaries/hang-uma-day-23')).toBe(3);
     expect(stats).toMatchObject({
