@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withEarlierRows, type PerfFigure } from './suite.js';
+import { renderPerfSummary, withEarlierRows, type PerfFigure } from './suite.js';
 
 const row = (part: PerfFigure['part'], figure: string, value: number, measured?: string): PerfFigure => ({
   part,
@@ -35,5 +35,16 @@ describe('withEarlierRows', () => {
     expect(withEarlierRows(now, null)).toEqual(now);
     expect(withEarlierRows(now, { something: 'else' })).toEqual(now);
     expect(withEarlierRows(now, { figures: [{ ...row('build', 'x', 1), part: 'index' }] })).toEqual(now);
+  });
+});
+
+describe('renderPerfSummary', () => {
+  const header = (decedents: number | null): string =>
+    renderPerfSummary({ command: 'vigil bench perf', machine: '2 cores', decedents, figures: [] }).split('\n')[2]!;
+
+  it('names the index size when a part read an index, and none for a crawl-only run', () => {
+    expect(header(1_000_000)).toContain('· index of 1000000 decedents ·');
+    expect(header(null)).toContain('· no index part run ·');
+    expect(header(null)).not.toMatch(/index of/);
   });
 });

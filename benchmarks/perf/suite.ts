@@ -227,7 +227,8 @@ export async function runPerfSuite(options: PerfSuiteOptions): Promise<PerfSuite
   const markdown = renderPerfSummary({
     command: options.command,
     machine,
-    decedents: options.decedents,
+    // A crawl-only run reads no index; its header names none.
+    decedents: selected.has('build') || selected.has('verify') ? options.decedents : null,
     figures,
   });
   const result: PerfSuiteResult = {
@@ -428,13 +429,14 @@ export function formatFigure(value: number | null): string {
 export function renderPerfSummary(s: {
   command: string;
   machine: string;
-  decedents: number;
+  /** The index the build and verify parts used; null when the command ran neither. */
+  decedents: number | null;
   figures: PerfFigure[];
 }): string {
   return [
     '## Speed suite (`vigil bench perf`)',
     '',
-    `Last command: \`${s.command}\` · ${s.machine} · ${new Date().toISOString().slice(0, 10)} · index of ${s.decedents} decedents · each part in its own process (peak RSS is per process); load generator and servers on the same machine. A part the last command did not run keeps the rows of the run that measured it (column "measured").`,
+    `Last command: \`${s.command}\` · ${s.machine} · ${new Date().toISOString().slice(0, 10)} · ${s.decedents === null ? 'no index part run' : `index of ${s.decedents} decedents`} · each part in its own process (peak RSS is per process); load generator and servers on the same machine. A part the last command did not run keeps the rows of the run that measured it (column "measured").`,
     '',
     markdownTable(
       ['part', 'figure', 'value', 'unit', 'target', 'result', 'reproduce with', 'cores', 'measured'],
