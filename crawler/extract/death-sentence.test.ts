@@ -51,6 +51,9 @@ describe('ownDeathVerbAt', () => {
       'Mason-Arnette Funeral Chapel was founded by Kelly Jones, her grandfather, who passed away in 1964.',
       'Kelly',
     ],
+    // The same, with no apposition: a firm's founder is told of, not the page's own person.
+    ['Jones Funeral Home in Dayton was founded by John Jones, who passed away in 1982.', 'John'],
+    ['The firm, established in 1921 by John Jones, who died in 1982, is now run by his grandson.', 'John'],
     ['John Jones, 62, whose wife died June 1, 2026, now volunteers at the hospice.', 'John'],
     ['John Jones lost his wife, Mary, who died June 1, 2026, after a long illness.', 'John'],
     ['John Jones mourned his mentor, who died June 1, 2026.', 'John'],
@@ -121,6 +124,8 @@ describe('ownDeathVerbAt', () => {
     'John left us on June 1, 2026.',
     'John left us too soon.',
     'John joined his beloved wife in heaven on June 1.',
+    'John Whitaker was reunited with his beloved wife, Mary, in heaven on June 1.',
+    'On June 1, John was reunited in heaven with his wife of 60 years.',
     'John Whitaker, 58, was pronounced dead at the scene on June 1.',
     'John Whitaker, 58, was found dead in his home on June 1, police said.',
     'In her sleep she passed away on June 1.',
@@ -169,6 +174,7 @@ describe('ownDeathVerbAt', () => {
     'Coach John Whitaker watched as the rally died in the fourth quarter on June 1.',
     'John Whitaker said his dream died on June 1 when the plant closed.',
     'John Whitaker clinically died twice during surgery on June 1.',
+    'John Whitaker was reunited with his wife, Sgt. Mary Whitaker, on June 1 after her deployment.',
   ])('"%s" is no death', (sentence) => {
     expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).toBeNull();
     expect(reportsDeath(sentence)).toBe(false);

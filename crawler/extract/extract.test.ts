@@ -921,6 +921,13 @@ describe('extractObituary on pages that are not one obituary', () => {
        in Dayton.</p></main></body></html>`,
     ],
     [
+      "a director's page: the firm's founder bears his name, with no word of kinship",
+      `<html><head><title>Our Staff - Spears Funeral Home</title></head><body>
+       <main><h1>John Spears</h1>
+       <p>John Spears is a licensed funeral director and embalmer at Spears Funeral Home in Dayton, founded by
+       John Spears, who passed away in 1982. John was born March 3, 1961, in Dayton.</p></main></body></html>`,
+    ],
+    [
       "a director's page opening with another man's death",
       `<html><head><title>John Whitaker | Oak Hill Funeral Home</title></head><body>
        <main><h1>John Whitaker</h1><p>Funeral Director</p>
