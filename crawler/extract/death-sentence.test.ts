@@ -78,6 +78,12 @@ describe('ownDeathVerbAt', () => {
     ['John Jones, 55, received a kidney from a donor who died June 1, 2026, in a crash.', 'John'],
     ['John Jones was sentenced for the death of the other driver, who was killed in 2025.', 'John'],
     ['John Jones was sentenced for the death of Mark Cole, who was killed in 2025.', 'John'],
+    // Many people, by a plural noun without an article.
+    ['John Jones, 95, honored soldiers who were killed in Vietnam.', 'John'],
+    ['John Jones wrote a book about sailors who died at sea in 1944.', 'John'],
+    // What the decedent has, by his name's possessive, is not he.
+    ["Actor John Jones's character died in the season finale on June 1.", 'John'],
+    ["John Jones's wife and son died in the fire on June 1.", 'John'],
   ])('"%s" reports no death of the decedent', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });
@@ -129,6 +135,14 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker, 58, was pronounced dead at the scene on June 1.',
     'John Whitaker, 58, was found dead in his home on June 1, police said.',
     'In her sleep she passed away on June 1.',
+    // A noun in apposition to the decedent's name is the decedent.
+    'John Whitaker, a retired teacher who died June 1, was buried Saturday.',
+    'John Whitaker, 84, a retired teacher who died June 1, was buried Saturday.',
+    // A news story's "one of the people killed".
+    'John Whitaker, 52, of Peoria, was one of two people killed in the crash on June 1.',
+    'John Whitaker was among those who died in the fire on June 1.',
+    // A place's possessive is no one's: the mayor is the decedent.
+    "Peoria's longtime mayor died June 1.",
     // A Spanish-language notice.
     'John Whitaker falleció el 1 de junio de 2026.',
     'John Whitaker pasó a mejor vida el 1 de junio de 2026.',
@@ -174,6 +188,9 @@ describe('ownDeathVerbAt', () => {
     'Coach John Whitaker watched as the rally died in the fourth quarter on June 1.',
     'John Whitaker said his dream died on June 1 when the plant closed.',
     'John Whitaker clinically died twice during surgery on June 1.',
+    'John Whitaker was one of the few people not killed in the fire on June 1.',
+    'John Whitaker died a little inside when his team lost on June 1.',
+    'John Whitaker has died his hair blue for the game on June 1.',
     'John Whitaker was reunited with his wife, Sgt. Mary Whitaker, on June 1 after her deployment.',
   ])('"%s" is no death', (sentence) => {
     expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).toBeNull();

@@ -24,7 +24,7 @@ import { RELATIONSHIP_WORDS } from './kinship.js';
  * "passed peacefully"), but not before an object or a direction ("passed the state board exam").
  */
 export const DEATH_VERB =
-  /\b(?:the\s+passing\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:world|life|earth)|lost\s+(?:his|her|their)\s+(?:(?:courageous|brave|valiant|long|lengthy|heroic|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+angel\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep|went\s+to\s+(?:(?:his|her|their)\s+)?(?:heavenly|eternal)\s+(?:home|rest|reward)|went\s+to\s+(?:meet|join)\s+(?:his|her|their)\s+(?:lord|savior|saviour|maker|creator|redeemer)|passed\s+into\s+(?:eternal|everlasting|heavenly)\s+(?:rest|life|glory)|was\s+received\s+into\s+(?:the\s+arms\s+of|heaven|glory|eternal)|crossed\s+over|took\s+(?:his|her|their)\s+(?:last|final)\s+breath|breathed\s+(?:his|her|their)\s+last|succumbed\s+to|lost\s+(?:his|her|their)\s+li(?:fe|ves)|was\s+killed|were\s+killed|was\s+fatally\s+(?:injured|wounded|shot|struck|stabbed|hurt)|perished|was\s+taken\s+from\s+(?:us|this\s+(?:world|earth|life))|(?:completed|ended|finished)\s+(?:his|her|their)\s+earthly\s+(?:journey|life|walk|pilgrimage)|departed\s+this\s+(?:earth|world)|left\s+us|(?:was|were)\s+pronounced\s+dead|(?:was|were)\s+found\s+dead|(?:joined|(?:was\s+|were\s+)?reunited\s+with)\s+(?:his|her|their)\s+(?:[\w'’-]+,?\s+){1,4}in\s+(?:heaven|glory|eternity|eternal\s+rest)|(?:was\s+|were\s+)?reunited\s+in\s+(?:heaven|glory|eternity)\s+with)\b|\b(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor\s+vida|dej[oó]\s+de\s+existir|descans[oó]\s+en\s+(?:la\s+)?paz|parti[oó]\s+(?:con\s+el\s+se[nñ]or|al\s+cielo|a\s+la\s+casa\s+del\s+padre))(?![\wáéíóúñ])/i;
+  /\b(?:the\s+passing\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:world|life|earth)|lost\s+(?:his|her|their)\s+(?:(?:courageous|brave|valiant|long|lengthy|heroic|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+angel\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep|went\s+to\s+(?:(?:his|her|their)\s+)?(?:heavenly|eternal)\s+(?:home|rest|reward)|went\s+to\s+(?:meet|join)\s+(?:his|her|their)\s+(?:lord|savior|saviour|maker|creator|redeemer)|passed\s+into\s+(?:eternal|everlasting|heavenly)\s+(?:rest|life|glory)|was\s+received\s+into\s+(?:the\s+arms\s+of|heaven|glory|eternal)|crossed\s+over|took\s+(?:his|her|their)\s+(?:last|final)\s+breath|breathed\s+(?:his|her|their)\s+last|succumbed\s+to|lost\s+(?:his|her|their)\s+li(?:fe|ves)|was\s+killed|were\s+killed|was\s+fatally\s+(?:injured|wounded|shot|struck|stabbed|hurt)|perished|was\s+taken\s+from\s+(?:us|this\s+(?:world|earth|life))|(?:completed|ended|finished)\s+(?:his|her|their)\s+earthly\s+(?:journey|life|walk|pilgrimage)|departed\s+this\s+(?:earth|world)|left\s+us|(?:was|were)\s+pronounced\s+dead|(?:was|is)\s+(?:one\s+of|among)\s+(?:the\s+)?(?:(?!not\b|never\b|nearly\b|almost\b|injured\b|hurt\b)[\w-]+\s+){0,3}(?:killed|who\s+(?:died|perished|were\s+killed))|(?:was|were)\s+found\s+dead|(?:joined|(?:was\s+|were\s+)?reunited\s+with)\s+(?:his|her|their)\s+(?:[\w'’-]+,?\s+){1,4}in\s+(?:heaven|glory|eternity|eternal\s+rest)|(?:was\s+|were\s+)?reunited\s+in\s+(?:heaven|glory|eternity)\s+with)\b|\b(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor\s+vida|dej[oó]\s+de\s+existir|descans[oó]\s+en\s+(?:la\s+)?paz|parti[oó]\s+(?:con\s+el\s+se[nñ]or|al\s+cielo|a\s+la\s+casa\s+del\s+padre))(?![\wáéíóúñ])/i;
 
 /** A relationship word with the prefixes lists write ("great-grandfather", "stepson", "sister-in-law"). */
 const KIN = `(?:(?:great[\\s-]+)*(?:step[\\s-]?|half[\\s-])?(?:${[...RELATIONSHIP_WORDS, 'dad', 'mom']
@@ -233,7 +233,8 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   if (v === 'slipped away') return SLIPPED_AWAY_FROM_SOMEONE.test(after);
   if (v === 'was called home') return CALLED_HOME_FROM_SOMEWHERE.test(after);
   if (/^entered (?:into )?life$/.test(v)) return !/^\s+eternal/i.test(after);
-  if (v === 'died') return /^\s+(?:down|off)\b/i.test(after);
+  // "the applause died down", "died a little inside", and "died his hair" (dyed).
+  if (v === 'died') return /^\s+(?:down|off|a\s+little|inside|(?:his|her|their)\s+(?:hair|beard))\b/i.test(after);
   if (v === 'passed') return !PASSED_DEATH.test(after);
   return false;
 }
@@ -361,6 +362,19 @@ const NOUN_WHO = new RegExp(
   String.raw`\b(?:a|an|the|another)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*\s*,?\s+who\s+${WHO_FILLER}$`,
   'u',
 );
+/** "comrades who died", "soldiers who were killed": many people, by a plural noun without an article. */
+const PLURAL_WHO = new RegExp(
+  String.raw`\b(?!(?:his|hers|theirs|ours|yours|was|has|is|this|thus|us|yes|always|perhaps|its|as|less|unless|across|plus)\b)\p{Ll}[\p{Ll}-]*[^\Ws]s\s*,?\s+who\s+${WHO_FILLER}$`,
+  'u',
+);
+/** A name and a comma (an age between them or not) right before an apposition: "John Smith, 84, ". */
+const NAME_THEN_COMMA = /((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)\s*,\s*(?:\d{1,3}\s*,\s*)?$/u;
+
+function appositionTo(before: string, name: DecedentName): boolean {
+  const m = NAME_THEN_COMMA.exec(before);
+  return m !== null && namesTheDecedent(m[1]!, name);
+}
+
 /** "Mark Cole, who was killed": a person's name right before "who". */
 const NAME_WHO = new RegExp(
   String.raw`((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)\s*,?\s+who\s+${WHO_FILLER}$`,
@@ -376,10 +390,16 @@ const POSSESSED_NOUN_BEFORE = /\b(?:his|her|their|whose)\s+(?:\p{Ll}[\p{Ll}-]*\s
 const NOT_A_NOUN =
   /^(?:he|she|they|we|and|or|but|then|later|also|finally|who|that|which|had|has|was|were|is|suddenly|peacefully|unexpectedly|quietly|tragically)$/;
 
-function possessedNounIsSomeoneElse(before: string): boolean {
+function possessedNounIsSomeoneElse(before: string, name: DecedentName | null): boolean {
   const m = POSSESSED_NOUN_BEFORE.exec(before);
-  return m !== null && !NOT_A_NOUN.test(m[1]!);
+  if (m !== null && !NOT_A_NOUN.test(m[1]!)) return true;
+  // "John Smith's character died", "John Smith's wife and son died": what the decedent has is not he.
+  const named = NAME_POSSESSES_BEFORE.exec(before);
+  return named !== null && name !== null && namesTheDecedent(named[1]!, name) && !NOT_A_NOUN.test(named[2]!);
 }
+
+/** A name's possessive, then lowercase words only, right before the verb. */
+const NAME_POSSESSES_BEFORE = /((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}-]*)['’]s\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(\p{Ll}[\p{Ll}-]*)\s+$/u;
 
 /**
  * Whether a relative clause before the verb makes the death another person's: "received a kidney
@@ -387,7 +407,10 @@ function possessedNounIsSomeoneElse(before: string): boolean {
  * clause on the decedent's own name ("John Whitaker, who died Nov. 18") is the decedent's.
  */
 function whoIsSomeoneElse(before: string, name: DecedentName | null): boolean {
-  if (NOUN_WHO.test(before)) return true;
+  if (PLURAL_WHO.test(before)) return true;
+  const noun = NOUN_WHO.exec(before);
+  // "John Smith, a retired teacher who died Nov. 18": the noun is the decedent, in apposition.
+  if (noun) return !(name && appositionTo(before.slice(0, noun.index), name));
   const m = NAME_WHO.exec(before);
   if (!m || !name) return false;
   // "Spears Funeral Home, founded by John Spears, who passed away in 1982": a firm's founder, told of
@@ -453,7 +476,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
       : relativeIsSomeoneElse(RELATIVE_BEFORE.exec(before), name) ||
         otherSexPronoun(before, name) ||
         whoIsSomeoneElse(before, name) ||
-        possessedNounIsSomeoneElse(before) ||
+        possessedNounIsSomeoneElse(before, name) ||
         OTHERS_BEFORE.test(before);
     if (!someoneElse) return m.index;
   }
