@@ -654,9 +654,34 @@ describe('difficult cases', () => {
       expect(r.result, lastName).toBe('found');
       expect(r.match?.matched_name).toBe('Maria Guadalupe Hernandez Garcia');
     }
+    // Her earlier surname is no maiden name's: she is a woman, and it is reported as one.
+    expect((await verify({ ...q, lastName: 'Hernandez' })).scoring_reasons).toContain('maiden_name_match');
     // A Maria Hernandez born another year is another woman.
     const other = await verify({ ...q, lastName: 'Hernandez', dob: { year: 1961, month: 7, day: 19 } });
     expect(other.result).toBe('not_found');
+  });
+
+  it("a man's surname among his middle names is a former surname, not a maiden name", async () => {
+    const { verify } = await setup([
+      ...fillerNotices(20),
+      {
+        given: 'Jose',
+        middle: ['Luis', 'Hernandez'],
+        surname: 'Garcia',
+        born: { year: 1948, month: 3, day: 2 },
+        died: { year: 2026, month: 11, day: 10 },
+        residence: { city: 'San Antonio', state: 'TX' },
+      },
+    ]);
+    const r = await verify({
+      firstName: 'Jose',
+      lastName: 'Hernandez',
+      dob: { year: 1948, month: 3, day: 2 },
+      address: { city: 'San Antonio', state: 'TX' },
+    });
+    expect(r.result).toBe('found');
+    expect(r.scoring_reasons).toContain('former_surname_match');
+    expect(r.scoring_reasons).not.toContain('maiden_name_match');
   });
 
   it('typo: a misspelling that is a name many people bear is found only with the full date of birth, and reviewed', async () => {

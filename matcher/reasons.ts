@@ -26,6 +26,7 @@ export const SCORING_REASONS = [
   'name_spelling_is_another_name',
   'name_order_swapped',
   'maiden_name_match',
+  'former_surname_match',
   'surname_variant_match',
   'given_name_is_middle_name',
   'given_name_only_related',

@@ -219,7 +219,10 @@ export function scoreCandidate(
       break;
     case 'former':
       w += tf.surname - W.surnameFormerPenalty;
-      reasons.push('maiden_name_match');
+      // A man's earlier surname (a second surname, one kept among his middle names) is no maiden name.
+      reasons.push(
+        lexicon.sexOfGivenName?.(d.name.given) === 'M' ? 'former_surname_match' : 'maiden_name_match',
+      );
       break;
     case 'variant':
       w += tf.surname - W.surnameVariantPenalty;

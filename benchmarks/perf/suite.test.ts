@@ -40,7 +40,9 @@ describe('withEarlierRows', () => {
 
 describe('renderPerfSummary', () => {
   const header = (decedents: number | null): string =>
-    renderPerfSummary({ command: 'vigil bench perf', machine: '2 cores', decedents, figures: [] }).split('\n')[2]!;
+    renderPerfSummary({ command: 'vigil bench perf', machine: '2 cores', decedents, figures: [] }).split(
+      '\n',
+    )[2]!;
 
   it('names the index size when a part read an index, and none for a crawl-only run', () => {
     expect(header(1_000_000)).toContain('· index of 1000000 decedents ·');

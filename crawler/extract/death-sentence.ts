@@ -234,7 +234,8 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   if (v === 'was called home') return CALLED_HOME_FROM_SOMEWHERE.test(after);
   if (/^entered (?:into )?life$/.test(v)) return !/^\s+eternal/i.test(after);
   // "the applause died down", "died a little inside", and "died his hair" (dyed).
-  if (v === 'died') return /^\s+(?:down|off|a\s+little|inside|(?:his|her|their)\s+(?:hair|beard))\b/i.test(after);
+  if (v === 'died')
+    return /^\s+(?:down|off|a\s+little|inside|(?:his|her|their)\s+(?:hair|beard))\b/i.test(after);
   if (v === 'passed') return !PASSED_DEATH.test(after);
   return false;
 }
@@ -399,7 +400,8 @@ function possessedNounIsSomeoneElse(before: string, name: DecedentName | null): 
 }
 
 /** A name's possessive, then lowercase words only, right before the verb. */
-const NAME_POSSESSES_BEFORE = /((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}-]*)['’]s\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(\p{Ll}[\p{Ll}-]*)\s+$/u;
+const NAME_POSSESSES_BEFORE =
+  /((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}-]*)['’]s\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(\p{Ll}[\p{Ll}-]*)\s+$/u;
 
 /**
  * Whether a relative clause before the verb makes the death another person's: "received a kidney
