@@ -747,6 +747,16 @@ describe('extractObituary on hand-written pages', () => {
     expect(o?.residence).toMatchObject({ city: 'Santa Ana', state: 'CA' });
   });
 
+  it('reads a notice that opens with both surnames in capitals under a heading in reading order', () => {
+    const html = `<html><head><title>Richard W. Hernandez Reyes - Matewan Daily News</title></head><body>
+      <h1>Richard W. Hernandez Reyes</h1><p>HERNANDEZ REYES, Richard W., 85, of Rosedale, passed away Jan. 31,
+      2026 at Rosedale Memorial Hospital. Survived by wife, Deborah.</p></body></html>`;
+    const o = readHtml(html);
+    expect(o?.name).toMatchObject({ given: 'Richard', middle: ['W', 'Hernandez'], surname: 'Reyes' });
+    expect(o?.deathDate).toEqual({ year: 2026, month: 1, day: 31 });
+    expect(o?.age).toBe(85);
+  });
+
   it('a bracketed word that is also a pet name is her maiden name when her parents bear it', () => {
     const read = (heading: string, sentence: string) => {
       const html = `<html><head><title>${heading} | Obituaries</title></head><body><h1>${heading}</h1>

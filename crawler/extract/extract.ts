@@ -10,6 +10,7 @@ import type { PartialDate, Quote } from '../../core/verification.js';
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { capitalizeNameToken, normalizeNamePart } from '../../core/names/normalize.js';
 import { fullNameOf, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
+import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import { findDates, findMonthDay, isFullDate, makeDate, parseDate } from '../../core/dates/parse.js';
 import {
   BIRTH_LABEL,
@@ -142,8 +143,21 @@ const foldPart = (s: string | undefined): string => normalizeNamePart(s ?? '');
 
 /** Two names share a family name (surname or maiden name). */
 function sameFamily(a: ParsedName, b: ParsedName): boolean {
-  const sur = (n: ParsedName): string[] => [n.surname, ...n.maiden].map(normalizeNamePart).filter(Boolean);
-  return sur(a).some((s) => sur(b).includes(s));
+  const other = familyNames(b);
+  return familyNames(a).some((s) => other.includes(s));
+}
+
+/**
+ * The family names a name bears, folded: its surname and maiden names, and each word of one written
+ * in two ("HERNANDEZ REYES, Richard W." is the Richard W. Hernandez Reyes a heading reads with the
+ * surname Reyes; "Smith-Jones").
+ */
+function familyNames(n: ParsedName): string[] {
+  const whole = [n.surname, ...n.maiden].map(normalizeNamePart).filter(Boolean);
+  const words = whole
+    .flatMap((s) => s.split(/[\s-]+/))
+    .filter((w) => w.length > 2 && !SURNAME_PARTICLES.has(w));
+  return [...whole, ...words];
 }
 
 /** Two names' given names can be one person's: one name or nickname, or an initial of it. */

@@ -178,6 +178,23 @@ describe('extractObituaries on death-notice columns', () => {
     ]);
   });
 
+  it('reads a notice whose inverted name has two surnames beside one that has one', () => {
+    const html = `<html><head><title>Death Notices</title></head><body><main><h1>Death Notices</h1>
+      <div class="notice"><p><strong>ALEXANDER, Gilbert D. Jr.</strong>, 84, of Matewan, passed away Feb. 3, 2026.</p></div>
+      <div class="notice"><p><strong>HERNANDEZ REYES, Richard W.</strong>, 85, of Rosedale, passed away Jan. 31, 2026.
+      Preceded in death by parents, Lee and Stella (Brown) Hernandez.</p></div></main></body></html>`;
+    const got = extractObituaries(
+      html,
+      'https://paper.example/notices',
+      { state: 'WV' },
+      { gazetteer, lexicon },
+    );
+    expect(got.map((o) => [o.name.full, o.deathDate?.day])).toEqual([
+      ['Gilbert D. Alexander Jr.', 3],
+      ['Richard W. Hernandez Reyes', 31],
+    ]);
+  });
+
   it("reads a bracketed word as a notice's maiden name when her parents bear it, a pet name otherwise", () => {
     const html = `<html><head><title>Death Notices</title></head><body><main><h1>Death Notices</h1>
       <p>RAMEY, Jane (Cotton), 84, of Pekin, died Nov. 18, 2026. Born March 3, 1942, in Peoria to John and Alice Cotton.</p>

@@ -113,8 +113,17 @@ function columnHeading($: CheerioAPI): 'main' | 'lesser' | null {
   return lesser.some((h) => COLUMN_HEADING.test(h)) ? 'lesser' : null;
 }
 
+/**
+ * Whether two readings name one person: one given name and one surname. A surname of two words
+ * ("HERNANDEZ REYES, Richard W.") is the same as its last word read after the first as a middle
+ * name ("Richard W. Hernandez Reyes").
+ */
 function samePerson(a: ParsedName, b: ParsedName): boolean {
-  return fold(a.given) === fold(b.given) && fold(a.surname) === fold(b.surname);
+  if (fold(a.given) !== fold(b.given)) return false;
+  if (fold(a.surname) === fold(b.surname)) return true;
+  const withLastMiddle = (n: ParsedName): string =>
+    n.middle.length > 0 ? fold(`${n.middle[n.middle.length - 1]} ${n.surname}`) : '';
+  return withLastMiddle(a) === fold(b.surname) || withLastMiddle(b) === fold(a.surname);
 }
 
 /**
