@@ -9,6 +9,7 @@ import {
   commonNames,
   DEATH_DATE_RATE,
   DOB_FORM_WEIGHTS,
+  DOUBLE_SURNAME_FORM_WEIGHTS,
   FORMER_ADDRESS_RATE,
   MAIDEN_NAME_RATE,
   MIDDLE_INITIAL_SHARE,
@@ -37,6 +38,13 @@ function expectRate(hits: number, trials: number, p: number): void {
   expect(trials).toBeGreaterThan(100);
   const tolerance = 4 * Math.sqrt((p * (1 - p)) / trials);
   expect(Math.abs(hits / trials - p), `${hits}/${trials} vs ${p}`).toBeLessThanOrEqual(tolerance);
+}
+
+/** The surnames a subject's file may hold for the person: the maiden name, or a double surname's forms. */
+function filedSurnames(p: PersonTruth, s: Subject): string[] {
+  if (s.difficulty?.includes('maiden_name')) return [p.name.maiden!];
+  const second = p.name.second_surname;
+  return second ? [p.name.surname, `${p.name.surname} ${second}`, second] : [p.name.surname];
 }
 
 describe('subjects as customers hold them', () => {
@@ -74,15 +82,36 @@ describe('subjects as customers hold them', () => {
     for (const [p, s] of pairs) {
       if (!s.difficulty?.includes('typo')) continue;
       typos++;
-      const surname = s.difficulty.includes('maiden_name') ? p.name.maiden! : p.name.surname;
       const first = s.request.first_name as string;
       const last = s.request.last_name as string;
+      const surname = filedSurnames(p, s)
+        .sort((a, b) => editDistance(last, a) - editDistance(last, b))
+        .shift()!;
       const edits = editDistance(first, p.name.given) + editDistance(last, surname);
       expect(edits, `${first} ${last} vs ${p.name.given} ${surname}`).toBe(1);
       expect(first.slice(0, TYPO_MIN_POSITION)).toBe(p.name.given.slice(0, TYPO_MIN_POSITION));
       expect(last.slice(0, TYPO_MIN_POSITION)).toBe(surname.slice(0, TYPO_MIN_POSITION));
     }
     expectRate(typos, subjects.length, TYPO_RATE);
+  });
+
+  it('files a double surname by the first, by both or by the last, and tags it', () => {
+    const double = pairs.filter(([p]) => p.name.second_surname !== null);
+    expect(double.length).toBeGreaterThan(20);
+    const forms = new Set<string>();
+    for (const [p, s] of double) {
+      expect(s.difficulty).toContain('double_surname');
+      if (s.difficulty?.includes('typo')) continue;
+      const at = filedSurnames(p, s).indexOf(s.request.last_name as string);
+      expect(
+        at,
+        `${String(s.request.last_name)} of ${p.name.surname} ${p.name.second_surname}`,
+      ).toBeGreaterThanOrEqual(0);
+      forms.add(['first', 'both', 'last'][at]!);
+    }
+    expect([...forms].sort()).toEqual(Object.keys(DOUBLE_SURNAME_FORM_WEIGHTS).sort());
+    for (const [p, s] of pairs)
+      if (p.name.second_surname === null) expect(s.difficulty ?? []).not.toContain('double_surname');
   });
 
   it('holds maiden names, former addresses and middle names at the documented rates', () => {
@@ -220,7 +249,15 @@ describe('subjects as customers hold them', () => {
     // write Kerr, and the request would then ask about the decedent by every field.
     const kern: PersonTruth = {
       ...people.find((p) => !p.deceased)!,
-      name: { given: 'Al', middle: null, surname: 'Kern', suffix: null, maiden: null, nickname: null },
+      name: {
+        given: 'Al',
+        middle: null,
+        surname: 'Kern',
+        second_surname: null,
+        suffix: null,
+        maiden: null,
+        nickname: null,
+      },
     };
     const related = { given: 'Al', surname: 'Kerr' };
     let typos = 0;

@@ -12,6 +12,7 @@ import type { Subject } from './world-format.js';
 export const SUBJECT_DIFFICULTIES = [
   'nickname',
   'maiden_name',
+  'double_surname',
   'moved',
   'typo',
   'common_name',
@@ -60,6 +61,12 @@ export const TYPO_MIN_POSITION = 1;
 export const TYPO_MIN_LENGTH = 4;
 /** Share of people with a maiden name whose file still holds it as last name (accounts opened before marriage). */
 export const MAIDEN_NAME_RATE = 0.2;
+/**
+ * How a file holds a double surname ("Maria Guadalupe Hernandez Garcia", known as Maria Hernandez):
+ * by the first, the one she goes by; by both; or by the last word alone, as a form with one surname
+ * field files it ("GARCIA, Maria").
+ */
+export const DOUBLE_SURNAME_FORM_WEIGHTS = { first: 0.5, both: 0.35, last: 0.15 } as const;
 /** Share of people who moved whose file holds the former residence (address never updated). */
 export const FORMER_ADDRESS_RATE = 0.35;
 /** Share of people with a middle name whose file holds it. */
@@ -189,6 +196,13 @@ export function subjectFor(
   if (person.name.maiden && rng.chance(MAIDEN_NAME_RATE)) {
     lastName = person.name.maiden;
     tags.add('maiden_name');
+  }
+  const second = person.name.second_surname;
+  if (second) {
+    const form = rng.choose(entries(DOUBLE_SURNAME_FORM_WEIGHTS));
+    if (form === 'both') lastName = `${person.name.surname} ${second}`;
+    else if (form === 'last') lastName = second;
+    tags.add('double_surname');
   }
   let firstName = person.name.given;
   if (rng.chance(TYPO_RATE)) {

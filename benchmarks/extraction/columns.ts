@@ -12,7 +12,7 @@ import { normalizeNamePart } from '../../core/names/normalize.js';
 import { isoOf, pageTruth, type Notice, type PageTruth } from '../../fixtures/world/index.js';
 import { formatDay } from '../../fixtures/world/dates.js';
 import { esc } from '../../fixtures/web/html.js';
-import { EXTRACTION_FIELDS, scorePage, type ExtractionField } from './compare.js';
+import { EXTRACTION_FIELDS, readSurname, scorePage, type ExtractionField } from './compare.js';
 
 export const COLUMN_LAYOUTS = ['name-heading', 'inverted-line', 'run-in'] as const;
 export type ColumnLayout = (typeof COLUMN_LAYOUTS)[number];
@@ -49,7 +49,7 @@ function noticeHtml(n: Notice, layout: ColumnLayout): string {
   return `<h3>${esc(n.displayName)}</h3>${paragraphs(n.paragraphs)}`;
 }
 
-function columnHtml(
+export function columnHtml(
   paper: Notice['source'],
   day: number,
   notices: readonly Notice[],
@@ -107,14 +107,16 @@ export function scoreColumns(baseUrl: string, notices: readonly Notice[]): Colum
       taken: false,
     }));
     const take = (o: ExtractedObituary): PageTruth | null => {
+      const surnameOf = (t: PageTruth): string => readSurname(t.name.surname, o.name).surname;
       const exact = truths.find(
         (t) =>
-          !t.taken && key(t.truth.name.given, t.truth.name.surname) === key(o.name.given, o.name.surname),
+          !t.taken && key(t.truth.name.given, t.truth.name.surname) === key(o.name.given, surnameOf(t.truth)),
       );
       const bySurname =
         exact ??
         truths.find(
-          (t) => !t.taken && normalizeNamePart(t.truth.name.surname) === normalizeNamePart(o.name.surname),
+          (t) =>
+            !t.taken && normalizeNamePart(t.truth.name.surname) === normalizeNamePart(surnameOf(t.truth)),
         );
       if (!bySurname) return null;
       bySurname.taken = true;

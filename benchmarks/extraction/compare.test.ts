@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedObituary, Relative } from '../../core/obituary.js';
 import type { PageTruth } from '../../fixtures/world/index.js';
-import { EXTRACTION_FIELDS, scorePage } from './compare.js';
+import { EXTRACTION_FIELDS, readSurname, scorePage } from './compare.js';
 
 function truth(over: Partial<PageTruth> = {}): PageTruth {
   return {
@@ -22,6 +22,7 @@ function truth(over: Partial<PageTruth> = {}): PageTruth {
       given: 'James',
       middle: 'Robert',
       surname: 'Miller',
+      second_surname: null,
       suffix: 'Sr',
       maiden: null,
       nickname: 'Jim',
@@ -156,5 +157,27 @@ describe('scorePage', () => {
     expect(score.fields.publisher).toBe(false);
     expect(score.fields.county).toBe(false);
     expect(score.survivors).toEqual({ truePositives: 0, falsePositives: 0, falseNegatives: 2 });
+  });
+
+  it('reads a double surname back from the last middle name when the words agree in order', () => {
+    expect(
+      readSurname('Hernandez Garcia', { surname: 'Garcia', middle: ['Guadalupe', 'Hernandez'] }),
+    ).toEqual({
+      surname: 'Hernandez Garcia',
+      middle: ['Guadalupe'],
+    });
+    expect(readSurname('Hernandez Garcia', { surname: 'Hernandez Garcia', middle: ['G'] })).toEqual({
+      surname: 'Hernandez Garcia',
+      middle: ['G'],
+    });
+    // Another middle name, or a one-word truth, is left as read.
+    expect(readSurname('Hernandez Garcia', { surname: 'Garcia', middle: ['Lopez'] })).toEqual({
+      surname: 'Garcia',
+      middle: ['Lopez'],
+    });
+    expect(readSurname('Jones', { surname: 'Jones', middle: ['Smith'] })).toEqual({
+      surname: 'Jones',
+      middle: ['Smith'],
+    });
   });
 });

@@ -50,6 +50,27 @@ function middleMatches(expected: string | null, got: string[]): boolean {
   return got.length > 0 && norm(got.join(' ')) === e;
 }
 
+/**
+ * The surname and middle names of a reading, as a page's surname of several words is scored. A
+ * double surname written with a space ("Maria Guadalupe Hernandez Garcia") reads as its last word,
+ * with the first among the middle names, and it may be a maiden name kept as a middle name ("Mary
+ * Smith Jones"): no reader can tell the two apart. Against such a truth, the last middle names are
+ * taken back into the surname when the words then agree, in order.
+ */
+export function readSurname(
+  truthSurname: string,
+  got: { surname: string; middle: readonly string[] },
+): { surname: string; middle: string[] } {
+  const want = truthSurname.trim().split(/\s+/).length;
+  const have = got.surname.trim().split(/\s+/).length;
+  const need = want - have;
+  if (need <= 0 || need > got.middle.length) return { surname: got.surname, middle: [...got.middle] };
+  const joined = [...got.middle.slice(-need), got.surname].join(' ');
+  return norm(joined) === norm(truthSurname)
+    ? { surname: joined, middle: got.middle.slice(0, -need) }
+    : { surname: got.surname, middle: [...got.middle] };
+}
+
 /** Relatives are matched by folded given name and surname; relationship is not required to agree. */
 function relativeKey(given: string, surname: string): string {
   return `${norm(given)}|${norm(surname)}`;
@@ -68,9 +89,10 @@ function extractedKeys(list: Relative[]): string[] {
 export function scorePage(truth: PageTruth, got: ExtractedObituary | null): PageScore {
   const n = truth.name;
   const expectCounty = truth.county;
+  const read = got ? readSurname(n.surname, got.name) : null;
   const fields: Record<ExtractionField, [unknown, unknown, boolean]> = {
     given: [n.given, got?.name.given, norm(n.given) === norm(got?.name.given)],
-    middle: [n.middle, got?.name.middle, middleMatches(n.middle, got?.name.middle ?? [])],
+    middle: [n.middle, read?.middle, middleMatches(n.middle, read?.middle ?? [])],
     nickname: [n.nickname, got?.name.nickname ?? null, norm(n.nickname) === norm(got?.name.nickname)],
     maiden: [
       n.maiden,
@@ -79,7 +101,7 @@ export function scorePage(truth: PageTruth, got: ExtractedObituary | null): Page
         ? (got?.name.maiden ?? []).some((m) => norm(m) === norm(n.maiden))
         : (got?.name.maiden ?? []).length === 0,
     ],
-    surname: [n.surname, got?.name.surname, norm(n.surname) === norm(got?.name.surname)],
+    surname: [n.surname, read?.surname, norm(n.surname) === norm(read?.surname)],
     suffix: [n.suffix, got?.name.suffix ?? null, normSuffix(n.suffix) === normSuffix(got?.name.suffix)],
     death_date: [
       truth.death_date,
