@@ -1015,7 +1015,7 @@ export function extractObituary(
   if (!placeOfDeath && deathSentence) {
     // A town named without a state where the decedent died is most likely in the state they lived in.
     const deathCtx: PlaceContext = { ...ctx, defaultState: residence?.state ?? ctx.defaultState ?? null };
-    const found = findPlaceOfDeath(deathSentence, deathCtx);
+    const found = findPlaceOfDeath(deathSentence, deathCtx, ownDeath?.at);
     placeOfDeath = found.place;
     if (!placeOfDeath && found.atHome && residence) {
       placeOfDeath = { ...residence };

@@ -143,6 +143,22 @@ describe('findResidence and findPlaceOfDeath', () => {
     });
   });
 
+  it("reads the place after the decedent's own death verb when the caller gives it", () => {
+    const after =
+      'Two years after his wife died in Austin, Texas, John passed away in Springfield, Illinois.';
+    expect(findPlaceOfDeath(after, small, after.indexOf('passed away')).place).toEqual({
+      city: 'Springfield',
+      county: 'Sangamon',
+      state: 'IL',
+    });
+    const succumbed = 'John succumbed to cancer at Memorial Medical Center in Springfield, Illinois.';
+    expect(findPlaceOfDeath(succumbed, small).place).toBeNull();
+    expect(findPlaceOfDeath(succumbed, small, succumbed.indexOf('succumbed')).place).toMatchObject({
+      city: 'Springfield',
+      state: 'IL',
+    });
+  });
+
   it('reads a dateline', () => {
     expect(parsePlaceLine('Austin, TX', small)).toEqual({ city: 'Austin', county: 'Travis', state: 'TX' });
     expect(parsePlaceLine('Austin, TX and more words after it that make this no dateline', small)).toBeNull();

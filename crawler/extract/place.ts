@@ -370,17 +370,24 @@ export function parsePlaceLine(line: string, ctx: PlaceContext): Place | null {
   return p && p.length >= t.length - 1 && p.place.state ? p.place : null;
 }
 
-/** Where the death happened, from the sentence that reports it; "at home" gives `atHome`. */
+/**
+ * Where the death happened, from the sentence that reports it; "at home" gives `atHome`. `at` is the
+ * position of the decedent's own death verb when the caller knows it (`ownDeathVerbAt`): "after his
+ * wife died in Peoria, John passed away in Pekin" died in Pekin, and "succumbed to cancer at ... in
+ * Peoria" is read too. Without it, the first of the common death verbs is taken.
+ */
 export function findPlaceOfDeath(
   deathSentence: string,
   ctx: PlaceContext,
+  at?: number,
 ): { place: Place | null; atHome: boolean } {
   const verb =
+    at ??
     /\b(?:passed\s+away|passed|died|entered\s+(?:into\s+)?(?:eternal\s+)?rest|went\s+home)\b/i.exec(
       deathSentence,
-    );
-  if (!verb) return { place: null, atHome: false };
-  const clause = deathSentence.slice(verb.index);
+    )?.index;
+  if (verb === undefined) return { place: null, atHome: false };
+  const clause = deathSentence.slice(verb);
   const home = /\bat\s+(?:(?:his|her|their|the\s+family)\s+)?(?:home|residence)\b(?:\s+in\s+)?/i.exec(clause);
   const cues = /\b(?:in|at)\s+/g;
   for (let m = cues.exec(clause); m; m = cues.exec(clause)) {
