@@ -463,6 +463,48 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
   return colon !== null && own(colon[1]!);
 }
 
+/** Family words a child calls a parent or grandparent by, and the relationship each names. */
+const CALLED: Readonly<Record<string, string>> = {
+  dad: 'father',
+  daddy: 'father',
+  father: 'father',
+  pop: 'father',
+  papa: 'father',
+  mom: 'mother',
+  mommy: 'mother',
+  mama: 'mother',
+  mother: 'mother',
+  grandpa: 'grandfather',
+  grandfather: 'grandfather',
+  grandma: 'grandmother',
+  grandmother: 'grandmother',
+};
+/** A family word alone as the subject right before a verb: "Dad passed away", "... and Mom died". */
+const BARE_KIN_BEFORE = new RegExp(
+  String.raw`(?:^|[.;:!?,]\s+|\band\s+)(${Object.keys(CALLED).join('|')})\s+(?:had\s+|has\s+|peacefully\s+|suddenly\s+|unexpectedly\s+)?$`,
+  'i',
+);
+const THIRD_PERSON_KIN = new RegExp(
+  String.raw`\b(?:his|her)\s+(?:late\s+|beloved\s+|own\s+)?(${Object.keys(CALLED).join('|')})\b`,
+  'gi',
+);
+
+/**
+ * The relationship a family word names when it alone is the subject before a death verb ("Dad
+ * passed away Nov. 18" gives "father"), or null. Written by a child, it names the decedent, unless
+ * the page has already told of that relative as the page's person's own ("ran the marathon in
+ * memory of his father. Dad passed away Nov. 18": `thirdPersonKin`).
+ */
+export function bareKinSubject(before: string): string | null {
+  const m = BARE_KIN_BEFORE.exec(before);
+  return m ? CALLED[m[1]!.toLowerCase()]! : null;
+}
+
+/** The relationships a sentence names as someone's by "his" or "her": "in memory of his father". */
+export function thirdPersonKin(sentence: string): string[] {
+  return [...sentence.matchAll(THIRD_PERSON_KIN)].map((m) => CALLED[m[1]!.toLowerCase()]!);
+}
+
 /**
  * The position of the first death verb in `sentence` that reports the decedent's own death (named
  * `name`, when known), or null when every death it reports is a relative's or, by a pronoun of the

@@ -747,6 +747,15 @@ describe('extractObituary on hand-written pages', () => {
     expect(o?.residence).toMatchObject({ city: 'Santa Ana', state: 'CA' });
   });
 
+  it("reads a child's 'Dad passed away' as the decedent's death, his own father told of after it", () => {
+    const html = `<html><head><title>John Whitaker Obituary</title></head><body><h1>John Whitaker</h1>
+      <p>Dad passed away peacefully on Nov. 18, 2026, surrounded by his family. He was 85.</p>
+      <p>He was born in Peoria and farmed with his father for forty years.</p></body></html>`;
+    const o = readHtml(html);
+    expect(o?.name).toMatchObject({ given: 'John', surname: 'Whitaker' });
+    expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+  });
+
   it('reads a notice that opens with both surnames in capitals under a heading in reading order', () => {
     const html = `<html><head><title>Richard W. Hernandez Reyes - Matewan Daily News</title></head><body>
       <h1>Richard W. Hernandez Reyes</h1><p>HERNANDEZ REYES, Richard W., 85, of Rosedale, passed away Jan. 31,
@@ -1112,6 +1121,13 @@ describe('extractObituary on pages that are not one obituary', () => {
       `<html><head><title>Family remembers</title></head><body><article><h1>Mark Whitaker</h1>
        <p>Mark Whitaker, 55, of Springfield, said his father died peacefully on Nov. 18, 2026. 'Dad passed away
        surrounded by family,' Mark said.</p></article></body></html>`,
+    ],
+    [
+      "a son's marathon in memory of his father: 'Dad' is the father the story told of",
+      `<html><head><meta property="article:published_time" content="2026-11-23"><title>Local runner honors
+       father</title></head><body><article><h1>Mark Whitaker</h1><p>Mark Whitaker, 55, of Peoria, ran the
+       Chicago Marathon on Sunday in memory of his father. Dad passed away Nov. 18 after a long illness, and the
+       race was for him.</p></article></body></html>`,
     ],
     [
       'a news story of a mayor revived on stage',

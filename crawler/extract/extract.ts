@@ -34,6 +34,8 @@ import { isAnimalTribute } from './animal.js';
 import {
   namesSomeonesRelative,
   ownDeathVerbAt,
+  bareKinSubject,
+  thirdPersonKin,
   reportsDeath,
   someoneElsesAge,
   someoneElsesBirth,
@@ -753,9 +755,13 @@ export function extractObituary(
     return opensWithAnotherPerson(s, name, lexicon) ? null : at;
   };
   const firstOwnDeath = (list: readonly string[]): { sentence: string; at: number } | null => {
+    // "Mark Whitaker ran the marathon in memory of his father. Dad passed away Nov. 18": the father
+    // the page told of as its person's own, not the page's person (bareKinSubject).
+    const toldOf = new Set<string>();
     for (const sentence of list) {
       const at = ownDeathAt(sentence);
-      if (at !== null) return { sentence, at };
+      if (at !== null && !toldOf.has(bareKinSubject(sentence.slice(0, at)) ?? '')) return { sentence, at };
+      for (const kin of thirdPersonKin(sentence)) toldOf.add(kin);
     }
     return null;
   };
