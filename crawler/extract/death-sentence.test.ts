@@ -129,6 +129,8 @@ describe('ownDeathVerbAt', () => {
     'John departed this earth on June 1.',
     'John left us on June 1, 2026.',
     'John left us too soon.',
+    'John left us on Tuesday to join the Lord.',
+    'John left us on Tuesday to join his wife in heaven.',
     'John joined his beloved wife in heaven on June 1.',
     'John Whitaker was reunited with his beloved wife, Mary, in heaven on June 1.',
     'On June 1, John was reunited in heaven with his wife of 60 years.',
@@ -191,6 +193,9 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker was one of the few people not killed in the fire on June 1.',
     'John Whitaker died a little inside when his team lost on June 1.',
     'John Whitaker has died his hair blue for the game on June 1.',
+    "John Whitaker, 100, passed Tuesday's driving test with flying colors.",
+    'John Whitaker left us Tuesday for a new job in Ohio.',
+    "John Whitaker left us on Tuesday to join his father's firm in Dayton.",
     'John Whitaker was reunited with his wife, Sgt. Mary Whitaker, on June 1 after her deployment.',
   ])('"%s" is no death', (sentence) => {
     expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).toBeNull();

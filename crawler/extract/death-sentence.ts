@@ -153,7 +153,7 @@ const LORD = String.raw`(?:the\s+lord|jesus|christ|god|heaven|glory|(?:his|her|t
 const FOR_SOMETHING = String.raw`(?:keep|save|stay|win|be|get|have|make|stop|block|remain|retain|hold|become|run|build|bring|open|close|change|overturn|reverse|force|prevent|protect|preserve|return)`;
 
 /** A weekday or a month with its day, as a death is dated after its verb ("passed Tuesday", "left us Nov. 18"). */
-const WHEN_NAMED = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d`;
+const WHEN_NAMED = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day(?!['’]s)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d`;
 
 /** What follows each everyday-sense phrase when it reports a death (`everydaySense`). */
 const LOST_BATTLE_DEATH = new RegExp(
@@ -202,6 +202,12 @@ const LEFT_US_DEATH = new RegExp(
   'i',
 );
 
+/** "left us Tuesday for a new job in Ohio", "left us in May to join the firm": a departure. */
+const LEFT_FOR_SOMETHING = new RegExp(
+  String.raw`^[^.;]*?\b(?:for\s+(?:a|an|the|his|her|their)\s+(?:new\s+)?(?:job|position|post|role|career|opportunity|company|firm|team|school|college|university)|to\s+(?:join\s+(?!${LORD})(?![^.;]*\bin\s+(?:heaven|glory|eternity))|take|become|work|lead|head|pursue|start|run|coach|teach|serve\s+as))\b`,
+  'i',
+);
+
 /**
  * What must follow a death phrase that has another, everyday sense, for the phrase to report a
  * death. "Lost his battle for a third term", "fell asleep at the wheel", "went home with the blue
@@ -221,7 +227,7 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   if (v === 'transitioned' || v === 'crossed over') return !TRANSITIONED_DEATH.test(after);
   if (v === 'succumbed to') return SUCCUMBED_TO_SOMETHING.test(after);
   if (v === 'was killed' || v === 'were killed') return KILLED_SOMETHING.test(after);
-  if (v === 'left us') return !LEFT_US_DEATH.test(after);
+  if (v === 'left us') return !LEFT_US_DEATH.test(after) || LEFT_FOR_SOMETHING.test(after);
   if (v === 'passed on') return PASSED_ON_SOMETHING.test(after);
   if (v === 'the passing of') {
     const next = after.trimStart();
