@@ -756,6 +756,15 @@ describe('extractObituary on hand-written pages', () => {
     expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
   });
 
+  it("writes a double surname once when structured data's family name holds both", () => {
+    const html = `<html><head><title>Donna Hernandez Garcia Obituary</title>
+      <script type="application/ld+json">{"@context":"https://schema.org","@type":"Person","name":"Donna Hernandez Garcia","givenName":"Donna","familyName":"Hernandez Garcia","deathDate":"2026-02-03"}</script>
+      </head><body><h1>Donna Hernandez Garcia</h1><p>Donna Hernandez Garcia, 75, of Dayton, passed away Feb. 3, 2026.</p></body></html>`;
+    const o = readHtml(html);
+    expect(o?.name.full).toBe('Donna Hernandez Garcia');
+    expect([...o!.name.middle, o!.name.surname].join(' ')).toBe('Hernandez Garcia');
+  });
+
   it('reads a notice that opens with both surnames in capitals under a heading in reading order', () => {
     const html = `<html><head><title>Richard W. Hernandez Reyes - Matewan Daily News</title></head><body>
       <h1>Richard W. Hernandez Reyes</h1><p>HERNANDEZ REYES, Richard W., 85, of Rosedale, passed away Jan. 31,

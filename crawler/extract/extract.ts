@@ -246,6 +246,12 @@ function structuredName(facts: StructuredFacts, lexicon: NameLexicon): ParsedNam
     name.given = facts.givenName.trim();
     name.surname = facts.familyName.trim();
     if (facts.additionalName) name.middle = facts.additionalName.trim().split(/\s+/);
+    else {
+      // "Donna Hernandez Garcia" with the family name "Hernandez Garcia": the name string's reading
+      // took the first surname for a middle name, which the family name holds.
+      const family = new Set(name.surname.split(/[\s-]+/).map(normalizeNamePart));
+      name.middle = name.middle.filter((m) => !family.has(normalizeNamePart(m)));
+    }
   }
   if (facts.honorificPrefix && !name.title) name.title = facts.honorificPrefix.trim();
   if (facts.honorificSuffix && !name.suffix) name.suffix = facts.honorificSuffix.trim();
