@@ -48,6 +48,17 @@ describe('sameDeath', () => {
     expect(sameDeath(obs({ middle: ['Ann'] }), obs({ middle: ['Louise'] }), lexicon)).toBe(false);
   });
 
+  it('reads a double surname written two ways as one name: the first surname is no middle name', () => {
+    const heading = obs({ given: 'Donna', middle: ['Hernandez'], surname: 'Garcia' }, { age: 75 });
+    const inverted = obs({ given: 'Donna', middle: ['M'], surname: 'Hernandez Garcia' }, { age: 75 });
+    expect(sameDeath(heading, inverted, lexicon)).toBe(true);
+    expect(sameDeath(inverted, heading, lexicon)).toBe(true);
+    // A middle name that is no surname of the other notice still has to agree.
+    expect(sameDeath(obs({ given: 'Donna', middle: ['Louise'], surname: 'Garcia' }), inverted, lexicon)).toBe(
+      false,
+    );
+  });
+
   it('accepts a nickname for the given name, rejects another given name', () => {
     expect(sameDeath(obs({ given: 'Margaret' }), obs({ given: 'Peggy' }), lexicon)).toBe(true);
     expect(sameDeath(obs({ given: 'Margaret' }), obs({ given: 'Helen' }), lexicon)).toBe(false);

@@ -118,6 +118,19 @@ function middleCompat(a: string | undefined, b: string | undefined, lexicon: Nam
   return a === b || lexicon.sameGivenName(a, b);
 }
 
+/**
+ * A name's middle names less the surnames among them: a former surname kept as a middle name, or
+ * the first of two surnames the other notice writes as its surname ("Donna Hernandez Garcia" read
+ * with the middle name Hernandez, beside "HERNANDEZ GARCIA, Donna M.").
+ */
+function ownMiddles(
+  n: ReturnType<typeof normalizeDecedentName>,
+  other: ReturnType<typeof normalizeDecedentName>,
+): string[] {
+  const surnames = new Set([...n.former, ...surnameVariants(other.surname)]);
+  return n.middle.filter((m) => !surnames.has(m));
+}
+
 function surnamesCompat(
   a: ReturnType<typeof normalizeDecedentName>,
   b: ReturnType<typeof normalizeDecedentName>,
@@ -145,7 +158,8 @@ export function deathLink(a: SourceObservation, b: SourceObservation, lexicon: N
   if (!surnamesCompat(na, nb)) return 'apart';
   const given = givenCompat(na, nb, lexicon);
   if (!given.ok) return 'apart';
-  if (!given.viaMiddle && !middleCompat(na.middle[0], nb.middle[0], lexicon)) return 'apart';
+  if (!given.viaMiddle && !middleCompat(ownMiddles(na, nb)[0], ownMiddles(nb, na)[0], lexicon))
+    return 'apart';
 
   const genA = generational(na.suffix);
   const genB = generational(nb.suffix);

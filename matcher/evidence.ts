@@ -770,7 +770,9 @@ export function compareMiddle(
   const former = d.name.former.map(joined);
   // A married woman's middle name on file is often her maiden name.
   if (q.middle.length > 1 && former.includes(q.middle)) return 'former_surname';
-  let middles = d.name.middle.map(joined).filter((m) => m.length > 0);
+  // A surname kept among the middle names ("Maria Hernandez Garcia", "Mary Smith Jones"; filed as a
+  // former surname) is no middle name to compare: it says nothing of the one on file.
+  let middles = d.name.middle.map(joined).filter((m) => m.length > 0 && !former.includes(m));
   // The person went by their middle name, which the query gave as first name: that one is used up.
   if (given === 'middle_as_given') middles = middles.filter((m) => m !== q.given);
   if (middles.length === 0) return 'not_stated';

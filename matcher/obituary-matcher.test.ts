@@ -661,6 +661,32 @@ describe('difficult cases', () => {
     expect(other.result).toBe('not_found');
   });
 
+  it('a surname among the middle names is no middle name: the middle name on file does not conflict with it', async () => {
+    const { verify } = await setup([
+      ...fillerNotices(20),
+      {
+        given: 'Donna',
+        middle: ['Hernandez'],
+        surname: 'Garcia',
+        born: { year: 1950, month: 5, day: 6 },
+        died: { year: 2026, month: 2, day: 3 },
+        residence: { city: 'Dayton', state: 'OH' },
+      },
+    ]);
+    for (const middleName of ['Marie', 'M']) {
+      const r = await verify({
+        firstName: 'Donna',
+        middleName,
+        lastName: 'Hernandez',
+        dob: { year: 1950, month: 5, day: 6 },
+        address: { city: 'Dayton', state: 'OH' },
+      });
+      expect(r.result, middleName).not.toBe('not_found');
+      expect(r.scoring_reasons).not.toContain('middle_name_conflict');
+      expect(r.match?.matched_name).toBe('Donna Hernandez Garcia');
+    }
+  });
+
   it("a man's surname among his middle names is a former surname, not a maiden name", async () => {
     const { verify } = await setup([
       ...fillerNotices(20),
