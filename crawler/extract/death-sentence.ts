@@ -374,8 +374,10 @@ const PLURAL_WHO = new RegExp(
   String.raw`\b(?!(?:his|hers|theirs|ours|yours|was|has|is|this|thus|us|yes|always|perhaps|its|as|less|unless|across|plus)\b)\p{Ll}[\p{Ll}-]*[^\Ws]s\s*,?\s+who\s+${WHO_FILLER}$`,
   'u',
 );
+/** A written name: one to four capitalised words or initials ("John Smith", "J. Robert Hale"). */
+const WRITTEN_NAME = String.raw`(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*`;
 /** A name and a comma (an age between them or not) right before an apposition: "John Smith, 84, ". */
-const NAME_THEN_COMMA = /((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)\s*,\s*(?:\d{1,3}\s*,\s*)?$/u;
+const NAME_THEN_COMMA = new RegExp(String.raw`(${WRITTEN_NAME})\s*,\s*(?:\d{1,3}\s*,\s*)?$`, 'u');
 
 function appositionTo(before: string, name: DecedentName): boolean {
   const m = NAME_THEN_COMMA.exec(before);
@@ -406,8 +408,10 @@ function possessedNounIsSomeoneElse(before: string, name: DecedentName | null): 
 }
 
 /** A name's possessive, then lowercase words only, right before the verb. */
-const NAME_POSSESSES_BEFORE =
-  /((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}-]*)['’]s\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(\p{Ll}[\p{Ll}-]*)\s+$/u;
+const NAME_POSSESSES_BEFORE = new RegExp(
+  String.raw`(${WRITTEN_NAME})['’]s\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(\p{Ll}[\p{Ll}-]*)\s+$`,
+  'u',
+);
 
 /**
  * Whether a relative clause before the verb makes the death another person's: "received a kidney
