@@ -745,6 +745,9 @@ describe('extractObituary on hand-written pages', () => {
     expect(o?.birthDate).toEqual({ year: 1948, month: 3, day: 2 });
     expect(o?.age).toBe(78);
     expect(o?.residence).toMatchObject({ city: 'Santa Ana', state: 'CA' });
+    // A birth year alone: "Nació en 1948".
+    const year = readHtml(html.replace('Nació el 2 de marzo de 1948 en', 'Nació en 1948 en'));
+    expect(year?.birthDate).toEqual({ year: 1948 });
   });
 
   it("reads a child's 'Dad passed away' as the decedent's death, his own father told of after it", () => {
