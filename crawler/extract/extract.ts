@@ -420,7 +420,8 @@ function deathDateIn(
  * A year alone in a birth clause: "born in 1942 in Hacker Valley", "born in Logan in 1984", and a
  * Spanish-language notice's "Nació en 1977 en Harts".
  */
-const BORN_YEAR = /^(?:born|naci[oó])(?![\wáéíóúñ])[^.;]{0,80}?\b(?:in|en)\s+((?:18|19|20)\d\d)\b(?![-/]|,?\s+\d)/iu;
+const BORN_YEAR =
+  /^(?:born|naci[oó])(?![\wáéíóúñ])[^.;]{0,80}?\b(?:in|en)\s+((?:18|19|20)\d\d)\b(?![-/]|,?\s+\d)/iu;
 
 function birthDateIn(sentences: readonly string[], name: DecedentName): PartialDate | null {
   for (const s of sentences) {
