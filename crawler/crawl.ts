@@ -756,9 +756,14 @@ class CrawlRun {
         requestHandler: async (ctx: PlaywrightCrawlingContext) => {
           this.release(ctx.id);
           const response = ctx.response;
-          // Script-built pages are done when their data requests are.
+          // Script-built pages are done when their data requests are, and when the page has run what
+          // it queued on their answers: on a busy machine a script can build the page more than the
+          // quiet window after its last request ended, and the shell read before would give nothing.
           await this.quiet.get(ctx.id)?.(this.opts.navigationTimeoutMs ?? DEFAULT_NAVIGATION_TIMEOUT_MS);
           this.quiet.delete(ctx.id);
+          await ctx.page
+            .evaluate(() => new Promise<void>((resolve) => setTimeout(() => setTimeout(resolve, 0), 0)))
+            .catch(() => undefined);
           await this.handlePage(crawler as unknown as BasicCrawler, ctx.request.userData as PageTask, {
             url: ctx.request.url,
             loadedUrl: ctx.request.loadedUrl ?? ctx.page.url(),
