@@ -84,6 +84,9 @@ describe('ownDeathVerbAt', () => {
     // What the decedent has, by his name's possessive, is not he.
     ["Actor John Jones's character died in the season finale on June 1.", 'John'],
     ["John Jones's wife and son died in the fire on June 1.", 'John'],
+    // A person named by a common noun as the subject of a later clause.
+    ['Officer John Jones, a police officer, was the first to arrive; the driver died at the scene.', 'John'],
+    ['John Jones pulled two people from the car, but the passenger died at the scene on June 1.', 'John'],
   ])('"%s" reports no death of the decedent', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });
@@ -145,6 +148,9 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker was among those who died in the fire on June 1.',
     // A place's possessive is no one's: the mayor is the decedent.
     "Peoria's longtime mayor died June 1.",
+    // At the start of a sentence such a noun may be the decedent.
+    'The longtime mayor died June 1 at his home.',
+    'Two years after the war ended, the old soldier died at home on June 1.',
     // A Spanish-language notice.
     'John Whitaker falleció el 1 de junio de 2026.',
     'John Whitaker pasó a mejor vida el 1 de junio de 2026.',

@@ -114,6 +114,16 @@ export interface DecedentName {
 const OTHERS_BEFORE =
   /\b(?:they|we|everyone(?:\s+else)?|everybody(?:\s+else)?|others|many|several|both|all(?:\s+of\s+them)?|people|patients|residents|victims|passengers|friends|relatives|classmates|soldiers|men|women|children|members|dozens|hundreds|thousands|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:(?:had|has|have|later|also|all|both|eventually|since|sadly)\s+)*$/i;
 
+/**
+ * A person named by a common noun as the subject of a later clause: "Officer John Smith was the first
+ * to arrive; the driver died at the scene", "... and the passenger was pronounced dead". At the start
+ * of a sentence ("The longtime mayor died Nov. 18") such a noun may be the decedent, and counts.
+ */
+const NOUN_OF_A_LATER_CLAUSE = new RegExp(
+  String.raw`(?:[;:]\s*|,?\s+(?:and|but|while|when|after|as)\s+)(?:the|a|an)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*\s+(?:(?:had|has|later|also)\s+)?$`,
+  'u',
+);
+
 /** "he" or "she" right before a death verb ("... he died in 1985"). */
 const PRONOUN_BEFORE = /\b(he|she)\s+(?:had\s+|has\s+|suddenly\s+|unexpectedly\s+|peacefully\s+)?$/i;
 
@@ -531,7 +541,8 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
         otherSexPronoun(before, name) ||
         whoIsSomeoneElse(before, name) ||
         possessedNounIsSomeoneElse(before, name) ||
-        OTHERS_BEFORE.test(before);
+        OTHERS_BEFORE.test(before) ||
+        NOUN_OF_A_LATER_CLAUSE.test(before);
     if (!someoneElse) return m.index;
   }
   return null;

@@ -1142,6 +1142,12 @@ describe('extractObituary on pages that are not one obituary', () => {
        race was for him.</p></article></body></html>`,
     ],
     [
+      "a first responder's story: the driver died",
+      `<html><head><meta property="article:published_time" content="2026-11-23"><title>Officer honored for
+       crash response</title></head><body><article><h1>John Whitaker</h1><p>Officer John Whitaker, 41, was the
+       first to arrive at the crash on Nov. 18, 2026; the driver died at the scene.</p></article></body></html>`,
+    ],
+    [
       'a news story of a mayor revived on stage',
       `<html><head><title>Mayor John Whitaker 'died' on stage, revived by CPR</title></head><body><article>
        <h1>John Whitaker</h1><p>Mayor John Whitaker, 66, collapsed and briefly died on stage Nov. 18, 2026,
