@@ -114,13 +114,16 @@ export interface DecedentName {
 const OTHERS_BEFORE =
   /\b(?:they|we|everyone(?:\s+else)?|everybody(?:\s+else)?|others|many|several|both|all(?:\s+of\s+them)?|people|patients|residents|victims|passengers|friends|relatives|classmates|soldiers|men|women|children|members|dozens|hundreds|thousands|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:(?:had|has|have|later|also|all|both|eventually|since|sadly)\s+)*$/i;
 
+/** A common noun with up to two words before it, all lower case: "driver", "other driver", "retired teacher". */
+const COMMON_NOUN = String.raw`(?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*`;
+
 /**
  * A person named by a common noun as the subject of a later clause: "Officer John Smith was the first
  * to arrive; the driver died at the scene", "... and the passenger was pronounced dead". At the start
  * of a sentence ("The longtime mayor died Nov. 18") such a noun may be the decedent, and counts.
  */
 const NOUN_OF_A_LATER_CLAUSE = new RegExp(
-  String.raw`(?:[;:]\s*|,?\s+(?:and|but|while|when|after|as)\s+)(?:the|a|an)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*\s+(?:(?:had|has|later|also)\s+)?$`,
+  String.raw`(?:[;:]\s*|,?\s+(?:and|but|while|when|after|as)\s+)(?:the|a|an)\s+${COMMON_NOUN}\s+(?:(?:had|has|later|also)\s+)?$`,
   'u',
 );
 
@@ -275,7 +278,7 @@ function* deathVerbs(sentence: string): Generator<RegExpExecArray> {
 
 /** Whether the sentence reports anyone's death (`deathVerbs`), the decedent's or another person's. */
 export function reportsDeath(sentence: string): boolean {
-  return !deathVerbs(sentence).next().done;
+  return deathVerbAt(sentence) !== null;
 }
 
 /** Where the sentence's first death verb stands, whoever's death it reports; null without one. */
@@ -376,7 +379,7 @@ function namesTheDecedent(text: string, name: DecedentName): boolean {
 const WHO_FILLER = String.raw`(?:(?:had|has|was|were|later|suddenly|unexpectedly|tragically|peacefully)\s+)*`;
 /** "a donor who died", "the other driver, who was killed": a person named by a common noun. */
 const NOUN_WHO = new RegExp(
-  String.raw`\b(?:a|an|the|another)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*\s*,?\s+who\s+${WHO_FILLER}$`,
+  String.raw`\b(?:a|an|the|another)\s+${COMMON_NOUN}\s*,?\s+who\s+${WHO_FILLER}$`,
   'u',
 );
 /** "comrades who died", "soldiers who were killed": many people, by a plural noun without an article. */
