@@ -24,6 +24,11 @@ describe('ownDeathVerbAt', () => {
     ['Police said Mary Jones died at the scene on June 1.', 'Mary'],
     // A relative clause on the decedent's own name is the decedent's.
     ['The family of John Jones, who died June 1, 2026, thanks the nurses of Memorial Hospital.', 'John'],
+    // A noun before the name with only adverbs after it: the decedent is the noun.
+    ['The longtime mayor John Jones peacefully died June 1, 2026.', 'John'],
+    ['The retired farmer John Jones had died at home.', 'John'],
+    ["John Jones's heart gave out and he died June 1, 2026.", 'John'],
+    ['Like his father, John Jones died young.', 'John'],
   ])('"%s" reports the decedent\'s death', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).not.toBeNull();
   });
@@ -84,6 +89,15 @@ describe('ownDeathVerbAt', () => {
     // What the decedent has, by his name's possessive, is not he.
     ["Actor John Jones's character died in the season finale on June 1.", 'John'],
     ["John Jones's wife and son died in the fire on June 1.", 'John'],
+    ["John Jones's old truck finally died on June 1.", 'John'],
+    // The decedent's name as the subject of a relative clause without "that".
+    ['The dog John Jones rescued died June 1, 2026.', 'John'],
+    ['Every plant John Jones ever owned died within a week.', 'John'],
+    // One example of many.
+    ['Patients like John Jones died waiting for a transplant, the report said.', 'John'],
+    ['Men such as John Jones died young in the mines.', 'John'],
+    // A thing the family's name stands before.
+    ['The Jones family farm died with the last of the dairy herds in 1998.', 'John'],
     // A person named by a common noun as the subject of a later clause.
     ['Officer John Jones, a police officer, was the first to arrive; the driver died at the scene.', 'John'],
     ['John Jones pulled two people from the car, but the passenger died at the scene on June 1.', 'John'],

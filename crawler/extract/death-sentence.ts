@@ -149,7 +149,7 @@ const DENIAL =
  * died", "the rally died in the fourth quarter", "his dream died". No one's death.
  */
 const THING_BEFORE = new RegExp(
-  String.raw`\b(?:the|a|an|this|that|his|her|their|its|our|my)\s+(?:[\p{Ll}-]+\s+){0,2}(?:motion|bill|measure|proposal|amendment|ordinance|resolution|petition|lawsuit|case|battery|batteries|engine|motor|car|truck|phone|computer|radio|rally|drive|comeback|season|streak|project|plan|idea|dream|dreams|deal|talks|negotiations|fire|flames|wind|winds|storm|noise|applause|laughter|cheers|conversation|music|light|lights|power|plant|plants|company|business|store|tree|trees|grass|crops|garden|lawn|flowers|hope|hopes|momentum|campaign|story|trend|tradition|language|industry|mill|factory|franchise|league|newspaper|magazine|band|show|series|program|marriage|romance|relationship)\s+$`,
+  String.raw`\b(?:the|a|an|this|that|his|her|their|its|our|my)\s+(?:[\p{Ll}-]+\s+){0,2}(?:motion|bill|measure|proposal|amendment|ordinance|resolution|petition|lawsuit|case|battery|batteries|engine|motor|car|truck|phone|computer|radio|rally|drive|comeback|season|streak|project|plan|idea|dream|dreams|deal|talks|negotiations|fire|flames|wind|winds|storm|noise|applause|laughter|cheers|conversation|music|light|lights|power|plant|plants|company|business|store|tree|trees|grass|crops|garden|lawn|flowers|hope|hopes|momentum|campaign|story|trend|tradition|language|industry|mill|factory|franchise|league|newspaper|magazine|band|show|series|program|marriage|romance|relationship|farm|ranch|orchard|dog|cat|horse|pony|pet|herd|cattle|cow|livestock)\s+$`,
   'iu',
 );
 
@@ -415,16 +415,52 @@ const NOT_A_NOUN =
 function possessedNounIsSomeoneElse(before: string, name: DecedentName | null): boolean {
   const m = POSSESSED_NOUN_BEFORE.exec(before);
   if (m !== null && !NOT_A_NOUN.test(m[1]!)) return true;
-  // "John Smith's character died", "John Smith's wife and son died": what the decedent has is not he.
+  // "John Smith's character died", "John Smith's wife and son died", "John Smith's old truck
+  // finally died": what the decedent has is not he.
   const named = NAME_POSSESSES_BEFORE.exec(before);
-  return named !== null && name !== null && namesTheDecedent(named[1]!, name) && !NOT_A_NOUN.test(named[2]!);
+  if (named === null || name === null || !namesTheDecedent(named[1]!, name)) return false;
+  const words = named[2]!.trim().split(/\s+/);
+  if (words.some((w) => CLAUSE_BREAK.test(w))) return false;
+  while (words.length > 0 && NOT_A_NOUN.test(words[words.length - 1]!)) words.pop();
+  return words.length > 0;
 }
 
-/** A name's possessive, then lowercase words only, right before the verb. */
+/** A name's possessive, then lowercase words only (two to five), right before the verb. */
 const NAME_POSSESSES_BEFORE = new RegExp(
-  String.raw`(${WRITTEN_NAME})['’]s\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(\p{Ll}[\p{Ll}-]*)\s+$`,
+  String.raw`(${WRITTEN_NAME})['’]s\s+((?:\p{Ll}[\p{Ll}-]*\s+){1,5})$`,
   'u',
 );
+/** Words that start another clause after a possessive: "John Smith's heart gave out and he died". */
+const CLAUSE_BREAK = /^(?:he|she|they|we|who|that|which|then|but|or)$/;
+
+/**
+ * The decedent's name as the subject of a relative clause without "that" on a thing or another
+ * person, right before the verb: "The dog John Smith rescued died", "Every plant John Smith ever
+ * owned died". The words between the name and the verb are more than adverbs ("The longtime mayor
+ * John Smith peacefully died" is the decedent's).
+ */
+const NOUN_NAME_CLAUSE_BEFORE = new RegExp(
+  String.raw`\b(?:[Tt]he|[Aa]n?|[Ee]very|[Ee]ach|[Aa]ny|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+${COMMON_NOUN}\s+(${WRITTEN_NAME})\s+((?:\p{Ll}[\p{Ll}-]*\s+){1,4})$`,
+  'u',
+);
+
+function nounOfTheDecedentsClause(before: string, name: DecedentName | null): boolean {
+  const m = NOUN_NAME_CLAUSE_BEFORE.exec(before);
+  if (m === null || name === null || !namesTheDecedent(m[1]!, name)) return false;
+  return m[2]!
+    .trim()
+    .split(/\s+/)
+    .some((w) => !NOT_A_NOUN.test(w) && !ADVERB.test(w));
+}
+
+/** Adverbs that may stand between a subject and its death verb: "John Smith peacefully died". */
+const ADVERB = /^(?:\p{Ll}+ly|ever|never|just|soon|then|still|now)$/u;
+
+/**
+ * The decedent named as one example of many, right before the verb: "Patients like John Smith died
+ * waiting for a transplant", "Men such as John Smith died young in the mines". No one death told.
+ */
+const LIKE_NAME_BEFORE = new RegExp(String.raw`\b(?:[Ll]ike|[Ss]uch\s+as)\s+${WRITTEN_NAME}\s+$`, 'u');
 
 /**
  * Whether a relative clause before the verb makes the death another person's: "received a kidney
@@ -545,7 +581,9 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
         whoIsSomeoneElse(before, name) ||
         possessedNounIsSomeoneElse(before, name) ||
         OTHERS_BEFORE.test(before) ||
-        NOUN_OF_A_LATER_CLAUSE.test(before);
+        NOUN_OF_A_LATER_CLAUSE.test(before) ||
+        nounOfTheDecedentsClause(before, name) ||
+        LIKE_NAME_BEFORE.test(before);
     if (!someoneElse) return m.index;
   }
   return null;
