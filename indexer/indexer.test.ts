@@ -427,6 +427,32 @@ describe('indexer', () => {
     }
   });
 
+  it('files a surname that is a given name too as a former surname only after another middle name', async () => {
+    const maria = 'https://hope-fh.test/obituaries/maria-luna-garcia';
+    const mary = 'https://hope-fh.test/obituaries/mary-lee-jones';
+    await indexer.write([
+      notice(maria, {
+        name: name('Maria Elena Luna Garcia', {
+          given: 'Maria',
+          middle: ['Elena', 'Luna'],
+          surname: 'Garcia',
+        }),
+      }),
+      notice(mary, { name: name('Mary Lee Jones', { given: 'Mary', middle: ['Lee'], surname: 'Jones' }) }),
+    ]);
+    const [m, j] = await index.get([decedentIdFor(maria), decedentIdFor(mary)]);
+    expect(m!.name.former).toEqual(['luna']);
+    expect(m!.name.middle).toEqual(['elena', 'luna']);
+    // Lee alone is her middle name.
+    expect(j!.name.former).toEqual([]);
+    const base = { searchDepth: 'recent' as const, requireMatch: [], includeSurvivors: false, fresh: false };
+    const found = await index.candidates({
+      keys: blockingKeysForQuery({ ...base, firstName: 'Maria', lastName: 'Luna' }),
+      limit: 5,
+    });
+    expect(found.map((c) => c.id)).toEqual([decedentIdFor(maria)]);
+  });
+
   // The three syndicated deaths the seed-11 extraction benchmark left split, written by hand from
   // the extracted pages: one copy writes a suffix the others omit, and a copy on one side of that
   // gap states no birth year and no age.

@@ -12,6 +12,7 @@ import {
 } from '../core/obituary.js';
 import { normalizeNamePart } from '../core/names/normalize.js';
 import { defaultNameLexicon, type NameLexicon } from '../core/names/lexicon.js';
+import { surnameAmongMiddleNames } from '../core/names/former-surname.js';
 import type {
   IndexedRelative,
   NormalizedName,
@@ -72,19 +73,6 @@ export function decedentIdFor(url: string, attempt = 0): string {
 function foldSuffix(suffix: string | undefined): string | null {
   if (!suffix) return null;
   return normalizeNamePart(suffix).replace(/\s+/g, '') || null;
-}
-
-/**
- * The last middle name when it is a surname and no given name: the first of two surnames written
- * with a space ("Maria Guadalupe Hernandez Garcia", known as Maria Hernandez) or a maiden name kept as
- * a middle name ("Mary Smith Jones"). Either way the decedent bore it as a surname.
- */
-function surnameAmongMiddleNames(name: DecedentName, lexicon: NameLexicon): string | null {
-  const last = name.middle[name.middle.length - 1];
-  if (!last || name.maiden.length > 0) return null;
-  const folded = normalizeNamePart(last);
-  if (folded.length < 3 || !/^\p{Lu}/u.test(last)) return null;
-  return lexicon.isSurname(folded) && !lexicon.isGivenName(folded) ? folded : null;
 }
 
 /**

@@ -771,8 +771,11 @@ export function compareMiddle(
   // A married woman's middle name on file is often her maiden name.
   if (q.middle.length > 1 && former.includes(q.middle)) return 'former_surname';
   // A surname kept among the middle names ("Maria Hernandez Garcia", "Mary Smith Jones"; filed as a
-  // former surname) is no middle name to compare: it says nothing of the one on file.
-  let middles = d.name.middle.map(joined).filter((m) => m.length > 0 && !former.includes(m));
+  // former surname) is no middle name to compare: it says nothing of the one on file. One that is a
+  // given name too ("Maria Elena Luna Garcia") may be a middle name, and is compared.
+  let middles = d.name.middle
+    .map(joined)
+    .filter((m) => m.length > 0 && (!former.includes(m) || lexicon.isGivenName(m)));
   // The person went by their middle name, which the query gave as first name: that one is used up.
   if (given === 'middle_as_given') middles = middles.filter((m) => m !== q.given);
   if (middles.length === 0) return 'not_stated';

@@ -710,6 +710,35 @@ describe('difficult cases', () => {
     expect(r.scoring_reasons).not.toContain('maiden_name_match');
   });
 
+  it('two surnames, the first a given name too (Luna): either one finds the decedent, and the middle names still count', async () => {
+    const { verify } = await setup([
+      ...fillerNotices(20),
+      {
+        given: 'Maria',
+        middle: ['Elena', 'Luna'],
+        surname: 'Garcia',
+        born: { year: 1951, month: 6, day: 14 },
+        died: { year: 2026, month: 11, day: 10 },
+        residence: { city: 'San Antonio', state: 'TX' },
+      },
+    ]);
+    const q = {
+      firstName: 'Maria',
+      dob: { year: 1951, month: 6, day: 14 },
+      address: { city: 'San Antonio', state: 'TX' },
+    };
+    for (const lastName of ['Luna', 'Luna Garcia', 'Garcia']) {
+      const r = await verify({ ...q, lastName });
+      expect(r.result, lastName).toBe('found');
+      expect(r.match?.matched_name).toBe('Maria Elena Luna Garcia');
+    }
+    // A middle initial of either middle name is compatible; another middle name is a conflict.
+    const initial = await verify({ ...q, lastName: 'Garcia', middleName: 'L' });
+    expect(initial.result).toBe('found');
+    const other = await verify({ ...q, lastName: 'Garcia', middleName: 'Rosa' });
+    expect(other.result).toBe('not_found');
+  });
+
   it('typo: a misspelling that is a name many people bear is found only with the full date of birth, and reviewed', async () => {
     const { verify } = await setup([KESSLER]);
     // Kesler is a surname of its own, among the 10,000 commonest: the person asked about may be a

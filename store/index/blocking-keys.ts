@@ -42,11 +42,13 @@ import type { IndexedDecedent, NormalizedName, RelativeKind } from './ports.js';
  * The version of the rule `blockingKeysForDecedent` files a decedent by, recorded in an index so one
  * keyed by an older Vigil can be told apart: such an index misses what the newer keys retrieve until
  * its keys are recomputed. 3 files a decedent under the initials of the names its given name and
- * nickname stand for (`decedentInitials`); an index that records no version was keyed before 3.
+ * nickname stand for (`decedentInitials`); 4 under each word of a surname written in two words
+ * (`surnameVariants`) and under the surname its middle names carry (`surnameAmongMiddleNames`, a
+ * former surname of the stored name); an index that records no version was keyed before 3.
  * SQLite files recompute their keys when first opened (`FILE_LAYOUT_VERSION`); an Elasticsearch
  * index records this in its mapping's `_meta` and needs `vigil reindex`.
  */
-export const KEY_SCHEME_VERSION = 3;
+export const KEY_SCHEME_VERSION = 4;
 
 /**
  * Years either side of a query's birth year searched in the `gsd:` decade keys: a customer's record

@@ -10,7 +10,7 @@ import {
   contractRelative,
   withoutKeysUnderInitialSql,
 } from './contract.js';
-import { blockingKeysForRelative } from './blocking-keys.js';
+import { blockingKeysForDecedent, blockingKeysForRelative } from './blocking-keys.js';
 import { retrievedDecedentOf } from './retrieved-decedent.js';
 import type { NamePartForms, NormalizedName } from './ports.js';
 import {
@@ -230,7 +230,7 @@ describe('sqlite index versions', () => {
       await reopened.close();
       const Database = (await import('better-sqlite3')).default;
       const check = new Database(file, { readonly: true });
-      expect(check.pragma('user_version', { simple: true })).toBe(8);
+      expect(check.pragma('user_version', { simple: true })).toBe(9);
       expect(check.prepare('SELECT COUNT(*) FROM decedent_names').pluck().get()).toBe(2);
       check.close();
     }));
@@ -331,6 +331,76 @@ describe('sqlite index versions', () => {
       await reopened.write([record('dec_1', 'ann', 'kessler')]);
       expect((await read()).rows.filter((r) => r.includes('|w '))).toEqual([]);
       await reopened.close();
+    }));
+
+  it("files the surname among an older file's middle names as a former surname, and keys each word of a two-word surname, when opened (layout 9)", () =>
+    withIndexDir(async (d) => {
+      const Database = (await import('better-sqlite3')).default;
+      const named = (id: string, given: string, middle: string[], surname: string, shown: string) => {
+        const decedent = {
+          ...contractDecedent({ id, given, middle, surname, state: 'TX' }),
+          displayName: shown,
+        };
+        return {
+          decedent: { ...decedent, blockingKeys: blockingKeysForDecedent(decedent) },
+          observations: [],
+          relatives: [],
+        };
+      };
+      const index = openSqliteIndex(d);
+      // As an older Vigil filed them: no former surname, and "Hernandez Garcia" keyed as one word.
+      await index.write([
+        named('dec_1', 'maria', ['elena', 'luna'], 'garcia', 'Maria Elena Luna Garcia'),
+        named('dec_2', 'mary', ['lee'], 'jones', 'Mary Lee Jones'),
+        named('dec_3', 'rosa', [], 'hernandezgarcia', 'Rosa Hernandez Garcia'),
+      ]);
+      const file = join(d, await index.currentVersion());
+      await index.close();
+      await asOlderFile(
+        file,
+        8,
+        `UPDATE decedents SET doc = json_set(doc, '$.name.surname', 'hernandez garcia') WHERE id = 'dec_3';
+         UPDATE decedent_names SET name = json_set(name, '$.surname', 'hernandez garcia')
+           WHERE rid = (SELECT rid FROM decedents WHERE id = 'dec_3');
+         UPDATE decedent_summaries SET summary = json_set(summary, '$.name.surname', 'hernandez garcia')
+           WHERE rid = (SELECT rid FROM decedents WHERE id = 'dec_3');`,
+      );
+      const before = await keyRowsIn(file);
+      expect(before).not.toContain('sg:luna|maria dec_1');
+      expect(before).not.toContain('sg:hernandez|rosa dec_3');
+
+      const reopened = openSqliteIndex(d);
+      const [maria, mary, rosa] = await reopened.get(['dec_1', 'dec_2', 'dec_3']);
+      expect(maria!.name.former).toEqual(['luna']);
+      expect(maria!.name.middle).toEqual(['elena', 'luna']);
+      expect(maria!.blockingKeys).toContain('sg:luna|maria');
+      // Lee alone is her middle name.
+      expect(mary!.name.former).toEqual([]);
+      expect(rosa!.blockingKeys).toContain('sg:hernandez|rosa');
+      const after = await keyRowsIn(file);
+      for (const row of ['sg:luna|maria dec_1', 'sg:hernandez|rosa dec_3', 'sg:garcia|rosa dec_3']) {
+        expect(after).toContain(row);
+      }
+      // Only keys were added, and Mary's rows are as they were.
+      expect(before.every((r) => after.includes(r))).toBe(true);
+      expect(after.filter((r) => r.endsWith(' dec_2'))).toEqual(before.filter((r) => r.endsWith(' dec_2')));
+      const got = await reopened.retrieve({ keys: ['sg:luna|maria'], limit: 5 }, (n) =>
+        n.former.includes('luna'),
+      );
+      expect(got.candidates.map((x) => x.id)).toEqual(['dec_1']);
+      await reopened.close();
+      const check = new Database(file, { readonly: true });
+      expect(check.pragma('user_version', { simple: true })).toBe(9);
+      const stored = (table: string, id: string, column: string) =>
+        JSON.parse(
+          check
+            .prepare(`SELECT ${column} FROM ${table} WHERE rid = (SELECT rid FROM decedents WHERE id = ?)`)
+            .pluck()
+            .get(id) as string,
+        ) as { former?: string[]; name?: { former: string[] } };
+      expect(stored('decedent_names', 'dec_1', 'name').former).toEqual(['luna']);
+      expect(stored('decedent_summaries', 'dec_1', 'summary').name?.former).toEqual(['luna']);
+      check.close();
     }));
 
   it('a build writes merge keys at once and every other key when published, or when first asked', () =>

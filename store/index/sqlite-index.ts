@@ -30,6 +30,9 @@ import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { workContext, worksBegun } from '../../core/work-context.js';
+import { surnameAmongMiddleNames } from '../../core/names/former-surname.js';
+import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
+import { normalizeNamePart } from '../../core/names/normalize.js';
 import type {
   CandidateQuery,
   CandidateRetrieval,
@@ -156,14 +159,16 @@ const PROBE_FIRST_MAX_KEYS = 4;
  * the decedent count; 4 the `sd:` typo keys (`typoKeys`); 5 a `relative_names` table, replaced in 6
  * by the exact-name relative keys (`rs:`, `rp:`; `relativeNameKey`) in `relative_keys`; 7 the
  * `decedent_summaries` table; 8 the name keys under the initials of the names a given name or
- * nickname stands for (Bill -> w, `blockingKeysForDecedent`). A file written before any of them is
+ * nickname stands for (Bill -> w, `blockingKeysForDecedent`); 9 a surname among the middle names
+ * filed as a former surname (`surnameAmongMiddleNames`), and the keys of each word of a surname written
+ * in two words ("Hernandez Garcia", `surnameVariants`). A file written before any of them is
  * brought up to date once when first opened (seconds at a million decedents; the `sd:` keys, the
  * relative-name keys and the summaries about a minute each), so an upgrade needs no reindex.
  * Upgrades only add: layout 6 leaves an older file's `relative_names` in place, no longer read or
  * written, so a process of an earlier Vigil still serving the file keeps working (its survivor-name
  * check sees the names as they were at the upgrade); a rebuild writes a file without it.
  */
-const FILE_LAYOUT_VERSION = 8;
+const FILE_LAYOUT_VERSION = 9;
 
 /**
  * Layout 4: the `sd:` keys of every `si:` key, derived in SQL by the rule of `typoKeys` (an `si:`
@@ -226,6 +231,29 @@ function rekeyed(d: IndexedDecedent): string[] | null {
   const stored = new Set(storedKeys(d));
   const keys = blockingKeysForDecedent(d);
   return keys.some((k) => !stored.has(k)) ? [...new Set([...stored, ...keys])].sort() : null;
+}
+
+/**
+ * Layout 9: a stored document with the former surname its middle names carry
+ * (`surnameAmongMiddleNames`, which reads the middle names as written: the display name's words),
+ * or null when the rule adds none. Only a name with no former surname can gain one: a written
+ * maiden name is the former surname, and the rule stops there.
+ */
+function withMiddleSurname(d: IndexedDecedent, lexicon: NameLexicon): IndexedDecedent | null {
+  const n = d.name;
+  if (n.former.length > 0 || n.middle.length === 0) return null;
+  const shown = d.displayName.split(/\s+/);
+  const written = n.middle.map((m) => shown.find((w) => normalizeNamePart(w) === m) ?? m);
+  const former = surnameAmongMiddleNames({ middle: written, maiden: [] }, lexicon);
+  return former === null ? null : { ...d, name: { ...n, former: [former] } };
+}
+
+/** Whether a stored name may gain keys or a former surname by the layout-9 rules (a cheap first test). */
+function mayGainByLayout9(n: NormalizedName, lexicon: NameLexicon): boolean {
+  if ([n.surname, ...n.former].some((s) => /\s/.test(s))) return true;
+  const last = n.middle[n.middle.length - 1];
+  if (n.former.length > 0 || last === undefined || last.length < 3 || !lexicon.isSurname(last)) return false;
+  return n.middle.length > 1 || !lexicon.isGivenName(last);
 }
 
 /** SQL function of the layout-7 upgrade: the stored summary of a document (`summaryOf`). */
@@ -1056,6 +1084,46 @@ class SqliteIndexFile {
               const list = JSON.stringify(keys);
               insert.run(row.rid, list);
               update.run(list, row.rid);
+            }
+          }
+        }
+        if (from < 9) {
+          // A name with a surname of two words, or whose last middle name is a surname (a few percent
+          // of people), is read from the narrow names table; only those documents are read, given the
+          // former surname their middle names carry, and rekeyed.
+          const lexicon = defaultNameLexicon();
+          const names = this.db.prepare<[number, number]>(
+            'SELECT rid, name FROM decedent_names WHERE rid > ? ORDER BY rid LIMIT ?',
+          );
+          const docOf = this.db.prepare<[number]>('SELECT doc FROM decedents WHERE rid = ?').pluck();
+          const insert = this.db.prepare<[number, string]>(
+            'INSERT OR IGNORE INTO decedent_keys (key, rid) SELECT value, ? FROM json_each(?)',
+          );
+          const update = this.db.prepare<[string, number]>('UPDATE decedents SET doc = ? WHERE rid = ?');
+          const rename = this.db.prepare<[string, number]>(
+            'UPDATE decedent_names SET name = ? WHERE rid = ?',
+          );
+          const summarize = this.db.prepare<[number, string]>(
+            'INSERT OR REPLACE INTO decedent_summaries (rid, summary) VALUES (?, ?)',
+          );
+          for (let after = 0; ;) {
+            const rows = names.all(after, NAME_FILL_SLICE) as Array<{ rid: number; name: string }>;
+            if (rows.length === 0) break;
+            after = rows[rows.length - 1]!.rid;
+            for (const row of rows) {
+              if (!mayGainByLayout9(JSON.parse(row.name) as NormalizedName, lexicon)) continue;
+              const text = docOf.get(row.rid) as string | undefined;
+              if (text === undefined) continue;
+              const stored = JSON.parse(text) as IndexedDecedent;
+              const renamed = withMiddleSurname(stored, lexicon);
+              const d = renamed ?? stored;
+              const keys = rekeyed(d);
+              if (renamed === null && keys === null) continue;
+              const doc: IndexedDecedent = { ...d, blockingKeys: keys ?? d.blockingKeys };
+              if (keys !== null) insert.run(row.rid, JSON.stringify(keys));
+              update.run(JSON.stringify(doc), row.rid);
+              if (renamed !== null) rename.run(JSON.stringify(doc.name), row.rid);
+              summarize.run(row.rid, summaryOf(doc));
             }
           }
         }
