@@ -207,7 +207,7 @@ const SURNAME_ENDING =
 
 /** Words written before a name on headings, stripped before parsing. */
 const LEADING_PHRASE =
-  /^(?:obituar(?:y|ies)|obit|death notice|funeral notice|in (?:loving )?memory of|remembering|celebrating the life of|celebration of life (?:for|of)|the life of|a tribute to|tribute (?:to|for)|memorial (?:for|to)|rest in peace)\s*(?:for|of)?\s*[:\-–—]?\s*/i;
+  /^(?:obituar(?:y|ies)|obit|death notice|funeral notice|in (?:loving )?memory of|remembering|celebrating the life of|celebration of life (?:for|of)|the life of|a tribute to|tribute (?:to|for)|memorial (?:for|to)|(?:funeral |memorial )?services? (?:(?:are |were )?(?:set|planned|pending|scheduled) )?for|funeral (?:arrangements )?for|arrangements (?:(?:are |were )?(?:set|pending) )?for|visitation for|in memoriam|rest in peace)\s*(?:for|of)?\s*[:\-–—]?\s*/i;
 const TRAILING_PHRASE = /\s*[:\-–—]?\s*\b(?:obituary|obituaries|obit|death notice|memorial|tribute)$/i;
 
 const MONTH_WORD_AT_END =

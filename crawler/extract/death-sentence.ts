@@ -397,6 +397,45 @@ function appositionTo(before: string, name: DecedentName): boolean {
   return m !== null && namesTheDecedent(m[1]!, name);
 }
 
+/**
+ * A funeral notice's opening: the rites held for a named person ("Funeral services for John
+ * Whitaker, 84, of Peoria, will be at 10 a.m. Saturday", "Visitation for Mary Jones will be ...", "A
+ * Mass of Christian Burial for ..."). Its dates are the rites', never the death's.
+ */
+const RITES_FOR =
+  /^(?:(?:a|the)\s+)?(?:(?:funeral|memorial|graveside|burial|committal|celebration[\s-]+of[\s-]+life)\s+)?(?:services?|mass|rites|visitation|mass\s+of\s+christian\s+burial)\s+(?:for|honoring)\s+(?:the\s+late\s+)?/i;
+/** The written name at the start of what follows the rites. */
+const NAME_AT_START = new RegExp(String.raw`^${WRITTEN_NAME}`, 'u');
+/**
+ * A burial the page's person is the subject of, right after the name (an age, a town between):
+ * "John Whitaker, 84, of Peoria, was laid to rest Nov. 18 at Springdale Cemetery", "... was buried
+ * with full military honors".
+ */
+const LAID_TO_REST = new RegExp(
+  String.raw`^(${WRITTEN_NAME})((?:\s*,[^,;]{1,40}){0,3}),?\s+was\s+(?:laid\s+to\s+(?:eternal\s+)?rest\b|buried\b[^.;]{0,60}\b(?:cemetery|honors|mausoleum|memorial\s+(?:gardens|park)))`,
+  'u',
+);
+/** Words that tell of a living person's rites or prayers: "... who remains in critical condition". */
+const LIVING_RITES =
+  /\b(?:prayer|vigil|recover(?:y|ing)|critical\s+condition|hospitali[sz]ed|surgery|retire(?:s|d|ment)?|birthday|anniversary|wedding|ordination|installation|alive)\b/i;
+
+/**
+ * Whether the sentence opens a funeral notice for the decedent (`RITES_FOR`): the page tells of the
+ * rites for the person named, who has died, though it may say nothing more of the death.
+ */
+export function ritesForTheDecedent(sentence: string, name: DecedentName): boolean {
+  const text = sentence.trim();
+  const buried = LAID_TO_REST.exec(text);
+  if (buried && namesTheDecedent(buried[1]!, name) && !namesSomeonesRelative(buried[2]!, name)) {
+    return !/['’]s$/.test(buried[1]!) && !/\b(?:whose|who|his|her|their)\b/i.test(buried[2]!);
+  }
+  const rites = RITES_FOR.exec(text);
+  const m = rites ? NAME_AT_START.exec(text.slice(rites[0].length)) : null;
+  // "Funeral services for John Whitaker's wife": a possessive names someone else's rites.
+  if (m === null || /['’]s$/.test(m[0])) return false;
+  return namesTheDecedent(m[0], name) && !LIVING_RITES.test(sentence);
+}
+
 /** "Mark Cole, who was killed": a person's name right before "who". */
 const NAME_WHO = new RegExp(
   String.raw`((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)\s*,?\s+who\s+${WHO_FILLER}$`,

@@ -870,6 +870,59 @@ describe('extractObituary on hand-written pages', () => {
   });
 });
 
+describe('funeral notices that tell only of the rites', () => {
+  const notice = (heading: string, opening: string): string =>
+    `<html><head><title>${heading} | Oak Hill Funeral Home</title></head><body><article><h1>${heading}</h1>
+     <p>${opening}</p><p>He was born March 3, 1942, in Peoria to Robert and Ann Whitaker.</p>
+     <p>He is survived by his wife, Mary; and two sons, Mark and Paul.</p></article></body></html>`;
+
+  it.each([
+    [
+      'John Whitaker',
+      'Funeral services for John Whitaker, 84, of Peoria, will be held at 10 a.m. Saturday, Nov. 21, 2026.',
+    ],
+    [
+      'Services for John Whitaker',
+      'Services for John Whitaker, 84, of Peoria, will be at 10 a.m. Saturday, Nov. 21, 2026.',
+    ],
+    [
+      'John Whitaker',
+      'A Mass of Christian Burial for John Whitaker, 84, of Peoria, will be celebrated Nov. 21, 2026.',
+    ],
+    [
+      'John Whitaker',
+      'John Whitaker, 84, of Peoria, was laid to rest Nov. 21, 2026, at Springdale Cemetery.',
+    ],
+  ])('"%s" / "%s" is a death with no death date (the date is the rites\')', (heading, opening) => {
+    const o = readHtml(notice(heading, opening));
+    expect(o?.name.full).toBe('John Whitaker');
+    expect(o?.deathDate).toBeNull();
+    expect(o?.age).toBe(84);
+    expect(o?.birthDate).toEqual({ year: 1942, month: 3, day: 3 });
+  });
+
+  it('reads the death a notice headed "Services for ..." states', () => {
+    const o = readHtml(
+      notice(
+        'Services for John Whitaker',
+        'Services for John Whitaker, 84, of Peoria, who died Wednesday, Nov. 18, 2026, will be at 10 a.m. Saturday.',
+      ),
+    );
+    expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+  });
+
+  it.each([
+    // Someone else's rites.
+    "Funeral services for John Whitaker's wife, Mary, will be held at 10 a.m. Saturday.",
+    // A living person's.
+    'A prayer service for John Whitaker, 84, who remains in critical condition, will be held Friday.',
+    'John Whitaker, whose wife was laid to rest Nov. 18, thanks the nurses of Memorial Hospital.',
+    'John Whitaker was buried in paperwork all week before the audit.',
+  ])('"%s" is no death of the page\'s person', (opening) => {
+    expect(readHtml(notice('John Whitaker', opening))).toBeNull();
+  });
+});
+
 describe('extractObituary on pages that are not one obituary', () => {
   /** Extraction of an inline page, with the reference tables the other tests use. */
   const readPage = (html: string, url = 'https://site.example/x'): ExtractedObituary | null =>

@@ -37,6 +37,7 @@ import {
   bareKinSubject,
   thirdPersonKin,
   reportsDeath,
+  ritesForTheDecedent,
   someoneElsesAge,
   someoneElsesBirth,
   type DecedentName,
@@ -89,6 +90,8 @@ const LISTING_OTHER_DECEDENTS = 2;
 const ANIMAL_SENTENCES = 5;
 /** Leading sentences (headline, byline and date lines count) a news story's lede is read among. */
 const LEDE_SENTENCES = 6;
+/** Opening sentences a funeral notice's rites may be told in (`ritesForTheDecedent`). */
+const RITES_SENTENCES = 2;
 
 /**
  * A news headline that reports a death in the present tense headlines use: "Former mayor dies at
@@ -928,9 +931,17 @@ export function extractObituary(
     birthDate = null;
   }
 
-  // The page must say someone died: a death date (its own, or a lifespan's) or a death sentence. A
-  // birth date alone ("Born March 1950", a people-search profile) says nothing of a death.
-  if (!deathDate && !deathSentence) return null;
+  // The page must say someone died: a death date (its own, or a lifespan's), a death sentence, or an
+  // opening that tells of the rites for the person ("Funeral services for John Whitaker, 84, will be
+  // held Saturday"; no death date is read from it). A birth date alone ("Born March 1950", a
+  // people-search profile) says nothing of a death.
+  if (
+    !deathDate &&
+    !deathSentence &&
+    !proseSentences.slice(0, RITES_SENTENCES).some((s) => ritesForTheDecedent(s, decedentName))
+  ) {
+    return null;
+  }
   if (!deathDate) warnings.push('no death date found');
 
   // --- Age.
