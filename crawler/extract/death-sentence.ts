@@ -24,7 +24,7 @@ import { RELATIONSHIP_WORDS } from './kinship.js';
  * "passed peacefully"), but not before an object or a direction ("passed the state board exam").
  */
 export const DEATH_VERB =
-  /\b(?:the\s+passing\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:world|life|earth)|lost\s+(?:his|her|their)\s+(?:(?:courageous|brave|valiant|long|lengthy|heroic|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+angel\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep|went\s+to\s+(?:(?:his|her|their)\s+)?(?:heavenly|eternal)\s+(?:home|rest|reward)|went\s+to\s+(?:meet|join)\s+(?:his|her|their)\s+(?:lord|savior|saviour|maker|creator|redeemer)|met\s+(?:his|her|their)\s+maker|was\s+called\s+to\s+(?:(?:his|her|their)\s+)?(?:eternal|heavenly)\s+(?:home|rest|reward)|was\s+promoted\s+to\s+glory|was\s+welcomed\s+into\s+(?:heaven|glory|(?:the\s+)?(?:arms|presence)\s+of\s+(?:jesus|christ|god|the\s+lord|(?:his|her|their)\s+(?:lord|savior|saviour)))|made\s+(?:his|her|their)\s+(?:heavenly|eternal)\s+transition|went\s+to\s+sleep\s+in\s+(?:the\s+lord|jesus|christ)|began\s+(?:his|her|their)\s+eternal\s+(?:rest|life)|joined\s+the\s+church\s+triumphant|(?:the\s+lord|god|jesus)\s+called\s+(?:him|her)\s+home|passed\s+into\s+(?:eternal|everlasting|heavenly)\s+(?:rest|life|glory)|was\s+received\s+into\s+(?:the\s+arms\s+of|heaven|glory|eternal)|crossed\s+over|took\s+(?:his|her|their)\s+(?:last|final)\s+breath|breathed\s+(?:his|her|their)\s+last|succumbed\s+to|lost\s+(?:his|her|their)\s+li(?:fe|ves)|was\s+killed|were\s+killed|was\s+fatally\s+(?:injured|wounded|shot|struck|stabbed|hurt)|perished|was\s+taken\s+from\s+(?:us|this\s+(?:world|earth|life))|(?:completed|ended|finished)\s+(?:his|her|their)\s+earthly\s+(?:journey|life|walk|pilgrimage)|departed\s+this\s+(?:earth|world)|left\s+us|(?:was|were)\s+pronounced\s+dead|(?:was|is)\s+(?:one\s+of|among)\s+(?:the\s+)?(?:(?!not\b|never\b|nearly\b|almost\b|injured\b|hurt\b)[\w-]+\s+){0,3}(?:killed|who\s+(?:died|perished|were\s+killed))|(?:was|were)\s+found\s+dead|(?:joined|(?:was\s+|were\s+)?reunited\s+with)\s+(?:his|her|their)\s+(?:[\w'’-]+,?\s+){1,4}in\s+(?:heaven|glory|eternity|eternal\s+rest)|(?:was\s+|were\s+)?reunited\s+in\s+(?:heaven|glory|eternity)\s+with)\b|\b(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor\s+vida|dej[oó]\s+de\s+existir|descans[oó]\s+en\s+(?:la\s+)?paz|parti[oó]\s+(?:con\s+el\s+se[nñ]or|al\s+cielo|a\s+la\s+casa\s+del\s+padre))(?![\wáéíóúñ])/i;
+  /\b(?:the\s+passing\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:world|life|earth)|lost\s+(?:his|her|their)\s+(?:(?:courageous|brave|valiant|long|lengthy|heroic|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+angel\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep|went\s+to\s+(?:(?:his|her|their)\s+)?(?:heavenly|eternal)\s+(?:home|rest|reward)|went\s+to\s+(?:meet|join)\s+(?:his|her|their)\s+(?:lord|savior|saviour|maker|creator|redeemer)|met\s+(?:his|her|their)\s+maker|was\s+called\s+to\s+(?:(?:his|her|their)\s+)?(?:eternal|heavenly)\s+(?:home|rest|reward)|was\s+promoted\s+to\s+glory|was\s+welcomed\s+into\s+(?:heaven|glory|(?:the\s+)?(?:arms|presence)\s+of\s+(?:jesus|christ|god|the\s+lord|(?:his|her|their)\s+(?:lord|savior|saviour)))|made\s+(?:his|her|their)\s+(?:heavenly|eternal)\s+transition|went\s+to\s+sleep\s+in\s+(?:the\s+lord|jesus|christ)|began\s+(?:his|her|their)\s+eternal\s+(?:rest|life)|joined\s+the\s+church\s+triumphant|(?:the\s+lord|god|jesus)\s+called\s+(?:him|her)\s+home|passed\s+into\s+(?:eternal|everlasting|heavenly)\s+(?:rest|life|glory)|was\s+received\s+into\s+(?:the\s+arms\s+of|heaven|glory|eternal)|crossed\s+over|took\s+(?:his|her|their)\s+(?:last|final)\s+breath|breathed\s+(?:his|her|their)\s+last|succumbed\s+to|lost\s+(?:his|her|their)\s+li(?:fe|ves)|(?:was|were)\s+(?:(?:shot|struck|hit|stabbed|beaten|run\s+over|attacked|mauled|crushed|electrocuted|burned)\s+and\s+)?killed|(?:was|were)\s+(?:shot|stabbed|beaten|burned|crushed|strangled|bludgeoned|choked|trampled)\s+to\s+death|(?:was|were)\s+shot\s+dead|(?:was|were)\s+murdered|drowned|took\s+(?:his|her|their)\s+own\s+li(?:fe|ves)|committed\s+suicide|was\s+fatally\s+(?:injured|wounded|shot|struck|stabbed|hurt)|perished|was\s+taken\s+from\s+(?:us|this\s+(?:world|earth|life))|(?:completed|ended|finished)\s+(?:his|her|their)\s+earthly\s+(?:journey|life|walk|pilgrimage)|departed\s+this\s+(?:earth|world)|left\s+us|(?:was|were)\s+pronounced\s+dead|(?:was|is)\s+(?:one\s+of|among)\s+(?:the\s+)?(?:(?!not\b|never\b|nearly\b|almost\b|injured\b|hurt\b)[\w-]+\s+){0,3}(?:killed|who\s+(?:died|perished|were\s+killed))|(?:was|were)\s+found\s+dead|(?:joined|(?:was\s+|were\s+)?reunited\s+with)\s+(?:his|her|their)\s+(?:[\w'’-]+,?\s+){1,4}in\s+(?:heaven|glory|eternity|eternal\s+rest)|(?:was\s+|were\s+)?reunited\s+in\s+(?:heaven|glory|eternity)\s+with)\b|\b(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor\s+vida|dej[oó]\s+de\s+existir|descans[oó]\s+en\s+(?:la\s+)?paz|parti[oó]\s+(?:con\s+el\s+se[nñ]or|al\s+cielo|a\s+la\s+casa\s+del\s+padre))(?![\wáéíóúñ])/i;
 
 /** A relationship word with the prefixes lists write ("great-grandfather", "stepson", "sister-in-law"). */
 const KIN = `(?:(?:great[\\s-]+)*(?:step[\\s-]?|half[\\s-])?(?:${[...RELATIONSHIP_WORDS, 'dad', 'mom']
@@ -123,7 +123,7 @@ const COMMON_NOUN = String.raw`(?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*`;
  * of a sentence ("The longtime mayor died Nov. 18") such a noun may be the decedent, and counts.
  */
 const NOUN_OF_A_LATER_CLAUSE = new RegExp(
-  String.raw`(?:[;:]\s*|,?\s+(?:and|but|while|when|after|as)\s+)(?:the|a|an)\s+${COMMON_NOUN}\s+(?:(?:had|has|later|also)\s+)?$`,
+  String.raw`(?:[;:]\s*|,?\s+(?:and|but|while|when|after|as|where|(?:in|during|after)\s+which)\s+)(?:the|a|an)\s+${COMMON_NOUN}\s+(?:(?:had|has|later|also)\s+)?$`,
   'u',
 );
 
@@ -142,7 +142,7 @@ function otherSexPronoun(before: string, name: DecedentName | null): boolean {
  * are false", "reported in error; Mr. Whitaker is alive", "... before paramedics revived him".
  */
 const DENIAL =
-  /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:is|was|remains|are)\s+(?:still\s+|very\s+much\s+)?alive|(?:revived|resuscitated)\s+(?:him|her|them)|brought\s+(?:him|her|them)\s+back\s+to\s+life|(?:is|are)\s+(?:now\s+)?recovering)\b/i;
+  /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:is|was|remains|are)\s+(?:still\s+|very\s+much\s+)?alive|(?:revived|resuscitated)\s+(?:him|her|them)|(?:was|were)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them)\s+back\s+to\s+life|came\s+back\s+to\s+life|restarted\s+(?:his|her|their)\s+hearts?|(?:is|are)\s+(?:now\s+)?recovering|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated)\b/i;
 
 /**
  * A thing, not a person, right before the verb: "the motion died for lack of a second", "the battery
@@ -221,6 +221,10 @@ const LEFT_FOR_SOMETHING = new RegExp(
   'i',
 );
 
+/** What follows "died" in its everyday senses (`everydaySense`). */
+const DIED_OTHERWISE =
+  /^(?:\s+(?:down|off|a\s+little|inside|laughing|(?:his|her|their)\s+(?:hair|beard))\b|\s+for\s+(?:a\s+(?:few\s+)?|about\s+|nearly\s+|almost\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:seconds?|minutes?|moments?)\b|\s+(?:in|on)\s+(?:(?:two|three|four|five|six|several|many|countless|numerous|\d+)\s+)(?:films?|movies?|episodes?|plays?|roles?|scenes?|shows?)\b|[^.;]*\b(?:(?:every|each)\s+(?:night|performance|show)|nightly|in\s+the\s+role\s+of)\b)/i;
+
 /**
  * What must follow a death phrase that has another, everyday sense, for the phrase to report a
  * death. "Lost his battle for a third term", "fell asleep at the wheel", "went home with the blue
@@ -239,7 +243,12 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   if (v === 'went to be with') return !WENT_TO_BE_WITH_DEATH.test(after);
   if (v === 'transitioned' || v === 'crossed over') return !TRANSITIONED_DEATH.test(after);
   if (v === 'succumbed to') return SUCCUMBED_TO_SOMETHING.test(after);
-  if (v === 'was killed' || v === 'were killed') return KILLED_SOMETHING.test(after);
+  if (/^(?:was|were) (?:.* and )?killed$/.test(v)) return KILLED_SOMETHING.test(after);
+  // "drowned out the speaker", "drowned his sorrows", "drowned in debt": no one's death.
+  if (v === 'drowned')
+    return /^\s+(?:out|(?:his|her|their)\s+sorrows|in\s+(?:debt|paperwork|work|sorrows?|tears|bills|applause))\b/i.test(
+      after,
+    );
   if (v === 'left us') return !LEFT_US_DEATH.test(after) || LEFT_FOR_SOMETHING.test(after);
   if (v === 'passed on') return PASSED_ON_SOMETHING.test(after);
   if (v === 'the passing of') {
@@ -252,9 +261,9 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   if (v === 'slipped away') return SLIPPED_AWAY_FROM_SOMEONE.test(after);
   if (v === 'was called home') return CALLED_HOME_FROM_SOMEWHERE.test(after);
   if (/^entered (?:into )?life$/.test(v)) return !/^\s+eternal/i.test(after);
-  // "the applause died down", "died a little inside", and "died his hair" (dyed).
-  if (v === 'died')
-    return /^\s+(?:down|off|a\s+little|inside|(?:his|her|their)\s+(?:hair|beard))\b/i.test(after);
+  // "the applause died down", "died a little inside", "died his hair" (dyed), "died laughing", "died
+  // for four minutes during surgery", "has died in three films", "died on stage every night".
+  if (v === 'died') return DIED_OTHERWISE.test(after);
   if (v === 'passed') return !PASSED_DEATH.test(after);
   return false;
 }
@@ -524,7 +533,7 @@ const FOUNDED_BY =
   /\b(?:founded|established|started|begun|built|opened|organized|organised|incorporated)\s+(?:in\s+\d{4}\s+)?by\s+$/i;
 
 /** Verbs of telling: what follows them is the teller's account ("said his father died"). */
-const TELLING = String.raw`(?:said|says|wrote|writes|recalled|recalls|remembered|remembers|told\s+\w+|tells\s+\w+|explained|explains|shared|shares)`;
+const TELLING = String.raw`(?:said|says|wrote|writes|recalled|recalls|remembered|remembers|told\s+\w+|tells\s+\w+|explained|explains|shared|shares|testified|testifies|reported|reports|stated|states|confirmed|confirms|noted|notes|added|adds)`;
 const TOLD_BEFORE = new RegExp(String.raw`^(.*)\b${TELLING}\s+(?:that\s+|about\s+|how\s+)?[^.;]*$`, 'i');
 /** A quotation the sentence gives to a speaker after it: "'Dad passed away ...,' Mark said". */
 const QUOTE_THEN_SPEAKER = new RegExp(
@@ -536,6 +545,9 @@ const COLON_THEN_KIN = new RegExp(
   String.raw`^([^:]{2,120}):\s*(?:(?:my|our)\s+)?${KIN}\s+(?:had\s+|has\s+)?$`,
   'i',
 );
+
+/** "According to John Whitaker, ...": the named person is the account's source. */
+const ACCORDING_TO = new RegExp(String.raw`\baccording\s+to\s+(${WRITTEN_NAME})\s*,[^.;]*$`, 'iu');
 
 /**
  * Whether the death the verb at `at` reports is told by the page's own person, who is therefore
@@ -558,7 +570,10 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
     if (at > opens && at < opens + q[1]!.length + 2 && own(q[2]!)) return true;
   }
   const colon = COLON_THEN_KIN.exec(sentence.slice(0, at));
-  return colon !== null && own(colon[1]!);
+  if (colon !== null && own(colon[1]!)) return true;
+  // "According to John Whitaker, the woman died at the scene."
+  const source = ACCORDING_TO.exec(sentence.slice(0, at));
+  return source !== null && own(source[1]!);
 }
 
 /** Family words a child calls a parent or grandparent by, and the relationship each names. */
