@@ -210,6 +210,10 @@ const LEADING_PHRASE =
   /^(?:obituar(?:y|ies)|obit|death notice|funeral notice|in (?:loving )?memory of|remembering|celebrating the life of|celebration of life (?:for|of)|the life of|a tribute to|tribute (?:to|for)|memorial (?:for|to)|(?:funeral |memorial )?services? (?:(?:are |were )?(?:set|planned|pending|scheduled) )?for|funeral (?:arrangements )?for|arrangements (?:(?:are |were )?(?:set|pending) )?for|visitation for|in memoriam|rest in peace)\s*(?:for|of)?\s*[:\-–—]?\s*/i;
 const TRAILING_PHRASE = /\s*[:\-–—]?\s*\b(?:obituary|obituaries|obit|death notice|memorial|tribute)$/i;
 
+/** The family name of a paid notice's inverted name and its dashes: "WHITAKER--", "VAN DYKE -- ". */
+const PAID_NOTICE_NAME =
+  /^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]*\p{Lu})?)(?:\s*--\s*|—)(?=\p{Lu})/u;
+
 const MONTH_WORD_AT_END =
   /\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|\s+(?:born|died|age|aged)$/i;
 
@@ -242,6 +246,9 @@ function asciiQuotes(s: string): string {
 /** Strips heading decoration: "Obituary for", "In Loving Memory of", trailing dates, ages, site names. */
 export function cleanNameText(raw: string): string {
   let s = asciiQuotes(raw).replace(/\s+/g, ' ').trim();
+  // A paid notice's inverted name: "WHITAKER--John R.", "VAN DYKE--Mary Ellen" (a family name in
+  // capitals, two hyphens or a closed dash, the given names) reads as "WHITAKER, John R.".
+  s = s.replace(PAID_NOTICE_NAME, '$1, ');
   // A site or section name after a separator: "John Smith | Smith Funeral Home".
   s = s.split(/\s[|•·»]\s|\s[-–—]\s(?=\D)/)[0] ?? s;
   s = s.replace(LEADING_PHRASE, '').replace(TRAILING_PHRASE, '');

@@ -16,6 +16,7 @@
 import { escapeRegExp } from '../../core/regexp.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { isNameSuffix } from '../../core/names/parse.js';
+import { findDates } from '../../core/dates/parse.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
 
 /**
@@ -367,8 +368,15 @@ export function someoneElsesAge(
   // "Age 79, of Peoria": the label before the number is no one's name; in "Mary Whitaker, age 44",
   // the name before it is the one to ask about.
   let clause = clauses.pop() ?? '';
-  if (AGE_LABEL.test(clause)) {
+  const label = AGE_LABEL.exec(clause);
+  if (label) {
     clause = clause.replace(AGE_LABEL, '');
+    // "... peacefully at home in Peoria, IL, at age 84": an age told "at age" is the sentence's
+    // subject's; the words before its comma are a place as often as a name.
+    // "His wife, Mary, at age 44, ..." is still hers.
+    if (!clause.trim() && /^\s*at\b/i.test(label[0])) {
+      return namesSomeonesRelative(clauses.slice(-2).join(', '), name);
+    }
     if (!clause.trim()) clause = clauses.pop() ?? '';
     if (!clause.trim()) return false;
   }
@@ -376,6 +384,39 @@ export function someoneElsesAge(
   // "Mary Whitaker, 44": a name right before the age, one to five capitalised words or initials.
   if (/^(?:\p{Lu}[\p{L}'’.-]*\s+){0,4}\p{Lu}[\p{L}'’.-]*$/u.test(clause.trim())) return !isDecedent(clause);
   return false;
+}
+
+/**
+ * A paid death notice's opening: the family name in capitals, two hyphens, a dash or a comma, the
+ * given names ("WHITAKER--John R., on November 18, 2026, peacefully at home", "WHITAKER, John R., 84,
+ * of Peoria, November 18, 2026."). Such a notice states its death by its date alone.
+ */
+const PAID_NOTICE_OPENER =
+  /^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]*\p{Lu})?)\s*(?:--|—|,)\s*(\p{Lu}[\p{L}'’.-]*)[^,;]{0,40}?(?=,|\s+(?:on|age|aged)\b)/u;
+/** Another event a notice's opening may date: "retired", "graduated", "celebrate their 50th". */
+const OTHER_EVENT =
+  /\b(?:born|retire[ds]?|retiring|graduated?|celebrat\w*|married|wed|engaged|joined|received|earned|welcomed|promoted|elected|appointed|honou?red|turn(?:s|ed)?\s+\d+)\b/i;
+/** A date the words before it make a birth's, not the death's: "born", "b.". */
+const BIRTH_BEFORE = /\b(?:born|b\.|birth)\s*(?:on\s+|in\s+)?$/i;
+
+/**
+ * Where a paid death notice's opening names the decedent (`PAID_NOTICE_OPENER`: its family name in
+ * capitals, its given name), the position after the name, when a full date follows in the sentence
+ * that no birth word leads: the death's date is read from there. Null for any other sentence.
+ */
+export function paidNoticeDeathAt(sentence: string, name: DecedentName): number | null {
+  const m = PAID_NOTICE_OPENER.exec(sentence);
+  if (!m) return null;
+  const family = normalizeNamePart(m[1]!);
+  const surname = normalizeNamePart(name.surname);
+  if (family !== surname && !family.endsWith(` ${surname}`)) return null;
+  if (normalizeNamePart(m[2]!.replace(/\.$/, '')) !== normalizeNamePart(name.given)) return null;
+  const at = m[0].length;
+  if (OTHER_EVENT.test(sentence)) return null;
+  const date = findDates(sentence).find(
+    (d) => d.index >= at && d.date.day !== undefined && !BIRTH_BEFORE.test(sentence.slice(at, d.index)),
+  );
+  return date ? at : null;
 }
 
 /** Whether the words of `text` include the decedent's given name or surname. */
@@ -411,8 +452,8 @@ function appositionTo(before: string, name: DecedentName): boolean {
  * Whitaker, 84, of Peoria, will be at 10 a.m. Saturday", "Visitation for Mary Jones will be ...", "A
  * Mass of Christian Burial for ..."). Its dates are the rites', never the death's.
  */
-const RITES_FOR =
-  /^(?:(?:a|the)\s+)?(?:(?:funeral|memorial|graveside|burial|committal|celebration[\s-]+of[\s-]+life)\s+)?(?:services?|mass|rites|visitation|mass\s+of\s+christian\s+burial)\s+(?:for|honoring)\s+(?:the\s+late\s+)?/i;
+export const RITES_FOR =
+  /^(?:(?:a|the)\s+)?(?:(?:funeral|memorial|graveside|burial|committal|private|celebration[\s-]+of[\s-]+life)\s+)?(?:services?|mass|rites|visitation|mass\s+of\s+christian\s+burial|celebration[\s-]+of[\s-]+life)\s+(?:for|honoring)\s+(?:the\s+late\s+)?/i;
 /** The written name at the start of what follows the rites. */
 const NAME_AT_START = new RegExp(String.raw`^${WRITTEN_NAME}`, 'u');
 /**

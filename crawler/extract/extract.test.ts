@@ -923,6 +923,39 @@ describe('funeral notices that tell only of the rites', () => {
   });
 });
 
+describe('paid death notices that state the death by its date alone', () => {
+  const notice = (heading: string, text: string): string =>
+    `<html><head><title>${heading} - Death Notice - The Peoria Star</title></head><body><article>
+     <h1>${heading}</h1><p>${text}</p></article></body></html>`;
+
+  it.each([
+    [
+      'WHITAKER--John R.',
+      'WHITAKER--John R., on November 18, 2026, peacefully at home in Peoria, IL, at age 84. Beloved husband of 58 years to Mary. Services Saturday.',
+    ],
+    [
+      'John R. Whitaker',
+      'WHITAKER, John R., 84, of Peoria, November 18, 2026. Beloved husband of Mary (nee Hale). Visitation Friday 4-7 p.m.',
+    ],
+  ])('"%s": the date after the name is the death\'s', (heading, text) => {
+    const o = readHtml(notice(heading, text));
+    expect(o?.name.full).toBe('John R. Whitaker');
+    expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(o?.age).toBe(84);
+  });
+
+  it.each([
+    'WHITAKER--John R., born November 18, 2026, to Mark and Amy Whitaker of Peoria. Loving grandparents are Paul and Ann.',
+    'WHITAKER--John R. and Mary, on November 18, 2026, celebrate their 50th anniversary. Loving parents of Mark and Paul.',
+    'WHITAKER--John R., on November 18, 2026, retired after 40 years at Caterpillar. Beloved by his colleagues.',
+    'WHITAKER--John R. In loving memory of our father, on your birthday, November 18, 2026. Loving you always, Mark.',
+    // No word of a death notice.
+    'WHITAKER--John R., on November 18, 2026, at the Peoria Civic Center.',
+  ])('"%s" is no death', (text) => {
+    expect(readHtml(notice('WHITAKER--John R.', text))).toBeNull();
+  });
+});
+
 describe('extractObituary on pages that are not one obituary', () => {
   /** Extraction of an inline page, with the reference tables the other tests use. */
   const readPage = (html: string, url = 'https://site.example/x'): ExtractedObituary | null =>

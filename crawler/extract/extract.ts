@@ -38,6 +38,7 @@ import {
   thirdPersonKin,
   reportsDeath,
   ritesForTheDecedent,
+  paidNoticeDeathAt,
   someoneElsesAge,
   someoneElsesBirth,
   type DecedentName,
@@ -90,6 +91,14 @@ const LISTING_OTHER_DECEDENTS = 2;
 const ANIMAL_SENTENCES = 5;
 /** Leading sentences (headline, byline and date lines count) a news story's lede is read among. */
 const LEDE_SENTENCES = 6;
+/** Opening sentences (a heading line counts) a paid death notice's name and date are read in. */
+const PAID_NOTICE_SENTENCES = 3;
+/** Words of a death notice, one of which a paid notice's text must hold (`paidNoticeDeathAt`). */
+const DEATH_NOTICE_CUE =
+  /\b(?:beloved|loving|survived\s+by|predeceased|preceded\s+in\s+death|services?|visitation|interment|entombment|funeral|memorial|in\s+lieu\s+of\s+flowers|cremation|condolences)\b/i;
+/** Words of a notice of a birth, a wedding or a remembrance: not one whose date is a death's. */
+const LIVING_NOTICE_CUE =
+  /\b(?:born\s+(?:to|on|at)|birth\s+announcement|wedding|engaged|engagement|anniversary|birthday|in\s+(?:loving\s+)?memory|memoriam|happy)\b/i;
 /** Opening sentences a funeral notice's rites may be told in (`ritesForTheDecedent`). */
 const RITES_SENTENCES = 2;
 
@@ -778,10 +787,22 @@ export function extractObituary(
     }
     return null;
   };
+  // A paid death notice states the death by its date alone ("WHITAKER--John R., on November 18,
+  // 2026, peacefully at home. Beloved husband of Mary."), in the notice form only: its opening, and
+  // words of a death notice with none of a birth's, a wedding's or a remembrance's.
+  const paidNotice = (): { sentence: string; at: number } | null => {
+    if (!decedent || !DEATH_NOTICE_CUE.test(mainText) || LIVING_NOTICE_CUE.test(mainText)) return null;
+    for (const sentence of sentences.slice(0, PAID_NOTICE_SENTENCES)) {
+      const at = paidNoticeDeathAt(sentence, decedent);
+      if (at !== null) return { sentence, at };
+    }
+    return null;
+  };
   const ownDeath =
     firstOwnDeath(proseSentences) ??
     // Run-on notices join the death and the survivors in one sentence: the part before the cue.
-    firstOwnDeath(sentences.map((s) => s.slice(0, Math.max(0, familyCueStart(s))).trim()));
+    firstOwnDeath(sentences.map((s) => s.slice(0, Math.max(0, familyCueStart(s))).trim())) ??
+    paidNotice();
   const deathSentence = ownDeath?.sentence ?? null;
   // A name the tables do not hold (Jaslyn Jonjic) fails a heading's test; it is taken when a sentence
   // that reports the death names the same person, the second place on the page the tables stand in for.
@@ -968,7 +989,7 @@ export function extractObituary(
   }
   if (age === null) {
     for (const s of proseSentences) {
-      const m = /\b(?:at\s+the\s+age\s+of|aged)\s+(\d{1,3})\b/i.exec(s);
+      const m = /\b(?:at\s+the\s+age\s+of|at\s+age|aged)\s+(\d{1,3})\b/i.exec(s);
       age = m ? ownAge(s, { age: Number(m[1]), index: m.index + m[0].lastIndexOf(m[1]!) }) : null;
       if (age !== null) break;
     }

@@ -195,6 +195,27 @@ describe('extractObituaries on death-notice columns', () => {
     ]);
   });
 
+  it('reads a column of paid notices that state each death by its date alone', () => {
+    const html = `<html><head><title>Paid Death Notices - The Peoria Star</title></head><body><main><h1>Paid Death Notices</h1>
+      <p>WHITAKER--John R., on November 18, 2026, peacefully at home in Peoria, IL, at age 84. Beloved husband of
+      58 years to Mary. Loving father of Mark and Paul. Services Saturday 10am at Oak Hill Funeral Home.</p>
+      <p>HALE--Dorothy Ann, on November 17, 2026, at OSF St. Francis Medical Center, Peoria. Beloved wife of the
+      late Robert Hale; loving mother of Susan. Visitation Friday 4-7 p.m.</p>
+      <p>KESSLER, Walter J., 91, of Pekin, November 16, 2026. Survived by his daughter, Ann. Private interment.</p>
+      </main></body></html>`;
+    const got = extractObituaries(
+      html,
+      'https://paper.example/paid',
+      { state: 'IL' },
+      { gazetteer, lexicon },
+    );
+    expect(got.map((o) => [o.name.full, o.deathDate?.day, o.age])).toEqual([
+      ['John R. Whitaker', 18, 84],
+      ['Dorothy Ann Hale', 17, null],
+      ['Walter J. Kessler', 16, 91],
+    ]);
+  });
+
   it("reads a bracketed word as a notice's maiden name when her parents bear it, a pet name otherwise", () => {
     const html = `<html><head><title>Death Notices</title></head><body><main><h1>Death Notices</h1>
       <p>RAMEY, Jane (Cotton), 84, of Pekin, died Nov. 18, 2026. Born March 3, 1942, in Peoria to John and Alice Cotton.</p>

@@ -18,7 +18,7 @@ import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.j
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { isNameSuffix, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
 import { formatPartialDate, isFullDate, parseDate } from '../../core/dates/parse.js';
-import { ownDeathVerbAt } from './death-sentence.js';
+import { ownDeathVerbAt, RITES_FOR } from './death-sentence.js';
 import {
   extractObituary,
   isProseLine,
@@ -51,9 +51,11 @@ const COLUMN_HEADING =
 
 /**
  * An inverted name opening a notice: "ANDERSON, Carol J., 81, of Pekin, died ...", "VAN DYKE, Mary
- * Ellen, of Peoria, ...". The family name is written in capitals, as columns print it.
+ * Ellen, of Peoria, ...", a paid notice's "WHITAKER--John R., on November 18, 2026, ...". The family
+ * name is written in capitals, as columns print it.
  */
-const INVERTED_OPENER = /^(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+){0,2}),\s+(\p{Lu}[^,]{1,40}?)(?=,|$)/u;
+const INVERTED_OPENER =
+  /^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]+){0,2})(?:,\s+|\s*--\s*)(\p{Lu}[^,]{1,40}?)(?=,|$)/u;
 
 /**
  * The heading of a section of a vital-records page that is not deaths: its lines are no one's
@@ -133,10 +135,6 @@ function samePerson(a: ParsedName, b: ParsedName): boolean {
 const NAME_LINE_TAIL =
   /\s*(?:,\s*(?:age\s+)?\d{1,3}\b.*|,\s*(?:of\s+)?\p{Lu}[\p{L}.' -]{1,30}$|\(?\s*(?:1[89]|20)\d{2}\s*[-–—]\s*(?:1[89]|20)\d{2}\s*\)?)\s*$/u;
 
-/** A notice that opens with its services: "Services for Carol J. Anderson, 81, of Pekin, will be ...". */
-const SERVICES_FOR =
-  /^(?:(?:funeral|memorial|graveside|private)\s+)?(?:services?|mass|rites|visitation|celebration\s+of\s+life)\s+for\s+/i;
-
 /** A line's first sentence without a town's dateline before it ("PONTIAC — Gerald R. Moss, 77, ..."). */
 const leadSentence = (line: string): string => (splitSentences(line)[0] ?? '').replace(DATELINE, '');
 
@@ -163,7 +161,8 @@ function openerOf(line: string, lexicon: NameLexicon): Opener | null {
   // "Services for Carol J. Anderson ..." opens one whatever it says. A town's dateline may come
   // first ("PONTIAC — Gerald R. Moss, 77, ...").
   const first = leadSentence(line);
-  const services = SERVICES_FOR.exec(first);
+  // A notice that opens with its services: "Services for Carol J. Anderson, 81, of Pekin, will be ...".
+  const services = RITES_FOR.exec(first);
   const rest = services ? first.slice(services[0].length) : first;
   // A heading "Services for John Miller" is the name alone.
   const subject = sentenceSubject(rest) ?? (services ? rest.replace(/[.:]$/, '') : null);
