@@ -212,6 +212,7 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker met his Lord and Savior at a revival in 1965.',
     'John Whitaker drowned out the hecklers on June 1.',
     'John Whitaker drowned in debt after the mill closed.',
+    'John Whitaker found the drowned man near the dam.',
     'John Whitaker nearly drowned in Lake Peoria on June 1.',
     "John Whitaker's bill was shot down and killed in committee.",
     'Reports that John Whitaker had died were greatly exaggerated.',

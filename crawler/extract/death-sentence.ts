@@ -245,7 +245,9 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   if (v === 'transitioned' || v === 'crossed over') return !TRANSITIONED_DEATH.test(after);
   if (v === 'succumbed to') return SUCCUMBED_TO_SOMETHING.test(after);
   if (/^(?:was|were) (?:.* and )?killed$/.test(v)) return KILLED_SOMETHING.test(after);
-  // "drowned out the speaker", "drowned his sorrows", "drowned in debt": no one's death.
+  // "drowned out the speaker", "drowned his sorrows", "drowned in debt", "found the drowned man" (an
+  // adjective, someone else): no one's death.
+  if (v === 'drowned' && /\b(?:the|a|an|this|that|his|her|their|its)\s+$/i.test(before)) return true;
   if (v === 'drowned')
     return /^\s+(?:out|(?:his|her|their)\s+sorrows|in\s+(?:debt|paperwork|work|sorrows?|tears|bills|applause))\b/i.test(
       after,
