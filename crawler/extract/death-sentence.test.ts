@@ -24,6 +24,7 @@ describe('ownDeathVerbAt', () => {
     ['Police said Mary Jones died at the scene on June 1.', 'Mary'],
     ['The hospital reported that Mary Jones died June 1, 2026.', 'Mary'],
     ['According to her family, Mary Jones died peacefully June 1, 2026.', 'Mary'],
+    ['In her sleep, Mary passed away June 1, 2026.', 'Mary'],
     // A relative clause on the decedent's own name is the decedent's.
     ['The family of John Jones, who died June 1, 2026, thanks the nurses of Memorial Hospital.', 'John'],
     // A noun before the name with only adverbs after it: the decedent is the noun.
@@ -98,6 +99,13 @@ describe('ownDeathVerbAt', () => {
     ['According to John Jones, the woman died at the scene.', 'John'],
     ['John Jones was charged in the June 1 crash in which the other driver died.', 'John'],
     ["John Jones's son was murdered in 2010.", 'John'],
+    // A relative by a possessive, then by name; a marriage's years after its word.
+    [
+      'He has outlived two wives; his first, Ann, died in 1970, and his second, Mary, passed away in 2015.',
+      'John',
+    ],
+    ['His beloved wife of 60 years, Mary, died in 2015.', 'John'],
+    ['John Jones mourned the passing of his wife of sixty-two years, Mary.', 'John'],
     // The decedent's name as the subject of a relative clause without "that".
     ['The dog John Jones rescued died June 1, 2026.', 'John'],
     ['Every plant John Jones ever owned died within a week.', 'John'],

@@ -58,14 +58,16 @@ const POSSESSOR = "(his|her|their|my|our|whose|[a-z]+['’]s)";
 const EPITHETS =
   '(?:(?:beloved|late|dear|dearest|loving|older|younger|eldest|oldest|youngest|only|twin|infant|baby|best|business|longtime|first|second)\\s+){0,3}';
 const RELATION = `(${KIN}|${ASSOCIATES.map(escapeRegExp).join('|')})`;
+/** The years a marriage or a friendship lasted, after its word: "wife of 60 years", "of sixty-two years". */
+const OF_YEARS = String.raw`(?:\s+of\s+(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)?`;
 /** "his father", "her husband, Tom," right before a death verb ("... passed away"). */
 const RELATIVE_BEFORE = new RegExp(
-  `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}(?:\\s*,\\s*([^,]{1,50}),)?\\s*(?:,\\s*)?(?:who\\s+)?(?:had\\s+|has\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
+  `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}),)?\\s*(?:,\\s*)?(?:who\\s+)?(?:had\\s+|has\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
   'i',
 );
 /** "the passing of her husband", "... of our father, John Smith," right after the verb. */
 const RELATIVE_AFTER = new RegExp(
-  `^\\s*${POSSESSOR}\\s+${EPITHETS}${RELATION}\\b(?:\\s*,\\s*([^,]{1,50}))?`,
+  `^\\s*${POSSESSOR}\\s+${EPITHETS}${RELATION}\\b${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}))?`,
   'i',
 );
 
@@ -499,6 +501,11 @@ const NAME_WHO = new RegExp(
  * right before the verb, is someone the subject knows, not the subject.
  */
 const POSSESSED_NOUN_BEFORE = /\b(?:his|her|their|whose)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]*)\s+$/u;
+/** A possessive's noun, then a name between commas, right before the verb: "his second, Mary, ". */
+const POSSESSED_NOUN_NAMED = new RegExp(
+  String.raw`\b(?:[Hh]is|[Hh]er|[Tt]heir|[Ww]hose)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,2}(\p{Ll}[\p{Ll}-]*)\s*,\s*(${WRITTEN_NAME})\s*,?\s+$`,
+  'u',
+);
 /** Words that end no noun phrase: "in her sleep she died", "his family and he". */
 const NOT_A_NOUN =
   /^(?:he|she|they|we|and|or|but|then|later|also|finally|who|that|which|had|has|was|were|is|suddenly|peacefully|unexpectedly|quietly|tragically)$/;
@@ -506,6 +513,12 @@ const NOT_A_NOUN =
 function possessedNounIsSomeoneElse(before: string, name: DecedentName | null): boolean {
   const m = POSSESSED_NOUN_BEFORE.exec(before);
   if (m !== null && !NOT_A_NOUN.test(m[1]!)) return true;
+  // "his second, Mary, passed away in 2015": a person a possessive names, then by name. "In his
+  // sleep, John passed away" names the decedent.
+  const apposed = POSSESSED_NOUN_NAMED.exec(before);
+  if (apposed !== null && !NOT_A_NOUN.test(apposed[1]!) && !(name && namesTheDecedent(apposed[2]!, name))) {
+    return true;
+  }
   // "John Smith's character died", "John Smith's wife and son died", "John Smith's old truck
   // finally died": what the decedent has is not he.
   const named = NAME_POSSESSES_BEFORE.exec(before);
