@@ -923,6 +923,15 @@ describe('funeral notices that tell only of the rites', () => {
   });
 });
 
+it('reads "was born into eternal life" as the death, and no birth', () => {
+  const o = readHtml(
+    `<html><head><title>John Whitaker</title></head><body><article><h1>John Whitaker</h1>
+     <p>John Whitaker, 84, of Peoria, was born into eternal life on Nov. 18, 2026.</p></article></body></html>`,
+  );
+  expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+  expect(o?.birthDate).toBeNull();
+});
+
 describe('paid death notices that state the death by its date alone', () => {
   const notice = (heading: string, text: string): string =>
     `<html><head><title>${heading} - Death Notice - The Peoria Star</title></head><body><article>

@@ -461,6 +461,13 @@ function* bornsIn(sentence: string): Generator<RegExpExecArray> {
     // A name's last word or initial ("Mary Born", "Mary E. Born"), not an abbreviation ("of Guin, Ala. Born").
     if (m[0] === 'Born' && /(?:^|\s)(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.)\s+$/u.test(sentence.slice(0, m.index)))
       continue;
+    // "was born into eternal life on Nov. 18" is a death; "born again in 1975" a conversion.
+    if (
+      /^\s+(?:into\s+(?:eternal|everlasting|heavenly)\s+life|again)\b/i.test(
+        sentence.slice(m.index + m[0].length),
+      )
+    )
+      continue;
     yield m;
   }
 }
