@@ -224,6 +224,10 @@ const LEFT_FOR_SOMETHING = new RegExp(
   'i',
 );
 
+/** What follows "drowned" in its everyday senses (`everydaySense`). */
+const DROWNED_OTHERWISE =
+  /^\s+(?:out|(?:his|her|their)\s+sorrows|in\s+(?:debt|paperwork|work|sorrows?|tears|bills|applause))\b/i;
+
 /** What follows "died" in its everyday senses (`everydaySense`). */
 const DIED_OTHERWISE =
   /^(?:\s+(?:down|off|a\s+little|inside|laughing|(?:his|her|their)\s+(?:hair|beard))\b|\s+for\s+(?:a\s+(?:few\s+)?|about\s+|nearly\s+|almost\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:seconds?|minutes?|moments?)\b|\s+(?:in|on)\s+(?:(?:two|three|four|five|six|several|many|countless|numerous|\d+)\s+)(?:films?|movies?|episodes?|plays?|roles?|scenes?|shows?)\b|[^.;]*\b(?:(?:every|each)\s+(?:night|performance|show)|nightly|in\s+the\s+role\s+of)\b)/i;
@@ -251,11 +255,10 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   if (/^(?:was|were) (?:.* and )?killed$/.test(v)) return KILLED_SOMETHING.test(after);
   // "drowned out the speaker", "drowned his sorrows", "drowned in debt", "found the drowned man" (an
   // adjective, someone else): no one's death.
-  if (v === 'drowned' && /\b(?:the|a|an|this|that|his|her|their|its)\s+$/i.test(before)) return true;
-  if (v === 'drowned')
-    return /^\s+(?:out|(?:his|her|their)\s+sorrows|in\s+(?:debt|paperwork|work|sorrows?|tears|bills|applause))\b/i.test(
-      after,
-    );
+  if (v === 'drowned') {
+    if (/\b(?:the|a|an|this|that|his|her|their|its)\s+$/i.test(before)) return true;
+    return DROWNED_OTHERWISE.test(after);
+  }
   if (v === 'left us') return !LEFT_US_DEATH.test(after) || LEFT_FOR_SOMETHING.test(after);
   if (v === 'passed on') return PASSED_ON_SOMETHING.test(after);
   if (v === 'the passing of') {
