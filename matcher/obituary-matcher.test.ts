@@ -632,28 +632,41 @@ describe('difficult cases', () => {
     expect(r.scoring_reasons).not.toContain('city_conflict');
   });
 
-  it('two surnames written with a space: either one, or both, finds the decedent; another birth year does not', async () => {
+  /**
+   * Maria of San Antonio, her first surname the last of `middle`, her second Garcia: each surname, and
+   * both, find her with her date of birth.
+   */
+  async function expectMariaUnderEitherSurname(
+    middle: string[],
+    born: { year: number; month: number; day: number },
+  ) {
     const { verify } = await setup([
       ...fillerNotices(20),
       {
         given: 'Maria',
-        middle: ['Guadalupe', 'Hernandez'],
+        middle,
         surname: 'Garcia',
-        born: { year: 1948, month: 3, day: 2 },
+        born,
         died: { year: 2026, month: 11, day: 10 },
         residence: { city: 'San Antonio', state: 'TX' },
       },
     ]);
-    const q = {
-      firstName: 'Maria',
-      dob: { year: 1948, month: 3, day: 2 },
-      address: { city: 'San Antonio', state: 'TX' },
-    };
-    for (const lastName of ['Hernandez', 'Hernandez Garcia', 'Garcia']) {
+    const q = { firstName: 'Maria', dob: born, address: { city: 'San Antonio', state: 'TX' } };
+    const first = middle[middle.length - 1]!;
+    for (const lastName of [first, `${first} Garcia`, 'Garcia']) {
       const r = await verify({ ...q, lastName });
       expect(r.result, lastName).toBe('found');
-      expect(r.match?.matched_name).toBe('Maria Guadalupe Hernandez Garcia');
+      expect(r.match?.matched_name).toBe(`Maria ${middle.join(' ')} Garcia`);
     }
+    return { verify, q };
+  }
+
+  it('two surnames written with a space: either one, or both, finds the decedent; another birth year does not', async () => {
+    const { verify, q } = await expectMariaUnderEitherSurname(['Guadalupe', 'Hernandez'], {
+      year: 1948,
+      month: 3,
+      day: 2,
+    });
     // Her earlier surname is no maiden name's: she is a woman, and it is reported as one.
     expect((await verify({ ...q, lastName: 'Hernandez' })).scoring_reasons).toContain('maiden_name_match');
     // A Maria Hernandez born another year is another woman.
@@ -711,27 +724,11 @@ describe('difficult cases', () => {
   });
 
   it('two surnames, the first a given name too (Luna): either one finds the decedent, and the middle names still count', async () => {
-    const { verify } = await setup([
-      ...fillerNotices(20),
-      {
-        given: 'Maria',
-        middle: ['Elena', 'Luna'],
-        surname: 'Garcia',
-        born: { year: 1951, month: 6, day: 14 },
-        died: { year: 2026, month: 11, day: 10 },
-        residence: { city: 'San Antonio', state: 'TX' },
-      },
-    ]);
-    const q = {
-      firstName: 'Maria',
-      dob: { year: 1951, month: 6, day: 14 },
-      address: { city: 'San Antonio', state: 'TX' },
-    };
-    for (const lastName of ['Luna', 'Luna Garcia', 'Garcia']) {
-      const r = await verify({ ...q, lastName });
-      expect(r.result, lastName).toBe('found');
-      expect(r.match?.matched_name).toBe('Maria Elena Luna Garcia');
-    }
+    const { verify, q } = await expectMariaUnderEitherSurname(['Elena', 'Luna'], {
+      year: 1951,
+      month: 6,
+      day: 14,
+    });
     // A middle initial of either middle name is compatible; another middle name is a conflict.
     const initial = await verify({ ...q, lastName: 'Garcia', middleName: 'L' });
     expect(initial.result).toBe('found');

@@ -1058,78 +1058,76 @@ class SqliteIndexFile {
              SELECT rid, ${SUMMARY_SQL_FUNCTION}(doc) FROM decedents`,
           );
         }
-        if (from < 8) {
-          // Only a decedent whose given name or nickname stands for a name of another initial gains
-          // keys (7% of people); its stored name says so, so only those documents are read and
-          // rekeyed, a slice of names at a time.
-          const names = this.db.prepare<[number, number]>(
-            'SELECT rid, name FROM decedent_names WHERE rid > ? ORDER BY rid LIMIT ?',
-          );
-          const docOf = this.db.prepare<[number]>('SELECT doc FROM decedents WHERE rid = ?').pluck();
-          const insert = this.db.prepare<[number, string]>(
-            'INSERT OR IGNORE INTO decedent_keys (key, rid) SELECT value, ? FROM json_each(?)',
-          );
-          const update = this.db.prepare<[string, number]>(
-            "UPDATE decedents SET doc = json_set(doc, '$.blockingKeys', json(?)) WHERE rid = ?",
-          );
-          for (let after = 0; ;) {
-            const rows = names.all(after, NAME_FILL_SLICE) as Array<{ rid: number; name: string }>;
-            if (rows.length === 0) break;
-            after = rows[rows.length - 1]!.rid;
-            for (const row of rows) {
-              if (!filedUnderStandForInitials(JSON.parse(row.name) as NormalizedName)) continue;
-              const doc = docOf.get(row.rid) as string | undefined;
-              const keys = doc === undefined ? null : rekeyed(JSON.parse(doc) as IndexedDecedent);
-              if (keys === null) continue;
-              const list = JSON.stringify(keys);
-              insert.run(row.rid, list);
-              update.run(list, row.rid);
-            }
-          }
-        }
         if (from < 9) {
-          // A name with a surname of two words, or whose last middle name is a surname (a few percent
-          // of people), is read from the narrow names table; only those documents are read, given the
-          // former surname their middle names carry, and rekeyed.
-          const lexicon = defaultNameLexicon();
-          const names = this.db.prepare<[number, number]>(
-            'SELECT rid, name FROM decedent_names WHERE rid > ? ORDER BY rid LIMIT ?',
-          );
           const docOf = this.db.prepare<[number]>('SELECT doc FROM decedents WHERE rid = ?').pluck();
           const insert = this.db.prepare<[number, string]>(
             'INSERT OR IGNORE INTO decedent_keys (key, rid) SELECT value, ? FROM json_each(?)',
           );
-          const update = this.db.prepare<[string, number]>('UPDATE decedents SET doc = ? WHERE rid = ?');
-          const rename = this.db.prepare<[string, number]>(
-            'UPDATE decedent_names SET name = ? WHERE rid = ?',
-          );
-          const summarize = this.db.prepare<[number, string]>(
-            'INSERT OR REPLACE INTO decedent_summaries (rid, summary) VALUES (?, ?)',
-          );
-          for (let after = 0; ;) {
-            const rows = names.all(after, NAME_FILL_SLICE) as Array<{ rid: number; name: string }>;
-            if (rows.length === 0) break;
-            after = rows[rows.length - 1]!.rid;
-            for (const row of rows) {
-              if (!mayGainByLayout9(JSON.parse(row.name) as NormalizedName, lexicon)) continue;
-              const text = docOf.get(row.rid) as string | undefined;
-              if (text === undefined) continue;
-              const stored = JSON.parse(text) as IndexedDecedent;
+          const documentOf = (rid: number): IndexedDecedent | null => {
+            const text = docOf.get(rid) as string | undefined;
+            return text === undefined ? null : (JSON.parse(text) as IndexedDecedent);
+          };
+          if (from < 8) {
+            // Only a decedent whose given name or nickname stands for a name of another initial gains
+            // keys (7% of people); its stored name says so, so only those documents are read and
+            // rekeyed.
+            const update = this.db.prepare<[string, number]>(
+              "UPDATE decedents SET doc = json_set(doc, '$.blockingKeys', json(?)) WHERE rid = ?",
+            );
+            this.eachStoredName((rid, name) => {
+              if (!filedUnderStandForInitials(name)) return;
+              const d = documentOf(rid);
+              const keys = d === null ? null : rekeyed(d);
+              if (keys === null) return;
+              const list = JSON.stringify(keys);
+              insert.run(rid, list);
+              update.run(list, rid);
+            });
+          }
+          if (from < 9) {
+            // A name with a surname of two words, or whose last middle name is a surname (a few
+            // percent of people): only those documents are read, given the former surname their middle
+            // names carry, and rekeyed.
+            const lexicon = defaultNameLexicon();
+            const update = this.db.prepare<[string, number]>('UPDATE decedents SET doc = ? WHERE rid = ?');
+            const rename = this.db.prepare<[string, number]>(
+              'UPDATE decedent_names SET name = ? WHERE rid = ?',
+            );
+            const summarize = this.db.prepare<[number, string]>(
+              'INSERT OR REPLACE INTO decedent_summaries (rid, summary) VALUES (?, ?)',
+            );
+            this.eachStoredName((rid, name) => {
+              if (!mayGainByLayout9(name, lexicon)) return;
+              const stored = documentOf(rid);
+              if (stored === null) return;
               const renamed = withMiddleSurname(stored, lexicon);
               const d = renamed ?? stored;
               const keys = rekeyed(d);
-              if (renamed === null && keys === null) continue;
+              if (renamed === null && keys === null) return;
               const doc: IndexedDecedent = { ...d, blockingKeys: keys ?? d.blockingKeys };
-              if (keys !== null) insert.run(row.rid, JSON.stringify(keys));
-              update.run(JSON.stringify(doc), row.rid);
-              if (renamed !== null) rename.run(JSON.stringify(doc.name), row.rid);
-              summarize.run(row.rid, summaryOf(doc));
-            }
+              if (keys !== null) insert.run(rid, JSON.stringify(keys));
+              update.run(JSON.stringify(doc), rid);
+              if (renamed !== null) rename.run(JSON.stringify(doc.name), rid);
+              summarize.run(rid, summaryOf(doc));
+            });
           }
         }
         this.db.pragma(`user_version = ${FILE_LAYOUT_VERSION}`);
       })
       .immediate();
+  }
+
+  /** Calls `body` with every stored name, read from the narrow names table a slice at a time. */
+  private eachStoredName(body: (rid: number, name: NormalizedName) => void): void {
+    const names = this.db.prepare<[number, number]>(
+      'SELECT rid, name FROM decedent_names WHERE rid > ? ORDER BY rid LIMIT ?',
+    );
+    for (let after = 0; ;) {
+      const rows = names.all(after, NAME_FILL_SLICE) as Array<{ rid: number; name: string }>;
+      if (rows.length === 0) return;
+      after = rows[rows.length - 1]!.rid;
+      for (const row of rows) body(row.rid, JSON.parse(row.name) as NormalizedName);
+    }
   }
 
   /** Inserts the keys a build deferred, once; from then on every key is written as it comes. */
