@@ -25,6 +25,11 @@ describe('ownDeathVerbAt', () => {
     ['The hospital reported that Mary Jones died June 1, 2026.', 'Mary'],
     ['According to her family, Mary Jones died peacefully June 1, 2026.', 'Mary'],
     ['In her sleep, Mary passed away June 1, 2026.', 'Mary'],
+    // A place or a title before the verb is no other person.
+    ['Mary Jones of Springfield died June 1, 2026.', 'Mary'],
+    ['Mary Jones of Washington, DC peacefully passed away June 1.', 'Mary'],
+    ['Mrs. Jones died June 1.', 'Mary'],
+    ['On Tuesday Mary died.', 'Mary'],
     // A relative clause on the decedent's own name is the decedent's.
     ['The family of John Jones, who died June 1, 2026, thanks the nurses of Memorial Hospital.', 'John'],
     // A noun before the name with only adverbs after it: the decedent is the noun.
@@ -99,6 +104,12 @@ describe('ownDeathVerbAt', () => {
     ['According to John Jones, the woman died at the scene.', 'John'],
     ['John Jones was charged in the June 1 crash in which the other driver died.', 'John'],
     ["John Jones's son was murdered in 2010.", 'John'],
+    // Another person's name as the subject.
+    ['John Jones, 45, of Peoria, was in the car when Mark Cole was killed June 1.', 'John'],
+    ['John Jones sat with Mary Cole until Mary died on June 1.', 'John'],
+    ['John Jones was 12 when President Kennedy was killed.', 'John'],
+    ["John Jones's book describes how Mary Cole was murdered in 1990.", 'John'],
+    ['John Jones and Mary Cole were married in 1980; Mary Cole died in 2010.', 'John'],
     // A relative by a possessive, then by name; a marriage's years after its word.
     [
       'He has outlived two wives; his first, Ann, died in 1970, and his second, Mary, passed away in 2015.',

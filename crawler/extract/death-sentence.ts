@@ -107,6 +107,10 @@ export interface DecedentName {
   surname: string;
   /** The sex nine in ten bearing the given name are (the lexicon's `sexOfGivenName`), if known. */
   sex?: 'M' | 'F';
+  /** Other names the person goes by on the page: the nickname, the middle names. */
+  otherNames?: readonly string[];
+  /** Whether two given names are one (Bob and Robert; the lexicon's `sameGivenName`), if known. */
+  sameGivenName?: (a: string, b: string) => boolean;
 }
 
 /**
@@ -119,6 +123,9 @@ const OTHERS_BEFORE =
 
 /** A common noun with up to two words before it, all lower case: "driver", "other driver", "retired teacher". */
 const COMMON_NOUN = String.raw`(?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*`;
+
+/** A written name: one to four capitalised words or initials ("John Smith", "J. Robert Hale"). */
+const WRITTEN_NAME = String.raw`(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*`;
 
 /**
  * A person named by a common noun as the subject of a later clause: "Officer John Smith was the first
@@ -431,7 +438,55 @@ export function paidNoticeDeathAt(sentence: string, name: DecedentName): number 
 /** Whether the words of `text` include the decedent's given name or surname. */
 function namesTheDecedent(text: string, name: DecedentName): boolean {
   const words = normalizeNamePart(text).split(/[\s-]+/);
-  return words.includes(normalizeNamePart(name.given)) || words.includes(normalizeNamePart(name.surname));
+  if (words.includes(normalizeNamePart(name.given)) || words.includes(normalizeNamePart(name.surname)))
+    return true;
+  if (name.otherNames?.some((o) => o.length > 1 && words.includes(normalizeNamePart(o)))) return true;
+  const same = name.sameGivenName;
+  return same !== undefined && words.some((w) => w.length > 1 && same(w, name.given));
+}
+
+/**
+ * Capitalised words right before a verb that name no one: pronouns, articles, a child's word for a
+ * parent (the family's voice, `bareKinSubject`), titles, days and months.
+ */
+const NOT_A_NAME_WORD = new Set(
+  (
+    'he she they we i it you his her their our my its this that these those the a an and but or so ' +
+    'when while after before as until since then there here sadly suddenly unexpectedly peacefully ' +
+    'finally later also on in at of for with by from to both all one two three mr mrs ms miss dr rev ' +
+    'fr sr jr mom dad mother father grandma grandpa grandmother grandfather papa mama pop mommy daddy ' +
+    'nana granny grammy gramps monday tuesday wednesday thursday friday saturday sunday january ' +
+    'february march april may june july august september october november december jan feb mar apr ' +
+    'jun jul aug sep sept oct nov dec'
+  ).split(' '),
+);
+/** A preposition that makes the capitalised words after it a place or an object: "of Springfield". */
+const PLACE_PREPOSITION_BEFORE =
+  /\b(?:of|in|at|from|near|to|for|with|by|on|outside|around|into|across|through|via|formerly)\s+$/i;
+/** Capitalised words right before the verb, adverbs and auxiliaries between: "... when Mark Cole was killed". */
+const NAME_RIGHT_BEFORE = new RegExp(
+  String.raw`(?:^|[^\p{L}'’.])(${WRITTEN_NAME})\s+(?:(?:had|has|have|later|also|suddenly|unexpectedly|peacefully|sadly|tragically|finally)\s+)*$`,
+  'u',
+);
+
+/**
+ * Whether another person's name is the subject right before the verb: "was in the car when Mark Cole
+ * was killed", "sat with Mary Cole until Mary died", "was 12 when President Kennedy was killed". Not
+ * the decedent's own name in any form the page gives it (`namesTheDecedent`), nor a word that names
+ * no one ("He died", "Dad passed away").
+ */
+function anotherNameBefore(before: string, name: DecedentName | null): boolean {
+  if (!name) return false;
+  const m = NAME_RIGHT_BEFORE.exec(before);
+  if (!m) return false;
+  // "John Whitaker of Springfield died": a place a preposition leads is no subject, nor are words
+  // after a comma ("of Washington, DC peacefully passed away", "John Whitaker, Sr., died").
+  const start = m.index + m[0].indexOf(m[1]!);
+  if (PLACE_PREPOSITION_BEFORE.test(before.slice(0, start)) || /,\s*$/.test(before.slice(0, start)))
+    return false;
+  const words = m[1]!.split(/\s+/).map((w) => w.replace(/[.'’]+$/, '').toLowerCase());
+  if (words.every((w) => NOT_A_NAME_WORD.has(w))) return false;
+  return !namesTheDecedent(m[1]!, name);
 }
 
 /** Words a relative clause may put between "who" and its death verb ("who was killed", "who later died"). */
@@ -446,8 +501,6 @@ const PLURAL_WHO = new RegExp(
   String.raw`\b(?!(?:his|hers|theirs|ours|yours|was|has|is|this|thus|us|yes|always|perhaps|its|as|less|unless|across|plus)\b)\p{Ll}[\p{Ll}-]*[^\Ws]s\s*,?\s+who\s+${WHO_FILLER}$`,
   'u',
 );
-/** A written name: one to four capitalised words or initials ("John Smith", "J. Robert Hale"). */
-const WRITTEN_NAME = String.raw`(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*`;
 /** A name and a comma (an age between them or not) right before an apposition: "John Smith, 84, ". */
 const NAME_THEN_COMMA = new RegExp(String.raw`(${WRITTEN_NAME})\s*,\s*(?:\d{1,3}\s*,\s*)?$`, 'u');
 
@@ -697,6 +750,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
         possessedNounIsSomeoneElse(before, name) ||
         OTHERS_BEFORE.test(before) ||
         NOUN_OF_A_LATER_CLAUSE.test(before) ||
+        anotherNameBefore(before, name) ||
         nounOfTheDecedentsClause(before, name) ||
         LIKE_NAME_BEFORE.test(before);
     if (!someoneElse) return m.index;

@@ -932,6 +932,18 @@ it('reads "was born into eternal life" as the death, and no birth', () => {
   expect(o?.birthDate).toBeNull();
 });
 
+it("reads a death told under the decedent's nickname, and none told under another person's name", () => {
+  const page = (text: string) =>
+    `<html><head><title>William Jones</title></head><body><article><h1>William Jones</h1>
+     <p>William Jones, 84, of Peoria, farmed for 60 years. ${text}</p></article></body></html>`;
+  expect(readHtml(page('Bill died June 1, 2026, at home.'))?.deathDate).toEqual({
+    year: 2026,
+    month: 6,
+    day: 1,
+  });
+  expect(readHtml(page('He sat with his neighbor until Mark Cole died June 1, 2026.'))).toBeNull();
+});
+
 describe('paid death notices that state the death by its date alone', () => {
   const notice = (heading: string, text: string): string =>
     `<html><head><title>${heading} - Death Notice - The Peoria Star</title></head><body><article>

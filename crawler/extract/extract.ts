@@ -775,7 +775,13 @@ export function extractObituary(
       ? 'F'
       : lexicon.sexOfGivenName?.(normalizeNamePart(name.given));
   const decedent: DecedentName | null = name
-    ? { given: name.given, surname: name.surname, ...(sex ? { sex } : {}) }
+    ? {
+        given: name.given,
+        surname: name.surname,
+        ...(sex ? { sex } : {}),
+        otherNames: [name.nickname ?? '', ...name.middle].filter((n) => n.length > 1),
+        sameGivenName: (a, b) => lexicon.sameGivenName(a, b),
+      }
     : null;
   const ownDeathAt = (s: string): number | null => {
     if (/\bpreceded\b/i.test(s)) return null;
