@@ -944,6 +944,16 @@ it("reads a death told under the decedent's nickname, and none told under anothe
   expect(readHtml(page('He sat with his neighbor until Mark Cole died June 1, 2026.'))).toBeNull();
 });
 
+it('reads "Date of Birth" and "Date of Death" lines, and no span led by another date label', () => {
+  const page = (lines: string) =>
+    `<html><head><title>John Whitaker</title></head><body><article><h1>John Whitaker</h1>${lines}
+     <p>John was a lifelong resident of Peoria.</p></article></body></html>`;
+  const o = readHtml(page('<p>Date of Birth: 03/03/1942</p><p>Date of Death: 11/18/2026</p>'));
+  expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+  expect(o?.birthDate).toEqual({ year: 1942, month: 3, day: 3 });
+  expect(readHtml(page('<p>Date of hire: 03/03/1982 - 11/18/2026</p>'))).toBeNull();
+});
+
 describe('paid death notices that state the death by its date alone', () => {
   const notice = (heading: string, text: string): string =>
     `<html><head><title>${heading} - Death Notice - The Peoria Star</title></head><body><article>

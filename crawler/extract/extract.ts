@@ -353,7 +353,7 @@ function labelledPlaces(
 /** Words a lifespan line may write before its dates besides the decedent's name ("Born:", "In Loving Memory"). */
 const LIFESPAN_LEAD_WORDS = new Set(
   (
-    'born birth b died death d dob dod sunrise sunset age aged in loving memory of forever our hearts rest peace rip ' +
+    'born birth b died death d date dob dod sunrise sunset age aged in loving memory of forever our hearts rest peace rip ' +
     'obituary obituaries obit for memorial tribute celebrating celebration the life memoriam remembering honoring ' +
     'mr mrs ms miss dr rev jr sr ii iii iv'
   ).split(' '),
