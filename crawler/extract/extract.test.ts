@@ -954,6 +954,19 @@ it('reads "Date of Birth" and "Date of Death" lines, and no span led by another 
   expect(readHtml(page('<p>Date of hire: 03/03/1982 - 11/18/2026</p>'))).toBeNull();
 });
 
+it.each(['Residence: Peoria, IL', 'Hometown: Peoria, Illinois', 'Lived in: Peoria, IL'])(
+  'reads a labelled residence: "%s"',
+  (line) => {
+    const o = readHtml(
+      `<html><head><title>John Whitaker</title></head><body><article><h1>John Whitaker</h1>
+       <ul><li>Born: March 3, 1942</li><li>Died: November 18, 2026</li><li>${line}</li></ul>
+       <p>John loved fishing.</p></article></body></html>`,
+    );
+    expect(o?.residence?.city).toBe('Peoria');
+    expect(o?.residence?.state).toBe('IL');
+  },
+);
+
 describe('paid death notices that state the death by its date alone', () => {
   const notice = (heading: string, text: string): string =>
     `<html><head><title>${heading} - Death Notice - The Peoria Star</title></head><body><article>

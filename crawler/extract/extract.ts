@@ -319,6 +319,9 @@ const FIELD_LABEL = new RegExp(
   String.raw`^(?:(${BIRTH_LABEL})|(${DEATH_LABEL})|burial|buried|interment|cemetery|resting place)\s*:?\s*$`,
   'i',
 );
+/** A labelled residence line of a memorial page's header; its place after the colon. */
+const RESIDENCE_LINE =
+  /^\s*(?:residence|residence\s+city|city\s+of\s+residence|hometown|home\s+town|lived\s+in|resided\s+in|resident\s+of)\s*:\s*(.+)$/i;
 /** Most lines a field's value takes: a date, an age, a place. */
 const FIELD_VALUE_LINES = 3;
 
@@ -1050,6 +1053,17 @@ export function extractObituary(
     placeFromStructured(first('homeLocation'), ctx) ??
     findResidence(proseSentences, ctx, name.surname, (before) => namesSomeonesRelative(before, decedentName));
   const fields = labelledPlaces(fieldZone, ctx);
+  // A memorial page's labelled residence: "Residence: Peoria, IL", "Hometown: Peoria, Illinois".
+  if (!residence) {
+    for (const line of fieldZone) {
+      const label = RESIDENCE_LINE.exec(line);
+      const place = label ? parsePlaceLine(label[1]!, ctx) : null;
+      if (place) {
+        residence = place;
+        break;
+      }
+    }
+  }
   // A dateline under the heading or in the title ("Austin, TX") names or completes the residence; a
   // place under a "Birth", "Death" or "Burial" field is that field's.
   if (!residence || !residence.state) {
