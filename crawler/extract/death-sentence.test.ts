@@ -132,6 +132,22 @@ describe('ownDeathVerbAt', () => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });
 
+  it("reads the decedent's other names only to keep a death its own, never to take another's", () => {
+    const name = {
+      given: 'William',
+      surname: 'Jones',
+      otherNames: ['Mark'],
+      sameGivenName: (a: string, b: string) => a === 'bill' && b === 'William',
+    };
+    // "Bill" and his middle name are his.
+    expect(ownDeathVerbAt('Bill died June 1, 2026, at home.', name)).not.toBeNull();
+    expect(ownDeathVerbAt('Mark passed away peacefully June 1, 2026.', name)).not.toBeNull();
+    // Another man who shares his middle name is another man.
+    expect(
+      ownDeathVerbAt('William Jones was sentenced for the death of Mark Cole, who was killed in 2025.', name),
+    ).toBeNull();
+  });
+
   // Death phrases with an everyday sense report a death only in their obituary sense.
   it.each([
     'John Whitaker lost his courageous battle with cancer on June 1, 2026.',

@@ -438,8 +438,18 @@ export function paidNoticeDeathAt(sentence: string, name: DecedentName): number 
 /** Whether the words of `text` include the decedent's given name or surname. */
 function namesTheDecedent(text: string, name: DecedentName): boolean {
   const words = normalizeNamePart(text).split(/[\s-]+/);
-  if (words.includes(normalizeNamePart(name.given)) || words.includes(normalizeNamePart(name.surname)))
-    return true;
+  return words.includes(normalizeNamePart(name.given)) || words.includes(normalizeNamePart(name.surname));
+}
+
+/**
+ * Whether the words of `text` may name the decedent in any form the page gives: the given name or
+ * surname, the nickname, a middle name, a name the tables relate to the given name ("Bill" for
+ * William). Looser than `namesTheDecedent`, for the one reading that must not lose the decedent's
+ * own death to a name it did not know (`anotherNameBefore`).
+ */
+function mayNameTheDecedent(text: string, name: DecedentName): boolean {
+  if (namesTheDecedent(text, name)) return true;
+  const words = normalizeNamePart(text).split(/[\s-]+/);
   if (name.otherNames?.some((o) => o.length > 1 && words.includes(normalizeNamePart(o)))) return true;
   const same = name.sameGivenName;
   return same !== undefined && words.some((w) => w.length > 1 && same(w, name.given));
@@ -472,7 +482,7 @@ const NAME_RIGHT_BEFORE = new RegExp(
 /**
  * Whether another person's name is the subject right before the verb: "was in the car when Mark Cole
  * was killed", "sat with Mary Cole until Mary died", "was 12 when President Kennedy was killed". Not
- * the decedent's own name in any form the page gives it (`namesTheDecedent`), nor a word that names
+ * the decedent's own name in any form the page gives it (`mayNameTheDecedent`), nor a word that names
  * no one ("He died", "Dad passed away").
  */
 function anotherNameBefore(before: string, name: DecedentName | null): boolean {
@@ -486,7 +496,7 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
     return false;
   const words = m[1]!.split(/\s+/).map((w) => w.replace(/[.'’]+$/, '').toLowerCase());
   if (words.every((w) => NOT_A_NAME_WORD.has(w))) return false;
-  return !namesTheDecedent(m[1]!, name);
+  return !mayNameTheDecedent(m[1]!, name);
 }
 
 /** Words a relative clause may put between "who" and its death verb ("who was killed", "who later died"). */
