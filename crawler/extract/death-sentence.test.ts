@@ -142,6 +142,8 @@ describe('ownDeathVerbAt', () => {
     // "Bill" and his middle name are his.
     expect(ownDeathVerbAt('Bill died June 1, 2026, at home.', name)).not.toBeNull();
     expect(ownDeathVerbAt('Mark passed away peacefully June 1, 2026.', name)).not.toBeNull();
+    // A suffix's name for the man is his.
+    expect(ownDeathVerbAt('Junior passed away June 1, 2026.', name)).not.toBeNull();
     // Another man who shares his middle name is another man.
     expect(
       ownDeathVerbAt('William Jones was sentenced for the death of Mark Cole, who was killed in 2025.', name),

@@ -464,7 +464,7 @@ const NOT_A_NAME_WORD = new Set(
     'he she they we i it you his her their our my its this that these those the a an and but or so ' +
     'when while after before as until since then there here sadly suddenly unexpectedly peacefully ' +
     'finally later also on in at of for with by from to both all one two three mr mrs ms miss dr rev ' +
-    'fr sr jr mom dad mother father grandma grandpa grandmother grandfather papa mama pop mommy daddy ' +
+    'fr sr jr junior senior mom dad mother father grandma grandpa grandmother grandfather papa mama pop mommy daddy ' +
     'nana granny grammy gramps monday tuesday wednesday thursday friday saturday sunday january ' +
     'february march april may june july august september october november december jan feb mar apr ' +
     'jun jul aug sep sept oct nov dec'
