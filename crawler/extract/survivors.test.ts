@@ -28,6 +28,33 @@ describe('parseFamily', () => {
     ]);
   });
 
+  it("reads a paid notice's sentences of the decedent's relationship to the people listed", () => {
+    const f = parseFamily(
+      [
+        'Beloved husband of 58 years to Mary (nee Hale).',
+        'Loving father of Mark and Paul.',
+        'Dear grandfather of Emma and Jack.',
+        'Brother of the late Robert.',
+        'Beloved wife of the late Tom Hale; loving mother of Susan.',
+      ],
+      { ...options, decedentSurname: 'Whitaker' },
+    );
+    expect(f.survivors.map((r) => `${r.relationship}:${r.name}`)).toEqual([
+      'wife:Mary Whitaker',
+      'child:Mark Whitaker',
+      'child:Paul Whitaker',
+      'grandchild:Emma',
+      'grandchild:Jack',
+      'child:Susan Whitaker',
+    ]);
+    expect(f.predeceased.map((r) => `${r.relationship}:${r.name}`)).toEqual([
+      'sibling:Robert Whitaker',
+      'husband:Tom Hale',
+    ]);
+    // A sentence that is more than a list of names lists no one.
+    expect(parseFamily(['Father of three, John was a devoted coach.'], options).survivors).toEqual([]);
+  });
+
   it('reads the canonical survivors sentence', () => {
     const f = parseFamily(
       [

@@ -474,6 +474,47 @@ function cuesIn(sentence: string): Cue[] {
   return cues.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * A paid notice's family sentence, the decedent's relationship to the people it lists: "Beloved
+ * husband of 58 years to Mary (nee Hale).", "Loving father of John Jr. (Amy) and Paul.", "Dear
+ * grandfather of Emma and Jack.", "Brother of the late Robert."
+ */
+const RELATION_OF = new RegExp(
+  String.raw`^(?:(?:beloved|loving|devoted|dear|dearest|cherished|adored|proud|caring|much[\s-]loved)\s+)*(husband|wife|father|mother|grandfather|grandmother|great[\s-]grandfather|great[\s-]grandmother|brother|sister|son|daughter)\s+of\s+(?:(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years\s+)?(?:to\s+)?(.+?)[.;]?$`,
+  'i',
+);
+/** The relationship of the people such a sentence lists to the decedent. */
+const RELATION_OF_LISTED: Readonly<Record<string, string>> = {
+  husband: 'wife',
+  wife: 'husband',
+  father: 'children',
+  mother: 'children',
+  grandfather: 'grandchildren',
+  grandmother: 'grandchildren',
+  'great-grandfather': 'great-grandchildren',
+  'great-grandmother': 'great-grandchildren',
+  brother: 'siblings',
+  sister: 'siblings',
+  son: 'parents',
+  daughter: 'parents',
+};
+/** Lower-case words a list of names may hold: "and", "the late", "nee". */
+const LIST_WORDS = new Set(['and', 'the', 'late', 'nee', 'née', 'of', 'in', 'both', 'all']);
+
+/**
+ * The list a `RELATION_OF` sentence gives, headed by the listed people's relationship ("children,
+ * John Jr. (Amy) and Paul"), or null. Only names: "Father of three, John was a devoted coach" is none.
+ */
+function relationOfList(sentence: string): string | null {
+  const m = RELATION_OF.exec(sentence.trim());
+  if (!m) return null;
+  const listed = RELATION_OF_LISTED[m[1]!.toLowerCase().replace(/\s+/, '-')];
+  const rest = m[2]!;
+  const words = rest.replace(/\([^)]*\)/g, ' ').match(/(?:^|\s)\p{Ll}[\p{L}'’-]*/gu) ?? [];
+  if (!listed || words.some((w) => !LIST_WORDS.has(w.trim()))) return null;
+  return `${listed}, ${rest}`;
+}
+
 /** Reads every family sentence of an obituary. */
 export function parseFamily(sentences: readonly string[], options: FamilyOptions): FamilyParse {
   const survivors: Relative[] = [];
@@ -492,7 +533,12 @@ export function parseFamily(sentences: readonly string[], options: FamilyOptions
       if (after) {
         texts.push(sentence);
         take(parseRelativeList(sentence.slice(0, after.index), options), predeceased);
+        continue;
       }
+      // "Beloved wife of the late Robert Hale; loving mother of Susan.": each clause its list.
+      const lists = sentence.split(/\s*;\s*/).map(relationOfList);
+      if (lists.some((l) => l !== null)) texts.push(sentence);
+      for (const list of lists) if (list !== null) take(parseRelativeList(list, options), survivors);
       continue;
     }
     texts.push(sentence);
