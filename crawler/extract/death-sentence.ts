@@ -403,12 +403,13 @@ export function someoneElsesAge(
 }
 
 /**
- * A paid death notice's opening: the family name in capitals, two hyphens, a dash or a comma, the
- * given names ("WHITAKER--John R., on November 18, 2026, peacefully at home", "WHITAKER, John R., 84,
- * of Peoria, November 18, 2026."). Such a notice states its death by its date alone.
+ * A paid death notice's opening: the family name (in capitals, or one word as a name is written), two
+ * hyphens, a dash or a comma, the given names ("WHITAKER--John R., on November 18, 2026, peacefully at
+ * home", "Whitaker, John R., 84, of Peoria, Nov. 18, 2026."). Such a notice states its death by its
+ * date alone.
  */
 const PAID_NOTICE_OPENER =
-  /^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]*\p{Lu})?)\s*(?:--|—|,)\s*(\p{Lu}[\p{L}'’.-]*)[^,;]{0,40}?(?=,|\s+(?:on|age|aged)\b)/u;
+  /^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]*\p{Lu})?|\p{Lu}\p{Ll}[\p{L}'’-]*)\s*(?:--|—|,)\s*(\p{Lu}[\p{L}'’.-]*)[^,;]{0,40}?(?=,|\s+(?:on|age|aged)\b)/u;
 /** Another event a notice's opening may date: "retired", "graduated", "celebrate their 50th". */
 const OTHER_EVENT =
   /\b(?:born|retire[ds]?|retiring|graduated?|celebrat\w*|married|wed|engaged|joined|received|earned|welcomed|promoted|elected|appointed|honou?red|turn(?:s|ed)?\s+\d+)\b/i;

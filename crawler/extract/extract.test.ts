@@ -981,6 +981,10 @@ describe('paid death notices that state the death by its date alone', () => {
       'John R. Whitaker',
       'WHITAKER, John R., 84, of Peoria, November 18, 2026. Beloved husband of Mary (nee Hale). Visitation Friday 4-7 p.m.',
     ],
+    [
+      'John R. Whitaker',
+      'Whitaker, John R., 84, of Peoria, Nov. 18, 2026. Survived by wife Mary; sons Mark and Paul. Memorial service 11 a.m. Saturday.',
+    ],
   ])('"%s": the date after the name is the death\'s', (heading, text) => {
     const o = readHtml(notice(heading, text));
     expect(o?.name.full).toBe('John R. Whitaker');
@@ -995,6 +999,7 @@ describe('paid death notices that state the death by its date alone', () => {
     'WHITAKER--John R. In loving memory of our father, on your birthday, November 18, 2026. Loving you always, Mark.',
     // No word of a death notice.
     'WHITAKER--John R., on November 18, 2026, at the Peoria Civic Center.',
+    'Whitaker, John R., of Peoria, Nov. 18, 2026, at the annual awards dinner. Loving tributes from his team.',
   ])('"%s" is no death', (text) => {
     expect(readHtml(notice('WHITAKER--John R.', text))).toBeNull();
   });
