@@ -15,6 +15,7 @@ import { retrievedDecedentOf } from './retrieved-decedent.js';
 import type { NamePartForms, NormalizedName } from './ports.js';
 import {
   ABANDONED_TEMPORARY_MS,
+  FILE_LAYOUT_VERSION,
   NameCache,
   openSqliteIndex,
   removeAbandonedTemporaries,
@@ -230,7 +231,7 @@ describe('sqlite index versions', () => {
       await reopened.close();
       const Database = (await import('better-sqlite3')).default;
       const check = new Database(file, { readonly: true });
-      expect(check.pragma('user_version', { simple: true })).toBe(9);
+      expect(check.pragma('user_version', { simple: true })).toBe(FILE_LAYOUT_VERSION);
       expect(check.prepare('SELECT COUNT(*) FROM decedent_names').pluck().get()).toBe(2);
       check.close();
     }));
@@ -390,7 +391,7 @@ describe('sqlite index versions', () => {
       expect(got.candidates.map((x) => x.id)).toEqual(['dec_1']);
       await reopened.close();
       const check = new Database(file, { readonly: true });
-      expect(check.pragma('user_version', { simple: true })).toBe(9);
+      expect(check.pragma('user_version', { simple: true })).toBe(FILE_LAYOUT_VERSION);
       const stored = (table: string, id: string, column: string) =>
         JSON.parse(
           check

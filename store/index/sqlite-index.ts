@@ -168,7 +168,7 @@ const PROBE_FIRST_MAX_KEYS = 4;
  * written, so a process of an earlier Vigil still serving the file keeps working (its survivor-name
  * check sees the names as they were at the upgrade); a rebuild writes a file without it.
  */
-const FILE_LAYOUT_VERSION = 9;
+export const FILE_LAYOUT_VERSION = 9;
 
 /**
  * Layout 4: the `sd:` keys of every `si:` key, derived in SQL by the rule of `typoKeys` (an `si:`

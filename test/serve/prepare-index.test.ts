@@ -14,7 +14,7 @@ import { loadConfig, type Config } from '../../core/config.js';
 import { silentLogger } from '../../core/logger.js';
 import { contractDecedent, withoutKeysUnderInitialSql } from '../../store/index/contract.js';
 import type { VersionedObituaryIndex } from '../../store/index/ports.js';
-import { openSqliteIndex } from '../../store/index/sqlite-index.js';
+import { FILE_LAYOUT_VERSION, openSqliteIndex } from '../../store/index/sqlite-index.js';
 import { logSink } from '../support/log-sink.js';
 
 let dir: string;
@@ -45,17 +45,17 @@ describe('preparing the index before the API workers start', () => {
     db.close();
 
     const sink = logSink();
-    expect(await prepareIndexForWorkers(config, sink.logger)).toEqual({ from: 7, to: 8 });
+    expect(await prepareIndexForWorkers(config, sink.logger)).toEqual({ from: 7, to: FILE_LAYOUT_VERSION });
     expect(sink.entries()).toEqual([
       expect.objectContaining({
         level: 30,
         from: 7,
-        to: 8,
+        to: FILE_LAYOUT_VERSION,
         msg: 'obituary index brought up to the current layout',
       }),
     ]);
     const check = new Database(versionFile(), { readonly: true });
-    expect(check.pragma('user_version', { simple: true })).toBe(8);
+    expect(check.pragma('user_version', { simple: true })).toBe(FILE_LAYOUT_VERSION);
     expect(check.prepare("SELECT COUNT(*) FROM decedent_keys WHERE key = 'si:kessler|w'").pluck().get()).toBe(
       1,
     );
