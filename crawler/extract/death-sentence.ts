@@ -409,7 +409,7 @@ export function someoneElsesAge(
  * date alone.
  */
 const PAID_NOTICE_OPENER =
-  /^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]*\p{Lu})?|\p{Lu}\p{Ll}[\p{L}'’-]*)\s*(?:--|—|,)\s*(\p{Lu}[\p{L}'’.-]*)[^,;]{0,40}?(?=,|\s+(?:on|age|aged)\b)/u;
+  /^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]*\p{Lu})?|\p{Lu}\p{Ll}[\p{L}'’-]*)\s*(?:--|—|,)\s*(\p{Lu}[\p{L}'’.-]*)[^,;]{0,40}?(?=,|\s+(?:[Oo]n|[Aa]ged?)\b)/u;
 /** Another event a notice's opening may date: "retired", "graduated", "celebrate their 50th". */
 const OTHER_EVENT =
   /\b(?:born|retire[ds]?|retiring|graduated?|celebrat\w*|married|wed|engaged|joined|received|earned|welcomed|promoted|elected|appointed|honou?red|turn(?:s|ed)?\s+\d+)\b/i;

@@ -993,6 +993,29 @@ describe('paid death notices that state the death by its date alone', () => {
   });
 
   it.each([
+    [
+      'WHITAKER--John R.',
+      'WHITAKER--John R. On November 18, 2026, peacefully, at 84. Beloved husband of Mary. Services Saturday.',
+    ],
+    [
+      'John R. Whitaker',
+      'Whitaker, John R. Age 84, of Peoria. Nov. 18, 2026. Survived by wife Mary. Memorial service Saturday.',
+    ],
+    [
+      'WHITAKER--John R., Jr.',
+      'WHITAKER--John R., Jr., on November 18, 2026, at home. Beloved husband of Mary. Services private.',
+    ],
+  ])(
+    '"%s": a name alone as the opening sentence, or with a suffix, and the date after it',
+    (heading, text) => {
+      const o = readHtml(notice(heading, text));
+      expect(o?.name.given).toBe('John');
+      expect(o?.name.surname).toBe('Whitaker');
+      expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    },
+  );
+
+  it.each([
     'WHITAKER--John R., born November 18, 2026, to Mark and Amy Whitaker of Peoria. Loving grandparents are Paul and Ann.',
     'WHITAKER--John R. and Mary, on November 18, 2026, celebrate their 50th anniversary. Loving parents of Mark and Paul.',
     'WHITAKER--John R., on November 18, 2026, retired after 40 years at Caterpillar. Beloved by his colleagues.',

@@ -808,9 +808,14 @@ export function extractObituary(
   // words of a death notice with none of a birth's, a wedding's or a remembrance's.
   const paidNotice = (): { sentence: string; at: number } | null => {
     if (!decedent || !DEATH_NOTICE_CUE.test(mainText) || LIVING_NOTICE_CUE.test(mainText)) return null;
-    for (const sentence of sentences.slice(0, PAID_NOTICE_SENTENCES)) {
-      const at = paidNoticeDeathAt(sentence, decedent);
-      if (at !== null) return { sentence, at };
+    const opening = sentences.slice(0, PAID_NOTICE_SENTENCES + 1);
+    for (let i = 0; i < PAID_NOTICE_SENTENCES && i < opening.length; i++) {
+      // The name may stand as a sentence of its own, the date opening the next: "WHITAKER--John R.
+      // On November 18, 2026, peacefully, at 84."
+      for (const sentence of [opening[i]!, [opening[i], opening[i + 1]].filter(Boolean).join(' ')]) {
+        const at = paidNoticeDeathAt(sentence, decedent);
+        if (at !== null) return { sentence, at };
+      }
     }
     return null;
   };
