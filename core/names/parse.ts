@@ -210,9 +210,10 @@ const LEADING_PHRASE =
   /^(?:obituar(?:y|ies)|obit|death notice|funeral notice|in (?:loving )?memory of|remembering|celebrating the life of|celebration of life (?:for|of)|the life of|a tribute to|tribute (?:to|for)|memorial (?:for|to)|(?:funeral |memorial )?services? (?:(?:are |were )?(?:set|planned|pending|scheduled) )?for|funeral (?:arrangements )?for|arrangements (?:(?:are |were )?(?:set|pending) )?for|visitation for|in memoriam|rest in peace)\s*(?:for|of)?\s*[:\-–—]?\s*/i;
 const TRAILING_PHRASE = /\s*[:\-–—]?\s*\b(?:obituary|obituaries|obit|death notice|memorial|tribute)$/i;
 
+/** A family name written in capitals, one or two words: "WHITAKER", "VAN DYKE", "O'BRIEN". */
+export const FAMILY_NAME_IN_CAPITALS = String.raw`\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]*\p{Lu})?`;
 /** The family name of a paid notice's inverted name and its dashes: "WHITAKER--", "VAN DYKE -- ". */
-const PAID_NOTICE_NAME =
-  /^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]*\p{Lu})?)(?:\s*--\s*|—)(?=\p{Lu})/u;
+const PAID_NOTICE_NAME = new RegExp(String.raw`^(${FAMILY_NAME_IN_CAPITALS})(?:\s*--\s*|—)(?=\p{Lu})`, 'u');
 
 const MONTH_WORD_AT_END =
   /\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|\s+(?:born|died|age|aged)$/i;

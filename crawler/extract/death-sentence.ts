@@ -15,7 +15,7 @@
  */
 import { escapeRegExp } from '../../core/regexp.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
-import { isNameSuffix } from '../../core/names/parse.js';
+import { FAMILY_NAME_IN_CAPITALS, isNameSuffix } from '../../core/names/parse.js';
 import { findDates } from '../../core/dates/parse.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
 
@@ -408,8 +408,10 @@ export function someoneElsesAge(
  * home", "Whitaker, John R., 84, of Peoria, Nov. 18, 2026."). Such a notice states its death by its
  * date alone.
  */
-const PAID_NOTICE_OPENER =
-  /^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]*\p{Lu})?|\p{Lu}\p{Ll}[\p{L}'’-]*)\s*(?:--|—|,)\s*(\p{Lu}[\p{L}'’.-]*)[^,;]{0,40}?(?=,|\s+(?:[Oo]n|[Aa]ged?)\b)/u;
+const PAID_NOTICE_OPENER = new RegExp(
+  String.raw`^(${FAMILY_NAME_IN_CAPITALS}|\p{Lu}\p{Ll}[\p{L}'’-]*)\s*(?:--|—|,)\s*(\p{Lu}[\p{L}'’.-]*)[^,;]{0,40}?(?=,|\s+(?:[Oo]n|[Aa]ged?)\b)`,
+  'u',
+);
 /** Another event a notice's opening may date: "retired", "graduated", "celebrate their 50th". */
 const OTHER_EVENT =
   /\b(?:born|retire[ds]?|retiring|graduated?|celebrat\w*|married|wed|engaged|joined|received|earned|welcomed|promoted|elected|appointed|honou?red|turn(?:s|ed)?\s+\d+)\b/i;
@@ -456,6 +458,22 @@ function mayNameTheDecedent(text: string, name: DecedentName): boolean {
   return same !== undefined && words.some((w) => w.length > 1 && same(w, name.given));
 }
 
+/** Family words a child calls a parent or grandparent by, and the relationship each names. */
+const CALLED: Readonly<Record<string, string>> = {
+  dad: 'father',
+  daddy: 'father',
+  father: 'father',
+  pop: 'father',
+  papa: 'father',
+  mom: 'mother',
+  mommy: 'mother',
+  mama: 'mother',
+  mother: 'mother',
+  grandpa: 'grandfather',
+  grandfather: 'grandfather',
+  grandma: 'grandmother',
+  grandmother: 'grandmother',
+};
 /**
  * Capitalised words right before a verb that name no one: pronouns, articles, a child's word for a
  * parent (the family's voice, `bareKinSubject`), titles, days and months.
@@ -465,11 +483,12 @@ const NOT_A_NAME_WORD = new Set(
     'he she they we i it you his her their our my its this that these those the a an and but or so ' +
     'when while after before as until since then there here sadly suddenly unexpectedly peacefully ' +
     'finally later also on in at of for with by from to both all one two three mr mrs ms miss dr rev ' +
-    'fr sr jr junior senior mom dad mother father grandma grandpa grandmother grandfather papa mama pop mommy daddy ' +
-    'nana granny grammy gramps monday tuesday wednesday thursday friday saturday sunday january ' +
-    'february march april may june july august september october november december jan feb mar apr ' +
-    'jun jul aug sep sept oct nov dec'
-  ).split(' '),
+    'fr sr jr junior senior nana granny grammy gramps monday tuesday wednesday thursday friday ' +
+    'saturday sunday january february march april may june july august september october november ' +
+    'december jan feb mar apr jun jul aug sep sept oct nov dec'
+  )
+    .split(' ')
+    .concat(Object.keys(CALLED)),
 );
 /** A preposition that makes the capitalised words after it a place or an object: "of Springfield". */
 const PLACE_PREPOSITION_BEFORE =
@@ -598,7 +617,7 @@ function possessedNounIsSomeoneElse(before: string, name: DecedentName | null): 
   return words.length > 0;
 }
 
-/** A name's possessive, then lowercase words only (two to five), right before the verb. */
+/** A name's possessive, then lowercase words only (one to five), right before the verb. */
 const NAME_POSSESSES_BEFORE = new RegExp(
   String.raw`(${WRITTEN_NAME})['’]s\s+((?:\p{Ll}[\p{Ll}-]*\s+){1,5})$`,
   'u',
@@ -701,22 +720,6 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
   return source !== null && own(source[1]!);
 }
 
-/** Family words a child calls a parent or grandparent by, and the relationship each names. */
-const CALLED: Readonly<Record<string, string>> = {
-  dad: 'father',
-  daddy: 'father',
-  father: 'father',
-  pop: 'father',
-  papa: 'father',
-  mom: 'mother',
-  mommy: 'mother',
-  mama: 'mother',
-  mother: 'mother',
-  grandpa: 'grandfather',
-  grandfather: 'grandfather',
-  grandma: 'grandmother',
-  grandmother: 'grandmother',
-};
 /** A family word alone as the subject right before a verb: "Dad passed away", "... and Mom died". */
 const BARE_KIN_BEFORE = new RegExp(
   String.raw`(?:^|[.;:!?,]\s+|\band\s+)(${Object.keys(CALLED).join('|')})\s+(?:had\s+|has\s+|peacefully\s+|suddenly\s+|unexpectedly\s+)?$`,

@@ -474,15 +474,6 @@ function cuesIn(sentence: string): Cue[] {
   return cues.sort((a, b) => a.start - b.start);
 }
 
-/**
- * A paid notice's family sentence, the decedent's relationship to the people it lists: "Beloved
- * husband of 58 years to Mary (nee Hale).", "Loving father of John Jr. (Amy) and Paul.", "Dear
- * grandfather of Emma and Jack.", "Brother of the late Robert."
- */
-const RELATION_OF = new RegExp(
-  String.raw`^(?:(?:beloved|loving|devoted|dear|dearest|cherished|adored|proud|caring|much[\s-]loved)\s+)*(husband|wife|father|mother|grandfather|grandmother|great[\s-]grandfather|great[\s-]grandmother|brother|sister|son|daughter)\s+of\s+(?:(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years\s+)?(?:to\s+)?(.+?)[.;]?$`,
-  'i',
-);
 /** The relationship of the people such a sentence lists to the decedent. */
 const RELATION_OF_LISTED: Readonly<Record<string, string>> = {
   husband: 'wife',
@@ -498,6 +489,19 @@ const RELATION_OF_LISTED: Readonly<Record<string, string>> = {
   son: 'parents',
   daughter: 'parents',
 };
+/**
+ * A paid notice's family sentence, the decedent's relationship to the people it lists: "Beloved
+ * husband of 58 years to Mary (nee Hale).", "Loving father of John Jr. (Amy) and Paul.", "Dear
+ * grandfather of Emma and Jack.", "Brother of the late Robert."
+ */
+const RELATION_OF = new RegExp(
+  String.raw`^(?:(?:beloved|loving|devoted|dear|dearest|cherished|adored|proud|caring|much[\s-]loved)\s+)*(${Object.keys(
+    RELATION_OF_LISTED,
+  )
+    .map((k) => k.replace('-', String.raw`[\s-]`))
+    .join('|')})\s+of\s+(?:(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years\s+)?(?:to\s+)?(.+?)[.;]?$`,
+  'i',
+);
 /** Lower-case words a list of names may hold: "and", "the late", "nee". */
 const LIST_WORDS = new Set(['and', 'the', 'late', 'nee', 'née', 'of', 'in', 'both', 'all']);
 
