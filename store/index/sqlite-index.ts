@@ -248,12 +248,20 @@ function withMiddleSurname(d: IndexedDecedent, lexicon: NameLexicon): IndexedDec
   return former === null ? null : { ...d, name: { ...n, former: [former] } };
 }
 
-/** Whether a stored name may gain keys or a former surname by the layout-9 rules (a cheap first test). */
+/**
+ * Whether a stored name may gain keys or a former surname by the layout-9 rules (a cheap first test,
+ * on the folded name alone): a surname of two words, or the rule of `surnameAmongMiddleNames` with
+ * every middle name taken as capitalised (the display name decides that when the document is read).
+ */
 function mayGainByLayout9(n: NormalizedName, lexicon: NameLexicon): boolean {
   if ([n.surname, ...n.former].some((s) => /\s/.test(s))) return true;
-  const last = n.middle[n.middle.length - 1];
-  if (n.former.length > 0 || last === undefined || last.length < 3 || !lexicon.isSurname(last)) return false;
-  return n.middle.length > 1 || !lexicon.isGivenName(last);
+  if (n.former.length > 0) return false;
+  return (
+    surnameAmongMiddleNames(
+      { middle: n.middle.map((m) => m.charAt(0).toUpperCase() + m.slice(1)), maiden: [] },
+      lexicon,
+    ) !== null
+  );
 }
 
 /** SQL function of the layout-7 upgrade: the stored summary of a document (`summaryOf`). */
