@@ -229,6 +229,10 @@ describe('cleanNameText', () => {
     ['Jane Doe, 84', 'Jane Doe'],
     ['Celebrating the Life of Jane Doe', 'Jane Doe'],
     ['Thomas Smith 3rd (1950-2026)', 'Thomas Smith 3rd'],
+    // The period that ends a paid notice's name sentence; an initial's and a suffix's stay.
+    ['ROBERTS, Leonard Russell.', 'ROBERTS, Leonard Russell'],
+    ['ROBERTS, Leonard R.', 'ROBERTS, Leonard R.'],
+    ['Leonard Roberts Sr.', 'Leonard Roberts Sr.'],
   ])('%s -> %s', (raw, clean) => {
     expect(cleanNameText(raw)).toBe(clean);
   });

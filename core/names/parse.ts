@@ -260,11 +260,15 @@ export function cleanNameText(raw: string): string {
     // "John Smith Feb 2, 1941": the month written before the day goes with the date.
     s = s.slice(0, digit.index).replace(MONTH_WORD_AT_END, '');
   }
-  return s
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s,;:.\-–—]+|[\s,;:\-–—]+$/g, '')
-    .replace(TRAILING_PHRASE, '')
-    .trim();
+  return (
+    s
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s,;:.\-–—]+|[\s,;:\-–—]+$/g, '')
+      .replace(TRAILING_PHRASE, '')
+      .trim()
+      // The period that ends a sentence, not an initial's or a suffix's: "ROBERTS, Leonard Russell."
+      .replace(/(\p{L}{3,})\.$/u, '$1')
+  );
 }
 
 /**

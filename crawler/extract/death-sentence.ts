@@ -403,13 +403,14 @@ export function someoneElsesAge(
 }
 
 /**
- * A paid death notice's opening: the family name (in capitals, or one word as a name is written), two
+ * A paid death notice's opening: the family name (in capitals, or one or two words as a name is
+ * written: "Flores Ramirez, William"), two
  * hyphens, a dash or a comma, the given names ("WHITAKER--John R., on November 18, 2026, peacefully at
  * home", "Whitaker, John R., 84, of Peoria, Nov. 18, 2026."). Such a notice states its death by its
  * date alone.
  */
 const PAID_NOTICE_OPENER = new RegExp(
-  String.raw`^(${FAMILY_NAME_IN_CAPITALS}|\p{Lu}\p{Ll}[\p{L}'’-]*)\s*(?:--|—|,)\s*(\p{Lu}[\p{L}'’.-]*)[^,;]{0,40}?(?=,|\s+(?:[Oo]n|[Aa]ged?)\b)`,
+  String.raw`^(${FAMILY_NAME_IN_CAPITALS}|(?:\p{Lu}\p{Ll}[\p{L}'’-]*\s)?\p{Lu}\p{Ll}[\p{L}'’-]*)\s*(?:--|—|,)\s*(\p{Lu}[\p{L}'’.-]*)[^,;]{0,40}?(?=,|\s+(?:[Oo]n|[Aa]ged?)\b)`,
   'u',
 );
 /** Another event a notice's opening may date: "retired", "graduated", "celebrate their 50th". */

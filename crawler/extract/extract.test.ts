@@ -1005,6 +1005,16 @@ describe('paid death notices that state the death by its date alone', () => {
       'WHITAKER--John R., Jr.',
       'WHITAKER--John R., Jr., on November 18, 2026, at home. Beloved husband of Mary. Services private.',
     ],
+    // The age and town as a sentence between the name and the date.
+    [
+      'John R. Whitaker',
+      'WHITAKER--John R. Age 84, of Peoria, Illinois. November 18, 2026. Loving husband of Mary.',
+    ],
+    // A notice whose only word of a death notice is its celebration of life.
+    [
+      'John R. Whitaker',
+      'Whitaker, John R., 84, of Peoria, Ill., Nov. 18, 2026. A celebration of life will be held at a later date.',
+    ],
   ])(
     '"%s": a name alone as the opening sentence, or with a suffix, and the date after it',
     (heading, text) => {
@@ -1014,6 +1024,17 @@ describe('paid death notices that state the death by its date alone', () => {
       expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
     },
   );
+
+  it('reads a family name of two words written as a name is ("Flores Ramirez, William")', () => {
+    const o = readHtml(
+      notice(
+        'William Floyd Flores Ramirez',
+        'Flores Ramirez, William Floyd, of Peoria, on April 14, 2024, after a long illness, at age 77. Dear husband of Linda.',
+      ),
+    );
+    expect(o?.deathDate).toEqual({ year: 2024, month: 4, day: 14 });
+    expect(o?.age).toBe(77);
+  });
 
   it.each([
     'WHITAKER--John R., born November 18, 2026, to Mark and Amy Whitaker of Peoria. Loving grandparents are Paul and Ann.',

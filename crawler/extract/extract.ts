@@ -95,7 +95,7 @@ const LEDE_SENTENCES = 6;
 const PAID_NOTICE_SENTENCES = 3;
 /** Words of a death notice, one of which a paid notice's text must hold (`paidNoticeDeathAt`). */
 const DEATH_NOTICE_CUE =
-  /\b(?:(?:beloved|loving|devoted|dear|dearest|cherished)\s+(?:husband|wife|father|mother|son|daughter|grandfather|grandmother|brother|sister|aunt|uncle|companion)\s+of|survived\s+by|predeceased|preceded\s+in\s+death|(?:funeral|memorial|graveside|private)\s+(?:services?|mass)|services\s+(?:will\s+be|are|were|at|private)|visitation|interment|entombment|in\s+lieu\s+of\s+flowers|cremation|condolences)\b/i;
+  /\b(?:(?:beloved|loving|devoted|dear|dearest|cherished)\s+(?:husband|wife|father|mother|son|daughter|grandfather|grandmother|brother|sister|aunt|uncle|companion)\s+of|survived\s+by|predeceased|preceded\s+in\s+death|(?:funeral|memorial|graveside|private)\s+(?:services?|mass)|services\s+(?:will\s+be|are|were|at|private)|visitation|interment|entombment|in\s+lieu\s+of\s+flowers|cremation|condolences|celebration\s+of\s+(?:\w+\s+)?life)\b/i;
 /** Words of a notice of a birth, a wedding or a remembrance: not one whose date is a death's. */
 const LIVING_NOTICE_CUE =
   /\b(?:born\s+(?:to|on|at)|birth\s+announcement|wedding|engaged|engagement|anniversary|birthday|in\s+(?:loving\s+)?memory|memoriam|happy)\b/i;
@@ -808,11 +808,13 @@ export function extractObituary(
   // words of a death notice with none of a birth's, a wedding's or a remembrance's.
   const paidNotice = (): { sentence: string; at: number } | null => {
     if (!decedent || !DEATH_NOTICE_CUE.test(mainText) || LIVING_NOTICE_CUE.test(mainText)) return null;
-    const opening = sentences.slice(0, PAID_NOTICE_SENTENCES + 1);
+    const opening = sentences.slice(0, PAID_NOTICE_SENTENCES + 2);
     for (let i = 0; i < PAID_NOTICE_SENTENCES && i < opening.length; i++) {
-      // The name may stand as a sentence of its own, the date opening the next: "WHITAKER--John R.
-      // On November 18, 2026, peacefully, at 84."
-      for (const sentence of [opening[i]!, [opening[i], opening[i + 1]].filter(Boolean).join(' ')]) {
+      // The name may stand as a sentence of its own, the date opening the next ("WHITAKER--John R.
+      // On November 18, 2026, peacefully, at 84.") or the one after the age and town ("BELLAMY--David.
+      // Age 76, of Kimball, West Virginia. March 5, 2026.").
+      const joined = [1, 2, 3].map((n) => opening.slice(i, i + n).join(' '));
+      for (const sentence of new Set(joined)) {
         const at = paidNoticeDeathAt(sentence, decedent);
         if (at !== null) return { sentence, at };
       }

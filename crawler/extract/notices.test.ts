@@ -216,6 +216,28 @@ describe('extractObituaries on death-notice columns', () => {
     ]);
   });
 
+  it('reads paid notices whose name stands as a sentence of its own, under a heading and run in', () => {
+    const html = `<html><head><title>Death Notices - The Baltimore Star</title></head><body><main><h1>Death Notices</h1>
+      <h3>James G. Riordan</h3><p>Riordan, James G. Age 81, of Baltimore. January 23, 2026.</p>
+      <p>Devoted husband of Helen (nee Banks). A funeral service will be held at 11 a.m. Friday.</p>
+      <h3>Ann G. (Bass) Blevins</h3><p>BLEVINS--Ann G. (Bass). Age 67, of Baltimore. Jan. 22, 2026.</p>
+      <p>Loving wife of Randy. Loving mother of Peter. Visitation Monday.</p>
+      <p><strong>ROBERTS, Leonard Russell</strong>. Age 73, of Towson. February 5, 2026.</p>
+      <p>Dear husband of Kathleen. Dear father of Joshua and Linda (Kyle) Casey. Services private.</p>
+      </main></body></html>`;
+    const got = extractObituaries(
+      html,
+      'https://paper.example/paid',
+      { state: 'MD' },
+      { gazetteer, lexicon },
+    );
+    expect(got.map((o) => [o.name.full, o.deathDate?.month, o.deathDate?.day, o.age])).toEqual([
+      ['James G. Riordan', 1, 23, 81],
+      ['Ann G. (Bass) Blevins', 1, 22, 67],
+      ['Leonard Russell Roberts', 2, 5, 73],
+    ]);
+  });
+
   it("reads a bracketed word as a notice's maiden name when her parents bear it, a pet name otherwise", () => {
     const html = `<html><head><title>Death Notices</title></head><body><main><h1>Death Notices</h1>
       <p>RAMEY, Jane (Cotton), 84, of Pekin, died Nov. 18, 2026. Born March 3, 1942, in Peoria to John and Alice Cotton.</p>

@@ -51,11 +51,12 @@ const COLUMN_HEADING =
 
 /**
  * An inverted name opening a notice: "ANDERSON, Carol J., 81, of Pekin, died ...", "VAN DYKE, Mary
- * Ellen, of Peoria, ...", a paid notice's "WHITAKER--John R., on November 18, 2026, ...". The family
- * name is written in capitals, as columns print it.
+ * Ellen, of Peoria, ...", a paid notice's "WHITAKER--John R., on November 18, 2026, ..." or its name
+ * as a sentence of its own ("BLEVINS--Ann G. (Bass). Age 67, of Baltimore."). The family name is
+ * written in capitals, as columns print it.
  */
 const INVERTED_OPENER =
-  /^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]+){0,2})(?:,\s+|\s*--\s*)(\p{Lu}[^,]{1,40}?)(?=,|$)/u;
+  /^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]+){0,2})(?:,\s+|\s*--\s*)(\p{Lu}[^,]{1,40}?)(?=,|$|\s*\.\s+(?:[Aa]ged?|[Oo]n|[Oo]f)\b)/u;
 
 /**
  * The heading of a section of a vital-records page that is not deaths: its lines are no one's

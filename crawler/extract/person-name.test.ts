@@ -56,4 +56,13 @@ describe('splitSentences', () => {
       splitSentences('Louis Abernathy of Washington, D.C. Smith Funeral Home is in charge.'),
     ).toHaveLength(1);
   });
+
+  it("ends a sentence after a state's abbreviation where a paid notice's family sentence starts", () => {
+    expect(
+      splitSentences('Loving father of Christopher of Mount Carmel, Pa. Cherished grandfather of two.'),
+    ).toEqual(['Loving father of Christopher of Mount Carmel, Pa.', 'Cherished grandfather of two.']);
+    expect(
+      splitSentences('Dear sister of Robert of Las Vegas, Nev. Son of Donna and the late James.'),
+    ).toEqual(['Dear sister of Robert of Las Vegas, Nev.', 'Son of Donna and the late James.']);
+  });
 });

@@ -385,6 +385,16 @@ const SENTENCE_STARTERS = new Set([
   'for',
   'to',
   'at',
+  'age',
+  // A paid notice's family sentences: "... of Las Vegas, Nev. Son of Donna and the late James."
+  'beloved',
+  'loving',
+  'devoted',
+  'dear',
+  'dearest',
+  'cherished',
+  'son',
+  'daughter',
 ]);
 
 /** Splits text into sentences; line breaks always end one. */
