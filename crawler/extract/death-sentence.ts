@@ -168,7 +168,7 @@ const THING_BEFORE = new RegExp(
  * died", "briefly died on stage before paramedics revived him".
  */
 const NOT_HAPPENED =
-  /\b(?:nearly|almost|narrowly|never|not|n['’]t|could|would|might|may|should|must|briefly|clinically|technically)(?:\s+(?:have|has|had))?\s+$/i;
+  /\b(?:(?:nearly|almost|narrowly|never|not|n['’]t|could|would|might|should|must|briefly|clinically|technically)(?:\s+(?:have|has|had))?|may\s+have)\s+$/i;
 
 /** Where a death goes, in an obituary's words: "to be with the Lord", "home to glory", "her Savior". */
 const LORD = String.raw`(?:the\s+lord|jesus|christ|god|heaven|glory|(?:his|her|their|our)\s+(?:lord|savior|saviour|heavenly|maker|creator|redeemer|god))`;
@@ -569,14 +569,33 @@ const LIVING_RITES =
 export function ritesForTheDecedent(sentence: string, name: DecedentName): boolean {
   const text = sentence.trim();
   const buried = LAID_TO_REST.exec(text);
-  if (buried && namesTheDecedent(buried[1]!, name) && !namesSomeonesRelative(buried[2]!, name)) {
+  if (
+    buried &&
+    namesTheDecedent(buried[1]!, name) &&
+    !givenNameOfAnother(buried[1]!, name) &&
+    !namesSomeonesRelative(buried[2]!, name)
+  ) {
     return !/['’]s$/.test(buried[1]!) && !/\b(?:whose|who|his|her|their)\b/i.test(buried[2]!);
   }
   const rites = RITES_FOR.exec(text);
   const m = rites ? NAME_AT_START.exec(text.slice(rites[0].length)) : null;
   // "Funeral services for John Whitaker's wife": a possessive names someone else's rites.
   if (m === null || /['’]s$/.test(m[0])) return false;
-  return namesTheDecedent(m[0], name) && !LIVING_RITES.test(sentence);
+  return namesTheDecedent(m[0], name) && !givenNameOfAnother(m[0], name) && !LIVING_RITES.test(sentence);
+}
+
+/**
+ * Whether a written name opens with a given name that is none of the decedent's: "Mary Whitaker" on
+ * John Whitaker's page is his wife, whose surname is his. A title ("Mr. Whitaker") or the surname
+ * alone opens with none.
+ */
+function givenNameOfAnother(written: string, name: DecedentName): boolean {
+  const words = written.trim().split(/\s+/);
+  const first = words[0]!;
+  if (words.length < 2 || /^(?:mr|mrs|ms|miss|dr|rev|the)\.?$/i.test(first)) return false;
+  // Initials ("J.R. Whitaker") are the given name's when its letter leads them.
+  if (/^(?:\p{Lu}\.){1,3}$|^\p{Lu}$/u.test(first)) return first[0] !== name.given[0]?.toUpperCase();
+  return !mayNameTheDecedent(first, name);
 }
 
 /** "Mark Cole, who was killed": a person's name right before "who". */

@@ -912,6 +912,60 @@ describe('funeral notices that tell only of the rites', () => {
   });
 
   it.each([
+    ['John Whitaker', 'Mr. Whitaker died Wednesday, Nov. 18, 2026, at his home.'],
+    // A given name of either sex: the page's pronouns say whose title "Mr." is.
+    [
+      'Jamie Whitaker',
+      'Mr. Whitaker passed away on Nov. 18, 2026, at OSF St. Francis Medical Center. He worked at Caterpillar, and he loved his garden.',
+    ],
+  ])(
+    '"%s": a death told after the rites under a title and the family name ("%s") is dated',
+    (heading, death) => {
+      const o = readHtml(
+        notice(
+          heading,
+          `Funeral services for ${heading}, 84, of Peoria, will be at 10 a.m. Saturday. ${death}`,
+        ),
+      );
+      expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    },
+  );
+
+  it("reads a title of another sex, or one the page's pronouns do not settle, as someone else", () => {
+    // John's wife.
+    const wife = readHtml(
+      notice(
+        'John Whitaker',
+        'John Whitaker, 84, of Peoria, will be honored Saturday. Mrs. Whitaker died Nov. 18, 2026.',
+      ),
+    );
+    expect(wife).toBeNull();
+    const unsettled = readHtml(
+      `<html><head><title>Jordan Whitaker</title></head><body><article><h1>Jordan Whitaker</h1>
+       <p>Services for Jordan Whitaker, 84, of Peoria, will be at 10 a.m. Saturday. Mr. Whitaker died Nov. 18, 2026.</p></article></body></html>`,
+    );
+    expect(unsettled?.deathDate ?? null).toBeNull();
+  });
+
+  it('reads the rites under a related given name, and not under another given name of the family', () => {
+    const bill = readHtml(
+      notice(
+        'William Whitaker',
+        'Funeral services for Bill Whitaker, 84, of Peoria, will be at 10 a.m. Saturday.',
+      ),
+    );
+    expect(bill?.name.given).toBe('William');
+    expect(
+      readHtml(
+        notice(
+          'John Whitaker',
+          'Funeral services for Mary Whitaker, 80, of Peoria, will be at 10 a.m. Saturday.',
+        ),
+      ),
+    ).toBeNull();
+  });
+
+  it.each([
     // Someone else's rites.
     "Funeral services for John Whitaker's wife, Mary, will be held at 10 a.m. Saturday.",
     // A living person's.
@@ -921,6 +975,19 @@ describe('funeral notices that tell only of the rites', () => {
   ])('"%s" is no death of the page\'s person', (opening) => {
     expect(readHtml(notice('John Whitaker', opening))).toBeNull();
   });
+});
+
+it('reads a family name that is also a modal verb as the name ("Deborah May died"), and "may have died" as no death', () => {
+  const page = (text: string): string =>
+    `<html><head><title>Deborah May</title></head><body><article><h1>Deborah May</h1><p>${text}</p></article></body></html>`;
+  expect(readHtml(page('Deborah May died Nov. 18, 2026, at her home in Peoria.'))?.deathDate).toEqual({
+    year: 2026,
+    month: 11,
+    day: 18,
+  });
+  expect(
+    readHtml(page('Deborah May, 84, of Peoria, may have died on Nov. 18, 2026, police said.')),
+  ).toBeNull();
 });
 
 it('reads "was born into eternal life" as the death, and no birth', () => {

@@ -190,8 +190,42 @@ function sameGiven(base: ParsedName, other: ParsedName, lexicon: NameLexicon): b
  * name (one the decedent bears as a middle name, or an initial of, is theirs), another family name,
  * or another generation ("John Spears Sr. died in 1982" on John Spears Jr.'s page).
  */
-function anotherPerson(subject: ParsedName, decedent: ParsedName, lexicon: NameLexicon): boolean {
+/** Fewest pronouns of one sex, and how many times the other's count, that make the page's person's sex. */
+const PRONOUN_SEX_MIN = 3;
+const PRONOUN_SEX_RATIO = 3;
+
+/**
+ * The sex the page's pronouns give its person: "he", "him" and "his" well ahead of "she" and "her",
+ * or the reverse. An obituary speaks of its person far more than of anyone else.
+ */
+function pronounSex(sentences: readonly string[]): 'M' | 'F' | undefined {
+  let he = 0;
+  let she = 0;
+  for (const s of sentences) {
+    he += s.match(/\b(?:he|him|his)\b/gi)?.length ?? 0;
+    she += s.match(/\b(?:she|her|hers)\b/gi)?.length ?? 0;
+  }
+  if (he >= PRONOUN_SEX_MIN && he >= PRONOUN_SEX_RATIO * she) return 'M';
+  if (she >= PRONOUN_SEX_MIN && she >= PRONOUN_SEX_RATIO * he) return 'F';
+  return undefined;
+}
+
+/** The sex a title before a family name gives: "Mr. Godfrey" is a man, "Mrs." "Ms." "Miss" a woman. */
+const TITLE_SEX: Readonly<Record<string, 'M' | 'F'>> = { mr: 'M', mrs: 'F', ms: 'F', miss: 'F' };
+
+function anotherPerson(
+  subject: ParsedName,
+  decedent: ParsedName,
+  lexicon: NameLexicon,
+  sex?: 'M' | 'F',
+): boolean {
   if (!subject.given) return false;
+  // "Mr. Godfrey passed away Sunday": a title before one word names the family. It is the decedent
+  // when the family name is theirs and the title is of their known sex; "Mrs. Whitaker died in 2015"
+  // on John Whitaker's page is his wife.
+  const titleSex = subject.title ? TITLE_SEX[subject.title.toLowerCase().replace(/\./g, '')] : undefined;
+  if (titleSex && !subject.surname && subject.middle.length === 0)
+    return foldPart(subject.given) !== foldPart(decedent.surname) || titleSex !== sex;
   const given =
     sameGiven(decedent, subject, lexicon) ||
     sameGiven(subject, decedent, lexicon) ||
@@ -208,12 +242,17 @@ function anotherPerson(subject: ParsedName, decedent: ParsedName, lexicon: NameL
  * Whether a sentence or line opens with the name of someone else than the decedent ("Robert
  * Whitaker passed away" on John's page).
  */
-function opensWithAnotherPerson(text: string, decedent: ParsedName, lexicon: NameLexicon): boolean {
+function opensWithAnotherPerson(
+  text: string,
+  decedent: ParsedName,
+  lexicon: NameLexicon,
+  sex?: 'M' | 'F',
+): boolean {
   const subject = sentenceSubject(text);
   return (
     subject !== null &&
     looksLikePersonName(subject) &&
-    anotherPerson(parseDecedentName(subject, { lexicon }), decedent, lexicon)
+    anotherPerson(parseDecedentName(subject, { lexicon }), decedent, lexicon, sex)
   );
 }
 
@@ -786,11 +825,14 @@ export function extractObituary(
         sameGivenName: (a, b) => lexicon.sameGivenName(a, b),
       }
     : null;
+  // A title before the family name ("Mrs. Davis died Friday") is the decedent's when it is of their
+  // sex: the given name's, else the page's pronouns' (Jamie, Leslie).
+  const titleSex = sex ?? pronounSex(proseSentences);
   const ownDeathAt = (s: string): number | null => {
     if (/\bpreceded\b/i.test(s)) return null;
     const at = ownDeathVerbAt(s, decedent);
     if (at === null || !name) return at;
-    return opensWithAnotherPerson(s, name, lexicon) ? null : at;
+    return opensWithAnotherPerson(s, name, lexicon, titleSex) ? null : at;
   };
   const firstOwnDeath = (list: readonly string[]): { sentence: string; at: number } | null => {
     // "Mark Whitaker ran the marathon in memory of his father. Dad passed away Nov. 18": the father
@@ -982,7 +1024,7 @@ export function extractObituary(
   if (
     !deathDate &&
     !deathSentence &&
-    !proseSentences.slice(0, RITES_SENTENCES).some((s) => ritesForTheDecedent(s, decedentName))
+    !proseSentences.slice(0, RITES_SENTENCES).some((s) => ritesForTheDecedent(s, decedent ?? decedentName))
   ) {
     return null;
   }
