@@ -990,6 +990,17 @@ it('reads a family name that is also a modal verb as the name ("Deborah May died
   ).toBeNull();
 });
 
+it("takes no <time> that marks the birth or the death as the page's publication date", () => {
+  const o = readHtml(
+    `<html><head><title>Paul L. Rasmussen</title></head><body><article itemscope itemtype="https://schema.org/Person">
+     <h1 itemprop="name">Paul L. Rasmussen</h1>
+     <p><time itemprop="birthDate" datetime="1961-11-13">11/13/1961</time> - <time itemprop="deathDate" datetime="2026-01-27">1/27/2026</time></p>
+     <p>Paul L. Rasmussen, of Washington, went home to be with the Lord on January 27, 2026.</p>
+     <p class="posted">Posted 1/28/2026</p></article></body></html>`,
+  );
+  expect(o?.publishedDate).toEqual({ year: 2026, month: 1, day: 28 });
+});
+
 it('reads "was born into eternal life" as the death, and no birth', () => {
   const o = readHtml(
     `<html><head><title>John Whitaker</title></head><body><article><h1>John Whitaker</h1>

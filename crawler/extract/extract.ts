@@ -99,8 +99,16 @@ const DEATH_NOTICE_CUE =
 /** Words of a notice of a birth, a wedding or a remembrance: not one whose date is a death's. */
 const LIVING_NOTICE_CUE =
   /\b(?:born\s+(?:to|on|at)|birth\s+announcement|wedding|engaged|engagement|anniversary|birthday|in\s+(?:loving\s+)?memory|memoriam|happy)\b/i;
-/** Opening sentences a funeral notice's rites may be told in (`ritesForTheDecedent`). */
+/**
+ * Opening sentences a funeral notice's rites may be told in (`ritesForTheDecedent`), counting only
+ * sentences of at least `RITES_SENTENCE_WORDS` words: the heading and a dates line ("Born Nov. 6,
+ * 1955", "Posted March 6, 2026") above the notice are none.
+ */
 const RITES_SENTENCES = 2;
+const RITES_SENTENCE_WORDS = 6;
+
+/** The itemprop or class of an element that marks a birth or death date, not a publication date. */
+const LIFE_DATE_MARK = /\b(?:birth|death)Date\b|(?:^|[\s_-])(?:birth|death|born|died|dob|dod)(?:[\s_-]|$)/i;
 
 /**
  * A news headline that reports a death in the present tense headlines use: "Former mayor dies at
@@ -947,7 +955,15 @@ export function extractObituary(
     publishedFrom(hints.publishedDate) ??
     publishedFrom(first('datePublished')) ??
     publishedFrom(metaPublished) ??
-    publishedFrom($('time[datetime]').first().attr('datetime')) ??
+    // A <time> that marks the birth or the death ("<time itemprop=\"birthDate\">") is no publication date.
+    publishedFrom(
+      $('time[datetime]')
+        .filter(
+          (_i, el) => !LIFE_DATE_MARK.test(`${$(el).attr('itemprop') ?? ''} ${$(el).attr('class') ?? ''}`),
+        )
+        .first()
+        .attr('datetime'),
+    ) ??
     (() => {
       // "Published March 3, 2026", "Posted 3/3/2026", "Memorial created Mar 3, 2026 by the family".
       const line = pageLines.find((l) => /\b(?:published|posted|created|submitted)\b/i.test(l));
@@ -1024,7 +1040,10 @@ export function extractObituary(
   if (
     !deathDate &&
     !deathSentence &&
-    !proseSentences.slice(0, RITES_SENTENCES).some((s) => ritesForTheDecedent(s, decedent ?? decedentName))
+    !proseSentences
+      .filter((s) => s.split(/\s+/).length >= RITES_SENTENCE_WORDS)
+      .slice(0, RITES_SENTENCES)
+      .some((s) => ritesForTheDecedent(s, decedent ?? decedentName))
   ) {
     return null;
   }

@@ -56,9 +56,10 @@ describe('extractObituaries on death-notice columns', () => {
     expect(got.map((o) => o.name.full)).toEqual([
       'Carol J. Anderson',
       'Robert L. Whitaker',
+      'John Miller',
       'Margaret "Peggy" Hale',
     ]);
-    const [carol, robert, margaret] = got;
+    const [carol, robert, , margaret] = got;
     expect(carol!.birthDate).toEqual({ year: 1945, month: 2, day: 2 });
     expect(carol!.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
     expect(carol!.survivors.map((r) => r.name)).toEqual(['Mark Anderson', 'Ruth Hale']);
@@ -70,13 +71,17 @@ describe('extractObituaries on death-notice columns', () => {
     for (const o of got) expect(o.publishedDate).toEqual({ year: 2026, month: 11, day: 21 });
   });
 
-  it('keeps a services notice out of the notice above it, and gives it nothing without a death', () => {
+  it('keeps a services notice out of the notice above it, and reads it as a death with no date', () => {
     const got = read('notices-name-lines.html');
     // "Services for John Miller, 80, of Auburn" opens his own notice: Robert is not 80, not of Auburn.
     const robert = got.find((o) => o.name.surname === 'Whitaker')!;
     expect(robert.age).toBeNull();
     expect(robert.snippet).not.toContain('Miller');
-    expect(got.some((o) => o.name.surname === 'Miller')).toBe(false);
+    // A notice that tells only of his rites: his death, undated (its date is the rites').
+    const miller = got.find((o) => o.name.surname === 'Miller')!;
+    expect(miller.deathDate).toBeNull();
+    expect(miller.age).toBe(80);
+    expect(miller.residence?.city).toBe('Auburn');
   });
 
   it("reads notices opened by a town's dateline, a suffix after the given names, and a services notice", () => {

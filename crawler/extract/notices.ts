@@ -18,7 +18,7 @@ import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.j
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { isNameSuffix, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
 import { formatPartialDate, isFullDate, parseDate } from '../../core/dates/parse.js';
-import { ownDeathVerbAt, RITES_FOR } from './death-sentence.js';
+import { ownDeathVerbAt, RITES_FOR, ritesForTheDecedent } from './death-sentence.js';
 import {
   extractObituary,
   isProseLine,
@@ -354,11 +354,14 @@ export function extractNotices(
     names.set(fold(name.full), nth);
     const obituary = extractObituary(page, noticeUrl(url, name.full, nth), hints, options);
     if (!obituary) continue;
-    // The notice must report its own person's death: a date read, or a sentence saying it.
+    // The notice must report its own person's death: a date read, a sentence saying it, or its
+    // person's rites ("Memorial services for Skylar Robison, 25, ... will be at 2 p.m. Tuesday").
     const person = { given: obituary.name.given, surname: obituary.name.surname };
     const reported =
       obituary.deathDate !== null ||
-      notice.lines.some((l) => splitSentences(l).some((s) => ownDeathVerbAt(s, person) !== null));
+      notice.lines.some((l) =>
+        splitSentences(l).some((s) => ownDeathVerbAt(s, person) !== null || ritesForTheDecedent(s, person)),
+      );
     if (!reported || !samePerson(parseDecedentName(obituary.name.full, { lexicon }), name)) continue;
     out.push(obituary);
   }
