@@ -6,7 +6,7 @@
 import type { DecedentName, FamilyCounts, Place } from '../core/obituary.js';
 import type { PartialDate } from '../core/verification.js';
 import type { IndexedDecedent, SourceObservation } from '../store/index/ports.js';
-import { blockingKeysForDecedent, type GivenNameGroups } from '../store/index/blocking-keys.js';
+import { blockingKeysForDecedent, publishedDay, type GivenNameGroups } from '../store/index/blocking-keys.js';
 import { normalizeNamePart } from '../core/names/normalize.js';
 import type { NameLexicon } from '../core/names/lexicon.js';
 import { normalizeDecedentName } from './observation.js';
@@ -124,6 +124,7 @@ export function composeDecedent(
     state: o.state,
     county: o.county,
     firstCapturedAt: o.firstCapturedAt,
+    publishedDate: publishedDay(o.facts.publishedDate),
   }));
   const decedent: Omit<IndexedDecedent, 'blockingKeys'> = {
     id,

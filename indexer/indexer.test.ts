@@ -293,6 +293,33 @@ describe('indexer', () => {
     expect(new Set(owners.values()).size).toBe(3);
   });
 
+  it('merges a dated copy into a decedent whose first copy omits the death date, in either order', async () => {
+    // A funeral notice that tells only of the rites, then the funeral home's dated page; and the reverse.
+    // With the birth date on both (found by it), and without (found by the month of the undated
+    // notice, published three days after the death, whose age agrees).
+    const noBirth = { birthDate: null };
+    for (const [first, second] of [
+      [{ deathDate: null }, {}],
+      [{}, { deathDate: null }],
+      [{ ...noBirth, deathDate: null }, noBirth],
+      [noBirth, { ...noBirth, deathDate: null }],
+    ] as const) {
+      const dir2 = mkdtempSync(join(tmpdir(), 'vigil-rites-'));
+      const idx = openSqliteIndex(join(dir2, 'index.db'));
+      try {
+        const writer = new Indexer(idx);
+        await writer.write([notice('https://paper.test/rites', first)]);
+        await writer.write([notice('https://fh.test/dated', second)]);
+        const owners = await idx.ownersOf(['https://paper.test/rites', 'https://fh.test/dated']);
+        expect(owners.get('https://fh.test/dated')).toBe(owners.get('https://paper.test/rites'));
+        expect(await idx.count()).toBe(1);
+      } finally {
+        await idx.close();
+        rmSync(dir2, { recursive: true, force: true });
+      }
+    }
+  });
+
   it('writes nothing when an unchanged page is crawled again', async () => {
     await indexer.write(syndicated);
     const before = await index.get([decedentIdFor(FH)]);

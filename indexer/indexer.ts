@@ -182,6 +182,7 @@ export class Indexer {
         surnames: [observation.facts.name.surname, ...observation.facts.name.maiden],
         deathDate: observation.facts.deathDate,
         birthDate: observation.facts.birthDate,
+        publishedDate: observation.facts.publishedDate,
       };
       const lookUp = async (keys: string[]): Promise<Working[]> => {
         const ids = new Set<string>();
@@ -411,6 +412,7 @@ export class Indexer {
       [o.facts.name.surname, ...o.facts.name.maiden],
       o.facts.deathDate,
       o.facts.birthDate,
+      o.facts.publishedDate,
     );
   }
 

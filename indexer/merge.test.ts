@@ -38,6 +38,31 @@ function obs(name: Partial<DecedentName>, over: Partial<ExtractedObituary> = {})
 }
 
 describe('sameDeath', () => {
+  it('merges a notice that omits the death date, published within days after the death, on the name, the city and a birth fact or middle name', () => {
+    const dated = obs({ middle: ['A'] }, { deathDate: { year: 2025, month: 6, day: 1 }, age: 80 });
+    const rites = (over: Partial<ExtractedObituary>, name: Partial<DecedentName> = { middle: ['Ann'] }) =>
+      obs(name, { deathDate: null, publishedDate: { year: 2025, month: 6, day: 4 }, ...over });
+    expect(sameDeath(rites({}), dated, lexicon)).toBe(true);
+    expect(sameDeath(dated, rites({}), lexicon)).toBe(true);
+    // The age agrees (counted from the publication year) without a middle name.
+    expect(sameDeath(rites({ age: 80 }, {}), dated, lexicon)).toBe(true);
+    // Not without either, nor against a conflicting age, another city, or a notice that ran before
+    // the death or long after it.
+    expect(sameDeath(rites({}, {}), dated, lexicon)).toBe(false);
+    expect(sameDeath(rites({ age: 70 }), dated, lexicon)).toBe(false);
+    expect(
+      sameDeath(rites({ residence: { city: 'Dayton', county: 'Montgomery', state: 'OH' } }), dated, lexicon),
+    ).toBe(false);
+    expect(sameDeath(rites({ publishedDate: { year: 2025, month: 5, day: 30 } }), dated, lexicon)).toBe(
+      false,
+    );
+    expect(sameDeath(rites({ publishedDate: { year: 2025, month: 7, day: 15 } }), dated, lexicon)).toBe(
+      false,
+    );
+    // No publication date: no window to test.
+    expect(sameDeath(rites({ publishedDate: null }), dated, lexicon)).toBe(false);
+  });
+
   it('accepts a maiden name written as the surname on one copy only', () => {
     expect(sameDeath(obs({ maiden: ['Kowalski'] }), obs({}), lexicon)).toBe(true);
     expect(sameDeath(obs({ surname: 'Kowalski' }), obs({ maiden: ['Kowalski'] }), lexicon)).toBe(true);

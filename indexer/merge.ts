@@ -9,7 +9,11 @@
  *   or a generational suffix on one side only, also needs the birth year or age to agree;
  * - a partial death date on either side needs the birth year or age to agree as well as a shared city
  *   or the same full given name;
- * - no death date on either side needs the same full birth date, the same given name and a shared city.
+ * - no death date on one side, published within NOTICE_AFTER_DEATH_DAYS after the other's full death
+ *   date (a funeral notice that tells only of the rites), needs the same given name, a shared city,
+ *   and the birth year or age to agree or a middle name or initial on both sides;
+ * - otherwise no death date on either side needs the same full birth date, the same given name and a
+ *   shared city.
  *
  * A decedent is a set of notices (`sameDeathSet`). Two of them may differ only in a suffix one writes
  * ("Jr.") with no birth facts to settle it (a `suffix-gap`) when the set itself settles it: a notice
@@ -22,7 +26,7 @@ import { isFullDate } from '../core/dates/parse.js';
 import type { NameLexicon } from '../core/names/lexicon.js';
 import type { PartialDate } from '../core/verification.js';
 import type { IndexedRelative, SourceObservation } from '../store/index/ports.js';
-import { surnameVariants } from '../store/index/blocking-keys.js';
+import { NOTICE_AFTER_DEATH_DAYS, surnameVariants } from '../store/index/blocking-keys.js';
 import { normalizeNamePart } from '../core/names/normalize.js';
 import { normalizeDecedentName } from './observation.js';
 
@@ -52,7 +56,34 @@ function birthYears(o: SourceObservation): { from: number; to: number } | null {
   if (f.age !== null && f.deathDate) {
     return { from: f.deathDate.year - f.age - 1, to: f.deathDate.year - f.age };
   }
+  // No death date: the death came at most NOTICE_AFTER_DEATH_DAYS before the notice, so in the
+  // year it was published or, early in a year, the one before.
+  const p = f.publishedDate;
+  if (f.age !== null && isFullDate(p)) {
+    const earliest =
+      daysBetween({ year: p.year, month: 1, day: 1 }, p) < NOTICE_AFTER_DEATH_DAYS ? p.year - 1 : p.year;
+    return { from: earliest - f.age - 1, to: p.year - f.age };
+  }
   return null;
+}
+
+/** Days from one full date to another. */
+function daysBetween(from: Required<PartialDate>, to: Required<PartialDate>): number {
+  return (
+    (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000
+  );
+}
+
+/**
+ * Whether a notice that gives no death date (a funeral notice that tells only of the rites) was
+ * published on the day of another's full death date or within NOTICE_AFTER_DEATH_DAYS after it.
+ */
+function publishedAfterDeath(undated: SourceObservation, dated: SourceObservation): boolean {
+  const published = undated.facts.publishedDate;
+  const death = dated.facts.deathDate;
+  if (!isFullDate(published) || !isFullDate(death)) return false;
+  const days = daysBetween(death, published);
+  return days >= 0 && days <= NOTICE_AFTER_DEATH_DAYS;
 }
 
 function birthCompat(a: SourceObservation, b: SourceObservation): Comparison {
@@ -191,7 +222,23 @@ export function deathLink(a: SourceObservation, b: SourceObservation, lexicon: N
     if (cityConflict || suffixGap) return 'apart';
     return birth === 'agree' && (citySame || sameGiven) ? 'same' : 'apart';
   }
-  // No death date on at least one side: only a full birth-date match with the same name and city.
+  // One side gives no death date and was published within days after the other's death: the same
+  // given name, a shared city, and the birth year or age agreeing or a middle name on both sides.
+  if ((a.facts.deathDate === null) !== (b.facts.deathDate === null)) {
+    const [undated, dated] = a.facts.deathDate === null ? [a, b] : [b, a];
+    // Both give a middle name or initial, and they agree (`middleCompat` above): "Paul L." and "Paul Lee".
+    const middleAgrees = na.middle.length > 0 && nb.middle.length > 0;
+    if (
+      publishedAfterDeath(undated, dated) &&
+      sameGiven &&
+      citySame &&
+      !suffixGap &&
+      (birth === 'agree' || middleAgrees)
+    )
+      return 'same';
+  }
+  // No death date on at least one side: otherwise only a full birth-date match with the same name
+  // and city.
   const birthDay = dateCompat(a.facts.birthDate, b.facts.birthDate);
   return birthDay === 'agree' &&
     isFullDate(a.facts.birthDate) &&

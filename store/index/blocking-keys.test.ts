@@ -327,19 +327,34 @@ describe('relative and merge keys', () => {
     expect(relativeNameKeysForQuery('', ['jose'])).toEqual({ survivor: [], predeceased: [] });
   });
 
-  it('merge keys use the most precise death date, else the birth date', () => {
+  it('merge keys use the most precise death date, and the full birth date', () => {
+    // A dated copy also asks for deaths first known from an undated notice of its month or the next.
+    const undated = ['np:2025-03|smith', 'np:2025-04|smith'];
     expect(
       mergeKeys({ surnames: ['Smith'], deathDate: { year: 2025, month: 3, day: 4 }, birthDate: null }),
-    ).toEqual(['dd:2025-03-04|smith', 'dmo:2025-03|smith']);
+    ).toEqual(['dd:2025-03-04|smith', 'dmo:2025-03|smith', ...undated]);
     expect(
       mergeKeys(
         { surnames: ['Smith'], deathDate: { year: 2025, month: 3, day: 4 }, birthDate: null },
         'wide',
       ),
-    ).toEqual(['dd:2025-03-04|smith', 'dm:2025-03|smith']);
+    ).toEqual(['dd:2025-03-04|smith', 'dm:2025-03|smith', ...undated]);
     expect(mergeKeys({ surnames: ['Smith'], deathDate: { year: 2025, month: 3 }, birthDate: null })).toEqual([
       'dm:2025-03|smith',
+      ...undated,
     ]);
+    expect(
+      mergeKeys({ surnames: ['Smith'], deathDate: { year: 2025, month: 12, day: 30 }, birthDate: null }),
+    ).toEqual(['dd:2025-12-30|smith', 'dmo:2025-12|smith', 'np:2025-12|smith', 'np:2026-01|smith']);
+    // An undated notice asks for the deaths of its month and the one before, and undated notices of its month.
+    expect(
+      mergeKeys({
+        surnames: ['Smith'],
+        deathDate: null,
+        birthDate: null,
+        publishedDate: { year: 2026, month: 1, day: 3 },
+      }),
+    ).toEqual(['dm:2025-12|smith', 'dm:2026-01|smith', 'np:2026-01|smith']);
     expect(mergeKeys({ surnames: ['Smith'], deathDate: { year: 2025 }, birthDate: null })).toEqual([
       'dy:2025|smith',
     ]);
@@ -347,6 +362,15 @@ describe('relative and merge keys', () => {
       mergeKeys({ surnames: ['Smith'], deathDate: null, birthDate: { year: 1941, month: 2, day: 3 } }),
     ).toEqual(['bd:1941-02-03|smith']);
     expect(mergeKeys({ surnames: ['Smith'], deathDate: null, birthDate: { year: 1941 } })).toEqual([]);
+    // A dated copy also asks for the birth date: a decedent whose only copy so far omits the death
+    // date (a funeral notice that tells only of the rites) is found by it.
+    expect(
+      mergeKeys({
+        surnames: ['Smith'],
+        deathDate: { year: 2025, month: 3, day: 4 },
+        birthDate: { year: 1941, month: 2, day: 3 },
+      }),
+    ).toEqual(['bd:1941-02-03|smith', 'dd:2025-03-04|smith', 'dmo:2025-03|smith', ...undated]);
   });
 
   it('a decedent is stored under the keys merge lookups ask for: dmo: only without a day', () => {
@@ -364,6 +388,13 @@ describe('relative and merge keys', () => {
       'dmo:2025-03|smith',
       'dy:2025|smith',
     ]);
+    // A death no notice dates is stored under the month of its notice; a dated one is not.
+    expect(storedMergeKeys(['Smith'], null, null, { year: 2026, month: 1, day: 3 })).toEqual([
+      'np:2026-01|smith',
+    ]);
+    expect(
+      storedMergeKeys(['Smith'], { year: 2026, month: 1, day: 1 }, null, { year: 2026, month: 1, day: 3 }),
+    ).not.toContain('np:2026-01|smith');
     // The same date keys as the decedent's own blocking keys.
     const d = {
       name: { given: 'john', middle: [], nickname: null, surname: 'smith', former: [], suffix: null },

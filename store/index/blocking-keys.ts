@@ -23,6 +23,7 @@
  * | `dd:` `dm:` `dy:` | death date (day, month, year) x surname | death date queries, merging copies |
  * | `dmo:` | death month x surname, only when the day is not known | merging a full-date copy into a month-only decedent |
  * | `bd:`  | full birth date x surname | merging copies that omit the death date |
+ * | `np:`  | publication month x surname, only for a decedent with no death date | merging a dated copy into a death first known from a notice that omits its date |
  *
  * Relatives (survivors and predeceased relatives, stored apart) carry `sg:` and `pg:` keys, and one
  * exact-name key of their kind, `rs:` (survivor) or `rp:` (predeceased): surname | given name, each
@@ -44,11 +45,12 @@ import type { IndexedDecedent, NormalizedName, RelativeKind } from './ports.js';
  * its keys are recomputed. 3 files a decedent under the initials of the names its given name and
  * nickname stand for (`decedentInitials`); 4 under each word of a surname written in two words
  * (`surnameVariants`) and under the surname its middle names carry (`surnameAmongMiddleNames`, a
- * former surname of the stored name); an index that records no version was keyed before 3.
+ * former surname of the stored name); 5 a decedent with no death date under the month its notices
+ * were published (`np:`); an index that records no version was keyed before 3.
  * SQLite files recompute their keys when first opened (`FILE_LAYOUT_VERSION`); an Elasticsearch
  * index records this in its mapping's `_meta` and needs `vigil reindex`.
  */
-export const KEY_SCHEME_VERSION = 4;
+export const KEY_SCHEME_VERSION = 5;
 
 /**
  * Years either side of a query's birth year searched in the `gsd:` decade keys: a customer's record
@@ -465,7 +467,7 @@ export function blockingKeysForDecedent(
   for (const g of facts.groups)
     for (const st of states) for (const dec of decades) out.add(`gsd:${g}|${st}|${dec}`);
 
-  addDateKeys(out, variants, d.deathDate, d.birthDate);
+  addDateKeys(out, variants, d.deathDate, d.birthDate, publishedMonthsOf(d.sources));
   return [...out].sort();
 }
 
@@ -475,6 +477,7 @@ function addDateKeys(
   variants: readonly string[],
   deathDate: PartialDate | null,
   birthDate: PartialDate | null,
+  publishedMonths: readonly string[] = [],
 ): void {
   if (deathDate) {
     const day = iso(deathDate, 3);
@@ -490,6 +493,32 @@ function addDateKeys(
   }
   const birthDay = birthDate ? iso(birthDate, 3) : null;
   if (birthDay) for (const s of variants) out.add(`bd:${birthDay}|${s}`);
+  // A death no notice dates (a funeral notice that tells only of the rites) is found by the month its
+  // notices appeared in, which a dated copy of it asks for (`mergeKeys`).
+  if (!deathDate) for (const m of publishedMonths) for (const s of variants) out.add(`np:${m}|${s}`);
+}
+
+/** A notice's publication date as its source keeps it (`NoticeSource.publishedDate`): YYYY-MM-DD, or null unless full. */
+export function publishedDay(date: PartialDate | null): string | null {
+  return date ? iso(date, 3) : null;
+}
+
+/** The month (YYYY-MM) `months` after a full or month date's. */
+function monthAfter(date: PartialDate, months: number): string | null {
+  if (date.month === undefined) return null;
+  const index = date.year * 12 + (date.month - 1) + months;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The months of the full publication dates of a decedent's notices (`NoticeSource.publishedDate`). */
+function publishedMonthsOf(sources: ReadonlyArray<{ publishedDate?: string | null }>): string[] {
+  return [
+    ...new Set(
+      sources
+        .map((s) => s.publishedDate?.slice(0, 7))
+        .filter((m): m is string => m !== undefined && m.length === 7),
+    ),
+  ];
 }
 
 /**
@@ -500,9 +529,17 @@ export function storedMergeKeys(
   surnames: string[],
   deathDate: PartialDate | null,
   birthDate: PartialDate | null,
+  publishedDate: PartialDate | null = null,
 ): string[] {
   const out = new Set<string>();
-  addDateKeys(out, [...new Set(surnames.flatMap(surnameVariants))], deathDate, birthDate);
+  const published = publishedDate ? iso(publishedDate, 3) : null;
+  addDateKeys(
+    out,
+    [...new Set(surnames.flatMap(surnameVariants))],
+    deathDate,
+    birthDate,
+    published ? [published.slice(0, 7)] : [],
+  );
   return [...out].sort();
 }
 
@@ -642,7 +679,14 @@ export function relativeNameKeysForQuery(
 }
 
 /** The kinds of key `mergeKeys` makes: the only keys the indexer looks up while building an index. */
-export const MERGE_KEY_PREFIXES = ['dd:', 'dm:', 'dmo:', 'dy:', 'bd:'] as const;
+export const MERGE_KEY_PREFIXES = ['dd:', 'dm:', 'dmo:', 'dy:', 'bd:', 'np:'] as const;
+
+/**
+ * Days after a death within which a notice of it that omits the death date is published (a funeral
+ * notice runs before the rites, days after the death): the window `mergeKeys` searches and
+ * `deathLink` (indexer/merge.ts) accepts.
+ */
+export const NOTICE_AFTER_DEATH_DAYS = 30;
 
 /** Whether a key is one `mergeKeys` makes. */
 export function isMergeKey(key: string): boolean {
@@ -651,7 +695,8 @@ export function isMergeKey(key: string): boolean {
 
 /**
  * Keys that find an existing decedent the same death may already belong to: the death date (day,
- * else month, else year) x surname, or with no death date the full birth date x surname.
+ * else month, else year) x surname, and the full birth date x surname (a decedent whose copies omit
+ * the death date is found by it alone).
  *
  * A full date also looks in its month for decedents whose date is only a month ("March 2024"):
  * `narrow` (the default) looks only at those (`dmo:`, stored for a month-only date), `wide` at every
@@ -665,6 +710,7 @@ export function mergeKeys(
     surnames: string[];
     deathDate: PartialDate | null;
     birthDate: PartialDate | null;
+    publishedDate?: PartialDate | null;
   },
   scope: 'narrow' | 'wide' = 'narrow',
 ): string[] {
@@ -674,14 +720,26 @@ export function mergeKeys(
     const day = iso(facts.deathDate, 3);
     const month = iso(facts.deathDate, 2);
     const year = iso(facts.deathDate, 1);
+    // Deaths first known from a notice without their date, published this month or the next.
+    const published = [monthAfter(facts.deathDate, 0), monthAfter(facts.deathDate, 1)];
     for (const s of variants) {
       if (day) out.add(`dd:${day}|${s}`);
       if (month) out.add(day && scope === 'narrow' ? `dmo:${month}|${s}` : `dm:${month}|${s}`);
       else if (year) out.add(`dy:${year}|${s}`);
+      for (const m of published) if (m) out.add(`np:${m}|${s}`);
     }
-  } else if (facts.birthDate) {
-    const day = iso(facts.birthDate, 3);
-    if (day) for (const s of variants) out.add(`bd:${day}|${s}`);
+  } else if (facts.publishedDate && iso(facts.publishedDate, 3)) {
+    // A notice without a death date: deaths of its month and the one before, and other such notices
+    // of its month.
+    const before = [monthAfter(facts.publishedDate, 0), monthAfter(facts.publishedDate, -1)];
+    for (const s of variants) {
+      for (const m of before) if (m) out.add(`dm:${m}|${s}`);
+      out.add(`np:${monthAfter(facts.publishedDate, 0)}|${s}`);
+    }
   }
+  // The full birth date finds a decedent whose copies omit the death date (a funeral notice that
+  // tells only of the rites), whichever copy comes first.
+  const birthDay = facts.birthDate ? iso(facts.birthDate, 3) : null;
+  if (birthDay) for (const s of variants) out.add(`bd:${birthDay}|${s}`);
   return [...out].sort();
 }

@@ -36,6 +36,11 @@ export interface NoticeSource {
   county: string | null;
   /** ISO timestamp of the first crawl that saw this page; kept on every re-crawl. */
   firstCapturedAt: string;
+  /**
+   * The page's publication date (YYYY-MM-DD) when it gives a full one, else null; absent from
+   * documents written before it was kept. A death with no death date is keyed by it (`np:`).
+   */
+  publishedDate?: string | null;
 }
 
 /** The birth years an age at death allows: a person aged 84 who died in 2024 was born in 1939 or 1940. */

@@ -334,6 +334,53 @@ describe('sqlite index versions', () => {
       await reopened.close();
     }));
 
+  it("keys an older file's decedent with no death date by the month its notice appeared in, when opened (layout 10)", () =>
+    withIndexDir(async (d) => {
+      const Database = (await import('better-sqlite3')).default;
+      const dated = contractDecedent({ id: 'dec_dated', given: 'paul', surname: 'rasmussen', state: 'DC' });
+      const base = contractDecedent({ id: 'dec_rites', given: 'paul', surname: 'rasmussen', state: 'DC' });
+      const undated = { ...base, deathDate: null };
+      const record = contractRecord({ ...undated, blockingKeys: blockingKeysForDecedent(undated) });
+      const observation = record.observations[0]!;
+      const index = openSqliteIndex(d);
+      await index.write([
+        contractRecord(dated),
+        {
+          ...record,
+          observations: [
+            {
+              ...observation,
+              facts: { ...observation.facts, publishedDate: { year: 2026, month: 2, day: 1 } },
+            },
+          ],
+        },
+      ]);
+      const file = join(d, await index.currentVersion());
+      await index.close();
+      // As an older Vigil wrote it: no publication date on the source, no np: key.
+      await asOlderFile(
+        file,
+        9,
+        `UPDATE decedents SET doc = json_remove(doc, '$.sources[0].publishedDate');
+         DELETE FROM decedent_keys WHERE key LIKE 'np:%';`,
+      );
+      const before = await keyRowsIn(file);
+      expect(before.some((r) => r.startsWith('np:'))).toBe(false);
+
+      const reopened = openSqliteIndex(d);
+      const [rites, other] = await reopened.get(['dec_rites', 'dec_dated']);
+      expect(rites!.sources[0]!.publishedDate).toBe('2026-02-01');
+      expect(rites!.blockingKeys).toContain('np:2026-02|rasmussen');
+      // A dated decedent is neither read nor keyed so.
+      expect(other!.sources[0]!.publishedDate).toBeUndefined();
+      const after = await keyRowsIn(file);
+      expect(after.filter((r) => !before.includes(r))).toEqual(['np:2026-02|rasmussen dec_rites']);
+      await reopened.close();
+      const check = new Database(file, { readonly: true });
+      expect(check.pragma('user_version', { simple: true })).toBe(FILE_LAYOUT_VERSION);
+      check.close();
+    }));
+
   it("files the surname among an older file's middle names as a former surname, and keys each word of a two-word surname, when opened (layout 9)", () =>
     withIndexDir(async (d) => {
       const Database = (await import('better-sqlite3')).default;

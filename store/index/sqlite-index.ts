@@ -54,6 +54,7 @@ import {
   filedUnderStandForInitials,
   isMergeKey,
   isRelativeNameKey,
+  publishedDay,
   RELATIVE_NAME_KEY_PREFIXES,
   relativeNameKey,
   stateKey,
@@ -161,14 +162,15 @@ const PROBE_FIRST_MAX_KEYS = 4;
  * `decedent_summaries` table; 8 the name keys under the initials of the names a given name or
  * nickname stands for (Bill -> w, `blockingKeysForDecedent`); 9 a surname among the middle names
  * filed as a former surname (`surnameAmongMiddleNames`), and the keys of each word of a surname written
- * in two words ("Hernandez Garcia", `surnameVariants`). A file written before any of them is
+ * in two words ("Hernandez Garcia", `surnameVariants`); 10 the publication dates of the sources of
+ * a decedent with no death date, and its `np:` keys (`withPublishedDates`). A file written before any of them is
  * brought up to date once when first opened (seconds at a million decedents; the `sd:` keys, the
  * relative-name keys and the summaries about a minute each), so an upgrade needs no reindex.
  * Upgrades only add: layout 6 leaves an older file's `relative_names` in place, no longer read or
  * written, so a process of an earlier Vigil still serving the file keeps working (its survivor-name
  * check sees the names as they were at the upgrade); a rebuild writes a file without it.
  */
-export const FILE_LAYOUT_VERSION = 9;
+export const FILE_LAYOUT_VERSION = 10;
 
 /**
  * Layout 4: the `sd:` keys of every `si:` key, derived in SQL by the rule of `typoKeys` (an `si:`
@@ -246,6 +248,15 @@ function withMiddleSurname(d: IndexedDecedent, lexicon: NameLexicon): IndexedDec
   const written = n.middle.map((m) => shown.find((w) => normalizeNamePart(w) === m) ?? m);
   const former = surnameAmongMiddleNames({ middle: written, maiden: [] }, lexicon);
   return former === null ? null : { ...d, name: { ...n, former: [former] } };
+}
+
+/**
+ * Layout 10: a stored document whose sources carry the publication dates its observations hold
+ * (`NoticeSource.publishedDate`), by which a decedent with no death date is keyed (`np:`).
+ */
+function withPublishedDates(d: IndexedDecedent, observations: readonly SourceObservation[]): IndexedDecedent {
+  const published = new Map(observations.map((o) => [o.url, publishedDay(o.facts.publishedDate)]));
+  return { ...d, sources: d.sources.map((s) => ({ ...s, publishedDate: published.get(s.url) ?? null })) };
 }
 
 /**
@@ -1118,6 +1129,37 @@ class SqliteIndexFile {
               if (renamed !== null) rename.run(JSON.stringify(doc.name), rid);
               summarize.run(rid, summaryOf(doc));
             });
+          }
+        }
+        if (from < 10) {
+          // A decedent with no death date (one known only from notices that omit it: no `dy:` key)
+          // is keyed by the month its notices appeared in; only those few rows are read.
+          // The narrow names table lists every decedent without reading the documents.
+          const undated = this.db
+            .prepare(
+              `SELECT rid FROM decedent_names
+               WHERE rid NOT IN (SELECT rid FROM decedent_keys WHERE key >= 'dy:' AND key < 'dy;')`,
+            )
+            .pluck();
+          const rowOf = this.db.prepare<[number]>('SELECT doc, observations FROM decedents WHERE rid = ?');
+          const insert = this.db.prepare<[number, string]>(
+            'INSERT OR IGNORE INTO decedent_keys (key, rid) SELECT value, ? FROM json_each(?)',
+          );
+          const update = this.db.prepare<[string, number]>('UPDATE decedents SET doc = ? WHERE rid = ?');
+          const summarize = this.db.prepare<[number, string]>(
+            'INSERT OR REPLACE INTO decedent_summaries (rid, summary) VALUES (?, ?)',
+          );
+          for (const rid of undated.all() as number[]) {
+            const row = rowOf.get(rid) as { doc: string; observations: string } | undefined;
+            if (!row) continue;
+            const stored = JSON.parse(row.doc) as IndexedDecedent;
+            if (stored.deathDate) continue;
+            const d = withPublishedDates(stored, JSON.parse(row.observations) as SourceObservation[]);
+            const keys = rekeyed(d);
+            const doc: IndexedDecedent = { ...d, blockingKeys: keys ?? d.blockingKeys };
+            if (keys !== null) insert.run(rid, JSON.stringify(keys));
+            update.run(JSON.stringify(doc), rid);
+            summarize.run(rid, summaryOf(doc));
           }
         }
         this.db.pragma(`user_version = ${FILE_LAYOUT_VERSION}`);
