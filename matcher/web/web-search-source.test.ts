@@ -177,7 +177,7 @@ describe('WebSearchSource', () => {
     expect(found!.decedent.id).toBe(decedentIdFor(t.url));
     expect(found!.decedent.sources.map((s) => s.url)).toEqual([t.url]);
     expect(found!.decedent.name.surname).toBe(normalizeNamePart(t.name.surname));
-    const [y, m, d] = t.death_date.split('-').map(Number);
+    const [y, m, d] = t.death_date!.split('-').map(Number);
     expect(found!.decedent.deathDate).toEqual({ year: y, month: m, day: d });
     expect(found!.fetchedAt).toBe(TODAY.toISOString());
     for (const r of found!.relatives) expect(r.decedentId).toBe(found!.decedent.id);
