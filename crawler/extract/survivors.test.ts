@@ -55,6 +55,18 @@ describe('parseFamily', () => {
     expect(parseFamily(['Father of three, John was a devoted coach.'], options).survivors).toEqual([]);
   });
 
+  it('gives the spouse of a son named with a suffix and no surname the implied surname, not his given name', () => {
+    const f = parseFamily(['He is survived by his sons, John Jr. (Amy) and Paul.'], {
+      ...options,
+      decedentSurname: 'Whitaker',
+    });
+    expect(f.survivors.map((r) => `${r.relationship}:${r.name}`)).toEqual([
+      'son:John Whitaker Jr.',
+      'daughter-in-law:Amy Whitaker',
+      'son:Paul Whitaker',
+    ]);
+  });
+
   it('reads the canonical survivors sentence', () => {
     const f = parseFamily(
       [

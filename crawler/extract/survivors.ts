@@ -337,8 +337,11 @@ export function parseRelativeList(text: string, options: FamilyOptions): Relativ
   const push = (p: Person, relationship: string): void => {
     (p.late ? out.late : out.relatives).push(relative(p.name, relationship, p.location));
     if (p.spouse) {
+      // "John Jr. (Amy)": a given name and a suffix carry no surname to give her.
       const spouseName =
-        p.spouse.includes(' ') || p.words < 2 ? p.spouse : `${p.spouse} ${surnameOf(p.name)}`;
+        p.spouse.includes(' ') || nameWords(p.name).length < 2
+          ? p.spouse
+          : `${p.spouse} ${surnameOf(p.name)}`;
       out.relatives.push(relative(spouseName, spouseRelationship(relationship), p.location));
     }
   };
