@@ -63,6 +63,27 @@ describe('sameDeath', () => {
     expect(sameDeath(rites({ publishedDate: null }), dated, lexicon)).toBe(false);
   });
 
+  it('takes the nickname or the maiden name on both sides, or a nickname for the given name, as the more an undated notice needs', () => {
+    const published = { deathDate: null, publishedDate: { year: 2025, month: 6, day: 4 } };
+    const dated = (name: Partial<DecedentName>) => obs(name, { deathDate: { year: 2025, month: 6, day: 1 } });
+    const undated = (name: Partial<DecedentName>) => obs(name, published);
+    expect(sameDeath(undated({ nickname: 'Molly' }), dated({ nickname: 'Molly' }), lexicon)).toBe(true);
+    expect(sameDeath(undated({ maiden: ['Thomas'] }), dated({ maiden: ['Thomas'] }), lexicon)).toBe(true);
+    expect(sameDeath(undated({ nickname: 'Molly' }), dated({}), lexicon)).toBe(false);
+    // "Dony M. Lopez" on one page, "Donald Michael Lopez" on the other.
+    expect(
+      sameDeath(
+        undated({ given: 'Donald', middle: ['Michael'], surname: 'Lopez' }),
+        dated({ given: 'Dony', middle: ['M'], surname: 'Lopez' }),
+        lexicon,
+      ),
+    ).toBe(true);
+    // An initial for the given name is not the name in full.
+    expect(sameDeath(undated({ given: 'M', middle: ['Ann'] }), dated({ middle: ['A'] }), lexicon)).toBe(
+      false,
+    );
+  });
+
   it('accepts a maiden name written as the surname on one copy only', () => {
     expect(sameDeath(obs({ maiden: ['Kowalski'] }), obs({}), lexicon)).toBe(true);
     expect(sameDeath(obs({ surname: 'Kowalski' }), obs({ maiden: ['Kowalski'] }), lexicon)).toBe(true);

@@ -10,8 +10,9 @@
  * - a partial death date on either side needs the birth year or age to agree as well as a shared city
  *   or the same full given name;
  * - no death date on one side, published within NOTICE_AFTER_DEATH_DAYS after the other's full death
- *   date (a funeral notice that tells only of the rites), needs the same given name, a shared city,
- *   and the birth year or age to agree or a middle name or initial on both sides;
+ *   date (a funeral notice that tells only of the rites), needs the given name in full on both (or a
+ *   nickname of it), a shared city, and the birth year or age to agree, or a middle name or initial,
+ *   the nickname or the maiden name on both sides;
  * - otherwise no death date on either side needs the same full birth date, the same given name and a
  *   shared city.
  *
@@ -222,20 +223,19 @@ export function deathLink(a: SourceObservation, b: SourceObservation, lexicon: N
     if (cityConflict || suffixGap) return 'apart';
     return birth === 'agree' && (citySame || sameGiven) ? 'same' : 'apart';
   }
-  // One side gives no death date and was published within days after the other's death: the same
-  // given name, a shared city, and the birth year or age agreeing or a middle name on both sides.
+  // One side gives no death date and was published within days after the other's death: the given
+  // name in full on both (a nickname of it counts), a shared city, and something more of the person
+  // on both sides: the birth year or age, a middle name ("Paul L." and "Paul Lee", compatible as
+  // `middleCompat` found above), the nickname or the maiden name.
   if ((a.facts.deathDate === null) !== (b.facts.deathDate === null)) {
     const [undated, dated] = a.facts.deathDate === null ? [a, b] : [b, a];
-    // Both give a middle name or initial, and they agree (`middleCompat` above): "Paul L." and "Paul Lee".
-    const middleAgrees = na.middle.length > 0 && nb.middle.length > 0;
-    if (
-      publishedAfterDeath(undated, dated) &&
-      sameGiven &&
-      citySame &&
-      !suffixGap &&
-      (birth === 'agree' || middleAgrees)
-    )
-      return 'same';
+    const fullGiven = na.given.length > 1 && nb.given.length > 1 && !given.viaMiddle;
+    const more =
+      birth === 'agree' ||
+      (na.middle.length > 0 && nb.middle.length > 0) ||
+      (na.nickname !== null && na.nickname === nb.nickname) ||
+      na.former.some((f) => nb.former.includes(f));
+    if (publishedAfterDeath(undated, dated) && fullGiven && citySame && !suffixGap && more) return 'same';
   }
   // No death date on at least one side: otherwise only a full birth-date match with the same name
   // and city.
