@@ -222,11 +222,13 @@ describe('subjects as customers hold them', () => {
       expect(s.difficulty?.includes('web_only') ?? false).toBe(
         p.obituary_urls.length > 0 && p.source_urls.length === 0,
       );
+      expect(s.difficulty?.includes('undated_notice') ?? false).toBe(p.undated_urls.length > 0);
     }
     const count = (tag: string) => subjects.filter((s: Subject) => s.difficulty?.includes(tag)).length;
     // As the generator makes them: some decedents have no obituary, some only web-only pages.
     expect(count('no_obituary')).toBeGreaterThan(0);
     expect(count('web_only')).toBeGreaterThan(0);
+    expect(count('undated_notice')).toBeGreaterThan(0);
     expect(count('common_name')).toBeGreaterThan(0);
   });
 

@@ -27,6 +27,7 @@ export const SUBJECT_DIFFICULTIES = [
   'funeral_staff',
   'web_only',
   'no_obituary',
+  'undated_notice',
 ] as const;
 export type SubjectDifficulty = (typeof SUBJECT_DIFFICULTIES)[number];
 
@@ -281,6 +282,8 @@ export function subjectFor(
   if (person.kind !== 'decedent') tags.add(LIVING_TAG[person.kind]);
   if (person.deceased && person.obituary_urls.length === 0) tags.add('no_obituary');
   else if (person.deceased && person.source_urls.length === 0) tags.add('web_only');
+  // A page of the death gives no death date: a funeral notice that tells only of the rites.
+  if (person.undated_urls.length > 0) tags.add('undated_notice');
 
   return {
     subject_id: person.person_id,
