@@ -67,6 +67,30 @@ describe('parseFamily', () => {
     ]);
   });
 
+  it('reads "the late" before a couple sharing the surname as both late, and a parent\'s bracketed surname as her maiden name', () => {
+    const f = parseFamily(
+      [
+        'Daughter of the late Robert and Mary (Smith) Byer.',
+        'Loving mother of Mark and the late Paul of Dallas.',
+      ],
+      {
+        ...options,
+        decedentSurname: 'Judd',
+      },
+    );
+    expect(f.predeceased.map((r) => `${r.relationship}:${r.name}`)).toEqual([
+      'parent:Robert Byer',
+      'parent:Mary Byer',
+      'child:Paul Judd',
+    ]);
+    expect(f.survivors.map((r) => `${r.relationship}:${r.name}`)).toEqual(['child:Mark Judd']);
+    const living = parseFamily(['Loving father of the late John and Paul of Dallas.'], {
+      ...options,
+      decedentSurname: 'Judd',
+    });
+    expect(living.survivors.map((r) => r.name)).toEqual(['Paul Judd']);
+  });
+
   it('reads the canonical survivors sentence', () => {
     const f = parseFamily(
       [

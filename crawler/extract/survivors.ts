@@ -207,8 +207,14 @@ function readPerson(piece: string, relationship: string, lexicon: NameLexicon): 
     if (/^\p{Lu}/u.test(body) && !body.includes(' ') && isParenNickname(body, first, lexicon, false))
       return ' ';
     // "Jack and Sophie (Gupta) Shelton": a surname that is no given name is the relative's maiden
-    // name; "Leah (Ian) Robinson" names a spouse.
-    if (!body.includes(' ') && lexicon.isSurname(body) && !lexicon.isGivenName(body)) return ' ';
+    // name; "Leah (Ian) Robinson" names a spouse. A parent's other parent is named in the list
+    // itself, so a parent's bracketed surname is her maiden name ("Robert and Mary (Smith) Byer").
+    if (
+      !body.includes(' ') &&
+      lexicon.isSurname(body) &&
+      (!lexicon.isGivenName(body) || /^(?:parents?|mother|father)$/.test(relationship))
+    )
+      return ' ';
     if (/^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u.test(body)) spouse = body;
     return ' ';
   });
@@ -322,6 +328,22 @@ function readPeople(rest: string, relationship: string, lexicon: NameLexicon): P
     const person = readPerson(piece.text, relationship, lexicon);
     if (person) people.push(person);
   }
+  // "the late Robert and Mary Byer": "the late" before a given name alone, and one more person
+  // sharing the surname, makes both late; before a couple of parents, both ("Son of the late Michael
+  // Wolf Sr. and Anna (Silverman) Wolf").
+  const [first, second] = people;
+  if (
+    people.length === 2 &&
+    pieces.length === 2 &&
+    first!.late &&
+    (first!.words === 1 || /^(?:parents?|mother|father)$/.test(relationship)) &&
+    first!.location === null &&
+    first!.spouse === null &&
+    // "the late John and Paul of Dallas": one who lives somewhere is living.
+    second!.location === null &&
+    /^\s*(?:and|&)\s*$/i.test(pieces[1]!.sep)
+  )
+    second!.late = true;
   distributeSurname(people);
   if (groupLocation) for (const p of people) p.location ??= groupLocation;
   return people;
