@@ -1103,6 +1103,24 @@ describe('paid death notices that state the death by its date alone', () => {
     },
   );
 
+  it("gives relatives named alone the first of a double surname the notice's opening writes", () => {
+    const survivors = (heading: string, text: string) =>
+      readHtml(notice(heading, text))?.survivors.map((r) => r.name);
+    expect(
+      survivors(
+        'Michael L. Garcia Cortez',
+        'GARCIA CORTEZ--Michael L., of Bethesda, on March 1, 2026, at age 85. Dear father of Adam (Renee) and Andrea. Cherished brother of Patricia.',
+      ),
+    ).toEqual(['Adam Garcia', 'Renee Garcia', 'Andrea Garcia', 'Patricia Garcia']);
+    // A particle is no surname of its own.
+    expect(
+      survivors(
+        'Mary Van Dyke',
+        'VAN DYKE--Mary, of Peoria, on March 1, 2026, at age 85. Loving mother of Adam and Andrea.',
+      ),
+    ).toEqual(['Adam Van Dyke', 'Andrea Van Dyke']);
+  });
+
   it('reads a family name of two words written as a name is ("Flores Ramirez, William")', () => {
     const o = readHtml(
       notice(

@@ -651,6 +651,24 @@ function birthSurnameFromFamily(
   return { value: surname, quote };
 }
 
+/**
+ * The surname relatives named alone share ("Dear father of Adam and Andrea"): the decedent's, or the
+ * first of a surname the page writes as two words in the family-name-first opening of a notice
+ * ("GARCIA CORTEZ, Michael L.", "Flores Ramirez, William"), the paternal surname a Spanish double
+ * surname passes on to children and shares with brothers and sisters. A particle is no surname
+ * ("VAN DYKE, Mary" stays Van Dyke's).
+ */
+function impliedFamilySurname(name: ParsedName, opening: readonly string[]): string {
+  const words = name.surname.split(/\s+/);
+  const first = words.length === 2 ? words[0]! : name.middle[name.middle.length - 1];
+  const last = words[words.length - 1]!;
+  if (!first || first.length < 2 || SURNAME_PARTICLES.has(first.toLowerCase().replace(/\.$/, ''))) {
+    return name.surname;
+  }
+  const written = new RegExp(`^${escapeRegExp(first)}\\s+${escapeRegExp(last)}\\s*(?:--|—|,)`, 'i');
+  return opening.some((s) => written.test(s.trim())) ? first : name.surname;
+}
+
 /** Prefers the fuller of two readings of the same date (a lifespan year vs. a sentence's full date). */
 function fuller(a: PartialDate | null, b: PartialDate | null): PartialDate | null {
   if (!a) return b;
@@ -1184,7 +1202,7 @@ export function extractObituary(
   const birthFamily = name.maiden[0] ?? parentsSurname(parents, lexicon, gazetteer);
   const family = parseFamily(sentences, {
     lexicon,
-    decedentSurname: name.surname,
+    decedentSurname: impliedFamilySurname(name, sentences.slice(0, PAID_NOTICE_SENTENCES + 1)),
     ...(birthFamily ? { decedentMaiden: birthFamily } : {}),
   });
   let birthSurname =
