@@ -193,11 +193,6 @@ function sameGiven(base: ParsedName, other: ParsedName, lexicon: NameLexicon): b
   );
 }
 
-/**
- * Whether the person a sentence opens with is someone else than the page's decedent: another given
- * name (one the decedent bears as a middle name, or an initial of, is theirs), another family name,
- * or another generation ("John Spears Sr. died in 1982" on John Spears Jr.'s page).
- */
 /** Fewest pronouns of one sex, and how many times the other's count, that make the page's person's sex. */
 const PRONOUN_SEX_MIN = 3;
 const PRONOUN_SEX_RATIO = 3;
@@ -221,6 +216,12 @@ function pronounSex(sentences: readonly string[]): 'M' | 'F' | undefined {
 /** The sex a title before a family name gives: "Mr. Godfrey" is a man, "Mrs." "Ms." "Miss" a woman. */
 const TITLE_SEX: Readonly<Record<string, 'M' | 'F'>> = { mr: 'M', mrs: 'F', ms: 'F', miss: 'F' };
 
+/**
+ * Whether the person a sentence opens with is someone else than the page's decedent: another given
+ * name (one the decedent bears as a middle name, or an initial of, is theirs), another family name,
+ * or another generation ("John Spears Sr. died in 1982" on John Spears Jr.'s page); a title before the
+ * family name alone ("Mrs. Whitaker") when the title is not of the decedent's known sex (`sex`).
+ */
 function anotherPerson(
   subject: ParsedName,
   decedent: ParsedName,
