@@ -1077,11 +1077,24 @@ class SqliteIndexFile {
              SELECT rid, ${SUMMARY_SQL_FUNCTION}(doc) FROM decedents`,
           );
         }
+        // Layouts 8 to 10 rekey some stored documents: their new keys, their document, its summary.
+        const insert = this.db.prepare<[number, string]>(
+          'INSERT OR IGNORE INTO decedent_keys (key, rid) SELECT value, ? FROM json_each(?)',
+        );
+        const update = this.db.prepare<[string, number]>('UPDATE decedents SET doc = ? WHERE rid = ?');
+        const summarize = this.db.prepare<[number, string]>(
+          'INSERT OR REPLACE INTO decedent_summaries (rid, summary) VALUES (?, ?)',
+        );
+        /** Writes `d` with `keys` (from `rekeyed`; null: its own) as the stored document of `rid`. */
+        const rewrite = (rid: number, d: IndexedDecedent, keys: string[] | null): IndexedDecedent => {
+          const doc: IndexedDecedent = { ...d, blockingKeys: keys ?? d.blockingKeys };
+          if (keys !== null) insert.run(rid, JSON.stringify(keys));
+          update.run(JSON.stringify(doc), rid);
+          summarize.run(rid, summaryOf(doc));
+          return doc;
+        };
         if (from < 9) {
           const docOf = this.db.prepare<[number]>('SELECT doc FROM decedents WHERE rid = ?').pluck();
-          const insert = this.db.prepare<[number, string]>(
-            'INSERT OR IGNORE INTO decedent_keys (key, rid) SELECT value, ? FROM json_each(?)',
-          );
           const documentOf = (rid: number): IndexedDecedent | null => {
             const text = docOf.get(rid) as string | undefined;
             return text === undefined ? null : (JSON.parse(text) as IndexedDecedent);
@@ -1090,7 +1103,7 @@ class SqliteIndexFile {
             // Only a decedent whose given name or nickname stands for a name of another initial gains
             // keys (7% of people); its stored name says so, so only those documents are read and
             // rekeyed.
-            const update = this.db.prepare<[string, number]>(
+            const setKeys = this.db.prepare<[string, number]>(
               "UPDATE decedents SET doc = json_set(doc, '$.blockingKeys', json(?)) WHERE rid = ?",
             );
             this.eachStoredName((rid, name) => {
@@ -1100,7 +1113,7 @@ class SqliteIndexFile {
               if (keys === null) return;
               const list = JSON.stringify(keys);
               insert.run(rid, list);
-              update.run(list, rid);
+              setKeys.run(list, rid);
             });
           }
           if (from < 9) {
@@ -1108,12 +1121,8 @@ class SqliteIndexFile {
             // percent of people): only those documents are read, given the former surname their middle
             // names carry, and rekeyed.
             const lexicon = defaultNameLexicon();
-            const update = this.db.prepare<[string, number]>('UPDATE decedents SET doc = ? WHERE rid = ?');
             const rename = this.db.prepare<[string, number]>(
               'UPDATE decedent_names SET name = ? WHERE rid = ?',
-            );
-            const summarize = this.db.prepare<[number, string]>(
-              'INSERT OR REPLACE INTO decedent_summaries (rid, summary) VALUES (?, ?)',
             );
             this.eachStoredName((rid, name) => {
               if (!mayGainByLayout9(name, lexicon)) return;
@@ -1123,11 +1132,8 @@ class SqliteIndexFile {
               const d = renamed ?? stored;
               const keys = rekeyed(d);
               if (renamed === null && keys === null) return;
-              const doc: IndexedDecedent = { ...d, blockingKeys: keys ?? d.blockingKeys };
-              if (keys !== null) insert.run(rid, JSON.stringify(keys));
-              update.run(JSON.stringify(doc), rid);
+              const doc = rewrite(rid, d, keys);
               if (renamed !== null) rename.run(JSON.stringify(doc.name), rid);
-              summarize.run(rid, summaryOf(doc));
             });
           }
         }
@@ -1142,24 +1148,13 @@ class SqliteIndexFile {
             )
             .pluck();
           const rowOf = this.db.prepare<[number]>('SELECT doc, observations FROM decedents WHERE rid = ?');
-          const insert = this.db.prepare<[number, string]>(
-            'INSERT OR IGNORE INTO decedent_keys (key, rid) SELECT value, ? FROM json_each(?)',
-          );
-          const update = this.db.prepare<[string, number]>('UPDATE decedents SET doc = ? WHERE rid = ?');
-          const summarize = this.db.prepare<[number, string]>(
-            'INSERT OR REPLACE INTO decedent_summaries (rid, summary) VALUES (?, ?)',
-          );
           for (const rid of undated.all() as number[]) {
             const row = rowOf.get(rid) as { doc: string; observations: string } | undefined;
             if (!row) continue;
             const stored = JSON.parse(row.doc) as IndexedDecedent;
             if (stored.deathDate) continue;
             const d = withPublishedDates(stored, JSON.parse(row.observations) as SourceObservation[]);
-            const keys = rekeyed(d);
-            const doc: IndexedDecedent = { ...d, blockingKeys: keys ?? d.blockingKeys };
-            if (keys !== null) insert.run(rid, JSON.stringify(keys));
-            update.run(JSON.stringify(doc), rid);
-            summarize.run(rid, summaryOf(doc));
+            rewrite(rid, d, rekeyed(d));
           }
         }
         this.db.pragma(`user_version = ${FILE_LAYOUT_VERSION}`);
