@@ -24,6 +24,7 @@
  * namesake son dying the same day stay two decedents, whatever such a notice says.
  */
 import { isFullDate } from '../core/dates/parse.js';
+import { daysBetween } from '../core/dates/relative.js';
 import type { NameLexicon } from '../core/names/lexicon.js';
 import type { PartialDate } from '../core/verification.js';
 import type { IndexedRelative, SourceObservation } from '../store/index/ports.js';
@@ -66,13 +67,6 @@ function birthYears(o: SourceObservation): { from: number; to: number } | null {
     return { from: earliest - f.age - 1, to: p.year - f.age };
   }
   return null;
-}
-
-/** Days from one full date to another. */
-function daysBetween(from: Required<PartialDate>, to: Required<PartialDate>): number {
-  return (
-    (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000
-  );
 }
 
 /**

@@ -32,6 +32,11 @@ function toUtc(d: Required<PartialDate>): number {
   return Date.UTC(d.year, d.month - 1, d.day);
 }
 
+/** Days from one full date to another (negative when `to` comes first). */
+export function daysBetween(from: Required<PartialDate>, to: Required<PartialDate>): number {
+  return (toUtc(to) - toUtc(from)) / DAY_MS;
+}
+
 function fromUtc(ms: number): Required<PartialDate> {
   const t = new Date(ms);
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
