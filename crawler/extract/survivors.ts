@@ -159,6 +159,9 @@ function quantityOf(q: string | undefined): number | null {
   return NUMBER_WORDS[t] ?? null;
 }
 
+/** A list head that names the decedent's parents: "parents", "mother", "father". */
+const PARENTS = /^(?:parents?|mother|father)$/;
+
 /** One person in a list: "John (Linda) Smith of Austin, Texas". */
 interface Person {
   name: string;
@@ -212,7 +215,7 @@ function readPerson(piece: string, relationship: string, lexicon: NameLexicon): 
     if (
       !body.includes(' ') &&
       lexicon.isSurname(body) &&
-      (!lexicon.isGivenName(body) || /^(?:parents?|mother|father)$/.test(relationship))
+      (!lexicon.isGivenName(body) || PARENTS.test(relationship))
     )
       return ' ';
     if (/^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u.test(body)) spouse = body;
@@ -336,7 +339,7 @@ function readPeople(rest: string, relationship: string, lexicon: NameLexicon): P
     people.length === 2 &&
     pieces.length === 2 &&
     first!.late &&
-    (first!.words === 1 || /^(?:parents?|mother|father)$/.test(relationship)) &&
+    (first!.words === 1 || PARENTS.test(relationship)) &&
     first!.location === null &&
     first!.spouse === null &&
     // "the late John and Paul of Dallas": one who lives somewhere is living.
