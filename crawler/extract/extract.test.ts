@@ -839,6 +839,17 @@ describe('extractObituary on hand-written pages', () => {
     ]);
   });
 
+  it("a sentence ending in a name's suffix ends there: the next one is no part of the relative's name", () => {
+    const o =
+      readHtml(`<html><head><title>Robert Whitaker Jr.</title></head><body><h1>Robert Whitaker Jr.</h1>
+      <p>Robert "Bobby" Whitaker Jr., 61, of Peoria, died Nov. 18, 2026. He was preceded in death by his father,
+      Robert Whitaker Sr. He is survived by his son, Robert Whitaker III, of Chicago.</p></body></html>`);
+    expect(o?.predeceased.map((r) => `${r.relationship}: ${r.name}`)).toEqual(['father: Robert Whitaker Sr']);
+    // "Sr. He" gave the birth surname "He".
+    expect(o?.birthSurname).toBeUndefined();
+    expect(o?.survivors.map((r) => `${r.relationship}: ${r.name}`)).toEqual(['son: Robert Whitaker III']);
+  });
+
   it('run-on county-paper notice: one sentence from death to survivors, D.C., Street, copyright line', () => {
     const o = extract('county-record-runon.html');
     expect(o.name).toMatchObject({ given: 'Louis', middle: ['T'], surname: 'Abernathy' });

@@ -65,4 +65,13 @@ describe('splitSentences', () => {
       splitSentences('Dear sister of Robert of Las Vegas, Nev. Son of Donna and the late James.'),
     ).toEqual(['Dear sister of Robert of Las Vegas, Nev.', 'Son of Donna and the late James.']);
   });
+
+  it('ends a sentence after a name\'s suffix when a new one starts, and keeps "Sr. Mary" or "Jr. of Chicago" whole', () => {
+    expect(
+      splitSentences(
+        'He was preceded in death by his father, Robert Whitaker Sr. He is survived by his son.',
+      ),
+    ).toEqual(['He was preceded in death by his father, Robert Whitaker Sr.', 'He is survived by his son.']);
+    expect(splitSentences('Survived by Robert Whitaker Jr. of Chicago and Sr. Mary Agnes.')).toHaveLength(1);
+  });
 });

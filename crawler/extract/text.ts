@@ -326,7 +326,26 @@ const STATE_ABBREVIATIONS = new Set([
   'd.c',
 ]);
 
-/** Words that start a new sentence after a state abbreviation. */
+/**
+ * Abbreviations other than a state's that often end a sentence too, a name's suffix above all
+ * ("preceded in death by his father, Robert Whitaker Sr. He is survived by ..."); like a state's,
+ * they end one only before a word that starts a sentence.
+ */
+const ENDING_ABBREVIATIONS = new Set([
+  'jr',
+  'sr',
+  'inc',
+  'co',
+  'corp',
+  'bros',
+  'etc',
+  'ret',
+  'st',
+  'ave',
+  'blvd',
+]);
+
+/** Words that start a new sentence after a state abbreviation or a name's suffix. */
 const SENTENCE_STARTERS = new Set([
   'he',
   'she',
@@ -407,11 +426,11 @@ export function splitSentences(text: string): string[] {
       const before = /([\p{L}.]+)\.?["”’)]*$/u.exec(line.slice(start, m.index + 1));
       const word = (before?.[1] ?? '').toLowerCase().replace(/\.$/, '');
       if (m[0].startsWith('.')) {
-        if (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word)) continue;
-        if (STATE_ABBREVIATIONS.has(word)) {
+        if (/^\p{L}$/u.test(word)) continue;
+        if (STATE_ABBREVIATIONS.has(word) || ENDING_ABBREVIATIONS.has(word)) {
           const next = /^[\p{L}]+/u.exec(line.slice(m.index + m[0].length))?.[0]?.toLowerCase() ?? '';
           if (!SENTENCE_STARTERS.has(next)) continue;
-        }
+        } else if (ABBREVIATIONS.has(word)) continue;
       }
       const sentence = line.slice(start, m.index + m[0].length).trim();
       if (sentence) out.push(sentence);
