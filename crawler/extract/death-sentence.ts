@@ -65,6 +65,15 @@ const RELATIVE_BEFORE = new RegExp(
   `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}),)?\\s*(?:,\\s*)?(?:who\\s+)?(?:had\\s+|has\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
   'i',
 );
+/**
+ * A relative named without commas, a clause between: "her husband John, who died Nov. 18", "Her late
+ * husband John Whitaker, who passed away in 2015". Case decides what a name is, so the possessor is
+ * matched either way it is written.
+ */
+const RELATIVE_NAMED_WHO = new RegExp(
+  String.raw`(?<![\p{L}])([Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur|[Ww]hose|\p{L}+['’]s)\s+${EPITHETS}${RELATION}${OF_YEARS}\s+((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)\s*,?\s+who\s+(?:had\s+|has\s+|suddenly\s+|unexpectedly\s+|peacefully\s+)?$`,
+  'u',
+);
 /** "the passing of her husband", "... of our father, John Smith," right after the verb. */
 const RELATIVE_AFTER = new RegExp(
   `^\\s*${POSSESSOR}\\s+${EPITHETS}${RELATION}\\b${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}))?`,
@@ -93,7 +102,8 @@ function relativeIsSomeoneElse(m: RegExpExecArray | null, name: DecedentName | n
   const has = (part: string): boolean => words.includes(normalizeNamePart(part));
   if (possessor === 'our') {
     if (ASSOCIATES.includes(relation)) return true;
-    return apposition !== undefined && !(name && has(name.given));
+    // Before the page has named anyone, the apposition is the name the page gives its person.
+    return apposition !== undefined && name !== null && !has(name.given);
   }
   if (['my', 'his', 'her', 'their', 'whose'].includes(possessor) || !name) return true;
   const own = (part: string): boolean => normalizeNamePart(possessor) === normalizeNamePart(part);
@@ -779,6 +789,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     const someoneElse = verb.startsWith('the')
       ? relativeIsSomeoneElse(RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)), name)
       : relativeIsSomeoneElse(RELATIVE_BEFORE.exec(before), name) ||
+        relativeIsSomeoneElse(RELATIVE_NAMED_WHO.exec(before), name) ||
         otherSexPronoun(before, name) ||
         whoIsSomeoneElse(before, name) ||
         possessedNounIsSomeoneElse(before, name) ||

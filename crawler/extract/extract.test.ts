@@ -839,6 +839,64 @@ describe('extractObituary on hand-written pages', () => {
     ]);
   });
 
+  it('a page headed only "Obituary" is opened by its prose: a description or the family\'s word before the name', () => {
+    const read = (...paragraphs: string[]) =>
+      readHtml(
+        `<html><head><title>Obituary</title></head><body><h1>Obituary</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`,
+      );
+    const dad = read(
+      'Our beloved Dad, John Whitaker, left us on November 18, 2026, at the age of 84.',
+      'He is survived by his children, Mark (Amy) Whitaker and Susan (Tom) Greene.',
+    );
+    expect(dad?.name.full).toBe('John Whitaker');
+    expect(dad?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(dad?.age).toBe(84);
+    const teacher = read(
+      'Retired teacher Mary Whitaker, 80, of Peoria, died Nov. 18, 2026.',
+      'She taught for 40 years.',
+    );
+    expect(teacher?.name.full).toBe('Mary Whitaker');
+    expect(teacher?.residence?.city).toBe('Peoria');
+  });
+
+  it('a name the opening sentence gives must be the one whose death it reports', () => {
+    const read = (heading: string, ...paragraphs: string[]) =>
+      readHtml(
+        `<html><head><title>${heading}</title></head><body><h1>${heading}</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`,
+      );
+    // The teller is alive: the death is another person's.
+    expect(
+      read('Obituary', 'Longtime friend Mark Cole, 70, said John Whitaker died Nov. 18, 2026.', 'He was 84.'),
+    ).toBeNull();
+    expect(
+      read(
+        'Obituary',
+        'Mary Whitaker, 80, of Peoria, remembered her husband John, who died Nov. 18, 2026.',
+        'She spoke at the dedication.',
+      ),
+    ).toBeNull();
+    // A relative named without commas before "who died" is someone else, the page's person named or not.
+    expect(
+      read(
+        'Mary Whitaker',
+        'Mary Whitaker, 80, of Peoria, was honored Saturday. Her late husband John, who died Nov. 18, 2025, founded the club.',
+      ),
+    ).toBeNull();
+    expect(
+      read(
+        'Mary Whitaker',
+        'Mary Whitaker was at the dedication of the new library wing on Saturday. She thanked everyone for the memorial to her husband John, who died Nov. 18, 2025.',
+      ),
+    ).toBeNull();
+    // The family's "our father John, who passed away" is the page's person.
+    expect(
+      read(
+        'John Whitaker',
+        'Our father John, who passed away on Nov. 18, 2026, at the age of 84, loved Peoria.',
+      )?.deathDate,
+    ).toEqual({ year: 2026, month: 11, day: 18 });
+  });
+
   it("a sentence ending in a name's suffix ends there: the next one is no part of the relative's name", () => {
     const o =
       readHtml(`<html><head><title>Robert Whitaker Jr.</title></head><body><h1>Robert Whitaker Jr.</h1>

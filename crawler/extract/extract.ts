@@ -89,6 +89,8 @@ const MAX_LIFESPAN_LINE = 100;
 const LISTING_OTHER_DECEDENTS = 2;
 /** Leading sentences (heading and lifespan lines count) read for a pet's description (`isAnimalTribute`). */
 const ANIMAL_SENTENCES = 5;
+/** A heading that labels the page and names no one: "Obituary", "Obituaries", "Death Notice". */
+const OBITUARY_LABEL = /^(?:obituary|obituaries|obituary notice|death notice|death notices|obit)[.:]?$/i;
 /** Leading sentences (headline, byline and date lines count) a news story's lede is read among. */
 const LEDE_SENTENCES = 6;
 /** Opening sentences (a heading line counts) a paid death notice's name and date are read in. */
@@ -838,28 +840,27 @@ export function extractObituary(
   // not one that opens with another person's name ("Robert Whitaker passed away" on John's page).
   // The sentence is kept with the position of its death verb, where its date is read.
   // "Mrs. John R. Whitaker" is a woman, whatever her husband's given name says (husbands-name.ts).
-  const sex = !name
-    ? undefined
-    : isHusbandsNameForm(name, lexicon)
-      ? 'F'
-      : lexicon.sexOfGivenName?.(normalizeNamePart(name.given));
-  const decedent: DecedentName | null = name
-    ? {
-        given: name.given,
-        surname: name.surname,
-        ...(sex ? { sex } : {}),
-        otherNames: [name.nickname ?? '', ...name.middle].filter((n) => n.length > 1),
-        sameGivenName: (a, b) => lexicon.sameGivenName(a, b),
-      }
-    : null;
+  const sexOf = (n: ParsedName): 'M' | 'F' | undefined =>
+    isHusbandsNameForm(n, lexicon) ? 'F' : lexicon.sexOfGivenName?.(normalizeNamePart(n.given));
+  const asDecedent = (n: ParsedName): DecedentName => {
+    const sex = sexOf(n);
+    return {
+      given: n.given,
+      surname: n.surname,
+      ...(sex ? { sex } : {}),
+      otherNames: [n.nickname ?? '', ...n.middle].filter((x) => x.length > 1),
+      sameGivenName: (a, b) => lexicon.sameGivenName(a, b),
+    };
+  };
+  const decedent: DecedentName | null = name ? asDecedent(name) : null;
   // A title before the family name ("Mrs. Davis died Friday") is the decedent's when it is of their
   // sex: the given name's, else the page's pronouns' (Jamie, Leslie).
-  const titleSex = sex ?? pronounSex(proseSentences);
-  const ownDeathAt = (s: string): number | null => {
+  const pageSex = pronounSex(proseSentences);
+  const ownDeathAt = (s: string, who: ParsedName | null = name): number | null => {
     if (/\bpreceded\b/i.test(s)) return null;
-    const at = ownDeathVerbAt(s, decedent);
-    if (at === null || !name) return at;
-    return opensWithAnotherPerson(s, name, lexicon, titleSex) ? null : at;
+    const at = ownDeathVerbAt(s, who ? asDecedent(who) : null);
+    if (at === null || !who) return at;
+    return opensWithAnotherPerson(s, who, lexicon, sexOf(who) ?? pageSex) ? null : at;
   };
   const firstOwnDeath = (list: readonly string[]): { sentence: string; at: number } | null => {
     // "Mark Whitaker ran the marathon in memory of his father. Dad passed away Nov. 18": the father
@@ -934,7 +935,10 @@ export function extractObituary(
     [...ownHeadings('h1'), title ?? '', ogTitle ?? ''].some((h) => HEADLINE_DEATH.test(h))
       ? deathSentence.replace(DATELINE, '')
       : null;
-  const openers = (name ? [sentences[0], deathSentence] : [sentences[0], lede]).filter(
+  // A heading that only labels the page ("Obituary") is no opening sentence: the prose under it opens.
+  // A headline ("Springfield man charged in death of Chatham man") is one, and names no one dead.
+  const firstProse = OBITUARY_LABEL.test(sentences[0] ?? '') ? sentences[1] : sentences[0];
+  const openers = (name ? [firstProse, deathSentence] : [firstProse, lede]).filter(
     (s): s is string => typeof s === 'string',
   );
   let nameFromSentence = false;
@@ -952,6 +956,10 @@ export function extractObituary(
     break;
   }
   if (!name || !name.given || !name.surname) return null;
+  // The death was read before the sentence named anyone: it must be this person's own ("Longtime
+  // friend Mark Cole, 70, said John Whitaker died"; "Mary Whitaker remembered her husband John, who
+  // died Nov. 18" is hers to tell, and she is alive).
+  if (nameFromSentence && deathSentence && ownDeathAt(deathSentence, name) === null) return null;
   // A wife written with her husband's name: her own name, or no obituary (husbands-name.ts).
   if (isHusbandsNameForm(name, lexicon)) {
     const subjects = openers.map(sentenceSubject).filter((x): x is string => x !== null);

@@ -42,6 +42,25 @@ describe('sentenceSubject', () => {
     ['ABERNATHY, Louis T., 78, of Washington, died.', 'ABERNATHY, Louis T.'],
     ['Jaslyn Jonjic, a longtime resident of Cragford, Ala., passed away peacefully.', 'Jaslyn Jonjic'],
     ['Hugo Sporn, beloved husband, died on Saturday.', 'Hugo Sporn'],
+    // A news obituary's description before the name, and the family's own word for the person.
+    ['Longtime Peoria businessman John Whitaker died Tuesday.', 'John Whitaker'],
+    ['Retired teacher Mary Whitaker, 80, of Peoria, died Nov. 18, 2026.', 'Mary Whitaker'],
+    ['Beloved wife and mother Mary Whitaker, 80, passed away.', 'Mary Whitaker'],
+    ['Our beloved Dad, John Whitaker, left us on November 18, 2026.', 'John Whitaker'],
+    ['Maria de la Cruz, 80, died Nov. 18.', 'Maria de la Cruz'],
+    // A description that ties the name to someone else, or a second person, is no name.
+    ['His wife Mary Whitaker died in 2015.', 'His wife Mary Whitaker'],
+    ['The family of John Whitaker is sad to share that he died.', 'The family'],
+    ['Friend of the family Mark Cole died Tuesday.', 'Friend of the family Mark Cole'],
+    ['Robert and Helen Whitaker of Peoria died days apart.', 'Robert and Helen Whitaker'],
+    [
+      'John R. Whitaker and Karen (Miller) Whitaker of Springfield will celebrate.',
+      'John R. Whitaker and Karen (Miller) Whitaker',
+    ],
+    [
+      'Our dear friend, Mark Cole, wrote that John Whitaker passed away.',
+      'Mark Cole, wrote that John Whitaker',
+    ],
   ])('%s', (sentence, subject) => {
     expect(sentenceSubject(sentence)).toBe(subject);
   });

@@ -308,9 +308,64 @@ export function sentenceSubject(sentence: string): string | null {
   // "On March 3, 2026, John Smith passed away" and "It is with sadness ... the passing of John Smith".
   const passingOf = /\b(?:passing|death|loss|life)\s+of\s+(?:(?:our|my|their)\s+[a-z\s-]+?,\s*)?/i.exec(s);
   if (passingOf && passingOf.index < 120) s = s.slice(passingOf.index + passingOf[0].length);
-  else s = s.replace(LEADING_DATE, '');
+  else s = s.replace(LEADING_DATE, '').replace(WRITERS_RELATIVE, '');
   const end = SUBJECT_END.exec(s);
   if (!end || end.index < 3) return null;
-  const subject = s.slice(0, end.index).trim();
+  const subject = withoutDescription(s.slice(0, end.index).trim());
   return subject.length <= 80 ? subject : null;
+}
+
+/**
+ * The writers' own relative before the name, set off by commas: "Our beloved Dad, John Whitaker, left
+ * us ...", "My dear wife, Mary, ...". The person is the obituary's: the family writes it.
+ */
+const WRITERS_RELATIVE = /^(?:our|my)\s+(?:[\p{Ll}-]+\s+){0,3}[\p{L}-]+,\s+(?=\p{Lu})/iu;
+
+/** Words in a description before a name that tie it to someone else or to a phrase, not to the person. */
+const NOT_DESCRIPTION_WORDS = new Set([
+  'his',
+  'her',
+  'their',
+  'its',
+  'of',
+  'for',
+  'by',
+  'to',
+  'with',
+  'from',
+  'at',
+  'in',
+  'on',
+  'that',
+]);
+
+const CONJUNCTION = /^(?:and|or|&)$/i;
+
+/**
+ * A name without the description a news obituary writes before it: "Longtime Peoria businessman John
+ * Whitaker died ...", "Retired teacher Mary Whitaker, 80, ...", "Beloved wife and mother Mary Whitaker".
+ * The description ends in a lower-case word (a particle or "nee" is part of the name); one that ties
+ * the name to someone else ("His wife Mary Whitaker", "The family of John Whitaker") is kept, so the
+ * whole is no name.
+ */
+function withoutDescription(subject: string): string {
+  const words = subject.split(/\s+/);
+  for (let i = words.length - 2; i >= 1; i--) {
+    const w = words[i]!;
+    if (!/^\p{Ll}[\p{Ll}'’-]*$/u.test(w) || SURNAME_PARTICLES.has(w) || /^n[ée]e$/.test(w)) continue;
+    if (!/^\p{Lu}\p{Ll}/u.test(words[i + 1]!) || words.length - i - 1 < 2) return subject;
+    const lead = words.slice(0, i + 1);
+    if (
+      lead.length > 5 ||
+      lead.some((x) => NOT_DESCRIPTION_WORDS.has(x.toLowerCase()) || /[\d,;:]/.test(x)) ||
+      // A second person's name: "John R. Whitaker and Karen Whitaker", "Robert and Helen Whitaker".
+      lead.some(
+        (x, j) => CONJUNCTION.test(x) && (j === lead.length - 1 || /^\p{Lu}/u.test(lead[j - 1] ?? '')),
+      )
+    ) {
+      return subject;
+    }
+    return words.slice(i + 1).join(' ');
+  }
+  return subject;
 }
