@@ -539,6 +539,19 @@ describe('difficult cases', () => {
     expect(r2.match?.evidence.name_match).toBe('alias');
   });
 
+  it('initials: "J.R." asked finds the obituary of "J.R. Whitaker"; the legal name is a lead, never found', async () => {
+    // The extractor reads "J.R. Whitaker" as the initials J and R (core/names parseDecedentName).
+    const JR: NoticeSpec = { ...KESSLER, given: 'J', middle: ['R'], surname: 'Whitakerson' };
+    const { verify } = await setup([JR]);
+    const asked = { ...KESSLER_Q, middleName: undefined, lastName: 'Whitakerson' };
+    const initials = await verify({ ...asked, firstName: 'J.R.' });
+    expect(initials.result).toBe('found');
+    expect(initials.match?.evidence.name_match).toBe('exact');
+    const legal = await verify({ ...asked, firstName: 'John', middleName: 'Robert' });
+    expect(legal.result).toBe('possible_match');
+    expect(legal.scoring_reasons).toContain('name_partial');
+  });
+
   it('swapped names: a record with the first name and surname the other way round is a reviewed lead, never found', async () => {
     const { verify } = await setup([KESSLER]);
     const r = await verify({ ...KESSLER_Q, firstName: 'Kessler', lastName: 'Robert' });

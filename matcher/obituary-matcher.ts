@@ -162,7 +162,8 @@ export class ObituaryMatcher implements Matcher {
     return 'standard';
   }
 
-  async verify(query: VerifyQuery, ctx: MatchContext): Promise<VerifyResult> {
+  async verify(request: VerifyQuery, ctx: MatchContext): Promise<VerifyResult> {
+    const query = withInitialsApart(request);
     const answer = await this.answer(query, ctx, false);
     // A customer's record with the first name and surname the other way round ("Dakin Joselyn"): when
     // no decedent bears the name as given (none was dropped for a conflict or by require_match), a
@@ -543,4 +544,18 @@ export class ObituaryMatcher implements Matcher {
       coverage: { scope: 'index', label: 'the index', decedents: await this.statistics.decedents() },
     };
   }
+}
+
+/** A first name of two initials run together ("J.R."), with no middle name beside it. */
+const RUN_TOGETHER_INITIALS = /^\s*(\p{L})\.\s*(\p{L})\.?\s*$/u;
+
+/**
+ * The query with a first name "J.R." read as the given name's and the middle name's initials, as the
+ * extractor reads "J.R. Whitaker" (core/names `parseDecedentName`): the obituary's person is then
+ * "J" with the middle initial "R", and the two agree.
+ */
+export function withInitialsApart(query: VerifyQuery): VerifyQuery {
+  const m = RUN_TOGETHER_INITIALS.exec(query.firstName);
+  if (!m || query.middleName) return query;
+  return { ...query, firstName: m[1]!, middleName: m[2]! };
 }

@@ -170,6 +170,22 @@ describe('parseDecedentName', () => {
     expect(parseDecedentName('Harold Jones V', { lexicon: lex }).suffix).toBe('V');
   });
 
+  it('reads initials run together as initials, and keeps them as written in a nickname', () => {
+    const lex = EMPTY_NAME_LEXICON;
+    expect(parseDecedentName('J.R. Whitaker', { lexicon: lex })).toMatchObject({
+      full: 'J. R. Whitaker',
+      given: 'J',
+      middle: ['R'],
+      surname: 'Whitaker',
+    });
+    expect(parseDecedentName('J. R. Whitaker', { lexicon: lex }).full).toBe('J. R. Whitaker');
+    expect(parseDecedentName('John "J.R." Whitaker', { lexicon: lex })).toMatchObject({
+      given: 'John',
+      nickname: 'J.R.',
+      surname: 'Whitaker',
+    });
+  });
+
   it('omits absent optional parts rather than setting them to undefined', () => {
     const name = parseDecedentName('John Smith', { lexicon: EMPTY_NAME_LEXICON });
     expect(Object.keys(name).sort()).toEqual(['full', 'given', 'maiden', 'middle', 'surname']);

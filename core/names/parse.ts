@@ -315,6 +315,8 @@ export function isParenNickname(
 function displayWord(word: string, allCaps: boolean): string {
   const bare = word.replace(/,+$/, '');
   if (isInitial(bare)) return bare.replace('.', '').toUpperCase();
+  // Initials run together ("J.R.", a nickname) stay as written.
+  if (/^(?:\p{Lu}\.){2,3}$/u.test(bare)) return bare;
   const shouted = bare.length >= 3 && bare === bare.toUpperCase() && /\p{Lu}/u.test(bare);
   return allCaps || shouted ? capitalizeNameToken(bare) : bare;
 }
@@ -339,6 +341,8 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
     return `${before} `;
   });
   s = s.replace(/\(\s*\)/g, ' ');
+  // Initials run together are initials: "J.R. Whitaker" is "J. R. Whitaker".
+  s = s.replace(/(^|\s)(\p{Lu})\.(\p{Lu})\.(?=\s)/gu, '$1$2. $3.');
 
   // "née Kowalski" outside parentheses.
   s = s.replace(/,?\s*\b(?:n[ée]e|born)\s+(\p{Lu}[\p{L}'-]+)/u, (_m, word: string) => {
@@ -488,7 +492,7 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
 export function fullNameOf(n: Omit<ParsedName, 'full'>): string {
   return [
     n.title,
-    n.given,
+    n.given.length === 1 ? `${n.given}.` : n.given,
     ...n.middle.map((m) => (m.length === 1 ? `${m}.` : m)),
     n.nickname ? `"${n.nickname}"` : undefined,
     n.maiden[0] ? `(${n.maiden[0]})` : undefined,

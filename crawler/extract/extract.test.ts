@@ -897,6 +897,23 @@ describe('extractObituary on hand-written pages', () => {
     ).toEqual({ year: 2026, month: 11, day: 18 });
   });
 
+  it('a man known by his initials: rites first, then "Mr. Whitaker died", and his age after the initials', () => {
+    const read = (heading: string, text: string) =>
+      readHtml(
+        `<html><head><title>${heading}</title></head><body><h1>${heading}</h1><p>${text}</p></body></html>`,
+      );
+    const rites = read(
+      'J.R. Whitaker',
+      'Funeral services for J.R. Whitaker, 84, of Peoria will be at 11 a.m. Saturday at Oak Hill Funeral Home. Mr. Whitaker died Tuesday, Nov. 18, 2026, at his home.',
+    );
+    expect(rites?.name).toMatchObject({ given: 'J', middle: ['R'], surname: 'Whitaker' });
+    expect(rites?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(rites?.age).toBe(84);
+    expect(
+      read('J. R. Whitaker', 'J. R. Whitaker, 84, of Peoria, died Tuesday, Nov. 18, 2026, at his home.')?.age,
+    ).toBe(84);
+  });
+
   it("a sentence ending in a name's suffix ends there: the next one is no part of the relative's name", () => {
     const o =
       readHtml(`<html><head><title>Robert Whitaker Jr.</title></head><body><h1>Robert Whitaker Jr.</h1>

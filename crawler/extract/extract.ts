@@ -201,7 +201,8 @@ const PRONOUN_SEX_RATIO = 3;
 
 /**
  * The sex the page's pronouns give its person: "he", "him" and "his" well ahead of "she" and "her",
- * or the reverse. An obituary speaks of its person far more than of anyone else.
+ * or the reverse, or pronouns of one sex alone ("Mr. Whitaker died Tuesday at his home" under "J.R.
+ * Whitaker"). An obituary speaks of its person far more than of anyone else.
  */
 function pronounSex(sentences: readonly string[]): 'M' | 'F' | undefined {
   let he = 0;
@@ -210,8 +211,8 @@ function pronounSex(sentences: readonly string[]): 'M' | 'F' | undefined {
     he += s.match(/\b(?:he|him|his)\b/gi)?.length ?? 0;
     she += s.match(/\b(?:she|her|hers)\b/gi)?.length ?? 0;
   }
-  if (he >= PRONOUN_SEX_MIN && he >= PRONOUN_SEX_RATIO * she) return 'M';
-  if (she >= PRONOUN_SEX_MIN && she >= PRONOUN_SEX_RATIO * he) return 'F';
+  if ((he >= PRONOUN_SEX_MIN && he >= PRONOUN_SEX_RATIO * she) || (he > 0 && she === 0)) return 'M';
+  if ((she >= PRONOUN_SEX_MIN && she >= PRONOUN_SEX_RATIO * he) || (she > 0 && he === 0)) return 'F';
   return undefined;
 }
 
@@ -1083,12 +1084,17 @@ export function extractObituary(
     .map(normalizeNamePart)
     .filter((w) => w.length > 1);
   const surname = normalizeNamePart(name.surname);
+  const ownInitials = [name.given, ...name.middle].map((w) => normalizeNamePart(w).charAt(0));
   const isDecedent = (text: string): boolean => {
     const words = normalizeNamePart(text)
       .split(/[\s.-]+/)
       .filter((w) => w.length > 0);
     if (words.some((w) => ownNames.some((o) => o === w || lexicon.sameGivenName(w, o)))) return true;
-    return words.length === 1 && words[0] === surname;
+    // "J. R. Whitaker": the family name after the initials of the given and middle names.
+    const rest = words.slice(0, -1);
+    return (
+      words[words.length - 1] === surname && rest.every((w) => w.length === 1 && ownInitials.includes(w))
+    );
   };
   const ownAge = (s: string, at: { age: number; index: number } | null): number | null =>
     at && !someoneElsesAge(s.slice(0, at.index), decedentName, isDecedent) ? at.age : null;
