@@ -436,7 +436,7 @@ const BIRTH_BEFORE = /\b(?:born|b\.|birth)\s*(?:on\s+|in\s+)?$/i;
  */
 export function paidNoticeDeathAt(sentence: string, name: DecedentName): number | null {
   const m = PAID_NOTICE_OPENER.exec(sentence);
-  if (!m) return null;
+  if (!m) return mannerFirstDeathAt(sentence, name);
   const family = normalizeNamePart(m[1]!);
   const surname = normalizeNamePart(name.surname);
   if (family !== surname && !family.endsWith(` ${surname}`)) return null;
@@ -448,6 +448,32 @@ export function paidNoticeDeathAt(sentence: string, name: DecedentName): number 
   );
   return date ? at : null;
 }
+
+/** How a death notice may open before its date: "Peacefully, at home, on ...", "Suddenly on ...". */
+const MANNER_OPENER = /^(?:peacefully|suddenly|unexpectedly|tragically|quietly)\b/i;
+/** The name right after the date, a comma between: up to five words, initials among them. */
+const NAME_AFTER_DATE =
+  /^\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+|["“(][^"”)]{1,20}["”)]\s+){1,5}\p{Lu}[\p{L}'’-]*)/u;
+
+/**
+ * The other opening of a paid death notice, in Canada and in some American papers: the manner and the
+ * date, then the name ("Peacefully, at home, on Tuesday 18th November 2026, John Robert Whitaker, aged
+ * 84, of Peoria."; "Suddenly on November 18, 2026, John Whitaker of Peoria"). The name must be the
+ * decedent's, given name and surname both. Returns where the date is read from (the opening).
+ */
+function mannerFirstDeathAt(sentence: string, name: DecedentName): number | null {
+  if (!MANNER_OPENER.test(sentence) || OTHER_EVENT.test(sentence)) return null;
+  const date = findDates(sentence)[0];
+  if (!date || date.date.day === undefined || date.index > MANNER_DATE_WITHIN) return null;
+  const named = NAME_AFTER_DATE.exec(sentence.slice(date.index + date.length));
+  if (!named) return null;
+  const words = normalizeNamePart(named[1]!).split(/[\s-]+/);
+  return words.includes(normalizeNamePart(name.given)) && words.includes(normalizeNamePart(name.surname))
+    ? 0
+    : null;
+}
+/** How far into the sentence the date of a manner-first opening may stand ("Peacefully, at home, on ..."). */
+const MANNER_DATE_WITHIN = 60;
 
 /** Whether the words of `text` include the decedent's given name or surname. */
 function namesTheDecedent(text: string, name: DecedentName): boolean {

@@ -914,6 +914,40 @@ describe('extractObituary on hand-written pages', () => {
     ).toBe(84);
   });
 
+  it('a paid notice that opens with the manner and the date, then the name ("Peacefully, at home, on ...")', () => {
+    const read = (text: string, heading = 'John Whitaker') =>
+      readHtml(
+        `<html><head><title>${heading}</title></head><body><h1>${heading}</h1><p>${text}</p></body></html>`,
+      );
+    const uk = read(
+      'Peacefully, at home, on Tuesday 18th November 2026, John Robert Whitaker, aged 84, of Peoria. Beloved husband of Mary and father of Mark.',
+    );
+    expect(uk?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(uk?.age).toBe(84);
+    expect(
+      read('Suddenly on November 18, 2026, John Whitaker of Peoria, aged 84. Dear husband of Mary.')
+        ?.deathDate,
+    ).toEqual({
+      year: 2026,
+      month: 11,
+      day: 18,
+    });
+    // Another person's name after the date, another event, or no words of a death notice: no death.
+    expect(
+      read('Peacefully on November 18, 2026, Mary Whitaker of Peoria, aged 80. Beloved wife of John.'),
+    ).toBeNull();
+    expect(
+      read(
+        'Suddenly on November 18, 2026, John Whitaker retired from the railroad. Beloved husband of Mary.',
+      ),
+    ).toBeNull();
+    expect(
+      read(
+        'Peacefully on November 18, 2026, John Whitaker sat by the lake with his grandchildren all afternoon.',
+      ),
+    ).toBeNull();
+  });
+
   it("a sentence ending in a name's suffix ends there: the next one is no part of the relative's name", () => {
     const o =
       readHtml(`<html><head><title>Robert Whitaker Jr.</title></head><body><h1>Robert Whitaker Jr.</h1>
