@@ -18,6 +18,7 @@ describe('parseDate', () => {
     ['2026-03-03T09:30:00-06:00', { year: 2026, month: 3, day: 3 }],
     ['3 March 2026', { year: 2026, month: 3, day: 3 }],
     ['3rd of March, 2026', { year: 2026, month: 3, day: 3 }],
+    ['died on the 18th day of November, 2026.', { year: 2026, month: 11, day: 18 }],
     ['March 2026', { year: 2026, month: 3 }],
     ['March of 2026', { year: 2026, month: 3 }],
     ['Tuesday, March 3, 2026', { year: 2026, month: 3, day: 3 }],

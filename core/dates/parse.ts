@@ -92,9 +92,9 @@ const DATE_PATTERNS: ReadonlyArray<{
     y: 3,
     monthName: true,
   },
-  // 3 March 2026 / 3rd of March, 2026
+  // 3 March 2026 / 3rd of March, 2026 / the 18th day of November, 2026
   {
-    re: new RegExp(`\\b${WEEKDAY}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH},?\\s+${YEAR}\\b`, 'gi'),
+    re: new RegExp(`\\b${WEEKDAY}(\\d{1,2})${ORD}\\s+(?:day\\s+)?(?:of\\s+)?${MONTH},?\\s+${YEAR}\\b`, 'gi'),
     d: 1,
     m: 2,
     y: 3,

@@ -186,6 +186,21 @@ describe('parseDecedentName', () => {
     });
   });
 
+  it('reads a cleric\'s "The Rev." and a retired rank\'s "(Ret.)" as no part of the name', () => {
+    const lex = EMPTY_NAME_LEXICON;
+    expect(parseDecedentName('The Rev. John Whitaker', { lexicon: lex })).toMatchObject({
+      title: 'Rev.',
+      given: 'John',
+      surname: 'Whitaker',
+    });
+    expect(parseDecedentName('The Very Rev. John Whitaker', { lexicon: lex })).toMatchObject({
+      title: 'Very Rev.',
+      given: 'John',
+    });
+    const rank = parseDecedentName('Sgt. Maj. (Ret.) John Whitaker', { lexicon: lex });
+    expect(rank).toMatchObject({ title: 'Sgt. Maj.', given: 'John', surname: 'Whitaker', maiden: [] });
+  });
+
   it('omits absent optional parts rather than setting them to undefined', () => {
     const name = parseDecedentName('John Smith', { lexicon: EMPTY_NAME_LEXICON });
     expect(Object.keys(name).sort()).toEqual(['full', 'given', 'maiden', 'middle', 'surname']);

@@ -17,6 +17,10 @@ const TITLES: Readonly<Record<string, string>> = {
   doctor: 'Dr.',
   rev: 'Rev.',
   reverend: 'Rev.',
+  // A cleric's style before "Rev.": "The Very Rev.", "The Right Rev.", "The Most Rev.".
+  very: 'Very',
+  right: 'Right',
+  most: 'Most',
   mr: 'Mr.',
   mrs: 'Mrs.',
   ms: 'Ms.',
@@ -253,6 +257,10 @@ export function cleanNameText(raw: string): string {
   // A site or section name after a separator: "John Smith | Smith Funeral Home".
   s = s.split(/\s[|•·»]\s|\s[-–—]\s(?=\D)/)[0] ?? s;
   s = s.replace(LEADING_PHRASE, '').replace(TRAILING_PHRASE, '');
+  // "The Rev. John Whitaker": the article before a clergy or honorific title is no part of the name.
+  s = s.replace(/^the\s+(?=(?:rev|reverend|very|right|most|honorable|hon)\b)/i, '');
+  // A rank's "(Ret.)" marks a retired officer, not a maiden name: "Sgt. Maj. (Ret.) John Whitaker".
+  s = s.replace(/\(\s*ret(?:ired|\.)?\s*\)/gi, ' ');
   // Parenthesised or trailing years and ages; ordinal suffixes (2nd, 3rd) are part of the name.
   s = s.replace(/\([^()]*\d[^()]*\)/g, ' ');
   const digit = /(?:^|[\s,(|–—-])\d+(?!\d*(?:st|nd|rd|th)\b)/.exec(s);
