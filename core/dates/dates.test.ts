@@ -158,6 +158,10 @@ describe('parseAge', () => {
     ['Early Sunday morning, Dorothy V. "Dot" Kessler, 91, of Bellevue, went home', 91],
     ['ABERNATHY, Louis T., 78, of Washington, D.C., died Feb. 3, 2024', 78],
     ['On March 3, 2026, at 4 p.m., John Smith of Austin died', null],
+    ['John Whitaker, of Peoria, 84, died Nov. 18, 2026.', 84],
+    ['John Whitaker (84) of Peoria died Nov. 18, 2026.', 84],
+    ['John Whitaker, of Route 9, died Nov. 18, 2026.', null],
+    ['John Whitaker (1942-2026) of Peoria died Nov. 18, 2026.', null],
   ])('%s', (text, age) => {
     expect(parseAge(text)).toBe(age);
   });

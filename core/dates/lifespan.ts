@@ -95,6 +95,10 @@ const AGE_PATTERNS: readonly RegExp[] = [
   // After an opening date phrase or an inverted name: "Early Sunday morning, Dorothy Kessler, 91, of
   // Bellevue ...", "ABERNATHY, Louis T., 78, of Washington".
   /^[^;]{3,120}?,\s*(\d{1,3}),\s+(?:of|from|formerly|a\s+(?:long-?time|lifelong|life-long)\s+resident)\b/iu,
+  // The town before the age, or the age in brackets: "John Whitaker, of Peoria, 84, died", "John
+  // Whitaker (84) of Peoria died".
+  /^[^,;]{3,80}?,\s*(?:of|from)\s+[^,;\d]{2,40},\s*(\d{1,3}),?\s+(?:passed|died|went|entered)\b/i,
+  /^[^,;()]{3,80}?\s*\((\d{1,3})\)\s*,?\s*(?:of|from|passed|died|went|entered)\b/i,
 ];
 
 /** The age stated in the text ("age 84", "84, of Springfield", "at the age of 84"), or null. */
