@@ -859,6 +859,15 @@ describe('extractObituary on hand-written pages', () => {
     expect(teacher?.residence?.city).toBe('Peoria');
   });
 
+  it('a news lede names the person the headline reports dead, not the relative it is known by', () => {
+    const o = readHtml(`<html><head><title>Mother of mayor dies at 102</title></head><body><article>
+      <h1>Mother of mayor dies at 102</h1><p>By Jane Reporter</p>
+      <p>Edna Whitaker, mother of Peoria Mayor John Whitaker, died Nov. 18, 2026. She was 102.</p>
+      <p>She taught at Lincoln School for 40 years.</p></article></body></html>`);
+    expect(o?.name.full).toBe('Edna Whitaker');
+    expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+  });
+
   it('a name the opening sentence gives must be the one whose death it reports', () => {
     const read = (heading: string, ...paragraphs: string[]) =>
       readHtml(

@@ -48,6 +48,7 @@ describe('sentenceSubject', () => {
     ['Beloved wife and mother Mary Whitaker, 80, passed away.', 'Mary Whitaker'],
     ['Our beloved Dad, John Whitaker, left us on November 18, 2026.', 'John Whitaker'],
     ['Maria de la Cruz, 80, died Nov. 18.', 'Maria de la Cruz'],
+    ['Edna Whitaker, mother of Peoria Mayor John Whitaker, died Nov. 18, 2026.', 'Edna Whitaker'],
     // A description that ties the name to someone else, or a second person, is no name.
     ['His wife Mary Whitaker died in 2015.', 'His wife Mary Whitaker'],
     ['The family of John Whitaker is sad to share that he died.', 'The family'],

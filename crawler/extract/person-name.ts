@@ -279,7 +279,7 @@ export function nameWithKnownGiven(text: string, lexicon: NameLexicon): boolean 
 
 /** Where the subject of an opening sentence ends: at the age, the "of City", or the death verb. */
 const SUBJECT_END =
-  /,\s*(?:age\s+)?\d{1,3}\b|,\s*(?:a|an|the|beloved|loving|devoted|formerly|born)\b|,?\s+(?:of|from)\s+\p{Lu}|,?\s+(?:age[d]?\s+\d|passed|died|went|entered|departed|was\s+(?:called|born|a|an|the)|peacefully|suddenly|unexpectedly|quietly|lost|left|gained|earned|slipped|fell|transitioned|surrounded|beloved|loving|devoted|who|is|will)/u;
+  /,\s*(?:age\s+)?\d{1,3}\b|,\s*(?:a|an|the|beloved|loving|devoted|formerly|born)\b|,\s*(?:mother|father|wife|husband|widow|widower|son|daughter|sister|brother|grandmother|grandfather)\s+of\b|,?\s+(?:of|from)\s+\p{Lu}|,?\s+(?:age[d]?\s+\d|passed|died|went|entered|departed|was\s+(?:called|born|a|an|the)|peacefully|suddenly|unexpectedly|quietly|lost|left|gained|earned|slipped|fell|transitioned|surrounded|beloved|loving|devoted|who|is|will)/u;
 
 /**
  * A date phrase that opens a sentence before its subject: "On March 3, 2026,", "On Tuesday,",
