@@ -18,6 +18,7 @@ import { normalizeNamePart } from '../../core/names/normalize.js';
 import { FAMILY_NAME_IN_CAPITALS, isNameSuffix } from '../../core/names/parse.js';
 import { findDates } from '../../core/dates/parse.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
+import { stateCodeOf } from './place.js';
 
 /**
  * The verbs and phrases an obituary reports a death with, and those of a Spanish-language notice
@@ -407,6 +408,11 @@ export function someoneElsesAge(
     if (!clause.trim()) return false;
   }
   if (namesSomeonesRelative(clause, name)) return true;
+  // "..., of Welch, McDowell County, W.Va., aged 84": the town the sentence's subject is of, its
+  // county and its state are no one's name.
+  if (stateCodeOf(clause) !== null) clause = clauses.pop() ?? '';
+  if (/\b(?:County|Parish|Borough)\s*$/.test(clause)) clause = clauses.pop() ?? '';
+  if (/^\s*(?:(?:and\s+)?formerly\s+)?(?:of|from)\s/i.test(clause)) return false;
   // "Mary Whitaker, 44": a name right before the age, one to five capitalised words or initials.
   if (/^(?:\p{Lu}[\p{L}'’.-]*\s+){0,4}\p{Lu}[\p{L}'’.-]*$/u.test(clause.trim())) return !isDecedent(clause);
   return false;
@@ -451,9 +457,9 @@ export function paidNoticeDeathAt(sentence: string, name: DecedentName): number 
 
 /** How a death notice may open before its date: "Peacefully, at home, on ...", "Suddenly on ...". */
 const MANNER_OPENER = /^(?:peacefully|suddenly|unexpectedly|tragically|quietly)\b/i;
-/** The name right after the date, a comma between: up to five words, initials among them. */
+/** The name right after the date, a comma between: up to six words, initials, a nickname or "née" among them. */
 const NAME_AFTER_DATE =
-  /^\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+|["“(][^"”)]{1,20}["”)]\s+){1,5}\p{Lu}[\p{L}'’-]*)/u;
+  /^\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+|["“(][^"”)]{1,20}["”)]\s+|n[ée]e\s+){1,6}\p{Lu}[\p{L}'’-]*)/u;
 
 /**
  * The other opening of a paid death notice, in Canada and in some American papers: the manner and the

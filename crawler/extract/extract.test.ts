@@ -941,6 +941,13 @@ describe('extractObituary on hand-written pages', () => {
       month: 11,
       day: 18,
     });
+    // The age after the town, its county and its state is the person's.
+    expect(
+      read(
+        'Suddenly on March 11, 2026, John Whitaker, of Welch, McDowell County, W.Va., aged 90. Dear husband of Mary.',
+      )?.age,
+    ).toBe(90);
+    expect(read('John Whitaker, of Peoria, Illinois, aged 84, died Nov. 18, 2026.')?.age).toBe(84);
     // Another person's name after the date, another event, or no words of a death notice: no death.
     expect(
       read('Peacefully on November 18, 2026, Mary Whitaker of Peoria, aged 80. Beloved wife of John.'),
