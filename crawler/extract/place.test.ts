@@ -113,6 +113,12 @@ describe('findResidence and findPlaceOfDeath', () => {
       { city: 'Austin', county: 'Travis', state: 'TX' },
     ],
     ['She lived in Wethersfield for 40 years.', { city: 'Wethersfield', county: 'Hartford', state: 'CT' }],
+    ['Longtime Austin resident Mary Nowak, 84, died.', { city: 'Austin', county: 'Travis', state: 'TX' }],
+    [
+      'Mary Nowak, 84, a lifelong Wethersfield resident, died.',
+      { city: 'Wethersfield', county: 'Hartford', state: 'CT' },
+    ],
+    ['Longtime Cardinals fan Mary Nowak, 84, died.', null],
     ['John Smith, formerly of Austin, Texas, died.', null],
     ['He loved the Cardinals.', null],
   ])('residence of %s', (sentence, expected) => {

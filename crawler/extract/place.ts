@@ -353,8 +353,20 @@ export function findResidence(
       }
     }
   }
+  // The town before "resident": "Longtime Peoria resident John Whitaker, 84, died", "John Whitaker,
+  // a lifelong Fargo resident, died".
+  for (const s of first) {
+    const m = TOWN_BEFORE_RESIDENT.exec(s);
+    if (!m || someoneElses(s.slice(0, m.index))) continue;
+    const p = parsePlaceAt(m[1]!, ctx);
+    if (p && p.length >= m[1]!.length - 1) return p.place;
+  }
   return null;
 }
+
+/** A town written before "resident" after a word of how long: "a longtime Peoria resident". */
+const TOWN_BEFORE_RESIDENT =
+  /\b(?:[Ll]ife-?long|[Ll]ong-?time)\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2})\s+resident\b/u;
 
 /**
  * A line that is only "City, ST" or "City, State" (a dateline under a heading), or a memorial site's
