@@ -93,6 +93,13 @@ const TITLES: Readonly<Record<string, string>> = {
   sergeant: 'Sgt.',
   corporal: 'Cpl.',
   admiral: 'Adm.',
+  // A family's word for the person, before the given name: "Aunt Betty passed away", "Grandma Betty".
+  aunt: 'Aunt',
+  auntie: 'Auntie',
+  uncle: 'Uncle',
+  grandma: 'Grandma',
+  grandpa: 'Grandpa',
+  granny: 'Granny',
   // An infant's notice: "Baby Emma Rose Smith", "Infant Noah James Cole".
   baby: 'Baby',
   infant: 'Infant',

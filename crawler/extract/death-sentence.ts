@@ -832,5 +832,33 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
         LIKE_NAME_BEFORE.test(before);
     if (!someoneElse) return m.index;
   }
-  return null;
+  return name ? ownDeathNamedAt(sentence, name) : null;
+}
+
+/**
+ * A death told as a noun with its date, the person's own: "John Whitaker's passing on Nov. 18, 2026",
+ * "the family of John Whitaker announces his death on Nov. 18". The possessor must be the decedent:
+ * a name holding the given name, or "his" or "her" of the decedent's known sex; "her husband's death
+ * on" or "Mary's passing on" on John's page is someone else's.
+ */
+const NOMINAL_DEATH =
+  /(?:((?:\p{Lu}[\p{L}.-]*\s+){0,3}\p{Lu}[\p{L}-]*)['’]s|\b([Hh]is|[Hh]er))\s+(?:(?:untimely|sudden|unexpected|peaceful)\s+)?(?:death|passing)\s+on\s+/u;
+
+function ownDeathNamedAt(sentence: string, name: DecedentName): number | null {
+  const m = NOMINAL_DEATH.exec(sentence);
+  if (!m || DENIAL.test(sentence) || NOT_HAPPENED.test(sentence.slice(0, m.index))) return null;
+  // Its date right after "on": "John Whitaker's death on stage" is a play's.
+  const date = findDates(sentence.slice(m.index + m[0].length))[0];
+  if (!date || date.index !== 0) return null;
+  const pronoun = m[2]?.toLowerCase();
+  const own = pronoun
+    ? name.sex !== undefined && (pronoun === 'his') === (name.sex === 'M')
+    : normalizeNamePart(m[1]!)
+        .split(/[\s-]+/)
+        .some(
+          (w) =>
+            w === normalizeNamePart(name.given) ||
+            (name.sameGivenName !== undefined && w.length > 1 && name.sameGivenName(w, name.given)),
+        );
+  return own ? m.index : null;
 }

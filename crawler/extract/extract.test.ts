@@ -868,6 +868,50 @@ describe('extractObituary on hand-written pages', () => {
     expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
   });
 
+  it("a death told by the family's word for the person or as a noun with its date is the person's own", () => {
+    const read = (heading: string, ...paragraphs: string[]) =>
+      readHtml(
+        `<html><head><title>${heading}</title></head><body><h1>${heading}</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`,
+      );
+    const nov18 = { year: 2026, month: 11, day: 18 };
+    expect(
+      read('Betty Cole', 'Aunt Betty passed away peacefully on Nov. 18, 2026, at the age of 90.')?.deathDate,
+    ).toEqual(nov18);
+    expect(
+      read('Betty Cole', 'Grandma Betty went to be with the Lord on Nov. 18, 2026. She was 90.')?.deathDate,
+    ).toEqual(nov18);
+    expect(
+      read(
+        'John Whitaker',
+        "John Whitaker's passing on Nov. 18, 2026, at the age of 84, leaves a hole in our hearts.",
+      )?.deathDate,
+    ).toEqual(nov18);
+    expect(
+      read(
+        'John Whitaker',
+        'With great sadness, the family of John Whitaker announces his death on Nov. 18, 2026, at the age of 84.',
+      )?.deathDate,
+    ).toEqual(nov18);
+    // Another relative's, another sex's, one denied, or no date after "on": no death of his.
+    expect(
+      read(
+        'John Whitaker',
+        'John Whitaker was raised by his aunt. Uncle Paul passed away in 2010.',
+        'John lives in Peoria.',
+      ),
+    ).toBeNull();
+    expect(
+      read('John Whitaker', 'John Whitaker mourned her death on Nov. 18, 2026, at the age of 80.'),
+    ).toBeNull();
+    expect(read('John Whitaker', "John Whitaker learned of Mary's passing on Nov. 18, 2026.")).toBeNull();
+    expect(
+      read('John Whitaker', "Reports of John Whitaker's death on Nov. 18, 2026, were false."),
+    ).toBeNull();
+    expect(
+      read('John Whitaker', "John Whitaker's death on stage each night drew applause in Peoria."),
+    ).toBeNull();
+  });
+
   it('a name the opening sentence gives must be the one whose death it reports', () => {
     const read = (heading: string, ...paragraphs: string[]) =>
       readHtml(
