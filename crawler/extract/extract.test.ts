@@ -1299,6 +1299,20 @@ describe('paid death notices that state the death by its date alone', () => {
         'VAN DYKE--Mary, of Peoria, on March 1, 2026, at age 85. Loving mother of Adam and Andrea.',
       ),
     ).toEqual(['Adam Van Dyke', 'Andrea Van Dyke']);
+    // Written in order, the parents' surname tells which of the two is the paternal one; a mother's
+    // maiden name as a middle name is not.
+    expect(
+      survivors(
+        'Michael L. Garcia Cortez',
+        'Peacefully on March 1, 2026, Michael L. Garcia Cortez, of Bethesda, aged 85. Dear father of Adam and Andrea. Son of the late Michael and Julia (Pulliam) Garcia.',
+      ),
+    ).toEqual(['Adam Garcia', 'Andrea Garcia']);
+    expect(
+      survivors(
+        'John Whitfield Smith',
+        'Peacefully on March 1, 2026, John Whitfield Smith, of Bethesda, aged 85. Dear father of Adam and Andrea. Son of the late Robert and Mary (Whitfield) Smith.',
+      ),
+    ).toEqual(['Adam Smith', 'Andrea Smith']);
   });
 
   it('reads a family name of two words written as a name is ("Flores Ramirez, William")', () => {

@@ -1215,14 +1215,30 @@ export function extractObituary(
   // the parents' ("born ... to Arne and Signe Lund"), else the decedent's own.
   const parents = birthSentenceParents(proseSentences);
   const birthFamily = name.maiden[0] ?? parentsSurname(parents, lexicon, gazetteer);
-  const family = parseFamily(sentences, {
-    lexicon,
-    decedentSurname: impliedFamilySurname(name, sentences.slice(0, PAID_NOTICE_SENTENCES + 1)),
-    ...(birthFamily ? { decedentMaiden: birthFamily } : {}),
-  });
+  const familyWith = (decedentSurname: string) =>
+    parseFamily(sentences, {
+      lexicon,
+      decedentSurname,
+      ...(birthFamily ? { decedentMaiden: birthFamily } : {}),
+    });
+  const familySurname = impliedFamilySurname(name, sentences.slice(0, PAID_NOTICE_SENTENCES + 1));
+  let family = familyWith(familySurname);
   let birthSurname =
     birthSurnameFromParents(parents, name, lexicon, gazetteer) ??
     birthSurnameFromFamily(family, sentences, name, lexicon);
+  // Two surnames written in order ("Michael L. Garcia Cortez ... Son of the late Michael and Julia
+  // (Pulliam) Garcia"): the parents' surname being the first makes it the paternal one, which the
+  // children and brothers named alone bear too. A middle name that is the mother's maiden name
+  // ("John Whitfield Smith, son of Robert and Mary (Whitfield) Smith") is not the parents' surname.
+  const secondToLast = name.middle[name.middle.length - 1];
+  if (
+    birthSurname &&
+    familySurname === name.surname &&
+    secondToLast &&
+    normalizeNamePart(secondToLast) === normalizeNamePart(birthSurname.value)
+  ) {
+    family = familyWith(birthSurname.value);
+  }
   // "Jane (Cotton) Ramey ... born to John and Alice Cotton": the word in brackets is her maiden name,
   // not the pet name "Cotton" it could also be.
   if (
