@@ -160,6 +160,7 @@ describe('parseAge', () => {
     ['On March 3, 2026, at 4 p.m., John Smith of Austin died', null],
     ['John Whitaker, of Peoria, 84, died Nov. 18, 2026.', 84],
     ['John Whitaker (84) of Peoria died Nov. 18, 2026.', 84],
+    ['Whitaker, John R. 84, of Peoria, died Nov. 18, 2026.', 84],
     ['John Whitaker, of Route 9, died Nov. 18, 2026.', null],
     ['John Whitaker (1942-2026) of Peoria died Nov. 18, 2026.', null],
   ])('%s', (text, age) => {

@@ -99,6 +99,8 @@ const AGE_PATTERNS: readonly RegExp[] = [
   // Whitaker (84) of Peoria died".
   /^[^,;]{3,80}?,\s*(?:of|from)\s+[^,;\d]{2,40},\s*(\d{1,3}),?\s+(?:passed|died|went|entered)\b/i,
   /^[^,;()]{3,80}?\s*\((\d{1,3})\)\s*,?\s*(?:of|from|passed|died|went|entered)\b/i,
+  // An inverted name run into its age: "Whitaker, John R. 84, of Peoria".
+  /^\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(\d{1,3}),\s+(?:of|from)\b/u,
 ];
 
 /** The age stated in the text ("age 84", "84, of Springfield", "at the age of 84"), or null. */
