@@ -221,6 +221,27 @@ describe('extractObituaries on death-notice columns', () => {
     ]);
   });
 
+  it("reads notices that open with a description, the family's word, or the manner and the date", () => {
+    const html = `<html><head><title>Death notices | Peoria Journal</title></head><body><main><h1>Death notices</h1>
+      <p>Retired teacher Mary Whitaker, 80, of Peoria, died Nov. 18, 2026, at home. Services Saturday at Oak Hill Funeral Home.</p>
+      <p>Longtime Pekin resident Robert Cole, 91, died Nov. 17, 2026, at Pekin Hospital. Arrangements by Henderson Funeral Home.</p>
+      <p>Our beloved Dad, Thomas Bradley, 67, of Chillicothe, passed away Nov. 16, 2026. Services pending.</p>
+      <p>Peacefully on November 15, 2026, Ruth Ann Cummings, of East Peoria, aged 93. Beloved wife of the late Paul.</p>
+      </main></body></html>`;
+    const got = extractObituaries(
+      html,
+      'https://paper.example/notices',
+      { state: 'IL' },
+      { gazetteer, lexicon },
+    );
+    expect(got.map((o) => [o.name.full, o.deathDate?.day, o.age, o.residence?.city ?? null])).toEqual([
+      ['Mary Whitaker', 18, 80, 'Peoria'],
+      ['Robert Cole', 17, 91, 'Pekin'],
+      ['Thomas Bradley', 16, 67, 'Chillicothe'],
+      ['Ruth Ann Cummings', 15, 93, 'East Peoria'],
+    ]);
+  });
+
   it('reads paid notices whose name stands as a sentence of its own, under a heading and run in', () => {
     const html = `<html><head><title>Death Notices - The Baltimore Star</title></head><body><main><h1>Death Notices</h1>
       <h3>James G. Riordan</h3><p>Riordan, James G. Age 81, of Baltimore. January 23, 2026.</p>

@@ -18,7 +18,7 @@ import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.j
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { isNameSuffix, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
 import { formatPartialDate, isFullDate, parseDate } from '../../core/dates/parse.js';
-import { ownDeathVerbAt, RITES_FOR, ritesForTheDecedent } from './death-sentence.js';
+import { ownDeathVerbAt, paidNoticeDeathAt, RITES_FOR, ritesForTheDecedent } from './death-sentence.js';
 import {
   extractObituary,
   isProseLine,
@@ -173,7 +173,11 @@ function openerOf(line: string, lexicon: NameLexicon): Opener | null {
     return null;
   const name = parseDecedentName(subject, { lexicon });
   if (!name.given || !name.surname) return null;
-  if (!services && ownDeathVerbAt(first, { given: name.given, surname: name.surname }) === null) return null;
+  const decedent = { given: name.given, surname: name.surname };
+  // A paid notice may open with the manner and the date, no verb: "Peacefully on November 15, 2026,
+  // Ruth Ann Cummings, of East Peoria, aged 93."
+  if (!services && ownDeathVerbAt(first, decedent) === null && paidNoticeDeathAt(first, decedent) === null)
+    return null;
   return { name, written: subject, heading: subject, line, nameLine: false };
 }
 

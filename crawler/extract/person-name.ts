@@ -308,12 +308,16 @@ export function sentenceSubject(sentence: string): string | null {
   // "On March 3, 2026, John Smith passed away" and "It is with sadness ... the passing of John Smith".
   const passingOf = /\b(?:passing|death|loss|life)\s+of\s+(?:(?:our|my|their)\s+[a-z\s-]+?,\s*)?/i.exec(s);
   if (passingOf && passingOf.index < 120) s = s.slice(passingOf.index + passingOf[0].length);
-  else s = s.replace(LEADING_DATE, '').replace(WRITERS_RELATIVE, '');
+  else s = s.replace(LEADING_MANNER, '').replace(LEADING_DATE, '').replace(WRITERS_RELATIVE, '');
   const end = SUBJECT_END.exec(s);
   if (!end || end.index < 3) return null;
   const subject = withoutDescription(s.slice(0, end.index).trim());
   return subject.length <= 80 ? subject : null;
 }
+
+/** A paid notice's manner before its date: "Peacefully, at home, on ...", "Suddenly on ...". */
+const LEADING_MANNER =
+  /^(?:peacefully|suddenly|unexpectedly|tragically|quietly),?(?:\s+at\s+[^,]{1,60},)?\s+(?=on\s)/i;
 
 /**
  * The writers' own relative before the name, set off by commas: "Our beloved Dad, John Whitaker, left
