@@ -18,6 +18,7 @@ import { normalizeNamePart } from '../../core/names/normalize.js';
 import { FAMILY_NAME_IN_CAPITALS, isNameSuffix } from '../../core/names/parse.js';
 import { findDates } from '../../core/dates/parse.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
+import { NOTICE_MANNER } from './person-name.js';
 import { stateCodeOf } from './place.js';
 
 /**
@@ -455,8 +456,8 @@ export function paidNoticeDeathAt(sentence: string, name: DecedentName): number 
   return date ? at : null;
 }
 
-/** How a death notice may open before its date: "Peacefully, at home, on ...", "Suddenly on ...". */
-const MANNER_OPENER = /^(?:peacefully|suddenly|unexpectedly|tragically|quietly)\b/i;
+/** The manner a paid notice may open with, before its date (person-name.ts `NOTICE_MANNER`). */
+const MANNER_OPENER = new RegExp(String.raw`^${NOTICE_MANNER}\b`, 'i');
 /** The name right after the date, a comma between: up to six words, initials, a nickname or "née" among them. */
 const NAME_AFTER_DATE =
   /^\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+|["“(][^"”)]{1,20}["”)]\s+|n[ée]e\s+){1,6}\p{Lu}[\p{L}'’-]*)/u;

@@ -5,6 +5,8 @@
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { cleanNameText } from '../../core/names/parse.js';
 import { SURNAME_PARTICLES } from '../../core/names/particles.js';
+import { escapeRegExp } from '../../core/regexp.js';
+import { RELATIONSHIP_WORDS } from './kinship.js';
 
 /** Words that never appear in a person's name but do in page headings and navigation. */
 const NOT_NAME_WORDS = new Set([
@@ -277,9 +279,14 @@ export function nameWithKnownGiven(text: string, lexicon: NameLexicon): boolean 
   return NAME_SHAPE.test(t) && lexicon.isGivenName(t.split(/\s+/)[0]!);
 }
 
-/** Where the subject of an opening sentence ends: at the age, the "of City", or the death verb. */
-const SUBJECT_END =
-  /,\s*(?:age\s+)?\d{1,3}\b|,\s*(?:a|an|the|beloved|loving|devoted|formerly|born)\b|,\s*(?:mother|father|wife|husband|widow|widower|son|daughter|sister|brother|grandmother|grandfather)\s+of\b|,?\s+(?:of|from)\s+\p{Lu}|,?\s+(?:age[d]?\s+\d|passed|died|went|entered|departed|was\s+(?:called|born|a|an|the)|peacefully|suddenly|unexpectedly|quietly|lost|left|gained|earned|slipped|fell|transitioned|surrounded|beloved|loving|devoted|who|is|will)/u;
+/**
+ * Where the subject of an opening sentence ends: at the age, the "of City", a relationship to someone
+ * ("Edna Whitaker, mother of Mayor John Whitaker, died"), or the death verb.
+ */
+const SUBJECT_END = new RegExp(
+  String.raw`,\s*(?:age\s+)?\d{1,3}\b|,\s*(?:a|an|the|beloved|loving|devoted|formerly|born)\b|,\s*(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')})\s+of\b|,?\s+(?:of|from)\s+\p{Lu}|,?\s+(?:age[d]?\s+\d|passed|died|went|entered|departed|was\s+(?:called|born|a|an|the)|peacefully|suddenly|unexpectedly|quietly|lost|left|gained|earned|slipped|fell|transitioned|surrounded|beloved|loving|devoted|who|is|will)`,
+  'u',
+);
 
 /**
  * A date phrase that opens a sentence before its subject: "On March 3, 2026,", "On Tuesday,",
@@ -315,9 +322,9 @@ export function sentenceSubject(sentence: string): string | null {
   return subject.length <= 80 ? subject : null;
 }
 
-/** A paid notice's manner before its date: "Peacefully, at home, on ...", "Suddenly on ...". */
-const LEADING_MANNER =
-  /^(?:peacefully|suddenly|unexpectedly|tragically|quietly),?(?:\s+at\s+[^,]{1,60},)?\s+(?=on\s)/i;
+/** How a paid death notice may open before its date: "Peacefully, at home, on ...", "Suddenly on ...". */
+export const NOTICE_MANNER = String.raw`(?:peacefully|suddenly|unexpectedly|tragically|quietly)`;
+const LEADING_MANNER = new RegExp(String.raw`^${NOTICE_MANNER},?(?:\s+at\s+[^,]{1,60},)?\s+(?=on\s)`, 'i');
 
 /**
  * The writers' own relative before the name, set off by commas: "Our beloved Dad, John Whitaker, left
