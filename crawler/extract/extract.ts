@@ -857,11 +857,14 @@ export function extractObituary(
   // A title before the family name ("Mrs. Davis died Friday") is the decedent's when it is of their
   // sex: the given name's, else the page's pronouns' (Jamie, Leslie).
   const pageSex = pronounSex(proseSentences);
-  const ownDeathAt = (s: string, who: ParsedName | null = name): number | null => {
+  // Whose death each sentence is read for: the name known so far, or one a sentence gives later.
+  const known = name;
+  const ownDeathAt = (s: string, who: ParsedName | null = known): number | null => {
     if (/\bpreceded\b/i.test(s)) return null;
-    const at = ownDeathVerbAt(s, who ? asDecedent(who) : null);
+    const as = who === null ? null : who === known ? decedent : asDecedent(who);
+    const at = ownDeathVerbAt(s, as);
     if (at === null || !who) return at;
-    return opensWithAnotherPerson(s, who, lexicon, sexOf(who) ?? pageSex) ? null : at;
+    return opensWithAnotherPerson(s, who, lexicon, as?.sex ?? pageSex) ? null : at;
   };
   const firstOwnDeath = (list: readonly string[]): { sentence: string; at: number } | null => {
     // "Mark Whitaker ran the marathon in memory of his father. Dad passed away Nov. 18": the father
@@ -1230,12 +1233,12 @@ export function extractObituary(
   // (Pulliam) Garcia"): the parents' surname being the first makes it the paternal one, which the
   // children and brothers named alone bear too. A middle name that is the mother's maiden name
   // ("John Whitfield Smith, son of Robert and Mary (Whitfield) Smith") is not the parents' surname.
-  const secondToLast = name.middle[name.middle.length - 1];
+  const wordBeforeSurname = name.middle[name.middle.length - 1];
   if (
     birthSurname &&
     familySurname === name.surname &&
-    secondToLast &&
-    normalizeNamePart(secondToLast) === normalizeNamePart(birthSurname.value)
+    wordBeforeSurname &&
+    normalizeNamePart(wordBeforeSurname) === normalizeNamePart(birthSurname.value)
   ) {
     family = familyWith(birthSurname.value);
   }
