@@ -38,6 +38,8 @@ describe('sentenceSubject', () => {
     ['On Tuesday, Feb. 3, 2026, Mary Smith died at home.', 'Mary Smith'],
     ['Early Sunday morning, Dorothy Kessler, 91, of Bellevue, died.', 'Dorothy Kessler'],
     ['On 3/3/2026, John Smith passed away.', 'John Smith'],
+    ['On 18 November 2026, John Smith passed away.', 'John Smith'],
+    ['Peacefully, at home, on Tuesday 18th November 2026, John Robert Smith, aged 84.', 'John Robert Smith'],
     ['On Feb 21, 2026, James Michael Ward of Baltimore went home to be with the Lord.', 'James Michael Ward'],
     ['ABERNATHY, Louis T., 78, of Washington, died.', 'ABERNATHY, Louis T.'],
     ['Jaslyn Jonjic, a longtime resident of Cragford, Ala., passed away peacefully.', 'Jaslyn Jonjic'],

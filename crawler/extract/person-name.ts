@@ -288,14 +288,21 @@ const SUBJECT_END = new RegExp(
   'u',
 );
 
+/** A date written day first: "18 November 2026, ", "the 18th of November, 2026, ". */
+const DAY_FIRST = '(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?\\p{Lu}\\p{Ll}+,?\\s+\\d{4},?\\s+';
+
 /**
  * A date phrase that opens a sentence before its subject: "On March 3, 2026,", "On Tuesday,",
- * "Early Sunday morning,", "On Tuesday, Feb. 3,", "On 3/3/2026,".
+ * "Early Sunday morning,", "On Tuesday, Feb. 3,", "On 3/3/2026,", "On Tuesday 18th November 2026,".
  */
 const LEADING_DATE = new RegExp(
   '^(?:(?:early|late)\\s+)?(?:on\\s+)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\\s+(?:morning|afternoon|evening|night))?,?\\s+' +
-    '(?:\\p{Lu}\\p{Ll}+\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:\\d{4},?\\s+)?)?' +
-    '|\\p{Lu}\\p{Ll}+\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4},?\\s+|\\d{1,2}/\\d{1,2}/\\d{2,4},?\\s+|\\d{4}-\\d{2}-\\d{2},?\\s+)',
+    '(?:\\p{Lu}\\p{Ll}+\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:\\d{4},?\\s+)?|' +
+    DAY_FIRST +
+    ')?' +
+    '|\\p{Lu}\\p{Ll}+\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4},?\\s+|' +
+    DAY_FIRST +
+    '|\\d{1,2}/\\d{1,2}/\\d{2,4},?\\s+|\\d{4}-\\d{2}-\\d{2},?\\s+)',
   'iu',
 );
 
