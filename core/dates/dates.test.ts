@@ -161,6 +161,10 @@ describe('parseAge', () => {
     ['John Whitaker, of Peoria, 84, died Nov. 18, 2026.', 84],
     ['John Whitaker (84) of Peoria died Nov. 18, 2026.', 84],
     ['Whitaker, John R. 84, of Peoria, died Nov. 18, 2026.', 84],
+    ['John Whitaker, eighty-four, of Peoria, died Nov. 18, 2026.', 84],
+    ['She died at the age of one hundred and two.', 102],
+    ['He was seventy-one.', 71],
+    ['John Smith, one of the founders, died.', null],
     ['John Whitaker, of Route 9, died Nov. 18, 2026.', null],
     ['John Whitaker (1942-2026) of Peoria died Nov. 18, 2026.', null],
   ])('%s', (text, age) => {

@@ -103,6 +103,50 @@ const AGE_PATTERNS: readonly RegExp[] = [
   /^\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(\d{1,3}),\s+(?:of|from)\b/u,
 ];
 
+/** Tens and units as words, for an age spelt out. */
+const TENS: Readonly<Record<string, number>> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const UNITS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+/** An age of 20 to 109 spelt out: "eighty-four", "ninety", "one hundred and two". */
+const AGE_IN_WORDS = String.raw`(?:one\s+hundred(?:\s+and)?(?:\s+(?:${Object.keys(UNITS).join('|')}))?|(?:${Object.keys(TENS).join('|')})(?:[-\s](?:${Object.keys(UNITS).join('|')}))?)`;
+/** The same places as the digits' commonest patterns, for an age spelt out. */
+const AGE_WORD_PATTERNS: readonly RegExp[] = [
+  new RegExp(String.raw`\b(?:at\s+the\s+age\s+of|at\s+age|aged?)\s+(${AGE_IN_WORDS})\b`, 'i'),
+  new RegExp(String.raw`\b(${AGE_IN_WORDS})\s+years?\s+(?:old|of\s+age)\b`, 'i'),
+  new RegExp(String.raw`\b(?:he|she)\s+was\s+(${AGE_IN_WORDS})\s*(?:[.;]|$)`, 'i'),
+  new RegExp(String.raw`^[^,;]{3,80}?,\s*(${AGE_IN_WORDS})\s*,`, 'i'),
+];
+
+/** The number an age spelt out stands for ("eighty-four" 84, "one hundred and two" 102). */
+function ageFromWords(words: string): number {
+  const parts = words
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((w) => w !== 'and');
+  const hundred = parts[1] === 'hundred';
+  return (
+    (hundred ? 100 : 0) + parts.slice(hundred ? 2 : 0).reduce((n, w) => n + (TENS[w] ?? UNITS[w] ?? 0), 0)
+  );
+}
+
 /** The age stated in the text ("age 84", "84, of Springfield", "at the age of 84"), or null. */
 export function parseAge(text: string): number | null {
   return parseAgeAt(text)?.age ?? null;
@@ -115,6 +159,10 @@ export function parseAgeAt(text: string): { age: number; index: number } | null 
     if (!m) continue;
     const n = Number(m[1]);
     if (n >= 0 && n <= MAX_AGE) return { age: n, index: m.index + m[0].lastIndexOf(m[1]!) };
+  }
+  for (const re of AGE_WORD_PATTERNS) {
+    const m = re.exec(text);
+    if (m) return { age: ageFromWords(m[1]!), index: m.index + m[0].lastIndexOf(m[1]!) };
   }
   return null;
 }
