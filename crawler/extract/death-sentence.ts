@@ -845,7 +845,11 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
 const NOMINAL_DEATH =
   /(?:((?:\p{Lu}[\p{L}.-]*\s+){0,3}\p{Lu}[\p{L}-]*)['’]s|\b([Hh]is|[Hh]er))\s+(?:(?:untimely|sudden|unexpected|peaceful)\s+)?(?:death|passing)\s+on\s+/u;
 
+/** The words `NOMINAL_DEATH` needs, tested first: most sentences have none. */
+const NOMINAL_DEATH_WORDS = /\b(?:death|passing)\s+on\s/i;
+
 function ownDeathNamedAt(sentence: string, name: DecedentName): number | null {
+  if (!NOMINAL_DEATH_WORDS.test(sentence)) return null;
   const m = NOMINAL_DEATH.exec(sentence);
   if (!m || DENIAL.test(sentence) || NOT_HAPPENED.test(sentence.slice(0, m.index))) return null;
   // Its date right after "on": "John Whitaker's death on stage" is a play's.
