@@ -2,6 +2,7 @@
  * Lifespan lines ("1941 - 2026", "Feb 2, 1941 – Mar 3, 2026", "Born: ... Died: ...") and stated
  * ages ("age 84", "84, of Springfield", "at the age of 84").
  */
+import { TENS_WORDS, UNIT_WORDS } from '../number-words.js';
 import type { PartialDate } from '../verification.js';
 import { EARLIEST_YEAR, LATEST_YEAR, findDates, isFullDate, makeDate } from './parse.js';
 
@@ -103,30 +104,8 @@ const AGE_PATTERNS: readonly RegExp[] = [
   /^\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(\d{1,3}),\s+(?:of|from)\b/u,
 ];
 
-/** Tens and units as words, for an age spelt out. */
-const TENS: Readonly<Record<string, number>> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-const UNITS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
 /** An age of 20 to 109 spelt out: "eighty-four", "ninety", "one hundred and two". */
-const AGE_IN_WORDS = String.raw`(?:one\s+hundred(?:\s+and)?(?:\s+(?:${Object.keys(UNITS).join('|')}))?|(?:${Object.keys(TENS).join('|')})(?:[-\s](?:${Object.keys(UNITS).join('|')}))?)`;
+const AGE_IN_WORDS = String.raw`(?:one\s+hundred(?:\s+and)?(?:\s+(?:${Object.keys(UNIT_WORDS).join('|')}))?|(?:${Object.keys(TENS_WORDS).join('|')})(?:[-\s](?:${Object.keys(UNIT_WORDS).join('|')}))?)`;
 /** The same places as the digits' commonest patterns, for an age spelt out. */
 const AGE_WORD_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:at\s+the\s+age\s+of|at\s+age|aged?)\s+(${AGE_IN_WORDS})\b`, 'i'),
@@ -143,7 +122,8 @@ function ageFromWords(words: string): number {
     .filter((w) => w !== 'and');
   const hundred = parts[1] === 'hundred';
   return (
-    (hundred ? 100 : 0) + parts.slice(hundred ? 2 : 0).reduce((n, w) => n + (TENS[w] ?? UNITS[w] ?? 0), 0)
+    (hundred ? 100 : 0) +
+    parts.slice(hundred ? 2 : 0).reduce((n, w) => n + (TENS_WORDS[w] ?? UNIT_WORDS[w] ?? 0), 0)
   );
 }
 

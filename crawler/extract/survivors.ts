@@ -4,6 +4,7 @@
  * his parents, ...", "Left to cherish her memory are ...". Named relatives become entries; relatives
  * only counted ("7 grandchildren") go to FamilyCounts.
  */
+import { TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from '../../core/number-words.js';
 import type { FamilyCounts, Relative } from '../../core/obituary.js';
 import { isParenNickname } from '../../core/names/parse.js';
 import type { NameLexicon } from '../../core/names/lexicon.js';
@@ -71,29 +72,9 @@ const PREDECEASED_AFTER =
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
+  ...UNIT_WORDS,
+  ...TEEN_WORDS,
+  ...TENS_WORDS,
   'a dozen': 12,
 };
 
