@@ -855,6 +855,8 @@ function ownDeathNamedAt(sentence: string, name: DecedentName): number | null {
   // Its date right after "on": "John Whitaker's death on stage" is a play's.
   const date = findDates(sentence.slice(m.index + m[0].length))[0];
   if (!date || date.index !== 0) return null;
+  // "John Whitaker Sr's death on March 3, 1990" on his son's page: another generation's.
+  if (m[1] && /\b(?:Sr|Jr|II|III|IV)\b/.test(m[1])) return null;
   const pronoun = m[2]?.toLowerCase();
   const own = pronoun
     ? name.sex !== undefined && (pronoun === 'his') === (name.sex === 'M')

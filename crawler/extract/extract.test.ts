@@ -910,6 +910,12 @@ describe('extractObituary on hand-written pages', () => {
     expect(
       read('John Whitaker', "John Whitaker's death on stage each night drew applause in Peoria."),
     ).toBeNull();
+    expect(
+      read(
+        'John Whitaker Jr.',
+        "John Whitaker Jr. of Peoria remembers John Whitaker Sr's death on March 3, 1990.",
+      ),
+    ).toBeNull();
   });
 
   it('a name the opening sentence gives must be the one whose death it reports', () => {
