@@ -337,7 +337,7 @@ const LEADING_MANNER = new RegExp(String.raw`^${NOTICE_MANNER},?(?:\s+at\s+[^,]{
  * The writers' own relative before the name, set off by commas: "Our beloved Dad, John Whitaker, left
  * us ...", "My dear wife, Mary, ...". The person is the obituary's: the family writes it.
  */
-const WRITERS_RELATIVE = /^(?:our|my)\s+(?:[\p{Ll}-]+\s+){0,3}[\p{L}-]+,\s+(?=\p{Lu})/iu;
+const WRITERS_RELATIVE = /^(?:[Oo]ur|[Mm]y)\s+(?:[\p{Ll}-]+\s+){0,3}[\p{L}-]+,\s+(?=\p{Lu})/u;
 
 /** Words in a description before a name that tie it to someone else or to a phrase, not to the person. */
 const NOT_DESCRIPTION_WORDS = new Set([
