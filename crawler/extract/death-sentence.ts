@@ -518,6 +518,25 @@ const CALLED: Readonly<Record<string, string>> = {
   grandma: 'grandmother',
   grandmother: 'grandmother',
 };
+/** A child's word for a parent right before the verb, or before "who": "Dad died", "remember Dad, who died". */
+const KIN_WORD_BEFORE = new RegExp(
+  String.raw`\b(${Object.keys(CALLED).join('|')})\s*,?\s+(?:who\s+)?(?:had\s+|has\s+|peacefully\s+|suddenly\s+|unexpectedly\s+)?$`,
+  'i',
+);
+
+/**
+ * Whether a child's word for a parent of the other sex than the decedent's is the subject: "Our
+ * beloved Mom, Mary Whitaker, asks you to remember Dad, who died Nov. 18" is Dad's death, and Mary
+ * is alive.
+ */
+function kinOfTheOtherSex(before: string, name: DecedentName | null): boolean {
+  if (!name?.sex) return false;
+  const m = KIN_WORD_BEFORE.exec(before);
+  if (!m) return false;
+  const relationship = CALLED[m[1]!.toLowerCase()]!;
+  return /father$/.test(relationship) !== (name.sex === 'M');
+}
+
 /**
  * Capitalised words right before a verb that name no one: pronouns, articles, a child's word for a
  * parent (the family's voice, `bareKinSubject`), titles, days and months.
@@ -824,6 +843,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
       : relativeIsSomeoneElse(RELATIVE_BEFORE.exec(before), name) ||
         relativeIsSomeoneElse(RELATIVE_NAMED_WHO.exec(before), name) ||
         otherSexPronoun(before, name) ||
+        kinOfTheOtherSex(before, name) ||
         whoIsSomeoneElse(before, name) ||
         possessedNounIsSomeoneElse(before, name) ||
         OTHERS_BEFORE.test(before) ||

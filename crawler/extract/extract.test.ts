@@ -947,6 +947,14 @@ describe('extractObituary on hand-written pages', () => {
         'Mary Whitaker was at the dedication of the new library wing on Saturday. She thanked everyone for the memorial to her husband John, who died Nov. 18, 2025.',
       ),
     ).toBeNull();
+    // The family's word for a parent of the other sex is someone else.
+    expect(
+      read(
+        'Obituary',
+        'Our beloved Mom, Mary Whitaker, 80, of Peoria, asks you to remember Dad, who died Nov. 18, 2026.',
+        'He loved fishing.',
+      ),
+    ).toBeNull();
     // The family's "our father John, who passed away" is the page's person.
     expect(
       read(
