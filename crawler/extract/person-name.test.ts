@@ -51,6 +51,9 @@ describe('sentenceSubject', () => {
     ['Our beloved Dad, John Whitaker, left us on November 18, 2026.', 'John Whitaker'],
     ['Maria de la Cruz, 80, died Nov. 18.', 'Maria de la Cruz'],
     ['Edna Whitaker, mother of Peoria Mayor John Whitaker, died Nov. 18, 2026.', 'Edna Whitaker'],
+    ['Beloved husband, father and grandfather John Whitaker, 84, passed away.', 'John Whitaker'],
+    ['Longtime Peoria Journal Star sports editor John Whitaker, 84, died.', 'John Whitaker'],
+    ['Peoria native and retired Caterpillar engineer John Whitaker died Nov. 18.', 'John Whitaker'],
     // A description that ties the name to someone else, or a second person, is no name.
     ['His wife Mary Whitaker died in 2015.', 'His wife Mary Whitaker'],
     ['The family of John Whitaker is sad to share that he died.', 'The family'],

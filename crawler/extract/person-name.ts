@@ -358,6 +358,8 @@ const NOT_DESCRIPTION_WORDS = new Set([
 ]);
 
 const CONJUNCTION = /^(?:and|or|&)$/i;
+/** The most words a description before a name runs to ("Longtime Peoria Journal Star sports editor"). */
+const DESCRIPTION_WORDS = 7;
 
 /**
  * A name without the description a news obituary writes before it: "Longtime Peoria businessman John
@@ -374,8 +376,11 @@ function withoutDescription(subject: string): string {
     if (!/^\p{Lu}\p{Ll}/u.test(words[i + 1]!) || words.length - i - 1 < 2) return subject;
     const lead = words.slice(0, i + 1);
     if (
-      lead.length > 5 ||
-      lead.some((x) => NOT_DESCRIPTION_WORDS.has(x.toLowerCase()) || /[\d,;:]/.test(x)) ||
+      lead.length > DESCRIPTION_WORDS ||
+      lead.some((x) => NOT_DESCRIPTION_WORDS.has(x.toLowerCase()) || /[\d;:]/.test(x)) ||
+      // A comma only between words of one description ("Beloved husband, father and grandfather"),
+      // never after a name ("Mark Cole, wrote that John Whitaker").
+      lead.some((x, j) => x.endsWith(',') && !(/^\p{Ll}/u.test(x) && /^\p{Ll}/u.test(lead[j + 1] ?? ''))) ||
       // A second person's name: "John R. Whitaker and Karen Whitaker", "Robert and Helen Whitaker".
       lead.some(
         (x, j) => CONJUNCTION.test(x) && (j === lead.length - 1 || /^\p{Lu}/u.test(lead[j - 1] ?? '')),
