@@ -156,8 +156,11 @@ const PRONOUN_BEFORE = /\b(he|she)\s+(?:had\s+|has\s+|suddenly\s+|unexpectedly\s
 function otherSexPronoun(before: string, name: DecedentName | null): boolean {
   const m = PRONOUN_BEFORE.exec(before);
   if (!m || !name?.sex) return false;
-  return (m[1]!.toLowerCase() === 'he' ? 'M' : 'F') !== name.sex;
+  return PRONOUN_SEX[m[1]!.toLowerCase()] !== name.sex;
 }
+
+/** The sex a third-person pronoun names. */
+const PRONOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = { he: 'M', his: 'M', him: 'M', she: 'F', her: 'F' };
 
 /**
  * A sentence that denies or doubts a death it reports: "Posts claiming that John Whitaker died June 1
@@ -879,7 +882,7 @@ function ownDeathNamedAt(sentence: string, name: DecedentName): number | null {
   if (m[1] && /\b(?:Sr|Jr|II|III|IV)\b/.test(m[1])) return null;
   const pronoun = m[2]?.toLowerCase();
   const own = pronoun
-    ? name.sex !== undefined && (pronoun === 'his') === (name.sex === 'M')
+    ? PRONOUN_SEX[pronoun] === name.sex
     : normalizeNamePart(m[1]!)
         .split(/[\s-]+/)
         .some(

@@ -293,9 +293,12 @@ function afterName(sentence: string, surname: string): { index: number; end: num
   return null;
 }
 
+/** How long a resident was one: "lifelong", "life-long", "longtime", "long-time". */
+const RESIDENT_FOR = String.raw`(?:[Ll]ife-?long|[Ll]ong-?time)`;
+
 /** Phrases after which a residence follows, most specific first. */
 const RESIDENCE_CUES: readonly RegExp[] = [
-  /\b(?:a\s+)?(?:lifelong|life-long|long-?time|longtime|current)\s+resident\s+of\s+/gi,
+  new RegExp(String.raw`\b(?:a\s+)?(?:${RESIDENT_FOR}|current)\s+resident\s+of\s+`, 'gi'),
   /\b(?:a\s+)?resident\s+of\s+/gi,
   /\b(?:lived|resided|made\s+(?:his|her|their)\s+home)\s+in\s+/gi,
   // A Spanish-language notice: "residente de Santa Ana, California".
@@ -365,8 +368,10 @@ export function findResidence(
 }
 
 /** A town written before "resident" after a word of how long: "a longtime Peoria resident". */
-const TOWN_BEFORE_RESIDENT =
-  /\b(?:[Ll]ife-?long|[Ll]ong-?time)\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2})\s+resident\b/u;
+const TOWN_BEFORE_RESIDENT = new RegExp(
+  String.raw`\b${RESIDENT_FOR}\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2})\s+resident\b`,
+  'u',
+);
 
 /**
  * A line that is only "City, ST" or "City, State" (a dateline under a heading), or a memorial site's
