@@ -289,6 +289,8 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker lost his life savings in the crash of 2008.',
     'John Whitaker nearly lost his life in a fire on June 1.',
     'Mayor John Whitaker collapsed and briefly died on stage June 1 before paramedics revived him.',
+    'John Whitaker was thought to have died June 1, 2026, in the flood but was found two days later.',
+    'John Whitaker, presumed to have drowned June 1, 2026, was rescued downstream.',
     // A thing is no one: "the motion died", "the battery died", "his dream died".
     'Alderman John Whitaker proposed a tax on June 1. The motion died for lack of a second.',
     'John Whitaker was stranded June 1 after the battery died.',

@@ -180,10 +180,11 @@ const THING_BEFORE = new RegExp(
 
 /**
  * Words before a verb that say the death did not happen, or may not have: "nearly died", "would have
- * died", "briefly died on stage before paramedics revived him".
+ * died", "briefly died on stage before paramedics revived him", "was thought to have died in the flood
+ * but was found alive". A belief or a report is not a death Vigil can answer `found` on.
  */
 const NOT_HAPPENED =
-  /\b(?:(?:nearly|almost|narrowly|never|not|n['’]t|could|would|might|should|must|briefly|clinically|technically)(?:\s+(?:have|has|had))?|may\s+have)\s+$/i;
+  /\b(?:(?:nearly|almost|narrowly|never|not|n['’]t|could|would|might|should|must|briefly|clinically|technically)(?:\s+(?:have|has|had))?|may\s+have|(?:thought|believed|feared|presumed|assumed|rumou?red|reported|said|claimed)\s+to\s+have)\s+$/i;
 
 /** Where a death goes, in an obituary's words: "to be with the Lord", "home to glory", "her Savior". */
 const LORD = String.raw`(?:the\s+lord|jesus|christ|god|heaven|glory|(?:his|her|their|our)\s+(?:lord|savior|saviour|heavenly|maker|creator|redeemer|god))`;
