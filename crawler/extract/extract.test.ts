@@ -1353,6 +1353,29 @@ describe('paid death notices that state the death by its date alone', () => {
   });
 });
 
+describe('a death dated by its year alone', () => {
+  const memorial = (text: string): string =>
+    `<html><head><title>Betty Cole</title></head><body><article><h1>Betty Cole</h1><p>${text}</p>
+     <p>She is missed by her family.</p></article></body></html>`;
+
+  it.each([
+    'Betty Cole passed away in 1990.',
+    'Betty Cole died peacefully at home in 1990.',
+    'Betty Cole, 74, of Peoria, died of cancer in 1990.',
+  ])('"%s" gives the year', (text) => {
+    expect(readHtml(memorial(text))?.deathDate).toEqual({ year: 1990 });
+  });
+
+  it.each([
+    // A clause of its own between the verb and the year.
+    'Betty Cole died at the hospital she had joined in 1990.',
+    'Betty Cole passed away, and her husband moved to Peoria in 1990.',
+    'Betty Cole passed away in 1990-91 flu season.',
+  ])('"%s" gives no year', (text) => {
+    expect(readHtml(memorial(text))?.deathDate ?? null).toBeNull();
+  });
+});
+
 describe('extractObituary on pages that are not one obituary', () => {
   /** Extraction of an inline page, with the reference tables the other tests use. */
   const readPage = (html: string, url = 'https://site.example/x'): ExtractedObituary | null =>

@@ -34,6 +34,7 @@ import { isAnimalTribute } from './animal.js';
 import {
   namesSomeonesRelative,
   ownDeathVerbAt,
+  DEATH_VERB,
   bareKinSubject,
   thirdPersonKin,
   reportsDeath,
@@ -462,8 +463,18 @@ function inferSourceType(
 }
 
 /**
+ * A year alone after a death verb, at most three words between ("died in 1990", "passed
+ * away peacefully at home in 1990"); more is a clause of its own ("died at the hospital she joined in
+ * 1990"). A year before a number or a dash is part of something else ("in 1990-91").
+ */
+const DEATH_YEAR = new RegExp(
+  String.raw`^(?:${DEATH_VERB.source})(?:\s+[a-z]+){0,3}?\s+in\s+((?:18|19|20)\d\d)\b(?![-/–]|,?\s+\d)`,
+  'i',
+);
+
+/**
  * The date a death sentence states: a date after its verb (at `at`), else one before it, else a
- * relative phrase.
+ * year alone after the verb, else a relative phrase.
  */
 function deathDateIn(
   sentence: string,
@@ -477,6 +488,9 @@ function deathDateIn(
     (d) => d.index < at && !/\bborn\b[^,]*$/i.test(sentence.slice(Math.max(0, d.index - 40), d.index)),
   );
   if (before.length > 0) return { date: before[before.length - 1]!.date, relative: false };
+  // "passed away in 1990": the year alone, right after the verb.
+  const year = DEATH_YEAR.exec(sentence.slice(at));
+  if (year) return { date: makeDate(Number(year[1])), relative: false };
   // "passed away Tuesday", else the sentence's opening "On Tuesday, Jane Doe ... passed away".
   const rel = resolveRelativeDate(sentence.slice(at), published) ?? resolveRelativeDate(sentence, published);
   return { date: rel, relative: rel !== null };
