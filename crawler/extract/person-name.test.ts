@@ -16,6 +16,9 @@ describe('looksLikePersonName', () => {
     ['Omar ibn Saleh', true],
     ['Jan ter Horst', true],
     ['Ann and Bob', false],
+    // A remembrance's heading names no one.
+    ['Happy Heavenly Birthday', false],
+    ['Happy Anniversary Dad', false],
   ])('%s -> %s', (text, expected) => {
     expect(looksLikePersonName(text)).toBe(expected);
   });

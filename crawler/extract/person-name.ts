@@ -40,6 +40,10 @@ const NOT_NAME_WORDS = new Set([
   'results',
   'news',
   'welcome',
+  // A remembrance's heading: "Happy Heavenly Birthday", "Anniversary Remembrance".
+  'birthday',
+  'anniversary',
+  'heavenly',
   'our',
   'staff',
   'location',
