@@ -68,14 +68,25 @@ const RELATIVE_BEFORE = new RegExp(
   'i',
 );
 /**
- * A relative named without commas, a clause between: "her husband John, who died Nov. 18", "Her late
- * husband John Whitaker, who passed away in 2015". Case decides what a name is, so the possessor is
- * matched either way it is written.
+ * A relative named without commas, right before the verb or a clause between: "whose father John
+ * Whitaker died Nov. 18", "her husband John, who died Nov. 18", "Her late husband John Whitaker, who
+ * passed away in 2015". Case decides what a name is, so the possessor is matched either way it is
+ * written.
  */
-const RELATIVE_NAMED_WHO = new RegExp(
-  String.raw`(?<![\p{L}])([Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur|[Ww]hose|\p{L}+['’]s)\s+${EPITHETS}${RELATION}${OF_YEARS}\s+((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)\s*,?\s+who\s+(?:had\s+|has\s+|suddenly\s+|unexpectedly\s+|peacefully\s+)?$`,
+const RELATIVE_NAMED = new RegExp(
+  String.raw`(?<![\p{L}])([Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur|[Ww]hose|\p{L}+['’]s)\s+${EPITHETS}${RELATION}${OF_YEARS}\s+((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)(?:\s*,?\s+who)?\s+(?:had\s+|has\s+|suddenly\s+|unexpectedly\s+|peacefully\s+)?$`,
   'u',
 );
+
+/**
+ * `RELATIVE_NAMED` in `before`, unless the relative is named right before the verb as one of two
+ * subjects ("John Whitaker and his wife Mary Whitaker died Nov. 18": both died).
+ */
+function relativeNamedBefore(before: string): RegExpExecArray | null {
+  const m = RELATIVE_NAMED.exec(before);
+  if (m && !/\bwho\s+\S*\s*$/.test(m[0]) && /\band\s+$/.test(before.slice(0, m.index))) return null;
+  return m;
+}
 /** "the passing of her husband", "... of our father, John Smith," right after the verb. */
 const RELATIVE_AFTER = new RegExp(
   `^\\s*${POSSESSOR}\\s+${EPITHETS}${RELATION}\\b${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}))?`,
@@ -845,7 +856,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     const someoneElse = verb.startsWith('the')
       ? relativeIsSomeoneElse(RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)), name)
       : relativeIsSomeoneElse(RELATIVE_BEFORE.exec(before), name) ||
-        relativeIsSomeoneElse(RELATIVE_NAMED_WHO.exec(before), name) ||
+        relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
         otherSexPronoun(before, name) ||
         kinOfTheOtherSex(before, name) ||
         whoIsSomeoneElse(before, name) ||

@@ -947,6 +947,18 @@ describe('extractObituary on hand-written pages', () => {
         'Mary Whitaker was at the dedication of the new library wing on Saturday. She thanked everyone for the memorial to her husband John, who died Nov. 18, 2025.',
       ),
     ).toBeNull();
+    // Right before the verb too, though the relative shares the page's person's surname.
+    expect(
+      read(
+        'Mark Whitaker',
+        'Mark Whitaker, 55, of Peoria, whose father John Whitaker died Nov. 18, 2026, will run the Peoria marathon in his memory.',
+      ),
+    ).toBeNull();
+    // Two subjects, the second named as the first's relative: both died.
+    expect(
+      read('John Whitaker', 'John Whitaker and his wife Mary Whitaker died Nov. 18, 2026, in a house fire.')
+        ?.deathDate,
+    ).toEqual({ year: 2026, month: 11, day: 18 });
     // The family's word for a parent of the other sex is someone else.
     expect(
       read(
