@@ -750,6 +750,21 @@ describe('extractObituary on hand-written pages', () => {
     expect(year?.birthDate).toEqual({ year: 1948 });
   });
 
+  it('reads a Spanish-language notice under a label heading: the opening sentence names the person, "de" the town', () => {
+    const read = (text: string) =>
+      readHtml(
+        `<html><head><title>Obituario</title></head><body><h1>Obituario</h1><p>${text}</p></body></html>`,
+      );
+    const o = read('John Whitaker, de 84 años, de Peoria, falleció el 18 de noviembre de 2026.');
+    expect(o?.name).toMatchObject({ given: 'John', surname: 'Whitaker' });
+    expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(o?.age).toBe(84);
+    expect(o?.residence).toMatchObject({ city: 'Peoria' });
+    expect(read('John Whitaker falleció el 18 de noviembre de 2026 en Peoria.')?.name.full).toBe(
+      'John Whitaker',
+    );
+  });
+
   it("reads a child's 'Dad passed away' as the decedent's death, his own father told of after it", () => {
     const html = `<html><head><title>John Whitaker Obituary</title></head><body><h1>John Whitaker</h1>
       <p>Dad passed away peacefully on Nov. 18, 2026, surrounded by his family. He was 85.</p>

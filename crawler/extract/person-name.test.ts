@@ -57,6 +57,9 @@ describe('sentenceSubject', () => {
     ['Beloved husband, father and grandfather John Whitaker, 84, passed away.', 'John Whitaker'],
     ['Longtime Peoria Journal Star sports editor John Whitaker, 84, died.', 'John Whitaker'],
     ['Peoria native and retired Caterpillar engineer John Whitaker died Nov. 18.', 'John Whitaker'],
+    // A Spanish-language notice: its age, its town and its verb end the subject; "de" in a name does not.
+    ['John Whitaker, de 84 años, de Peoria, falleció el 18 de noviembre de 2026.', 'John Whitaker'],
+    ['María de la Cruz falleció el 18 de noviembre de 2026.', 'María de la Cruz'],
     // A description that ties the name to someone else, or a second person, is no name.
     ['His wife Mary Whitaker died in 2015.', 'His wife Mary Whitaker'],
     ['The family of John Whitaker is sad to share that he died.', 'The family'],

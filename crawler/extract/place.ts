@@ -268,9 +268,12 @@ function onlyStateWith(city: string, gazetteer: Gazetteer): string | null {
   return found;
 }
 
-/** What may follow the decedent's surname before "of City": a suffix, a parenthesis, an age. */
+/**
+ * What may follow the decedent's surname before "of City": a suffix, a parenthesis, an age; in a
+ * Spanish-language notice, after a comma, "de City" ("John Whitaker, de 84 años, de Peoria").
+ */
 const AFTER_SURNAME =
-  /(?:,?\s+(?:Jr|Sr|II|III|IV)\.?)?(?:\s*\([^)]*\))?,?\s*(?:(?:age\s+)?\d{1,3},?\s*)?(?:of|from)\s+/iy;
+  /(?:,?\s+(?:Jr|Sr|II|III|IV)\.?)?(?:\s*\([^)]*\))?(?:,?\s*(?:(?:age\s+)?\d{1,3},?\s*)?(?:of|from)|,\s*(?:de\s+\d{1,3}\s+años,\s*)?de)\s+/iy;
 
 /**
  * Where "Surname, 84, of " first occurs in `sentence` (the surname in any case): the surname's start
