@@ -494,6 +494,19 @@ describe('extractObituary on hand-written pages', () => {
     expect(o.survivors.map((s) => s.degreeOfKinship)).toEqual(['1st', '1st', '2nd']);
   });
 
+  it('a heading that writes her maiden name as a middle name, over the text that brackets it', () => {
+    const o = readHtml(
+      `<html><head><title>Mary Cole Whitaker</title></head><body><h1>Mary Cole Whitaker</h1>
+       <p>Mary (Cole) Whitaker, 80, of Peoria, died Nov. 18, 2026.</p></body></html>`,
+    );
+    expect(o?.name).toMatchObject({
+      full: 'Mary (Cole) Whitaker',
+      middle: [],
+      maiden: ['Cole'],
+      surname: 'Whitaker',
+    });
+  });
+
   it('page builder divs with <br>, "née" heading and a "~" lifespan', () => {
     const o = extract('divs-nee.html');
     expect(o.name).toMatchObject({ given: 'Dorothy', middle: ['Mae'], maiden: ['Carter'], surname: 'Hill' });

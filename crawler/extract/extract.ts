@@ -291,6 +291,9 @@ function mergeNames(base: ParsedName, richer: ParsedName, lexicon: NameLexicon):
     merged.nickname = other.given;
   }
   if (merged.maiden.length === 0 && other.maiden.length > 0) merged.maiden = [...other.maiden];
+  // "Mary Cole Whitaker" and "Mary (Cole) Whitaker": the middle word is her maiden name.
+  const maiden = new Set(merged.maiden.map(g));
+  merged.middle = merged.middle.filter((m) => !maiden.has(g(m)));
   if (!merged.suffix && other.suffix) merged.suffix = other.suffix;
   if (!merged.title && other.title) merged.title = other.title;
   merged.full = fullNameOf(merged);
