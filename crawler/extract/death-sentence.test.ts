@@ -37,6 +37,8 @@ describe('ownDeathVerbAt', () => {
     ['The retired farmer John Jones had died at home.', 'John'],
     ["John Jones's heart gave out and he died June 1, 2026.", 'John'],
     ['Like his father, John Jones died young.', 'John'],
+    // The pronoun right before the verb is its subject, not a clause on a noun.
+    ['The family of John Jones announces that he passed away on June 1, 2026.', 'John'],
   ])('"%s" reports the decedent\'s death', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).not.toBeNull();
   });

@@ -736,10 +736,10 @@ const NOUN_NAME_CLAUSE_BEFORE = new RegExp(
 function nounOfTheDecedentsClause(before: string, name: DecedentName | null): boolean {
   const m = NOUN_NAME_CLAUSE_BEFORE.exec(before);
   if (m === null || name === null || !namesTheDecedent(m[1]!, name)) return false;
-  return m[2]!
-    .trim()
-    .split(/\s+/)
-    .some((w) => !NOT_A_NOUN.test(w) && !ADVERB.test(w));
+  const words = m[2]!.trim().split(/\s+/);
+  // "The family of John Whitaker announces that he passed away": the pronoun is the verb's subject.
+  if (/^(?:he|she)$/.test(words[words.length - 1]!)) return false;
+  return words.some((w) => !NOT_A_NOUN.test(w) && !ADVERB.test(w));
 }
 
 /** Adverbs that may stand between a subject and its death verb: "John Smith peacefully died". */
