@@ -157,6 +157,8 @@ describe('parseAge', () => {
     ['age 240', null],
     ['Early Sunday morning, Dorothy V. "Dot" Kessler, 91, of Bellevue, went home', 91],
     ['ABERNATHY, Louis T., 78, of Washington, D.C., died Feb. 3, 2024', 78],
+    ['After a long illness, John Whitaker, 84, died at home Nov. 18, 2026.', 84],
+    ['On the morning of November 18, 2026, John Whitaker, 84, passed away.', 84],
     ['On March 3, 2026, at 4 p.m., John Smith of Austin died', null],
     ['John Whitaker, of Peoria, 84, died Nov. 18, 2026.', 84],
     ['John Whitaker (84) of Peoria died Nov. 18, 2026.', 84],
