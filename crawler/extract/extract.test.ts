@@ -368,6 +368,16 @@ describe('extractObituary on hand-written pages', () => {
       { lexicon },
     );
     expect(afterState?.birthDate).toEqual({ year: 1941, month: 8, day: 9 });
+    // Her maiden name in brackets: the date after it is her death's.
+    const maiden = extractObituary(
+      '<html><head><title>Michele (Born) May</title></head><body><main><h1>Michele (Born) May</h1>' +
+        '<p>MAY, Michele (Born), 73, of Salem, entered into rest Jan. 29, 2026 at her home.</p></main></body></html>',
+      'https://fh.example/obituaries/michele-may',
+      { state: 'OH' },
+      { lexicon },
+    );
+    expect(maiden?.deathDate).toEqual({ year: 2026, month: 1, day: 29 });
+    expect(maiden?.birthDate).toBeNull();
   });
 
   it('a relative death date completes a year-only lifespan', () => {

@@ -523,7 +523,8 @@ function birthDateIn(sentences: readonly string[], name: DecedentName): PartialD
 
 /**
  * Each "born" of a sentence that is the word, not a name: "Born" right after a capitalised word is a
- * surname ("Mary Born, 84, of Salem, passed away March 3, 2026" names no birth date).
+ * surname ("Mary Born, 84, of Salem, passed away March 3, 2026" names no birth date), and in brackets
+ * a maiden name ("MAY, Michele (Born), 73, ... entered into rest Jan. 29, 2026").
  */
 function* bornsIn(sentence: string): Generator<RegExpExecArray> {
   // "Nació el 2 de marzo de 1948": a Spanish-language notice's birth.
@@ -532,6 +533,8 @@ function* bornsIn(sentence: string): Generator<RegExpExecArray> {
     // A name's last word or initial ("Mary Born", "Mary E. Born"), not an abbreviation ("of Guin, Ala. Born").
     if (m[0] === 'Born' && /(?:^|\s)(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.)\s+$/u.test(sentence.slice(0, m.index)))
       continue;
+    // A maiden name in brackets: "MAY, Michele (Born), 73, ... entered into rest Jan. 29, 2026".
+    if (m[0] === 'Born' && sentence[m.index - 1] === '(' && sentence[m.index + 4] === ')') continue;
     // "was born into eternal life on Nov. 18" is a death; "born again in 1975" a conversion.
     if (
       /^\s+(?:into\s+(?:eternal|everlasting|heavenly)\s+life|again)\b/i.test(
