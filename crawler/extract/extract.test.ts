@@ -1815,6 +1815,15 @@ describe('extractObituary on pages that are not one obituary', () => {
     expect(o?.deathDate?.year).toBe(2026);
   });
 
+  it('a wife\'s notice under her husband\'s name: her age after that name, and her maiden name after "the former" though it is a given name too', () => {
+    const o = readPage(
+      `<html><body><main><h1>Mrs. John Whitaker</h1>
+       <p>Mrs. John Whitaker, 80, of Peoria, died Nov. 18, 2026. She was the former Mary Cole.</p></main></body></html>`,
+    );
+    expect(o?.name).toMatchObject({ given: 'Mary', middle: [], maiden: ['Cole'], surname: 'Whitaker' });
+    expect(o?.age).toBe(80);
+  });
+
   // A relative's birth is not the decedent's: read as his, a son's made the decedent as old as the son.
   it.each([
     ["a son's", 'His son, Mark, was born March 3, 1980, and became a doctor.'],

@@ -985,10 +985,12 @@ export function extractObituary(
   // died Nov. 18" is hers to tell, and she is alive).
   if (nameFromSentence && deathSentence && ownDeathAt(deathSentence, name) === null) return null;
   // A wife written with her husband's name: her own name, or no obituary (husbands-name.ts).
+  let husbandsForm: ParsedName | null = null;
   if (isHusbandsNameForm(name, lexicon)) {
     const subjects = openers.map(sentenceSubject).filter((x): x is string => x !== null);
     const own = wifesOwnName(name, [...headings.map((h) => h.text), ...subjects], proseSentences, lexicon);
     if (!own) return null;
+    husbandsForm = name;
     name = own;
   }
   // The decedent as the relative-or-not rules of death-sentence.ts compare (birth, age, residence).
@@ -1113,6 +1115,9 @@ export function extractObituary(
       .split(/[\s.-]+/)
       .filter((w) => w.length > 0);
     if (words.some((w) => ownNames.some((o) => o === w || lexicon.sameGivenName(w, o)))) return true;
+    // "Mrs. John Whitaker, 80, of Peoria": her name in her husband's form.
+    if (husbandsForm && words[0] === 'mrs' && words.includes(normalizeNamePart(husbandsForm.given)))
+      return true;
     // "J. R. Whitaker": the family name after the initials of the given and middle names.
     const rest = words.slice(0, -1);
     return (

@@ -52,13 +52,19 @@ function herGivenName(word: string | undefined, lexicon: NameLexicon): boolean {
 
 /**
  * Her name from words that begin with her given name ("Mary Ellen", "Margaret Ann Brandt"): the
- * last word is her maiden surname when it is no given name.
+ * last word is her maiden surname when it is no given name, or always (`surnameLast`) after "the
+ * former", which names her as she was born ("the former Mary Cole", though Cole is a given name too).
  */
-function fromWords(words: readonly string[], husband: ParsedName, lexicon: NameLexicon): ParsedName | null {
+function fromWords(
+  words: readonly string[],
+  husband: ParsedName,
+  lexicon: NameLexicon,
+  surnameLast = false,
+): ParsedName | null {
   const [given, ...rest] = words;
   if (!given || !herGivenName(given, lexicon)) return null;
   const last = rest[rest.length - 1];
-  const maidenLast = last !== undefined && !lexicon.isGivenName(last) ? [last] : [];
+  const maidenLast = last !== undefined && (surnameLast || !lexicon.isGivenName(last)) ? [last] : [];
   const middle = maidenLast.length > 0 ? rest.slice(0, -1) : rest;
   return herName(given, middle, maidenLast, husband);
 }
@@ -89,7 +95,7 @@ export function wifesOwnName(
     const former = THE_FORMER.exec(text);
     if (!former) continue;
     const words = former[1]!.split(/\s+/).map((w) => w.replace(/\.$/, ''));
-    const own = fromWords(words, husband, lexicon);
+    const own = fromWords(words, husband, lexicon, true);
     if (own) return own;
   }
   const surname = normalizeNamePart(husband.surname);
