@@ -55,6 +55,9 @@ describe('parsePlaceAt', () => {
     ['Springfield, Illinois, passed away', small, { city: 'Springfield', county: 'Sangamon', state: 'IL' }],
     ['Springfield, Ill. He was', small, { city: 'Springfield', county: 'Sangamon', state: 'IL' }],
     ['Springfield, MO', small, { city: 'Springfield', county: 'Greene', state: 'MO' }],
+    // A notice set in capitals.
+    ['SPRINGFIELD, MO, DIED', small, { city: 'Springfield', county: 'Greene', state: 'MO' }],
+    ['ST. LOUIS, MISSOURI', small, { city: 'St. Louis', county: 'Saint Louis', state: 'MO' }],
     ['St. Louis, Missouri', small, { city: 'St. Louis', county: 'Saint Louis', state: 'MO' }],
     ['Mt. Vernon, IL', small, { city: 'Mt. Vernon', county: 'Jefferson', state: 'IL' }],
     ['Wethersfield passed away', small, { city: 'Wethersfield', county: 'Hartford', state: 'CT' }],

@@ -7,6 +7,7 @@ import type { Place } from '../../core/obituary.js';
 import { US_STATES, toStateCode } from '../../core/us-states.js';
 import { EMPTY_GAZETTEER, type Gazetteer } from './gazetteer.js';
 import { escapeRegExp } from '../../core/regexp.js';
+import { capitalizeNameToken } from '../../core/names/normalize.js';
 
 /** AP-style and other common state abbreviations, folded (lower case, no periods or spaces). */
 const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
@@ -177,6 +178,8 @@ export function parsePlaceAt(text: string, ctx: PlaceContext): PlaceMatch | null
   if (!m) return null;
   let city: string | null = trimCityWords(m[1]!);
   if (!city) return null;
+  // A notice set in capitals ("JOHN WHITAKER, 84, OF PEORIA, DIED"): the town as it is written in a sentence.
+  if (/\p{Lu}{2}/u.test(city) && city === city.toUpperCase()) city = capitalizeNameToken(city);
   let pos = m[0].length - (m[1]!.length - city.length);
   let county: string | null = null;
   let state: string | null = null;
