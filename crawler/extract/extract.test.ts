@@ -985,6 +985,13 @@ describe('extractObituary on hand-written pages', () => {
         'Mary Whitaker was at the dedication of the new library wing on Saturday. She thanked everyone for the memorial to her husband John, who died Nov. 18, 2025.',
       ),
     ).toBeNull();
+    // A court story: the accused is the sentence's person; the dead woman's death is not dated there.
+    expect(
+      read(
+        'Peoria man sentenced',
+        'John Whitaker, 45, of Peoria, was sentenced Nov. 18, 2026, for the death of Mary Cole, who died in a 2025 crash.',
+      ),
+    ).toBeNull();
     // Right before the verb too, though the relative shares the page's person's surname.
     expect(
       read(

@@ -60,6 +60,12 @@ describe('sentenceSubject', () => {
     // A Spanish-language notice: its age, its town and its verb end the subject; "de" in a name does not.
     ['John Whitaker, de 84 años, de Peoria, falleció el 18 de noviembre de 2026.', 'John Whitaker'],
     ['María de la Cruz falleció el 18 de noviembre de 2026.', 'María de la Cruz'],
+    // The accused in a court story, not the dead person after "the death of".
+    [
+      'John Whitaker, 45, of Peoria, was sentenced Nov. 18, 2026, for the death of Mary Cole, who died in a 2025 crash.',
+      'John Whitaker',
+    ],
+    ['It is with great sadness that we announce the death of Mary Cole, 80, of Peoria.', 'Mary Cole'],
     // A description that ties the name to someone else, or a second person, is no name.
     ['His wife Mary Whitaker died in 2015.', 'His wife Mary Whitaker'],
     ['The family of John Whitaker is sad to share that he died.', 'The family'],

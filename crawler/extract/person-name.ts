@@ -326,13 +326,22 @@ export function sentenceSubject(sentence: string): string | null {
   let s = sentence.trim().replace(DATELINE, '');
   // "On March 3, 2026, John Smith passed away" and "It is with sadness ... the passing of John Smith".
   const passingOf = /\b(?:passing|death|loss|life)\s+of\s+(?:(?:our|my|their)\s+[a-z\s-]+?,\s*)?/i.exec(s);
-  if (passingOf && passingOf.index < 120) s = s.slice(passingOf.index + passingOf[0].length);
+  if (passingOf && passingOf.index < 120 && !BLAME.test(s.slice(0, passingOf.index)))
+    s = s.slice(passingOf.index + passingOf[0].length);
   else s = s.replace(LEADING_MANNER, '').replace(LEADING_DATE, '').replace(WRITERS_RELATIVE, '');
   const end = SUBJECT_END.exec(s);
   if (!end || end.index < 3) return null;
   const subject = withoutDescription(s.slice(0, end.index).trim());
   return subject.length <= 80 ? subject : null;
 }
+
+/**
+ * Words of a court or police story before "the death of": "John Whitaker, 45, of Peoria, was
+ * sentenced Nov. 18 for the death of Mary Cole". The sentence's subject is the accused, and the
+ * dates and town are theirs, not the dead person's.
+ */
+const BLAME =
+  /\b(?:sentenced|charged|convicted|acquitted|arrested|accused|indicted|pleaded|pled|guilty|suspected|suspect|blamed|responsible|sued|jailed)\b/i;
 
 /** How a paid death notice may open before its date: "Peacefully, at home, on ...", "Suddenly on ...". */
 export const NOTICE_MANNER = String.raw`(?:peacefully|suddenly|unexpectedly|tragically|quietly)`;
