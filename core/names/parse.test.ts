@@ -84,6 +84,8 @@ const CASES: Array<[string, Expected]> = [
     { title: 'Mayor', given: 'John', middle: ['R'], surname: 'Whitaker' },
   ],
   ['Retired Sheriff Ed Cole', { title: 'Sheriff', given: 'Ed', surname: 'Cole' }],
+  ['Chief John Whitaker', { title: 'Chief', given: 'John', surname: 'Whitaker' }],
+  ['Detective Mary Cole', { title: 'Detective', given: 'Mary', surname: 'Cole' }],
   ['Baby Emma Rose Smith', { title: 'Baby', given: 'Emma', middle: ['Rose'], surname: 'Smith' }],
   // A church's callings: "Mother" as "Father" is a priest's.
   ['Mother Lula Mae Washington', { title: 'Mother', given: 'Lula', middle: ['Mae'], surname: 'Washington' }],
