@@ -504,6 +504,14 @@ describe('extractObituary on hand-written pages', () => {
     expect(o.survivors.map((s) => s.degreeOfKinship)).toEqual(['1st', '1st', '2nd']);
   });
 
+  it.each(['Mary-Kate Whitaker', 'Jean-Luc Picard'])('a hyphenated given name keeps its age: %s', (name) => {
+    const o = readHtml(
+      `<html><head><title>${name}</title></head><body><h1>${name}</h1><p>${name}, 84, of Peoria, died Nov. 18, 2026.</p></body></html>`,
+    );
+    expect(o?.name.full).toBe(name);
+    expect(o?.age).toBe(84);
+  });
+
   it('a heading that writes her maiden name as a middle name, over the text that brackets it', () => {
     const o = readHtml(
       `<html><head><title>Mary Cole Whitaker</title></head><body><h1>Mary Cole Whitaker</h1>

@@ -1105,7 +1105,9 @@ export function extractObituary(
   // --- Age.
   // Only the decedent's: "Mary Whitaker, 44, his wife" and "his father died at the age of 50" are
   // other people's ages (death-sentence.ts someoneElsesAge).
+  // A hyphenated given name counts by its parts too, as the text is split at hyphens ("Mary-Kate").
   const ownNames = [name.given, name.nickname ?? '', ...name.middle]
+    .flatMap((w) => [w, ...(w.includes('-') ? w.split('-') : [])])
     .map(normalizeNamePart)
     .filter((w) => w.length > 1);
   const surname = normalizeNamePart(name.surname);
