@@ -46,6 +46,9 @@ const CASES: Array<[string, Expected]> = [
     { title: 'Dr.', given: 'William', middle: ['H'], surname: 'Smith', suffix: 'III' },
   ],
   ['MILLER, James R.', { given: 'James', middle: ['R'], surname: 'Miller', full: 'James R. Miller' }],
+  // The suffix written after the family name, before the comma.
+  ['WHITAKER JR., John R.', { given: 'John', middle: ['R'], surname: 'Whitaker', suffix: 'Jr.' }],
+  ['Whitaker Sr., John', { given: 'John', surname: 'Whitaker', suffix: 'Sr.', full: 'John Whitaker Sr.' }],
   ['SMITH, John Henry, Jr.', { given: 'John', middle: ['Henry'], surname: 'Smith', suffix: 'Jr.' }],
   [
     "Rev. John Paul O'Brien-Smith",

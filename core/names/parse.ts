@@ -401,6 +401,10 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
     const head = parts[0]!.split(/\s+/);
     if (head.length <= 3 && head.every((w) => !w.startsWith('\uE000'))) {
       invertedSurname = head;
+      // "WHITAKER JR., John R.": the suffix written after the family name is the name's.
+      while (invertedSurname.length > 1 && isNameSuffix(invertedSurname[invertedSurname.length - 1]!)) {
+        suffixes.unshift(invertedSurname.pop()!);
+      }
       s = parts[1]!;
     } else {
       s = parts.join(' ');
