@@ -229,8 +229,16 @@ const TRAILING_PHRASE = /\s*[:\-–—]?\s*\b(?:obituary|obituaries|obit|death n
 
 /** A family name written in capitals, one or two words: "WHITAKER", "VAN DYKE", "O'BRIEN". */
 export const FAMILY_NAME_IN_CAPITALS = String.raw`\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]*\p{Lu})?`;
-/** The family name of a paid notice's inverted name and its dashes: "WHITAKER--", "VAN DYKE -- ". */
-const PAID_NOTICE_NAME = new RegExp(String.raw`^(${FAMILY_NAME_IN_CAPITALS})(?:\s*--\s*|—)(?=\p{Lu})`, 'u');
+/** A generation written after an inverted family name, before its dash or comma: "WHITAKER JR.--". */
+export const GENERATION_AFTER_FAMILY = String.raw`(?:,?\s+(?:JR|SR|Jr|Sr|II|III|IV)\.?)?`;
+/**
+ * The family name of a paid notice's inverted name and its dashes: "WHITAKER--", "VAN DYKE -- ",
+ * "WHITAKER JR.--".
+ */
+const PAID_NOTICE_NAME = new RegExp(
+  String.raw`^(${FAMILY_NAME_IN_CAPITALS}${GENERATION_AFTER_FAMILY})(?:\s*--\s*|—)(?=\p{Lu})`,
+  'u',
+);
 
 const MONTH_WORD_AT_END =
   /\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|\s+(?:born|died|age|aged)$/i;

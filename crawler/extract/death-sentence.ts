@@ -15,7 +15,7 @@
  */
 import { escapeRegExp } from '../../core/regexp.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
-import { FAMILY_NAME_IN_CAPITALS, isNameSuffix } from '../../core/names/parse.js';
+import { FAMILY_NAME_IN_CAPITALS, GENERATION_AFTER_FAMILY, isNameSuffix } from '../../core/names/parse.js';
 import { findDates } from '../../core/dates/parse.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
 import { NOTICE_MANNER } from './person-name.js';
@@ -436,13 +436,13 @@ export function someoneElsesAge(
 
 /**
  * A paid death notice's opening: the family name (in capitals, or one or two words as a name is
- * written: "Flores Ramirez, William"), two
+ * written: "Flores Ramirez, William"), its generation if any ("WHITAKER JR.--John R."), two
  * hyphens, a dash or a comma, the given names ("WHITAKER--John R., on November 18, 2026, peacefully at
  * home", "Whitaker, John R., 84, of Peoria, Nov. 18, 2026."). Such a notice states its death by its
  * date alone.
  */
 const PAID_NOTICE_OPENER = new RegExp(
-  String.raw`^(${FAMILY_NAME_IN_CAPITALS}|(?:\p{Lu}\p{Ll}[\p{L}'’-]*\s)?\p{Lu}\p{Ll}[\p{L}'’-]*)\s*(?:--|—|,)\s*(\p{Lu}[\p{L}'’.-]*)[^,;]{0,40}?(?=,|\s+(?:[Oo]n|[Aa]ged?)\b)`,
+  String.raw`^(${FAMILY_NAME_IN_CAPITALS}|(?:\p{Lu}\p{Ll}[\p{L}'’-]*\s)?\p{Lu}\p{Ll}[\p{L}'’-]*)${GENERATION_AFTER_FAMILY}\s*(?:--|—|,)\s*(\p{Lu}[\p{L}'’.-]*)[^,;]{0,40}?(?=,|\s+(?:[Oo]n|[Aa]ged?)\b)`,
   'u',
 );
 /** Another event a notice's opening may date: "retired", "graduated", "celebrate their 50th". */

@@ -1405,6 +1405,17 @@ describe('paid death notices that state the death by its date alone', () => {
     expect(o?.age).toBe(77);
   });
 
+  it('"WHITAKER JR.--John R.": the generation written after the family name', () => {
+    const o = readHtml(
+      notice(
+        'WHITAKER JR.--John R.',
+        'WHITAKER JR.--John R., 84, of Peoria, on Nov. 18, 2026. Beloved husband of Mary. Services Saturday.',
+      ),
+    );
+    expect(o?.name).toMatchObject({ given: 'John', middle: ['R'], surname: 'Whitaker', suffix: 'Jr.' });
+    expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+  });
+
   it.each([
     'WHITAKER--John R., born November 18, 2026, to Mark and Amy Whitaker of Peoria. Loving grandparents are Paul and Ann.',
     'WHITAKER--John R. and Mary, on November 18, 2026, celebrate their 50th anniversary. Loving parents of Mark and Paul.',
