@@ -28,6 +28,7 @@ describe('ownDeathVerbAt', () => {
     // A place or a title before the verb is no other person.
     ['Mary Jones of Springfield died June 1, 2026.', 'Mary'],
     ['Mary Jones of Washington, DC peacefully passed away June 1.', 'Mary'],
+    ['John Jones of rural Peoria passed away June 1, 2026.', 'John'],
     ['Mrs. Jones died June 1.', 'Mary'],
     ['On Tuesday Mary died.', 'Mary'],
     // A relative clause on the decedent's own name is the decedent's.

@@ -568,9 +568,12 @@ const NOT_A_NAME_WORD = new Set(
     .split(' ')
     .concat(Object.keys(CALLED)),
 );
-/** A preposition that makes the capitalised words after it a place or an object: "of Springfield". */
+/**
+ * A preposition that makes the capitalised words after it a place or an object: "of Springfield", "of
+ * rural Peoria".
+ */
 const PLACE_PREPOSITION_BEFORE =
-  /\b(?:of|in|at|from|near|to|for|with|by|on|outside|around|into|across|through|via|formerly)\s+$/i;
+  /\b(?:of|in|at|from|near|to|for|with|by|on|outside|around|into|across|through|via|formerly)\s+(?:(?:rural|greater|suburban|downtown|nearby|north|south|east|west|northern|southern|eastern|western|central)\s+)?$/i;
 /** Capitalised words right before the verb, adverbs and auxiliaries between: "... when Mark Cole was killed". */
 const NAME_RIGHT_BEFORE = new RegExp(
   String.raw`(?:^|[^\p{L}'’.])(${WRITTEN_NAME})\s+(?:(?:had|has|have|later|also|suddenly|unexpectedly|peacefully|sadly|tragically|finally)\s+)*$`,
