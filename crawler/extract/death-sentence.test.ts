@@ -29,6 +29,9 @@ describe('ownDeathVerbAt', () => {
     ['Mary Jones of Springfield died June 1, 2026.', 'Mary'],
     ['Mary Jones of Washington, DC peacefully passed away June 1.', 'Mary'],
     ['John Jones of rural Peoria passed away June 1, 2026.', 'John'],
+    // Two subjects, the second by a possessive; a widow's words for the person.
+    ['John Jones, 84, and his wife, Mary Jones, 80, of Peoria, died June 1, 2026.', 'John'],
+    ['My dear husband, John Jones, 84, of Peoria, passed away June 1, 2026.', 'John'],
     ['Mrs. Jones died June 1.', 'Mary'],
     ['On Tuesday Mary died.', 'Mary'],
     // A relative clause on the decedent's own name is the decedent's.
@@ -119,6 +122,9 @@ describe('ownDeathVerbAt', () => {
       'John',
     ],
     ['His beloved wife of 60 years, Mary, died in 2015.', 'John'],
+    // A town or an age after the relative's name; a father of another generation in the person's words.
+    ['"My father, Mark Jones Sr., of Pekin, died Nov. 18, 2025," he said.', 'Mark'],
+    ['Mary Jones was at home and her husband, John, 84, of Pekin, died June 1.', 'Mary'],
     ['John Jones mourned the passing of his wife of sixty-two years, Mary.', 'John'],
     // The decedent's name as the subject of a relative clause without "that".
     ['The dog John Jones rescued died June 1, 2026.', 'John'],

@@ -62,9 +62,12 @@ const EPITHETS =
 const RELATION = `(${KIN}|${ASSOCIATES.map(escapeRegExp).join('|')})`;
 /** The years a marriage or a friendship lasted, after its word: "wife of 60 years", "of sixty-two years". */
 const OF_YEARS = String.raw`(?:\s+of\s+(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)?`;
-/** "his father", "her husband, Tom," right before a death verb ("... passed away"). */
+/**
+ * "his father", "her husband, Tom," right before a death verb ("... passed away"), an age or a town
+ * after the name ("My father, Mark Whitaker Sr., of Pekin, died").
+ */
 const RELATIVE_BEFORE = new RegExp(
-  `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}),)?\\s*(?:,\\s*)?(?:who\\s+)?(?:had\\s+|has\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
+  `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}),(?:\\s*(?:\\d{1,3}|(?:of|from)\\s+[^,]{1,40}),){0,2})?\\s*(?:,\\s*)?(?:who\\s+)?(?:had\\s+|has\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
   'i',
 );
 /**
@@ -84,9 +87,22 @@ const RELATIVE_NAMED = new RegExp(
  */
 function relativeNamedBefore(before: string): RegExpExecArray | null {
   const m = RELATIVE_NAMED.exec(before);
-  if (m && !/\bwho\s+\S*\s*$/.test(m[0]) && /\band\s+$/.test(before.slice(0, m.index))) return null;
+  if (m && !/\bwho\s+\S*\s*$/.test(m[0]) && SUBJECT_AND.test(before.slice(0, m.index))) return null;
   return m;
 }
+
+/**
+ * `RELATIVE_BEFORE` in `before`, unless the relative is the second of two subjects ("John Whitaker,
+ * 84, and his wife, Mary Whitaker, 80, of Peoria, died": both died). "Mary was at home and her
+ * husband, John, died" is his death alone: the word before "and" is no name.
+ */
+function relativeBefore(before: string): RegExpExecArray | null {
+  const m = RELATIVE_BEFORE.exec(before);
+  return m && SUBJECT_AND.test(before.slice(0, m.index)) ? null : m;
+}
+
+/** A name, its age after it or not, then "and": the first of two subjects ("John Whitaker, 84, and"). */
+const SUBJECT_AND = /(?:^|[^\p{L}'’])\p{Lu}[\p{L}'’.-]*(?:,\s*\d{1,3})?,?\s+and\s+$/u;
 /** "the passing of her husband", "... of our father, John Smith," right after the verb. */
 const RELATIVE_AFTER = new RegExp(
   `^\\s*${POSSESSOR}\\s+${EPITHETS}${RELATION}\\b${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}))?`,
@@ -107,10 +123,17 @@ const RELATIVE_AFTER = new RegExp(
  * report of the decedent's death.
  */
 function relativeIsSomeoneElse(m: RegExpExecArray | null, name: DecedentName | null): boolean {
-  if (!m) return false;
-  const possessor = m[1]!.toLowerCase().replace(/['’]s$/, '');
-  const relation = m[2]!.toLowerCase();
-  const apposition = m[3];
+  return m !== null && relationIsSomeoneElse(m[1]!, m[2]!, m[3], name);
+}
+
+function relationIsSomeoneElse(
+  possessorWord: string,
+  relationWord: string,
+  apposition: string | undefined,
+  name: DecedentName | null,
+): boolean {
+  const possessor = possessorWord.toLowerCase().replace(/['’]s$/, '');
+  const relation = relationWord.toLowerCase();
   const words = apposition === undefined ? [] : normalizeNamePart(apposition).split(/[\s-]+/);
   const has = (part: string): boolean => words.includes(normalizeNamePart(part));
   if (possessor === 'our') {
@@ -118,11 +141,25 @@ function relativeIsSomeoneElse(m: RegExpExecArray | null, name: DecedentName | n
     // Before the page has named anyone, the apposition is the name the page gives its person.
     return apposition !== undefined && name !== null && !has(name.given);
   }
+  // A widow's "My dear husband, John Whitaker, 84, of Peoria": the apposition is the page's person,
+  // whole, and of no other generation. Before the page has named anyone, it is the name the page gives
+  // its person. Only a spouse: a son shares his father's whole name ("When my father, John Jones,
+  // died in 1982, I took over the business" on John Jones's staff page).
+  if (
+    possessor === 'my' &&
+    apposition !== undefined &&
+    SPOUSE.test(relation) &&
+    (name === null || (has(name.given) && has(name.surname))) &&
+    !/\b(?:Sr|Jr|II|III|IV)\b/.test(apposition)
+  )
+    return false;
   if (['my', 'his', 'her', 'their', 'whose'].includes(possessor) || !name) return true;
   const own = (part: string): boolean => normalizeNamePart(possessor) === normalizeNamePart(part);
   if (own(name.given) || own(name.surname)) return true;
   return !(has(name.given) && has(name.surname));
 }
+
+const SPOUSE = /^(?:husband|wife|spouse|partner|companion)$/;
 
 /** The decedent's name as the page gives it, for an apposition to be compared with. */
 export interface DecedentName {
@@ -385,10 +422,14 @@ const RELATIVE_ANYWHERE = new RegExp(`\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}\
  */
 export function namesSomeonesRelative(text: string, name: DecedentName | null): boolean {
   for (const m of text.matchAll(RELATIVE_ANYWHERE)) {
-    if (relativeIsSomeoneElse(m as RegExpExecArray, name)) return true;
+    const named = NAME_IN_COMMAS.exec(text.slice(m.index + m[0].length));
+    if (relationIsSomeoneElse(m[1]!, m[2]!, named?.[1], name)) return true;
   }
   return false;
 }
+
+/** A name set off by commas right after a relationship: "my husband, John Whitaker,". */
+const NAME_IN_COMMAS = /^\s*,\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,4})\s*(?:,|$)/u;
 
 /** The words that label an age, right before its number: "age", "aged", "at the age of". */
 const AGE_LABEL = /\b(?:at\s+)?(?:the\s+)?aged?(?:\s+of)?\s*:?\s*$/i;
@@ -858,7 +899,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     if (toldByTheDecedent(sentence, m.index, name)) continue;
     const someoneElse = verb.startsWith('the')
       ? relativeIsSomeoneElse(RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)), name)
-      : relativeIsSomeoneElse(RELATIVE_BEFORE.exec(before), name) ||
+      : relativeIsSomeoneElse(relativeBefore(before), name) ||
         relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
         otherSexPronoun(before, name) ||
         kinOfTheOtherSex(before, name) ||

@@ -1000,6 +1000,18 @@ describe('extractObituary on hand-written pages', () => {
         'John Whitaker, 45, of Peoria, was sentenced Nov. 18, 2026, for the death of Mary Cole, who died in a 2025 crash.',
       ),
     ).toBeNull();
+    // A son's words for his father of the same name and another generation, with the father's town.
+    expect(
+      read(
+        'Mark Whitaker',
+        'Mark Whitaker, 55, of Peoria, was named fire chief. "My father, Mark Whitaker Sr., of Pekin, died Nov. 18, 2025," he said.',
+      ),
+    ).toBeNull();
+    // A widow's words name the person, and the town after the name is his.
+    expect(
+      read('Obituary', 'My dear husband, John Whitaker, 84, of Peoria, passed away Nov. 18, 2026.')
+        ?.residence,
+    ).toMatchObject({ city: 'Peoria' });
     // Right before the verb too, though the relative shares the page's person's surname.
     expect(
       read(
