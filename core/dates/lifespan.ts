@@ -91,6 +91,8 @@ const AGE_PATTERNS: readonly RegExp[] = [
   /\b(\d{1,3})\s+a[nñ]os\b/i,
   /\b(?:he|she|they)\s+was\s+(\d{1,3})(?:\s+years\s+old)?\s*(?:[.;]|$)/i,
   /\b(?:dies|died|dead)\s+at\s+(\d{1,3})\b(?![:.]?\s*(?:a\.?m|p\.?m|o'clock|\d))/i,
+  // The age last, after the death's date: "passed away Nov. 18, 2026, at 84."
+  /\b(?:dies|died|passed(?:\s+away)?)\b[^;]{0,60}?,\s+at\s+(\d{1,3})\s*(?=[.;,]|$)(?![.,]\s*\d)/i,
   /^[^,;]{3,80}?,\s*(\d{1,3})\s*,/,
   /^[^,;]{3,80}?,\s*(\d{1,3})\s+(?:of|passed|died|went|entered)\b/i,
   // After an opening date phrase or an inverted name: "Early Sunday morning, Dorothy Kessler, 91, of
