@@ -512,6 +512,21 @@ describe('extractObituary on hand-written pages', () => {
     expect(o?.age).toBe(84);
   });
 
+  it("a staff member's structured card in the sidebar is not the page's person", () => {
+    const card = (attrs: string) =>
+      `<html><head><title>Mary Cole Obituary</title></head><body><aside><div itemscope itemtype="https://schema.org/Person"${attrs}>
+       <span itemprop="name">John Whitaker</span>, <span itemprop="jobTitle">Funeral Director</span></div></aside>
+       <h1>Mary Cole</h1><p>Mary Cole, 80, of Peoria, died Nov. 18, 2026.</p></body></html>`;
+    expect(readHtml(card(''))?.name.full).toBe('Mary Cole');
+    expect(readHtml(card(' itemprop="employee"'))?.name.full).toBe('Mary Cole');
+    const jsonLd = readHtml(
+      `<html><head><title>Mary Cole Obituary</title><script type="application/ld+json">{"@context":"https://schema.org",
+       "@type":"Person","name":"John Whitaker","jobTitle":"Funeral Director"}</script></head>
+       <body><h1>Mary Cole</h1><p>Mary Cole, 80, of Peoria, died Nov. 18, 2026.</p></body></html>`,
+    );
+    expect(jsonLd?.name.full).toBe('Mary Cole');
+  });
+
   it('a heading that writes her maiden name as a middle name, over the text that brackets it', () => {
     const o = readHtml(
       `<html><head><title>Mary Cole Whitaker</title></head><body><h1>Mary Cole Whitaker</h1>

@@ -143,7 +143,7 @@ export function readJsonLd($: CheerioAPI): StructuredFacts | null {
   const person =
     persons.find((p) => p.deathDate !== undefined) ??
     persons.find((p) => about.has(p)) ??
-    persons.find((p) => !authors.has(p));
+    persons.find((p) => !authors.has(p) && !STAFF_PROPS.some((k) => p[k] !== undefined));
   const facts: StructuredFacts = { layer: 'json-ld' };
   const set = <K extends keyof StructuredFacts>(key: K, value: StructuredFacts[K] | undefined): void => {
     if (value !== undefined) facts[key] = value;
@@ -250,6 +250,12 @@ function microPlace(item: MicroItem, prop: string): StructuredPlace | undefined 
   return Object.keys(place).length > 0 ? place : undefined;
 }
 
+/**
+ * What a staff member's card gives and an obituary's subject does not: a funeral director in a
+ * page's sidebar ("John Whitaker, Funeral Director") is no one the page reports dead.
+ */
+const STAFF_PROPS = ['jobTitle', 'worksFor', 'telephone', 'email'];
+
 /** Reads schema.org microdata; null when no Person item is on the page. */
 export function readMicrodata($: CheerioAPI): StructuredFacts | null {
   const scopes = $('[itemscope][itemtype]').toArray();
@@ -259,7 +265,12 @@ export function readMicrodata($: CheerioAPI): StructuredFacts | null {
   const person =
     persons.find((p) => p.item.props.has('deathDate')) ??
     persons.find((p) => /\b(?:about|mainEntity)\b/.test(p.el.attribs.itemprop ?? '')) ??
-    persons.find((p) => !/\b(?:author|creator|publisher|editor)\b/.test(p.el.attribs.itemprop ?? ''));
+    persons.find(
+      (p) =>
+        !/\b(?:author|creator|publisher|editor|employee|employees|founder|member)\b/.test(
+          p.el.attribs.itemprop ?? '',
+        ) && !STAFF_PROPS.some((k) => p.item.props.has(k)),
+    );
   if (!person) return null;
   const p = person.item;
   const facts: StructuredFacts = { layer: 'microdata' };
