@@ -504,7 +504,9 @@ export function paidNoticeDeathAt(sentence: string, name: DecedentName): number 
   const surname = normalizeNamePart(name.surname);
   if (family !== surname && !family.endsWith(` ${surname}`)) return null;
   if (normalizeNamePart(m[2]!.replace(/\.$/, '')) !== normalizeNamePart(name.given)) return null;
-  const at = m[0].length;
+  // From the end of the given name: "WHITAKER, John Robert (Jack). November 18, 2026." ends the
+  // opening's match at the date's own comma.
+  const at = m[0].indexOf(m[2]!, m[1]!.length) + m[2]!.length;
   if (OTHER_EVENT.test(sentence)) return null;
   const date = findDates(sentence).find(
     (d) => d.index >= at && d.date.day !== undefined && !BIRTH_BEFORE.test(sentence.slice(at, d.index)),

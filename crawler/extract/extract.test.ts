@@ -1374,6 +1374,8 @@ describe('paid death notices that state the death by its date alone', () => {
       'John R. Whitaker',
       'WHITAKER--John R. Age 84, of Peoria, Illinois. November 18, 2026. Loving husband of Mary.',
     ],
+    // "Loved husband of"; the date a sentence of its own.
+    ['WHITAKER, John R.', 'WHITAKER, John R. (Jack). November 18, 2026. Aged 84. Loved husband of Mary.'],
     // A notice whose only word of a death notice is its celebration of life.
     [
       'John R. Whitaker',
