@@ -160,6 +160,10 @@ describe('parseAge', () => {
     ['After a long illness, John Whitaker, 84, died at home Nov. 18, 2026.', 84],
     ['John Whitaker, a resident of Peoria for 60 years, passed away Nov. 18, 2026, at 84.', 84],
     ['John Whitaker died Nov. 18, 2026, at 3 p.m.', null],
+    // The year of life a notice counts: 84 years lived.
+    ['Passed away peacefully on Wednesday, November 18, 2026, in his 85th year.', 84],
+    ['Mary Whitaker passed away on November 18, 2026, in her 81st year.', 80],
+    ['John Whitaker, in his 25th year of teaching, died Nov. 18, 2026.', null],
     ['John Whitaker died Nov. 18, 2026, at 10.30 in the morning.', null],
     ['On the morning of November 18, 2026, John Whitaker, 84, passed away.', 84],
     ['On March 3, 2026, at 4 p.m., John Smith of Austin died', null],

@@ -147,8 +147,17 @@ export function parseAgeAt(text: string): { age: number; index: number } | null 
     const m = re.exec(text);
     if (m) return { age: ageFromWords(m[1]!), index: m.index + m[0].lastIndexOf(m[1]!) };
   }
+  // "in his 85th year": 84 years lived.
+  const year = IN_ORDINAL_YEAR.exec(text);
+  if (year && Number(year[1]) >= 1 && Number(year[1]) <= MAX_AGE + 1) {
+    return { age: Number(year[1]) - 1, index: year.index + year[0].indexOf(year[1]!) };
+  }
   return null;
 }
+
+/** The year of life a notice counts, as Canadian and British ones do: "in his 85th year". */
+const IN_ORDINAL_YEAR =
+  /\bin\s+(?:his|her)\s+(\d{1,3})(?:st|nd|rd|th)\s+year\b(?!\s+(?:of|as|at|with|on|in|for|teaching|working)\b)/i;
 
 /** Whole years between two dates when both are full; otherwise null. */
 export function ageAt(birth: PartialDate | null, death: PartialDate | null): number | null {
