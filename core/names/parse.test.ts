@@ -49,6 +49,10 @@ const CASES: Array<[string, Expected]> = [
   // The suffix written after the family name, before the comma.
   ['WHITAKER JR., John R.', { given: 'John', middle: ['R'], surname: 'Whitaker', suffix: 'Jr.' }],
   ['Whitaker Sr., John', { given: 'John', surname: 'Whitaker', suffix: 'Sr.', full: 'John Whitaker Sr.' }],
+  // A given name in capitals before the others is no family name; "RIP" before a name is none of it.
+  ['MARY ANN Whitaker', { given: 'Mary', middle: ['Ann'], surname: 'Whitaker' }],
+  ['RIP John Whitaker', { given: 'John', surname: 'Whitaker', full: 'John Whitaker' }],
+  ['Rip Torn', { given: 'Rip', surname: 'Torn' }],
   ['SMITH, John Henry, Jr.', { given: 'John', middle: ['Henry'], surname: 'Smith', suffix: 'Jr.' }],
   [
     "Rev. John Paul O'Brien-Smith",
@@ -118,6 +122,8 @@ const TABLE_CASES: Array<[string, Expected]> = [
   ['Margaret (Peggy) Olson', { given: 'Margaret', nickname: 'Peggy', maiden: [] }],
   ['Elizabeth (Betty) Jones', { nickname: 'Betty', maiden: [] }],
   ['William (Bill) Thompson', { nickname: 'Bill', maiden: [] }],
+  // A family name the tables know, in capitals before the given names, no comma.
+  ['WHITAKER John Robert', { given: 'John', middle: ['Robert'], surname: 'Whitaker' }],
 ];
 
 /** Cases that need the surname table (a diminutive-shaped surname in parentheses). */

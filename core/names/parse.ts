@@ -243,6 +243,9 @@ const PAID_NOTICE_NAME = new RegExp(
 const MONTH_WORD_AT_END =
   /\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|\s+(?:born|died|age|aged)$/i;
 
+/** A family name in capitals opening a name, a given name written as a name after it: "WHITAKER John". */
+const SHOUTED_FAMILY_FIRST = /^(\p{Lu}[\p{Lu}'’-]*\p{Lu})\s+(?=\p{Lu}\p{Ll})/u;
+
 /** Options for parseDecedentName. */
 export interface ParseNameOptions {
   /** Reference tables for nickname/maiden decisions; defaults to the process-wide lexicon. */
@@ -278,6 +281,8 @@ export function cleanNameText(raw: string): string {
   // A site or section name after a separator: "John Smith | Smith Funeral Home".
   s = s.split(/\s[|•·»]\s|\s[-–—]\s(?=\D)/)[0] ?? s;
   s = s.replace(LEADING_PHRASE, '').replace(TRAILING_PHRASE, '');
+  // "RIP John Whitaker", in capitals: no part of the name (the actor Rip Torn's given name is not).
+  s = s.replace(/^R\.?I\.?P\.?\s+(?=\p{Lu})/u, '');
   // "The Rev. John Whitaker": the article before a clergy or honorific title is no part of the name.
   s = s.replace(/^the\s+(?=(?:rev|reverend|very|right|most|honorable|hon)\b)/i, '');
   // A rank's "(Ret.)" marks a retired officer, not a maiden name: "Sgt. Maj. (Ret.) John Whitaker".
@@ -419,6 +424,22 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
     }
   } else {
     s = parts[0] ?? '';
+    // "WHITAKER John Robert": a known family name in capitals, no comma, before given names written
+    // as names ("RIP John Whitaker" is no family name Rip).
+    const lead = SHOUTED_FAMILY_FIRST.exec(s);
+    if (
+      lead &&
+      TITLES[fold(lead[1]!)] === undefined &&
+      lexicon.isSurname(lead[1]!) &&
+      !lexicon.isGivenName(lead[1]!) &&
+      s
+        .slice(lead[0].length)
+        .split(/\s+/)
+        .every((w) => !/^\p{Lu}[\p{Lu}'’-]*\p{Lu}$/u.test(w))
+    ) {
+      invertedSurname = [lead[1]!];
+      s = s.slice(lead[0].length);
+    }
   }
 
   const raw = s.split(/\s+/).filter((w) => w.length > 0 && w !== '&');
