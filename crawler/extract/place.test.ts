@@ -121,6 +121,9 @@ describe('findResidence and findPlaceOfDeath', () => {
       'Mary Nowak, 84, a lifelong Wethersfield resident, died.',
       { city: 'Wethersfield', county: 'Hartford', state: 'CT' },
     ],
+    // A British, Canadian or Australian notice's own sentence; "the late" names someone dead.
+    ['Late of Wethersfield.', { city: 'Wethersfield', county: 'Hartford', state: 'CT' }],
+    ['Wife of the late John Nowak of Austin.', null],
     ['Longtime Cardinals fan Mary Nowak, 84, died.', null],
     ['John Smith, formerly of Austin, Texas, died.', null],
     ['He loved the Cardinals.', null],

@@ -309,6 +309,8 @@ const RESIDENCE_CUES: readonly RegExp[] = [
   /\b(?:lived|resided|made\s+(?:his|her|their)\s+home)\s+in\s+/gi,
   // A Spanish-language notice: "residente de Santa Ana, California".
   /\bresidente\s+de\s+/gi,
+  // A British, Canadian or Australian notice's sentence of its own: "Late of Peoria."
+  /^\s*[Ll]ate\s+of\s+/g,
 ];
 
 /** How far into a sentence the decedent's surname may sit and still be its subject. */
