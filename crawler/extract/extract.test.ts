@@ -979,6 +979,38 @@ describe('extractObituary on hand-written pages', () => {
     ).toBeNull();
   });
 
+  it('a news story that names its person in the headline alone, by surname and pronoun in its text', () => {
+    const read = (headline: string, text: string) =>
+      readHtml(
+        `<html><head><title>${headline}</title><meta property="article:published_time" content="2026-11-20"></head>
+         <body><h1>${headline}</h1><p>${text}</p></body></html>`,
+      );
+    const text = 'Whitaker taught science at Peoria High for 40 years. He died Wednesday, his family said.';
+    for (const headline of [
+      'John Whitaker, longtime Peoria teacher, dies at 84',
+      'Longtime Peoria teacher John Whitaker dies at 84',
+      'John Whitaker obituary: Peoria teacher dies at 84',
+    ]) {
+      const o = read(headline, text);
+      expect(o?.name.full, headline).toBe('John Whitaker');
+      expect(o?.deathDate, headline).toEqual({ year: 2026, month: 11, day: 18 });
+    }
+    // Someone else's death in the headline or the text; a court story's accused.
+    expect(read("John Whitaker's wife dies at 80", "Whitaker's wife, Mary, died Wednesday.")).toBeNull();
+    expect(
+      read(
+        'Mayor John Whitaker: My father dies a hero',
+        'Whitaker spoke Wednesday. He died a hero, Whitaker said.',
+      ),
+    ).toBeNull();
+    expect(
+      read(
+        'John Whitaker, 45, charged after man dies',
+        'Whitaker was charged Wednesday. The man died Tuesday.',
+      ),
+    ).toBeNull();
+  });
+
   it('a name the opening sentence gives must be the one whose death it reports', () => {
     const read = (heading: string, ...paragraphs: string[]) =>
       readHtml(

@@ -56,7 +56,14 @@ import {
   type StructuredPlace,
 } from './structured.js';
 import { blockText, cutAtWord, findMainContent, removeFurniture, splitSentences } from './text.js';
-import { DATELINE, looksLikePersonName, nameWithKnownGiven, sentenceSubject } from './person-name.js';
+import {
+  BLAME,
+  DATELINE,
+  headlineSubject,
+  looksLikePersonName,
+  nameWithKnownGiven,
+  sentenceSubject,
+} from './person-name.js';
 import { escapeRegExp } from '../../core/regexp.js';
 
 /** What the crawler knows about a page before reading it (from the source registration). */
@@ -970,6 +977,9 @@ export function extractObituary(
     const subject = sentenceSubject(s);
     if (!subject || !looksLikePersonName(subject)) continue;
     const parsed = parseDecedentName(subject, { lexicon });
+    // The accused a court or police story opens with ("John Whitaker, 45, charged after man dies"),
+    // unless that sentence tells his own death.
+    if (BLAME.test(s) && ownDeathAt(s, parsed) === null) continue;
     if (!name) {
       name = parsed;
       nameFromSentence = true;
@@ -978,6 +988,22 @@ export function extractObituary(
       name = mergeNames(name, parsed, lexicon);
     }
     break;
+  }
+  // A news story that names its person in the headline alone, and in its text by the surname and a
+  // pronoun: "John Whitaker, longtime Peoria teacher, dies at 84" over "Whitaker taught science for
+  // 40 years. He died Wednesday."
+  if (!name && deathSentence) {
+    for (const h of [...ownHeadings('h1'), title ?? '', ogTitle ?? '']) {
+      const verb = HEADLINE_DEATH.exec(h);
+      const subject = verb ? headlineSubject(h.slice(0, verb.index)) : null;
+      if (!subject || !looksLikePersonName(subject)) continue;
+      const parsed = parseDecedentName(subject, { lexicon });
+      if (!parsed.surname || !new RegExp(`\\b${escapeRegExp(parsed.surname)}\\b`).test(mainText)) continue;
+      name = parsed;
+      nameFromSentence = true;
+      warnings.push('name taken from the headline');
+      break;
+    }
   }
   if (!name || !name.given || !name.surname) return null;
   // The death was read before the sentence named anyone: it must be this person's own ("Longtime

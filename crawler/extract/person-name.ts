@@ -235,6 +235,8 @@ function isWordSurname(word: string, first: string, lexicon: NameLexicon | undef
 
 /** Shape test for a person's name (after heading decoration is stripped). */
 export function looksLikePersonName(text: string, lexicon?: NameLexicon): boolean {
+  // A court or police headline, cut at its age, is no name: "John Whitaker, 45, charged after man dies".
+  if (BLAME.test(text)) return false;
   const cleaned = cleanNameText(text);
   if (cleaned.length < 4 || cleaned.length > 80) return false;
   if (/[@/\\:;!?#$%*=+<>{}[\]|]|https?|www\./i.test(cleaned)) return false;
@@ -340,8 +342,36 @@ export function sentenceSubject(sentence: string): string | null {
  * sentenced Nov. 18 for the death of Mary Cole". The sentence's subject is the accused, and the
  * dates and town are theirs, not the dead person's.
  */
-const BLAME =
+export const BLAME =
   /\b(?:sentenced|charged|convicted|acquitted|arrested|accused|indicted|pleaded|pled|guilty|suspected|suspect|blamed|responsible|sued|jailed)\b/i;
+
+/**
+ * The name a news headline reporting a death opens with, from the words before its verb: "John
+ * Whitaker, longtime Peoria teacher, " ("... dies at 84"), "Longtime Peoria teacher John Whitaker ",
+ * "John Whitaker obituary: Peoria teacher ". Null when those words give none.
+ */
+export function headlineSubject(beforeVerb: string): string | null {
+  const text = beforeVerb.trim();
+  // "John Whitaker obituary: Peoria teacher dies at 84"; any other label or quote before a colon
+  // ("Mayor John Whitaker: My father dies a hero") leaves the verb someone else's.
+  const label = /^([^:]+?)\s+obituary\s*:/i.exec(text);
+  if (label) return withoutDescription(label[1]!.trim()) || null;
+  if (/[:;|"“”]/.test(text)) return null;
+  // "Name dies", "Description Name dies", "Name, description, dies": the words before the verb are
+  // the subject alone ("John Whitaker, 45, charged after man dies" is not).
+  const parts = text
+    .replace(/,$/, '')
+    .split(',')
+    .map((p) => p.trim());
+  if (parts.length > 2 || (parts.length === 2 && !text.endsWith(','))) return null;
+  if (parts.length === 2 && !HEADLINE_DESCRIPTION.test(parts[1]!)) return null;
+  const subject = withoutDescription(parts[0]!);
+  return subject.length > 0 && subject.length <= 80 ? subject : null;
+}
+
+/** What a headline sets between a name and its verb: an age, or a description of no action ("longtime Peoria teacher"). */
+const HEADLINE_DESCRIPTION =
+  /^(?:\d{1,3}|(?!.*\b(?:after|as|when|while|says|said|charged|arrested|mourns|survives|in|which|whose|who|with|for|to|by|at)\b)[\p{L}'’.-]+(?:\s+[\p{L}'’.-]+){0,6})$/iu;
 
 /** How a paid death notice may open before its date: "Peacefully, at home, on ...", "Suddenly on ...". */
 export const NOTICE_MANNER = String.raw`(?:peacefully|suddenly|unexpectedly|tragically|quietly)`;
