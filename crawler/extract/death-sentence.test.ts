@@ -137,6 +137,11 @@ describe('ownDeathVerbAt', () => {
     // A person named by a common noun as the subject of a later clause.
     ['Officer John Jones, a police officer, was the first to arrive; the driver died at the scene.', 'John'],
     ['John Jones pulled two people from the car, but the passenger died at the scene on June 1.', 'John'],
+    // A person a story names by a word of no description, at the start of a sentence too.
+    ['The victim died Tuesday, June 1, 2026.', 'John'],
+    ['The man died at the scene on June 1, 2026.', 'John'],
+    ['A pedestrian was killed June 1, 2026.', 'John'],
+    ['The pedestrian, a woman, was killed June 1, 2026.', 'John'],
   ])('"%s" reports no death of the decedent', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });

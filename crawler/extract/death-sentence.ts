@@ -197,6 +197,18 @@ const NOUN_OF_A_LATER_CLAUSE = new RegExp(
   'u',
 );
 
+/**
+ * A person a news story names by a word of no description, as the subject anywhere: "The victim died
+ * Tuesday", "The man died at the scene", "A pedestrian was killed", "The pedestrian, a woman, was
+ * killed". On a page that names its person ("John Whitaker, 45, of Peoria, was the driver"), that is
+ * someone else: an obituary calls its person by name, a pronoun or a description ("The longtime
+ * teacher died"), and a story of the person's own death says so by name too.
+ */
+const GENERIC_PERSON_BEFORE = new RegExp(
+  String.raw`\b(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded)\s+)?(?:man|woman|boy|girl|person|victim|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|swimmer|patient|inmate|suspect|teen|teenager|stranger|occupant|shooter|gunman)\s*(?:,\s*[^,]{1,40},\s*)?(?:(?:had|has|later|also)\s+)?$`,
+  'u',
+);
+
 /** "he" or "she" right before a death verb ("... he died in 1985"). */
 const PRONOUN_BEFORE = /\b(he|she)\s+(?:had\s+|has\s+|suddenly\s+|unexpectedly\s+|peacefully\s+)?$/i;
 
@@ -909,6 +921,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
         possessedNounIsSomeoneElse(before, name) ||
         OTHERS_BEFORE.test(before) ||
         NOUN_OF_A_LATER_CLAUSE.test(before) ||
+        GENERIC_PERSON_BEFORE.test(before) ||
         anotherNameBefore(before, name) ||
         nounOfTheDecedentsClause(before, name) ||
         LIKE_NAME_BEFORE.test(before);

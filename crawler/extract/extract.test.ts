@@ -979,6 +979,21 @@ describe('extractObituary on hand-written pages', () => {
     ).toBeNull();
   });
 
+  it("a person a news story names by a word of no description is not the page's person; a description is", () => {
+    const read = (text: string) =>
+      readHtml(
+        `<html><head><title>John Whitaker</title></head><body><h1>John Whitaker</h1><p>${text}</p></body></html>`,
+      );
+    expect(
+      read('John Whitaker, 45, of Peoria, was the driver. The victim died Tuesday, Nov. 17, 2026.'),
+    ).toBeNull();
+    expect(read('John Whitaker, 45, of Peoria, was arrested. A woman died Nov. 17, 2026.')).toBeNull();
+    expect(
+      read('John Whitaker, 84, of Peoria, taught for 40 years. The longtime teacher died Nov. 17, 2026.')
+        ?.deathDate,
+    ).toEqual({ year: 2026, month: 11, day: 17 });
+  });
+
   it('a news story that names its person in the headline alone, by surname and pronoun in its text', () => {
     const read = (headline: string, text: string) =>
       readHtml(
