@@ -205,7 +205,7 @@ const NOUN_OF_A_LATER_CLAUSE = new RegExp(
  * teacher died"), and a story of the person's own death says so by name too.
  */
 const GENERIC_PERSON_BEFORE = new RegExp(
-  String.raw`\b(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded)\s+)?(?:man|woman|boy|girl|person|victim|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|swimmer|patient|inmate|suspect|teen|teenager|stranger|occupant|shooter|gunman)\s*(?:,\s*[^,]{1,40},\s*)?(?:(?:had|has|later|also)\s+)?$`,
+  String.raw`\b(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded|\d{1,3}-year-old)\s+)?(?:man|woman|boy|girl|person|victim|\d{1,3}-year-old|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|swimmer|patient|inmate|suspect|teen|teenager|stranger|occupant|shooter|gunman)\s*(?:,\s*[^,]{1,40},\s*)?(?:(?:had|has|later|also)\s+)?$`,
   'u',
 );
 
@@ -217,6 +217,29 @@ function otherSexPronoun(before: string, name: DecedentName | null): boolean {
   const m = PRONOUN_BEFORE.exec(before);
   if (!m || !name?.sex) return false;
   return PRONOUN_SEX[m[1]!.toLowerCase()] !== name.sex;
+}
+
+/**
+ * A person a story names by a noun of the other sex than the decedent's name: "A Pekin woman died at
+ * the scene" on John Whitaker's page. "A Peoria man died Tuesday ... Police identified him as John
+ * Whitaker" is his.
+ */
+const SEXED_NOUN_BEFORE = new RegExp(
+  String.raw`\b(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)\s+(?:[\p{L}\d'’.-]+\s+){0,3}(man|woman|boy|girl|gentleman|lady)\s*(?:,\s*[^,]{1,40},\s*)?$`,
+  'u',
+);
+const NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
+  man: 'M',
+  boy: 'M',
+  gentleman: 'M',
+  woman: 'F',
+  girl: 'F',
+  lady: 'F',
+};
+
+function nounOfTheOtherSex(before: string, name: DecedentName | null): boolean {
+  const m = SEXED_NOUN_BEFORE.exec(before);
+  return m !== null && name?.sex !== undefined && NOUN_SEX[m[1]!] !== name.sex;
 }
 
 /** The sex a third-person pronoun names. */
@@ -744,14 +767,29 @@ const NAME_WHO = new RegExp(
  * right before the verb, is someone the subject knows, not the subject.
  */
 const POSSESSED_NOUN_BEFORE = /\b(?:his|her|their|whose)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]*)\s+$/u;
-/** A possessive's noun, then a name between commas, right before the verb: "his second, Mary, ". */
+/**
+ * A possessive's noun, then a name between commas, an age or a town after it, right before the verb:
+ * "his second, Mary, ", "His passenger, Mark Cole, 30, ".
+ */
 const POSSESSED_NOUN_NAMED = new RegExp(
-  String.raw`\b(?:[Hh]is|[Hh]er|[Tt]heir|[Ww]hose)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,2}(\p{Ll}[\p{Ll}-]*)\s*,\s*(${WRITTEN_NAME})\s*,?\s+$`,
+  String.raw`\b(?:[Hh]is|[Hh]er|[Tt]heir|[Ww]hose)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,2}(\p{Ll}[\p{Ll}-]*)\s*,\s*(${WRITTEN_NAME})\s*,?(?:\s*(?:\d{1,3}|(?:of|from)\s+[^,]{1,40}),)*\s+$`,
   'u',
 );
 /** Words that end no noun phrase: "in her sleep she died", "his family and he". */
 const NOT_A_NOUN =
   /^(?:he|she|they|we|and|or|but|then|later|also|finally|who|that|which|had|has|was|were|is|suddenly|peacefully|unexpectedly|quietly|tragically)$/;
+
+/**
+ * Whether a name set after a possessive's noun is the decedent: the given name, or the surname alone
+ * ("In his sleep, Whitaker passed away"). "His passenger, Mary Whitaker," shares only the surname.
+ */
+function apposedIsTheDecedent(text: string, name: DecedentName): boolean {
+  const words = normalizeNamePart(text).split(/[\s-]+/);
+  return (
+    words.includes(normalizeNamePart(name.given)) ||
+    (words.length === 1 && words[0] === normalizeNamePart(name.surname))
+  );
+}
 
 function possessedNounIsSomeoneElse(before: string, name: DecedentName | null): boolean {
   const m = POSSESSED_NOUN_BEFORE.exec(before);
@@ -759,7 +797,13 @@ function possessedNounIsSomeoneElse(before: string, name: DecedentName | null): 
   // "his second, Mary, passed away in 2015": a person a possessive names, then by name. "In his
   // sleep, John passed away" names the decedent.
   const apposed = POSSESSED_NOUN_NAMED.exec(before);
-  if (apposed !== null && !NOT_A_NOUN.test(apposed[1]!) && !(name && namesTheDecedent(apposed[2]!, name))) {
+  if (
+    apposed !== null &&
+    !NOT_A_NOUN.test(apposed[1]!) &&
+    !(name && apposedIsTheDecedent(apposed[2]!, name)) &&
+    // "John Whitaker, 84, and his wife, Mary Whitaker, 80, of Peoria, died": both died.
+    !SUBJECT_AND.test(before.slice(0, apposed.index))
+  ) {
     return true;
   }
   // "John Smith's character died", "John Smith's wife and son died", "John Smith's old truck
@@ -916,6 +960,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
       : relativeIsSomeoneElse(relativeBefore(before), name) ||
         relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
         otherSexPronoun(before, name) ||
+        nounOfTheOtherSex(before, name) ||
         kinOfTheOtherSex(before, name) ||
         whoIsSomeoneElse(before, name) ||
         possessedNounIsSomeoneElse(before, name) ||

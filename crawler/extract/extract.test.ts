@@ -989,6 +989,26 @@ describe('extractObituary on hand-written pages', () => {
     ).toBeNull();
     expect(read('John Whitaker, 45, of Peoria, was arrested. A woman died Nov. 17, 2026.')).toBeNull();
     expect(
+      read(
+        'John Whitaker, 45, of Peoria, was driving. Police said the 30-year-old died at the scene on Nov. 17, 2026.',
+      ),
+    ).toBeNull();
+    // A person of the other sex, or one a possessive names, an age after the name.
+    expect(
+      read('John Whitaker, 45, of Peoria, was driving. A Pekin woman died at the scene on Nov. 17, 2026.'),
+    ).toBeNull();
+    expect(
+      read(
+        'John Whitaker, 45, of Peoria, was hurt. His passenger, Mark Cole, 30, died at the scene on Nov. 17, 2026.',
+      ),
+    ).toBeNull();
+    // A man of the page's sex the story then names as its person.
+    expect(
+      read(
+        'A Peoria man died Tuesday, Nov. 17, 2026, when his car struck a tree. Police identified him as John Whitaker, 45.',
+      )?.deathDate,
+    ).toEqual({ year: 2026, month: 11, day: 17 });
+    expect(
       read('John Whitaker, 84, of Peoria, taught for 40 years. The longtime teacher died Nov. 17, 2026.')
         ?.deathDate,
     ).toEqual({ year: 2026, month: 11, day: 17 });
