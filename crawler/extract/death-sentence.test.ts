@@ -142,6 +142,9 @@ describe('ownDeathVerbAt', () => {
     ['The man died at the scene on June 1, 2026.', 'John'],
     ['A pedestrian was killed June 1, 2026.', 'John'],
     ['The pedestrian, a woman, was killed June 1, 2026.', 'John'],
+    ['The prisoner died June 1, 2026, in his cell.', 'John'],
+    ['The child died June 1, 2026.', 'John'],
+    ['The worker was killed June 1, 2026.', 'John'],
   ])('"%s" reports no death of the decedent', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });

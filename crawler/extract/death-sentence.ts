@@ -205,7 +205,7 @@ const NOUN_OF_A_LATER_CLAUSE = new RegExp(
  * teacher died"), and a story of the person's own death says so by name too.
  */
 const GENERIC_PERSON_BEFORE = new RegExp(
-  String.raw`\b(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded|\d{1,3}-year-old)\s+)?(?:man|woman|boy|girl|person|victim|\d{1,3}-year-old|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|swimmer|patient|inmate|suspect|teen|teenager|stranger|occupant|shooter|gunman)\s*(?:,\s*[^,]{1,40},\s*)?(?:(?:had|has|later|also)\s+)?$`,
+  String.raw`\b(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded|\d{1,3}-year-old)\s+)?(?:man|woman|boy|girl|person|victim|\d{1,3}-year-old|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|skier|hunter|patient|inmate|prisoner|detainee|suspect|child|toddler|teen|teenager|stranger|occupant|homeowner|tenant|worker|shooter|gunman)\s*(?:,\s*[^,]{1,40},\s*)?(?:(?:had|has|later|also)\s+)?$`,
   'u',
 );
 
