@@ -9,6 +9,8 @@ describe('parseDate', () => {
     ['March 3, 2026', { year: 2026, month: 3, day: 3 }],
     ['Mar. 3, 2026', { year: 2026, month: 3, day: 3 }],
     ['Mar 3 2026', { year: 2026, month: 3, day: 3 }],
+    // A space before the comma, as typed.
+    ['Nov 18 , 2026', { year: 2026, month: 11, day: 18 }],
     ['Sept. 14, 2025', { year: 2025, month: 9, day: 14 }],
     ['March 3rd, 2026', { year: 2026, month: 3, day: 3 }],
     ['3/3/2026', { year: 2026, month: 3, day: 3 }],

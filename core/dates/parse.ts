@@ -84,9 +84,9 @@ const DATE_PATTERNS: ReadonlyArray<{
   d: number | null;
   monthName: boolean;
 }> = [
-  // Tuesday, March 3, 2026 / Mar. 3rd, 2026 / March 3 2026
+  // Tuesday, March 3, 2026 / Mar. 3rd, 2026 / March 3 2026 / Nov 18 , 2026
   {
-    re: new RegExp(`\\b${WEEKDAY}${MONTH}\\s+(\\d{1,2})${ORD},?\\s+${YEAR}\\b`, 'gi'),
+    re: new RegExp(`\\b${WEEKDAY}${MONTH}\\s+(\\d{1,2})${ORD}\\s*,?\\s+${YEAR}\\b`, 'gi'),
     m: 1,
     d: 2,
     y: 3,
