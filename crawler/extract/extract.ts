@@ -1274,6 +1274,7 @@ export function extractObituary(
   const familyWith = (decedentSurname: string) =>
     parseFamily(sentences, {
       lexicon,
+      isTown: (text) => gazetteer.isCity(text),
       decedentSurname,
       ...(birthFamily ? { decedentMaiden: birthFamily } : {}),
     });

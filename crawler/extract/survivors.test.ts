@@ -346,6 +346,27 @@ describe('parseFamily', () => {
     expect(f.survivors).toMatchObject([rel('Howard Hart', 'brother', 'Louisville, Ky.')]);
   });
 
+  it("reads a town after a whole name and a comma as that relative's, a given name that is a town only before its state", () => {
+    const lexicon = buildNameLexicon({ givenNames: ['Mark', 'Paul', 'Ann', 'Dallas', 'Daniel'] });
+    const towns = new Set(['Dallas', 'Peoria', 'Pekin', 'Daniel']);
+    const list = parseRelativeList(
+      'sons Mark Whitaker, Dallas, Texas, and Paul Whitaker, Peoria; daughter Ann Cole, Pekin; brothers John Moore, Daniel Moore',
+      { lexicon, isTown: (t) => towns.has(t) },
+    );
+    expect(list.relatives).toMatchObject([
+      rel('Mark Whitaker', 'son', 'Dallas, Texas'),
+      rel('Paul Whitaker', 'son', 'Peoria'),
+      rel('Ann Cole', 'daughter', 'Pekin'),
+      rel('John Moore', 'brother'),
+      rel('Daniel Moore', 'brother'),
+    ]);
+    const named = parseRelativeList('sons Mark Whitaker, Daniel and Paul', {
+      lexicon,
+      isTown: (t) => towns.has(t),
+    });
+    expect(named.relatives.map((r) => r.name)).toContain('Daniel');
+  });
+
   it('treats a parenthesised nickname of the relative as a nickname, not a spouse', () => {
     const lexicon = buildNameLexicon({ nicknamePairs: [['robert', 'bob']] });
     const list = parseRelativeList('son Robert (Bob) Smith of Austin', { lexicon });

@@ -25,6 +25,8 @@ export interface FamilyOptions {
   decedentSurname?: string;
   /** The decedent's maiden name: a woman's parents and siblings named alone share that one. */
   decedentMaiden?: string;
+  /** Whether words name a town (the gazetteer's): "sons Mark Whitaker, Dallas, Texas" lists a son's. */
+  isTown?: (text: string) => boolean;
 }
 
 /** What the family sentences say. */
@@ -276,11 +278,12 @@ function distributeSurname(people: Person[]): void {
 }
 
 /** Parses the names after a relationship head into people. */
-function readPeople(rest: string, relationship: string, lexicon: NameLexicon): Person[] {
+function readPeople(rest: string, relationship: string, options: FamilyOptions): Person[] {
+  const lexicon = options.lexicon;
   const pieces = splitTopLevel(rest, /,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/);
   const people: Person[] = [];
   let groupLocation: string | null = null;
-  for (const piece of pieces) {
+  for (const [index, piece] of pieces.entries()) {
     const prev = people[people.length - 1];
     const both = /^(?:both|all|each)\s+of\s+(.+)$/i.exec(piece.text);
     if (both) {
@@ -302,6 +305,23 @@ function readPeople(rest: string, relationship: string, lexicon: NameLexicon): P
         : null;
     if (prev?.location && piece.sep.startsWith(',') && written) {
       if (!/,/.test(prev.location)) prev.location = `${prev.location}, ${written}`;
+      continue;
+    }
+    // "sons Mark Whitaker, Dallas, Texas, and Paul Whitaker, Peoria": a town after a whole name and
+    // a comma is that person's, as terse lists write it; one that is a given name too (Daniel,
+    // Taylor, Dallas) only with its state after it.
+    const town = piece.text.replace(/[;,]$/, '');
+    const stateNext = stateCodeOf((pieces[index + 1]?.text ?? '').replace(/[;,]$/, '')) !== null;
+    if (
+      prev &&
+      prev.location === null &&
+      prev.words >= 2 &&
+      piece.sep.startsWith(',') &&
+      /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(town) &&
+      options.isTown?.(town) &&
+      (stateNext || !lexicon.isGivenName(town))
+    ) {
+      prev.location = town;
       continue;
     }
     // "Robert Lee, Jr.": the suffix after the comma belongs to the name before it.
@@ -374,7 +394,7 @@ export function parseRelativeList(text: string, options: FamilyOptions): Relativ
         // "sons and daughters, ...": one list under the relationship both words share.
         const rel = mergedRelationship(normalizeRelationship(couple[2]!), normalizeRelationship(couple[3]!));
         const rest = item.text.slice(couple[0].length).replace(/^[\s,:]+/, '');
-        const people = readPeople(rest, rel, options.lexicon);
+        const people = readPeople(rest, rel, options);
         for (const p of people) push(p, rel);
         previous = { relationship: rel, people };
         continue;
@@ -385,7 +405,7 @@ export function parseRelativeList(text: string, options: FamilyOptions): Relativ
         const rest = item.text.slice(couple[0].length).replace(/^[\s,:]+/, '');
         // Couples are separated by commas; "John and Linda Smith" is one couple.
         for (const pair of splitTopLevel(rest, /,\s*(?:and\s+)?|;\s*/)) {
-          const people = readPeople(pair.text, first, options.lexicon);
+          const people = readPeople(pair.text, first, options);
           const location = people.find((p) => p.location)?.location ?? null;
           for (const p of people) p.location ??= location;
           if (people[0]) push(people[0], first);
@@ -414,7 +434,7 @@ export function parseRelativeList(text: string, options: FamilyOptions): Relativ
           const people = readPeople(
             item.text.slice(head[0].length).replace(/^[\s,:]+/, ''),
             relationship,
-            options.lexicon,
+            options,
           );
           const [spouse, ...others] = people;
           const lastRelative = previous.people[previous.people.length - 1];
@@ -433,7 +453,7 @@ export function parseRelativeList(text: string, options: FamilyOptions): Relativ
         relationship = trailing ? normalizeRelationship(trailing[2]!) : 'relative';
         rest = trailing ? trailing[1]! : item.text;
       }
-      const people = readPeople(rest, relationship, options.lexicon);
+      const people = readPeople(rest, relationship, options);
       for (const p of people) push(p, relationship);
       if (quantity !== null && (people.length === 0 || quantity > people.length)) {
         out.counted.push({ relationship, count: quantity });
