@@ -367,6 +367,16 @@ describe('parseFamily', () => {
     expect(named.relatives.map((r) => r.name)).toContain('Daniel');
   });
 
+  it("gives no survivor for the family's animals; a sister named Kitty is one", () => {
+    const f = parseFamily(
+      [
+        'He is survived by his wife, Mary; his faithful dog, Max; her cats, Tom and Kit; and his sister, Kitty Jones.',
+      ],
+      options,
+    );
+    expect(f.survivors.map((r) => r.name)).toEqual(['Mary', 'Kitty Jones']);
+  });
+
   it('treats a parenthesised nickname of the relative as a nickname, not a spouse', () => {
     const lexicon = buildNameLexicon({ nicknamePairs: [['robert', 'bob']] });
     const list = parseRelativeList('son Robert (Bob) Smith of Austin', { lexicon });

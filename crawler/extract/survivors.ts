@@ -353,6 +353,10 @@ function readPeople(rest: string, relationship: string, options: FamilyOptions):
   return people;
 }
 
+/** An animal before its name in a family list: "his faithful dog, Max", "her beloved cats, Tom and Kit". */
+const PET_HEAD =
+  /^(?:(?:[Hh]is|[Hh]er|[Tt]heir|and)\s+)*(?:[\p{Ll}-]+\s+){0,2}(?:dogs?|cats?|pups?|puppy|puppies|kitty|kitties|kittens?|horses?|pets?|parrots?|fur\s*bab(?:y|ies)|canine\s+companions?|feline\s+companions?)\b/u;
+
 /** Parses one relatives list ("his wife, Mary; sons John (Linda) Smith ...; 7 grandchildren"). */
 export function parseRelativeList(text: string, options: FamilyOptions): RelativeList {
   const out: RelativeList = { relatives: [], late: [], counted: [] };
@@ -449,6 +453,11 @@ export function parseRelativeList(text: string, options: FamilyOptions): Relativ
           continue;
         }
       } else {
+        // "his faithful dog, Max": a family's animal is no survivor, nor an heir.
+        if (PET_HEAD.test(item.text)) {
+          previous = null;
+          continue;
+        }
         const trailing = TRAILING_REL.exec(item.text);
         relationship = trailing ? normalizeRelationship(trailing[2]!) : 'relative';
         rest = trailing ? trailing[1]! : item.text;
