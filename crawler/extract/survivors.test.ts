@@ -367,6 +367,16 @@ describe('parseFamily', () => {
     expect(named.relatives.map((r) => r.name)).toContain('Daniel');
   });
 
+  it("gives a relative's spouse named alone the surname of the relative before, the second couple too", () => {
+    const f = parseFamily(
+      [
+        'He is survived by his children, Mark Whitaker and his wife, Amy, of Dallas, and Ann Cole and her husband, Tom, of Pekin.',
+      ],
+      options,
+    );
+    expect(f.survivors.map((r) => r.name)).toEqual(['Mark Whitaker', 'Amy Whitaker', 'Ann Cole', 'Tom Cole']);
+  });
+
   it("gives no survivor for the family's animals; a sister named Kitty is one", () => {
     const f = parseFamily(
       [

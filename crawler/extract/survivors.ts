@@ -448,8 +448,11 @@ export function parseRelativeList(text: string, options: FamilyOptions): Relativ
             }
             push(spouse, spouseRelationship(previous.relationship));
           }
-          // Names after the spouse go back to the relative's relationship ("... and Robert").
+          // Names after the spouse go back to the relative's relationship ("... and Robert"), and a
+          // spouse after them is theirs ("Mark Whitaker and his wife, Amy, and Ann Cole and her
+          // husband, Tom": Tom Cole).
           for (const p of others) push(p, previous.relationship);
+          previous.people.push(...others);
           continue;
         }
       } else {
