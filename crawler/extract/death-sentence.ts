@@ -60,6 +60,8 @@ const POSSESSOR = "(his|her|their|my|our|whose|[a-z]+['’]s)";
 const EPITHETS =
   '(?:(?:beloved|late|dear|dearest|loving|older|younger|eldest|oldest|youngest|only|twin|infant|baby|best|business|longtime|first|second)\\s+){0,3}';
 const RELATION = `(${KIN}|${ASSOCIATES.map(escapeRegExp).join('|')})`;
+/** An age or a town set off after a person's name: ", 30,", ", of Pekin,". */
+const AGE_OR_TOWN_AFTER = String.raw`(?:\s*(?:\d{1,3}|(?:of|from)\s+[^,]{1,40}),)`;
 /** The years a marriage or a friendship lasted, after its word: "wife of 60 years", "of sixty-two years". */
 const OF_YEARS = String.raw`(?:\s+of\s+(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)?`;
 /**
@@ -67,7 +69,7 @@ const OF_YEARS = String.raw`(?:\s+of\s+(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)?`
  * after the name ("My father, Mark Whitaker Sr., of Pekin, died").
  */
 const RELATIVE_BEFORE = new RegExp(
-  `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}),(?:\\s*(?:\\d{1,3}|(?:of|from)\\s+[^,]{1,40}),){0,2})?\\s*(?:,\\s*)?(?:who\\s+)?(?:had\\s+|has\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
+  `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}),${AGE_OR_TOWN_AFTER}{0,2})?\\s*(?:,\\s*)?(?:who\\s+)?(?:had\\s+|has\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
   'i',
 );
 /**
@@ -204,8 +206,10 @@ const NOUN_OF_A_LATER_CLAUSE = new RegExp(
  * someone else: an obituary calls its person by name, a pronoun or a description ("The longtime
  * teacher died"), and a story of the person's own death says so by name too.
  */
+/** The article or number before a noun that names someone unknown: "the", "a", "another", "one". */
+const ARTICLE = String.raw`(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)`;
 const GENERIC_PERSON_BEFORE = new RegExp(
-  String.raw`\b(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded|\d{1,3}-year-old)\s+)?(?:man|woman|boy|girl|person|victim|\d{1,3}-year-old|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|skier|hunter|patient|inmate|prisoner|detainee|suspect|child|toddler|teen|teenager|stranger|occupant|homeowner|tenant|worker|shooter|gunman)\s*(?:,\s*[^,]{1,40},\s*)?(?:(?:had|has|later|also)\s+)?$`,
+  String.raw`\b${ARTICLE}\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded|\d{1,3}-year-old)\s+)?(?:man|woman|boy|girl|person|victim|\d{1,3}-year-old|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|skier|hunter|patient|inmate|prisoner|detainee|suspect|child|toddler|teen|teenager|stranger|occupant|homeowner|tenant|worker|shooter|gunman)\s*(?:,\s*[^,]{1,40},\s*)?(?:(?:had|has|later|also)\s+)?$`,
   'u',
 );
 
@@ -225,7 +229,7 @@ function otherSexPronoun(before: string, name: DecedentName | null): boolean {
  * Whitaker" is his.
  */
 const SEXED_NOUN_BEFORE = new RegExp(
-  String.raw`\b(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)\s+(?:[\p{L}\d'’.-]+\s+){0,3}(man|woman|boy|girl|gentleman|lady)\s*(?:,\s*[^,]{1,40},\s*)?$`,
+  String.raw`\b${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}(man|woman|boy|girl|gentleman|lady)\s*(?:,\s*[^,]{1,40},\s*)?$`,
   'u',
 );
 const NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
@@ -438,14 +442,7 @@ export function someoneElsesBirth(before: string, name: DecedentName | null): bo
   if (relativeIsSomeoneElse(RELATIVE_BEFORE.exec(lead), name)) return true;
   if (RELATIVE_NAMED_BEFORE.test(lead)) return true;
   const who = WHO_WAS.exec(before);
-  if (who && name) {
-    const words = normalizeNamePart(who[1]!).split(/[\s-]+/);
-    const own =
-      words.includes(normalizeNamePart(name.given)) ||
-      (words.length === 1 && words[0] === normalizeNamePart(name.surname));
-    return !own;
-  }
-  return false;
+  return who !== null && name !== null && !namedAsTheDecedent(who[1]!, name);
 }
 
 /** A relative or associate named by a possessive ("his father", "the other driver's wife"). */
@@ -772,7 +769,7 @@ const POSSESSED_NOUN_BEFORE = /\b(?:his|her|their|whose)\s+(?:\p{Ll}[\p{Ll}-]*\s
  * "his second, Mary, ", "His passenger, Mark Cole, 30, ".
  */
 const POSSESSED_NOUN_NAMED = new RegExp(
-  String.raw`\b(?:[Hh]is|[Hh]er|[Tt]heir|[Ww]hose)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,2}(\p{Ll}[\p{Ll}-]*)\s*,\s*(${WRITTEN_NAME})\s*,?(?:\s*(?:\d{1,3}|(?:of|from)\s+[^,]{1,40}),)*\s+$`,
+  String.raw`\b(?:[Hh]is|[Hh]er|[Tt]heir|[Ww]hose)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,2}(\p{Ll}[\p{Ll}-]*)\s*,\s*(${WRITTEN_NAME})\s*,?${AGE_OR_TOWN_AFTER}*\s+$`,
   'u',
 );
 /** Words that end no noun phrase: "in her sleep she died", "his family and he". */
@@ -780,10 +777,11 @@ const NOT_A_NOUN =
   /^(?:he|she|they|we|and|or|but|then|later|also|finally|who|that|which|had|has|was|were|is|suddenly|peacefully|unexpectedly|quietly|tragically)$/;
 
 /**
- * Whether a name set after a possessive's noun is the decedent: the given name, or the surname alone
- * ("In his sleep, Whitaker passed away"). "His passenger, Mary Whitaker," shares only the surname.
+ * Whether a name a clause hangs on is the decedent: the given name, or the surname alone ("In his
+ * sleep, Whitaker passed away"; "he married Mary Cole, who was born"). "His passenger, Mary Whitaker,"
+ * shares only the surname.
  */
-function apposedIsTheDecedent(text: string, name: DecedentName): boolean {
+function namedAsTheDecedent(text: string, name: DecedentName): boolean {
   const words = normalizeNamePart(text).split(/[\s-]+/);
   return (
     words.includes(normalizeNamePart(name.given)) ||
@@ -800,7 +798,7 @@ function possessedNounIsSomeoneElse(before: string, name: DecedentName | null): 
   if (
     apposed !== null &&
     !NOT_A_NOUN.test(apposed[1]!) &&
-    !(name && apposedIsTheDecedent(apposed[2]!, name)) &&
+    !(name && namedAsTheDecedent(apposed[2]!, name)) &&
     // "John Whitaker, 84, and his wife, Mary Whitaker, 80, of Peoria, died": both died.
     !SUBJECT_AND.test(before.slice(0, apposed.index))
   ) {
