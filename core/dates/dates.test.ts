@@ -166,6 +166,12 @@ describe('parseAge', () => {
     ['Passed away peacefully on Wednesday, November 18, 2026, in his 85th year.', 84],
     ['Mary Whitaker passed away on November 18, 2026, in her 81st year.', 80],
     ['John Whitaker, in his 25th year of teaching, died Nov. 18, 2026.', null],
+    // Other ways of writing it; a relative's age as an adjective is the relative's.
+    ['John Whitaker, 84 yrs., of Peoria, died Nov. 18, 2026.', 84],
+    ['Peoria resident John Whitaker, 84-years-old, died Nov. 18, 2026.', 84],
+    ['84-year-old John Whitaker of Peoria died Nov. 18, 2026.', 84],
+    ['He was 84 years young.', 84],
+    ['He is survived by his 12-year-old grandson, Kyle.', null],
     ['John Whitaker died Nov. 18, 2026, at 10.30 in the morning.', null],
     ['On the morning of November 18, 2026, John Whitaker, 84, passed away.', 84],
     ['On March 3, 2026, at 4 p.m., John Smith of Austin died', null],

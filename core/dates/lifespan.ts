@@ -86,14 +86,17 @@ export function parseLifespan(text: string): Lifespan | null {
 
 const AGE_PATTERNS: readonly RegExp[] = [
   /\b(?:at\s+the\s+age\s+of|at\s+age|aged?)\s*:?\s*(\d{1,3})\b/i,
-  /\b(\d{1,3})\s+years?\s+(?:old|of\s+age)\b/i,
+  // "84 years old", "84-years-old", "84 years young"; not "his 12-year-old grandson", whose age it is.
+  /\b(\d{1,3})(?:\s+years?\s+|-years-)(?:old|young|of\s+age)\b/i,
+  // An age before the name, opening the sentence: "84-year-old John Whitaker of Peoria died".
+  /^(\d{1,3})-year-old\s+(?=\p{Lu})/u,
   // A Spanish-language notice: "de 84 años", "a la edad de 84 años".
   /\b(\d{1,3})\s+a[nñ]os\b/i,
   /\b(?:he|she|they)\s+was\s+(\d{1,3})(?:\s+years\s+old)?\s*(?:[.;]|$)/i,
   /\b(?:dies|died|dead)\s+at\s+(\d{1,3})\b(?![:.]?\s*(?:a\.?m|p\.?m|o'clock|\d))/i,
   // The age last, after the death's date: "passed away Nov. 18, 2026, at 84."
   /\b(?:dies|died|passed(?:\s+away)?)\b[^;]{0,60}?,\s+at\s+(\d{1,3})\s*(?=[.;,]|$)(?![.,]\s*\d)/i,
-  /^[^,;]{3,80}?,\s*(\d{1,3})\s*,/,
+  /^[^,;]{3,80}?,\s*(\d{1,3})\s*(?:yrs?\.?|years)?\s*,/,
   /^[^,;]{3,80}?,\s*(\d{1,3})\s+(?:of|passed|died|went|entered)\b/i,
   // After an opening date phrase or an inverted name: "Early Sunday morning, Dorothy Kessler, 91, of
   // Bellevue ...", "ABERNATHY, Louis T., 78, of Washington", "After a long illness, John Whitaker,
