@@ -360,6 +360,12 @@ describe('parseFamily', () => {
       rel('John Moore', 'brother'),
       rel('Daniel Moore', 'brother'),
     ]);
+    // A town whose name opens with a given name (Robert Lee, Texas) is a brother's name in a list.
+    const twoWords = parseRelativeList('brothers Jack Lee, Robert Lee and Joshua Lee', {
+      lexicon: buildNameLexicon({ givenNames: ['Jack', 'Robert', 'Joshua'] }),
+      isTown: (t) => t === 'Robert Lee',
+    });
+    expect(twoWords.relatives.map((r) => r.name)).toEqual(['Jack Lee', 'Robert Lee', 'Joshua Lee']);
     const named = parseRelativeList('sons Mark Whitaker, Daniel and Paul', {
       lexicon,
       isTown: (t) => towns.has(t),

@@ -308,8 +308,8 @@ function readPeople(rest: string, relationship: string, options: FamilyOptions):
       continue;
     }
     // "sons Mark Whitaker, Dallas, Texas, and Paul Whitaker, Peoria": a town after a whole name and
-    // a comma is that person's, as terse lists write it; one that is a given name too (Daniel,
-    // Taylor, Dallas) only with its state after it.
+    // a comma is that person's, as terse lists write it; one that opens with a given name (Daniel,
+    // Dallas, Robert Lee, Texas) only with its state after it.
     const town = piece.text.replace(/[;,]$/, '');
     const stateNext = stateCodeOf((pieces[index + 1]?.text ?? '').replace(/[;,]$/, '')) !== null;
     if (
@@ -319,7 +319,7 @@ function readPeople(rest: string, relationship: string, options: FamilyOptions):
       piece.sep.startsWith(',') &&
       /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(town) &&
       options.isTown?.(town) &&
-      (stateNext || !lexicon.isGivenName(town))
+      (stateNext || !lexicon.isGivenName(town.split(/\s+/)[0]!))
     ) {
       prev.location = town;
       continue;
