@@ -22,7 +22,7 @@ export const ANIMAL_MAX_AGE = 30;
  * Nouns for the animals people write memorials for, as the last word (or two) of the phrase. Words
  * that also name a person's trade or a nickname are left out (shepherd, boxer, pointer, lab).
  */
-const ANIMAL_NOUNS = new Set([
+export const ANIMAL_NOUNS: ReadonlySet<string> = new Set([
   'dog',
   'doggie',
   'doggy',

@@ -386,7 +386,7 @@ describe('parseFamily', () => {
   it("gives no survivor for the family's animals; a sister named Kitty is one", () => {
     const f = parseFamily(
       [
-        'He is survived by his wife, Mary; his faithful dog, Max; her cats, Tom and Kit; and his sister, Kitty Jones.',
+        'He is survived by his wife, Mary; his faithful dog, Max; her cats, Tom and Kit; his beagle, Rusty; and his sister, Kitty Jones.',
       ],
       options,
     );

@@ -17,6 +17,8 @@ import {
 } from './kinship.js';
 import { stateCodeOf } from './place.js';
 import { wifeInFamilyList } from './husbands-name.js';
+import { ANIMAL_NOUNS } from './animal.js';
+import { escapeRegExp } from '../../core/regexp.js';
 
 /** Options for reading family sentences. */
 export interface FamilyOptions {
@@ -353,9 +355,16 @@ function readPeople(rest: string, relationship: string, options: FamilyOptions):
   return people;
 }
 
-/** An animal before its name in a family list: "his faithful dog, Max", "her beloved cats, Tom and Kit". */
-const PET_HEAD =
-  /^(?:(?:[Hh]is|[Hh]er|[Tt]heir|and)\s+)*(?:[\p{Ll}-]+\s+){0,2}(?:dogs?|cats?|pups?|puppy|puppies|kitty|kitties|kittens?|horses?|pets?|parrots?|fur\s*bab(?:y|ies)|canine\s+companions?|feline\s+companions?)\b/u;
+/**
+ * An animal before its name in a family list: "his faithful dog, Max", "her beloved cats, Tom and
+ * Kit", "his beagle, Rusty" (the nouns a pet's memorial is told by, `animal.ts`).
+ */
+const PET_HEAD = new RegExp(
+  String.raw`^(?:(?:[Hh]is|[Hh]er|[Tt]heir|and)\s+)*(?:[\p{Ll}-]+\s+){0,2}(?:${[...ANIMAL_NOUNS]
+    .map((n) => `${escapeRegExp(n).replace(/ /g, '\\s+')}(?:s|es)?`)
+    .join('|')}|puppies|kitties|pets?|fur\s*bab(?:y|ies)|(?:canine|feline)\s+companions?)\b`,
+  'u',
+);
 
 /** Parses one relatives list ("his wife, Mary; sons John (Linda) Smith ...; 7 grandchildren"). */
 export function parseRelativeList(text: string, options: FamilyOptions): RelativeList {
