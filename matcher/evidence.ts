@@ -24,6 +24,7 @@ import type { NamePartForms, NameTest, NameTestParts } from '../store/index/port
 import { comparableOf, surnamePartKey, type ComparableDecedent } from '../store/index/retrieved-decedent.js';
 import { areNeighbouringStates } from './neighbouring-states.js';
 import { escapeRegExp } from '../core/regexp.js';
+import { dayGap, dayRange } from '../core/dates/relative.js';
 
 /**
  * Birth years this far apart are different people (spec 4.1 rule 3): ages in obituaries are off by
@@ -801,28 +802,6 @@ export function compareSuffix(q: PreparedQuery, d: ComparableDecedent): SuffixLe
   if (q.suffix === null) return 'decedent_only';
   if (theirs === null) return 'query_only';
   return q.suffix === theirs ? 'match' : 'conflict';
-}
-
-const DAY_MS = 86_400_000;
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** The first and last day number (days since 1970) a partial date allows. */
-export function dayRange(d: { year: number; month?: number; day?: number }): [number, number] {
-  const m1 = d.month ?? 1;
-  const m2 = d.month ?? 12;
-  const start = Date.UTC(d.year, m1 - 1, d.day ?? 1) / DAY_MS;
-  const end = Date.UTC(d.year, m2 - 1, d.day ?? daysInMonth(d.year, m2)) / DAY_MS;
-  return [start, end];
-}
-
-/** Days between the nearest days two partial dates allow (0 when they overlap). */
-export function dayGap(a: PartialDate, b: PartialDate): number {
-  const [a1, a2] = dayRange(a);
-  const [b1, b2] = dayRange(b);
-  return Math.max(0, b1 - a2, a1 - b2);
 }
 
 /**

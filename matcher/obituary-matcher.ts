@@ -18,7 +18,6 @@ import type {
 } from '../store/index/ports.js';
 import { retrievedDecedentOf } from '../store/index/retrieved-decedent.js';
 import {
-  dayRange,
   givenOnlyRelated,
   looseNameSpelling,
   nameTestFor,
@@ -28,6 +27,7 @@ import {
 } from './evidence.js';
 import { IndexStatistics } from './index-statistics.js';
 import { isListedName } from './population-names.js';
+import { dayRange } from '../core/dates/relative.js';
 import { decide, type Decision, type PolicyCandidate, type PolicyInput } from './policy.js';
 import { ScoringPool, type ScoringPoolOptions } from './pool.js';
 import type { ScoringReason } from './reasons.js';

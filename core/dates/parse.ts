@@ -123,7 +123,8 @@ export interface DateMention {
   length: number;
 }
 
-function daysInMonth(year: number, month: number): number {
+/** The days a month has in a year (February 29 in a leap year). */
+export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 

@@ -12,7 +12,7 @@
  * into.
  */
 import type { PartialDate } from '../verification.js';
-import { findMonthDay, isFullDate, makeDate } from './parse.js';
+import { daysInMonth, findMonthDay, isFullDate, makeDate } from './parse.js';
 
 const DAY_MS = 86_400_000;
 /** How far after the publication a yearless day must fall to be read as the year before's. */
@@ -35,6 +35,22 @@ function toUtc(d: Required<PartialDate>): number {
 /** Days from one full date to another (negative when `to` comes first). */
 export function daysBetween(from: Required<PartialDate>, to: Required<PartialDate>): number {
   return (toUtc(to) - toUtc(from)) / DAY_MS;
+}
+
+/** The first and last day number (days since 1970) a partial date allows. */
+export function dayRange(d: { year: number; month?: number; day?: number }): [number, number] {
+  const m1 = d.month ?? 1;
+  const m2 = d.month ?? 12;
+  const start = Date.UTC(d.year, m1 - 1, d.day ?? 1) / DAY_MS;
+  const end = Date.UTC(d.year, m2 - 1, d.day ?? daysInMonth(d.year, m2)) / DAY_MS;
+  return [start, end];
+}
+
+/** Days between the nearest days two partial dates allow (0 when they overlap). */
+export function dayGap(a: PartialDate, b: PartialDate): number {
+  const [a1, a2] = dayRange(a);
+  const [b1, b2] = dayRange(b);
+  return Math.max(0, b1 - a2, a1 - b2);
 }
 
 function fromUtc(ms: number): Required<PartialDate> {
