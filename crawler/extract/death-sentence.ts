@@ -241,6 +241,11 @@ const NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
   lady: 'F',
 };
 
+/** Whether a man or a woman named by a noun is the subject right before a verb ("A Pekin man "). */
+export function personByNounBefore(before: string): boolean {
+  return SEXED_NOUN_BEFORE.test(before);
+}
+
 function nounOfTheOtherSex(before: string, name: DecedentName | null): boolean {
   const m = SEXED_NOUN_BEFORE.exec(before);
   return m !== null && name?.sex !== undefined && NOUN_SEX[m[1]!] !== name.sex;

@@ -1002,6 +1002,10 @@ describe('extractObituary on hand-written pages', () => {
         'John Whitaker, 45, of Peoria, was hurt. His passenger, Mark Cole, 30, died at the scene on Nov. 17, 2026.',
       ),
     ).toBeNull();
+    // A man of the page's sex, once the page has named its person, is someone else.
+    expect(
+      read('John Whitaker, 45, of Peoria, was driving. A Pekin man died at the scene on Nov. 17, 2026.'),
+    ).toBeNull();
     // A man of the page's sex the story then names as its person.
     expect(
       read(

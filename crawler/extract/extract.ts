@@ -35,6 +35,7 @@ import {
   namesSomeonesRelative,
   ownDeathVerbAt,
   DEATH_VERB,
+  personByNounBefore,
   bareKinSubject,
   thirdPersonKin,
   reportsDeath,
@@ -897,10 +898,21 @@ export function extractObituary(
     // "Mark Whitaker ran the marathon in memory of his father. Dad passed away Nov. 18": the father
     // the page told of as its person's own, not the page's person (bareKinSubject).
     const toldOf = new Set<string>();
+    // "John Whitaker, 45, of Peoria, was driving north. A Pekin man died at the scene": once the page
+    // has named its person, a man or a woman it names by a noun is someone else. Before that, the
+    // noun may be the person ("A Peoria man died Tuesday ... Police identified him as John Whitaker").
+    const surname = decedent ? new RegExp(`\\b${escapeRegExp(decedent.surname)}\\b`, 'i') : null;
+    let named = false;
     for (const sentence of list) {
       const at = ownDeathAt(sentence);
-      if (at !== null && !toldOf.has(bareKinSubject(sentence.slice(0, at)) ?? '')) return { sentence, at };
+      if (
+        at !== null &&
+        !toldOf.has(bareKinSubject(sentence.slice(0, at)) ?? '') &&
+        !(named && personByNounBefore(sentence.slice(0, at)))
+      )
+        return { sentence, at };
       for (const kin of thirdPersonKin(sentence)) toldOf.add(kin);
+      if (surname?.test(sentence)) named = true;
     }
     return null;
   };
