@@ -14,7 +14,12 @@ const lexicon = testLexicon();
 const URL_OF = (name: string): string => `https://paper.example/obituaries/${name.replace(/\.html$/, '')}`;
 
 function read(name: string): ExtractedObituary[] {
-  return extractObituaries(page(name), URL_OF(name), { state: 'IL' }, { gazetteer, lexicon });
+  return readColumn(page(name), URL_OF(name), 'IL');
+}
+
+/** A column written in the test, read as the crawler reads it, with the reference tables. */
+function readColumn(html: string, url: string, state: string): ExtractedObituary[] {
+  return extractObituaries(html, url, { state }, { gazetteer, lexicon });
 }
 
 describe('extractObituaries on death-notice columns', () => {
@@ -170,12 +175,7 @@ describe('extractObituaries on death-notice columns', () => {
       <p>John Smith, 81, of Pekin, died Nov. 18, 2026, at home.</p>
       <p>Mary Cole, 70, of Peoria, died Nov. 17, 2026.</p>
       <p>John Smith, 44, of Canton, died Nov. 16, 2026, in a crash.</p></main></body></html>`;
-    const got = extractObituaries(
-      html,
-      'https://paper.example/notices',
-      { state: 'IL' },
-      { gazetteer, lexicon },
-    );
+    const got = readColumn(html, 'https://paper.example/notices', 'IL');
     expect(got.map((o) => [o.url, o.age])).toEqual([
       ['https://paper.example/notices#notice-john-smith', 81],
       ['https://paper.example/notices#notice-mary-cole', 70],
@@ -188,12 +188,7 @@ describe('extractObituaries on death-notice columns', () => {
       <div class="notice"><p><strong>ALEXANDER, Gilbert D. Jr.</strong>, 84, of Matewan, passed away Feb. 3, 2026.</p></div>
       <div class="notice"><p><strong>HERNANDEZ REYES, Richard W.</strong>, 85, of Rosedale, passed away Jan. 31, 2026.
       Preceded in death by parents, Lee and Stella (Brown) Hernandez.</p></div></main></body></html>`;
-    const got = extractObituaries(
-      html,
-      'https://paper.example/notices',
-      { state: 'WV' },
-      { gazetteer, lexicon },
-    );
+    const got = readColumn(html, 'https://paper.example/notices', 'WV');
     expect(got.map((o) => [o.name.full, o.deathDate?.day])).toEqual([
       ['Gilbert D. Alexander Jr.', 3],
       ['Richard W. Hernandez Reyes', 31],
@@ -208,12 +203,7 @@ describe('extractObituaries on death-notice columns', () => {
       late Robert Hale; loving mother of Susan. Visitation Friday 4-7 p.m.</p>
       <p>KESSLER, Walter J., 91, of Pekin, November 16, 2026. Survived by his daughter, Ann. Private interment.</p>
       </main></body></html>`;
-    const got = extractObituaries(
-      html,
-      'https://paper.example/paid',
-      { state: 'IL' },
-      { gazetteer, lexicon },
-    );
+    const got = readColumn(html, 'https://paper.example/paid', 'IL');
     expect(got.map((o) => [o.name.full, o.deathDate?.day, o.age])).toEqual([
       ['John R. Whitaker', 18, 84],
       ['Dorothy Ann Hale', 17, null],
@@ -228,12 +218,7 @@ describe('extractObituaries on death-notice columns', () => {
       <p>Our beloved Dad, Thomas Bradley, 67, of Chillicothe, passed away Nov. 16, 2026. Services pending.</p>
       <p>Peacefully on November 15, 2026, Ruth Ann Cummings, of East Peoria, aged 93. Beloved wife of the late Paul.</p>
       </main></body></html>`;
-    const got = extractObituaries(
-      html,
-      'https://paper.example/notices',
-      { state: 'IL' },
-      { gazetteer, lexicon },
-    );
+    const got = readColumn(html, 'https://paper.example/notices', 'IL');
     expect(got.map((o) => [o.name.full, o.deathDate?.day, o.age, o.residence?.city ?? null])).toEqual([
       ['Mary Whitaker', 18, 80, 'Peoria'],
       ['Robert Cole', 17, 91, 'Pekin'],
@@ -251,12 +236,7 @@ describe('extractObituaries on death-notice columns', () => {
       <p><strong>ROBERTS, Leonard Russell</strong>. Age 73, of Towson. February 5, 2026.</p>
       <p>Dear husband of Kathleen. Dear father of Joshua and Linda (Kyle) Casey. Services private.</p>
       </main></body></html>`;
-    const got = extractObituaries(
-      html,
-      'https://paper.example/paid',
-      { state: 'MD' },
-      { gazetteer, lexicon },
-    );
+    const got = readColumn(html, 'https://paper.example/paid', 'MD');
     expect(got.map((o) => [o.name.full, o.deathDate?.month, o.deathDate?.day, o.age])).toEqual([
       ['James G. Riordan', 1, 23, 81],
       ['Ann G. (Bass) Blevins', 1, 22, 67],
@@ -268,12 +248,7 @@ describe('extractObituaries on death-notice columns', () => {
     const html = `<html><head><title>Death Notices</title></head><body><main><h1>Death Notices</h1>
       <p>RAMEY, Jane (Cotton), 84, of Pekin, died Nov. 18, 2026. Born March 3, 1942, in Peoria to John and Alice Cotton.</p>
       <p>HALE, Robert (Cotton), 79, of Peoria, died Nov. 17, 2026. Born May 9, 1947, in Canton to Earl and Ruth Hale.</p></main></body></html>`;
-    const got = extractObituaries(
-      html,
-      'https://paper.example/notices',
-      { state: 'IL' },
-      { gazetteer, lexicon },
-    );
+    const got = readColumn(html, 'https://paper.example/notices', 'IL');
     expect(got.map((o) => [o.name.full, o.name.maiden, o.name.nickname ?? null])).toEqual([
       ['Jane (Cotton) Ramey', ['Cotton'], null],
       ['Robert "Cotton" Hale', [], 'Cotton'],
