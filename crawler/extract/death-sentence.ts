@@ -246,6 +246,94 @@ export function personByNounBefore(before: string): boolean {
   return SEXED_NOUN_BEFORE.test(before);
 }
 
+/**
+ * The nouns a news story names a person by before police or a coroner give the name: "the victim",
+ * "the man", "the driver".
+ */
+const STORY_NOUN = String.raw`(?:man|woman|boy|girl|person|victim|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|hunter|occupant|resident|homeowner|worker|teen|teenager)`;
+/** Words that make a story's noun someone dead: "the dead man", "the man killed", "the man who died". */
+const DEAD_BEFORE_NOUN = String.raw`(?:dead|deceased|slain)\s+`;
+const DEAD_AFTER_NOUN = String.raw`\s+(?:who\s+(?:died|was\s+killed|was\s+found\s+dead|drowned|perished)|killed|found\s+dead|slain)\b`;
+/** A name as police give it, up to its age, town or the clause after it: "John R. Whitaker Jr.". */
+const GIVEN_NAME = String.raw`(\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,4})`;
+/** "Police identified him as John Whitaker", "identified the man killed Tuesday as John Whitaker". */
+const IDENTIFIED_ACTIVE = new RegExp(
+  String.raw`\bidentified\s+(him|her|the\s+(?:[^;]{0,100}?))\s+as\s+${GIVEN_NAME}`,
+  'u',
+);
+/** "The man who died in Tuesday's fire has been identified as John Whitaker." */
+const IDENTIFIED_PASSIVE = new RegExp(
+  String.raw`^(?:[^,]{0,60}\u2014\s*|[A-Z][A-Z .,]{2,40}(?:\([^)]*\))?\s*[-\u2013\u2014]+\s*)?((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?)\s+(?:was|is|has\s+been|had\s+been)\s+(?:(?:publicly|officially|formally|now|since|later)\s+)?identified\s+as\s+${GIVEN_NAME}`,
+  'u',
+);
+/** The story's noun for someone who died, in the phrase police identify: "the man killed Tuesday". */
+const DEAD_PERSON_PHRASE = new RegExp(
+  String.raw`^(?:the|a|an)\s+(?:(?:${DEAD_BEFORE_NOUN})(?:[\p{L}\d-]+\s+){0,2}${STORY_NOUN}\b|(?:[\p{L}\d'’-]+\s+){0,3}?${STORY_NOUN}${DEAD_AFTER_NOUN}|(?:body|remains)\b(?!\s+(?:of|was\s+found\s+by)\b)|victims?\s+of\s+(?:[^;]*?\b)?(?:fatal|deadly|killing|homicide|murder|fire\s+that\s+killed))`,
+  'iu',
+);
+/** The bare noun ("the man", "the victim"), which names the person a death sentence before it named. */
+const BARE_STORY_NOUN = new RegExp(String.raw`^the\s+(${STORY_NOUN})$`, 'iu');
+
+/** The word in a story's phrase that says its person is dead: where that death is dated from. */
+const DEAD_WORD =
+  /\b(?:dead|deceased|slain|killed|died|drowned|perished|body|remains|fatal|deadly|killing|homicide|murder)\b/i;
+
+/**
+ * The name police or a coroner give a person a news story reports dead by a noun: "A Peoria man died
+ * Tuesday ... Police identified him as John Whitaker", "The man killed in Tuesday's crash was
+ * identified as John Whitaker", "The victim died at the scene ... identified the victim as John
+ * Whitaker". `death` is the story's first death sentence: the text before its verb, and whether it
+ * comes after this sentence; null when the story reports no death in a sentence of its own. A person
+ * identified as the driver, the man who found the body or a witness is not the one who died.
+ *
+ * `deathAt` is where the sentence itself says the person died ("the man killed Tuesday, Nov. 17"), the
+ * place its date is read from; null when only the story's death sentence does. `age` is the one given
+ * after the name ("as John Whitaker, 45.").
+ */
+export function identifiedAsTheDead(
+  sentence: string,
+  death: { before: string; later: boolean } | null,
+): { name: string; age: number | null; deathAt: number | null } | null {
+  const m = IDENTIFIED_PASSIVE.exec(sentence) ?? IDENTIFIED_ACTIVE.exec(sentence);
+  if (!m) return null;
+  const who = m[1]!.trim();
+  const name = m[2]!;
+  const stated = /^\s*,\s*(?:age\s+)?(\d{1,3})\s*(?:[,.;]|$)/.exec(sentence.slice(m.index + m[0].length));
+  const age = stated ? Number(stated[1]) : null;
+  const earlier = death !== null && !death.later ? death.before : null;
+  if (/^(?:him|her)$/i.test(who)) {
+    // "him" is the man the death sentence before named by a noun: "A Peoria man died Tuesday".
+    const noun = earlier === null ? null : SEXED_NOUN_BEFORE.exec(earlier);
+    return noun !== null && NOUN_SEX[noun[1]!] === PRONOUN_SEX[who.toLowerCase()]
+      ? { name, age, deathAt: null }
+      : null;
+  }
+  if (DEAD_PERSON_PHRASE.test(who)) {
+    const start = m.index + m[0].indexOf(who);
+    return { name, age, deathAt: start + (DEAD_WORD.exec(who)?.index ?? 0) };
+  }
+  // "the victim", "the man": the person a death sentence before names by the same noun, or one after
+  // by the surname given ("... identified the victim as John Whitaker. Whitaker died at the scene").
+  const bare = BARE_STORY_NOUN.exec(who);
+  if (!bare || death === null) return null;
+  if (death.later) {
+    const surname = name
+      .replace(/,?\s+(?:jr|sr|ii|iii|iv)\.?$/i, '')
+      .split(/\s+/)
+      .pop()!;
+    return new RegExp(String.raw`\b${escapeRegExp(surname)}\s*(?:,\s*[^,]{1,40},\s*)?$`, 'u').test(
+      death.before,
+    )
+      ? { name, age, deathAt: null }
+      : null;
+  }
+  const subject = new RegExp(
+    String.raw`\b${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}${bare[1]!.toLowerCase()}\s*(?:,\s*[^,]{1,40},\s*)?$`,
+    'u',
+  );
+  return subject.test(death.before) ? { name, age, deathAt: null } : null;
+}
+
 function nounOfTheOtherSex(before: string, name: DecedentName | null): boolean {
   const m = SEXED_NOUN_BEFORE.exec(before);
   return m !== null && name?.sex !== undefined && NOUN_SEX[m[1]!] !== name.sex;

@@ -1018,6 +1018,73 @@ describe('extractObituary on hand-written pages', () => {
     ).toEqual({ year: 2026, month: 11, day: 17 });
   });
 
+  it('a news story that names the dead only where police or a coroner identify them', () => {
+    const read = (headline: string, text: string) =>
+      readHtml(
+        `<html><head><title>${headline}</title></head><body><h1>${headline}</h1><p>${text}</p></body></html>`,
+      );
+    const nov17 = { year: 2026, month: 11, day: 17 };
+    for (const [headline, text] of [
+      [
+        'Peoria man dies in crash',
+        'A Peoria man died Tuesday, Nov. 17, 2026, in a crash on Route 29. Police identified him as John Whitaker, 45.',
+      ],
+      [
+        'Crash victim identified',
+        "The man killed in Tuesday's crash on Route 29 was identified as John Whitaker, 45, of Peoria. He died Nov. 17, 2026, at the scene.",
+      ],
+      [
+        'Crash victim identified',
+        'Police identified the man killed Tuesday, Nov. 17, 2026, as John Whitaker, 45, of Peoria.',
+      ],
+      [
+        'Crash victim identified',
+        'The Peoria County coroner identified the victim as John Whitaker, 45, of Peoria. Whitaker died at the scene Nov. 17, 2026.',
+      ],
+      [
+        'Fire victim identified',
+        'The man who died in a house fire Nov. 17, 2026, has been identified as John Whitaker, 45, of Peoria.',
+      ],
+      [
+        'Crash',
+        'A Peoria man died Tuesday, Nov. 17, 2026. The man was identified as John Whitaker, 45, of Peoria.',
+      ],
+    ]) {
+      const got = read(headline!, text!);
+      expect(got?.name, text).toMatchObject({ given: 'John', surname: 'Whitaker' });
+      expect(got?.deathDate, text).toEqual(nov17);
+      expect(got?.age, text).toBe(45);
+    }
+    // Another person identified: the one who lived, the driver, a witness, the suspect, a relative.
+    for (const text of [
+      'A Peoria man was injured Tuesday in a crash on Route 29. Police identified him as John Whitaker, 45.',
+      'A Pekin woman died Tuesday, Nov. 17, 2026, in a crash. Police identified him as John Whitaker, 45.',
+      'A Peoria man died Tuesday, Nov. 17, 2026, after a crash on Route 29. Police identified the other driver as John Whitaker, 45, of Pekin.',
+      'A Peoria woman died Tuesday, Nov. 17, 2026. Police identified the driver of the truck as John Whitaker, 45, who was not hurt.',
+      'The man who killed a Peoria woman Nov. 17, 2026, was identified as John Whitaker, 45.',
+      'Police identified the victim as John Whitaker, 45, of Peoria. He was treated at OSF Saint Francis and released.',
+      'The victim died at the scene Nov. 17, 2026. Police identified the suspect as John Whitaker, 45.',
+      'A Peoria man died Tuesday, Nov. 17, 2026. Police identified the man who called 911 as John Whitaker.',
+      'The victim died at the scene Nov. 17, 2026. Police identified the victim’s brother as John Whitaker, 45.',
+      'Two people died Tuesday, Nov. 17, 2026, in a crash. Police identified them as John Whitaker, 45, and Mary Cole, 80.',
+    ]) {
+      expect(read('Crash on Route 29', text), text).toBeNull();
+    }
+    // The dead identified as someone else than the person the page is headed with.
+    expect(
+      read(
+        'John Whitaker',
+        'A Peoria man died Tuesday, Nov. 17, 2026, in a crash. Police identified the man as Mark Cole, 30, of Pekin.',
+      ),
+    ).toBeNull();
+    expect(
+      read(
+        'Woman killed in crash identified',
+        'The woman killed in the crash was identified as Mary Cole, 80, of Pekin. The driver, John Whitaker, 45, of Peoria, was not hurt.',
+      )?.name,
+    ).toMatchObject({ given: 'Mary', surname: 'Cole' });
+  });
+
   it('a news story that names its person in the headline alone, by surname and pronoun in its text', () => {
     const read = (headline: string, text: string) =>
       readHtml(

@@ -35,6 +35,7 @@ import {
   namesSomeonesRelative,
   ownDeathVerbAt,
   DEATH_VERB,
+  identifiedAsTheDead,
   personByNounBefore,
   bareKinSubject,
   thirdPersonKin,
@@ -102,6 +103,8 @@ const ANIMAL_SENTENCES = 5;
 const OBITUARY_LABEL = /^(?:obituary|obituaries|obituary notice|death notice|death notices|obit)[.:]?$/i;
 /** Leading sentences (headline, byline and date lines count) a news story's lede is read among. */
 const LEDE_SENTENCES = 6;
+/** Leading sentences a news story's identification of the dead is read among (`identifiedAsTheDead`). */
+const IDENTIFYING_SENTENCES = 10;
 /** Opening sentences (a heading line counts) a paid death notice's name and date are read in. */
 const PAID_NOTICE_SENTENCES = 3;
 /** Words of a death notice, one of which a paid notice's text must hold (`paidNoticeDeathAt`). */
@@ -934,12 +937,12 @@ export function extractObituary(
     }
     return null;
   };
-  const ownDeath =
+  let ownDeath =
     firstOwnDeath(proseSentences) ??
     // Run-on notices join the death and the survivors in one sentence: the part before the cue.
     firstOwnDeath(sentences.map((s) => s.slice(0, Math.max(0, familyCueStart(s))).trim())) ??
     paidNotice();
-  const deathSentence = ownDeath?.sentence ?? null;
+  let deathSentence = ownDeath?.sentence ?? null;
   // A name the tables do not hold (Jaslyn Jonjic) fails a heading's test; it is taken when a sentence
   // that reports the death names the same person, the second place on the page the tables stand in for.
   if (!name) {
@@ -978,13 +981,50 @@ export function extractObituary(
     [...ownHeadings('h1'), title ?? '', ogTitle ?? ''].some((h) => HEADLINE_DEATH.test(h))
       ? deathSentence.replace(DATELINE, '')
       : null;
+  let nameFromSentence = false;
+  // A news story that names its person only where police or a coroner identify the one who died: "A
+  // Peoria man died Tuesday ... Police identified him as John Whitaker, 45", "The man killed in
+  // Tuesday's crash was identified as John Whitaker".
+  // The sentence that named the person, and the age it gives after the name ("identified him as John
+  // Whitaker, 45").
+  let identifiedIn: string | null = null;
+  let identifiedAge: number | null = null;
+  {
+    const deathAt = ownDeath ? sentences.findIndex((s) => s.startsWith(ownDeath!.sentence)) : -1;
+    for (let i = 0; i < Math.min(sentences.length, IDENTIFYING_SENTENCES); i++) {
+      const death = ownDeath
+        ? { before: ownDeath.sentence.slice(0, ownDeath.at), later: deathAt < 0 || deathAt > i }
+        : null;
+      const found = identifiedAsTheDead(sentences[i]!, death);
+      if (!found || !looksLikePersonName(found.name)) continue;
+      const parsed = parseDecedentName(found.name, { lexicon });
+      // A page that names its person and the one police identify as dead as someone else tells that
+      // other person's death: "John Whitaker" over "A Peoria man died ... identified the man as Mark Cole".
+      if (name) {
+        const surname = (n: ParsedName): string => normalizeNamePart(n.surname);
+        if (surname(name) !== surname(parsed) || !lexicon.sameGivenName(name.given, parsed.given))
+          return null;
+        break;
+      }
+      name = parsed;
+      nameFromSentence = true;
+      warnings.push('name taken from the identification of the dead');
+      identifiedIn = sentences[i]!;
+      identifiedAge = found.age;
+      // "The man killed Tuesday, Nov. 17, 2026, was identified as ...": the death this sentence tells.
+      if (!ownDeath && found.deathAt !== null) {
+        ownDeath = { sentence: sentences[i]!, at: found.deathAt };
+        deathSentence = ownDeath.sentence;
+      }
+      break;
+    }
+  }
   // A heading that only labels the page ("Obituary") is no opening sentence: the prose under it opens.
   // A headline ("Springfield man charged in death of Chatham man") is one, and names no one dead.
   const firstProse = OBITUARY_LABEL.test(sentences[0] ?? '') ? sentences[1] : sentences[0];
   const openers = (name ? [firstProse, deathSentence] : [firstProse, lede]).filter(
     (s): s is string => typeof s === 'string',
   );
-  let nameFromSentence = false;
   for (const s of openers) {
     const subject = sentenceSubject(s);
     if (!subject || !looksLikePersonName(subject)) continue;
@@ -1021,7 +1061,13 @@ export function extractObituary(
   // The death was read before the sentence named anyone: it must be this person's own ("Longtime
   // friend Mark Cole, 70, said John Whitaker died"; "Mary Whitaker remembered her husband John, who
   // died Nov. 18" is hers to tell, and she is alive).
-  if (nameFromSentence && deathSentence && ownDeathAt(deathSentence, name) === null) return null;
+  if (
+    nameFromSentence &&
+    deathSentence &&
+    deathSentence !== identifiedIn &&
+    ownDeathAt(deathSentence, name) === null
+  )
+    return null;
   // A wife written with her husband's name: her own name, or no obituary (husbands-name.ts).
   let husbandsForm: ParsedName | null = null;
   if (isHusbandsNameForm(name, lexicon)) {
@@ -1166,8 +1212,10 @@ export function extractObituary(
   };
   const ownAge = (s: string, at: { age: number; index: number } | null): number | null =>
     at && !someoneElsesAge(s.slice(0, at.index), decedentName, isDecedent) ? at.age : null;
-  let age: number | null = null;
-  for (const s of [deathSentence, sentences[0], sentences[1], ...header, ogTitle, title]) {
+  let age: number | null = identifiedAge !== null && identifiedAge <= MAX_AGE ? identifiedAge : null;
+  for (const s of age === null
+    ? [deathSentence, sentences[0], sentences[1], ...header, ogTitle, title]
+    : []) {
     if (!s) continue;
     age = ownAge(s, parseAgeAt(s));
     if (age !== null) break;
