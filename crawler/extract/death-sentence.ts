@@ -334,6 +334,22 @@ export function identifiedAsTheDead(
   return subject.test(death.before) ? { name, age, deathAt: null } : null;
 }
 
+/** "The Peoria man ": a definite man or woman of a town, right before a verb. */
+const TOWNS_PERSON_BEFORE = /\b[Tt]he\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(?:man|woman|boy|girl)\s*$/u;
+
+/**
+ * Whether a man or a woman named by a noun is, by the town, the person a sentence before named with
+ * it: "The Peoria man died" after "John Whitaker, 84, of Peoria, was a beloved teacher." A man of
+ * another town ("The Pekin man"), one without a town ("The man died") or one named with the indefinite
+ * article ("A Peoria man died") is not.
+ */
+export function townsPersonNamedBefore(before: string, naming: string | null): boolean {
+  const m = TOWNS_PERSON_BEFORE.exec(before);
+  if (!m || naming === null) return false;
+  const town = m[1]!.trim();
+  return new RegExp(String.raw`\b(?:of|from)\s+${escapeRegExp(town)}(?![\p{L}'’-])`, 'u').test(naming);
+}
+
 function nounOfTheOtherSex(before: string, name: DecedentName | null): boolean {
   const m = SEXED_NOUN_BEFORE.exec(before);
   return m !== null && name?.sex !== undefined && NOUN_SEX[m[1]!] !== name.sex;

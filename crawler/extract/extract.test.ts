@@ -1006,6 +1006,23 @@ describe('extractObituary on hand-written pages', () => {
     expect(
       read('John Whitaker, 45, of Peoria, was driving. A Pekin man died at the scene on Nov. 17, 2026.'),
     ).toBeNull();
+    // A man of another town, or of the page's person's town with the indefinite article.
+    expect(
+      read('John Whitaker, 45, of Peoria, was driving. The Pekin man died at the scene on Nov. 17, 2026.'),
+    ).toBeNull();
+    expect(
+      read('John Whitaker, 45, of Peoria, was driving. A Peoria man died at the scene on Nov. 17, 2026.'),
+    ).toBeNull();
+    expect(
+      read(
+        'John Whitaker, 45, of East Peoria, was driving. The Peoria man died at the scene on Nov. 17, 2026.',
+      ),
+    ).toBeNull();
+    // "The Peoria man" after the sentence that names him "of Peoria" is he.
+    expect(
+      read('John Whitaker, 84, of Peoria, was a beloved teacher. The Peoria man died Nov. 17, 2026, at home.')
+        ?.deathDate,
+    ).toEqual({ year: 2026, month: 11, day: 17 });
     // A man of the page's sex the story then names as its person.
     expect(
       read(

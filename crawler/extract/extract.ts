@@ -37,6 +37,7 @@ import {
   DEATH_VERB,
   identifiedAsTheDead,
   personByNounBefore,
+  townsPersonNamedBefore,
   bareKinSubject,
   thirdPersonKin,
   reportsDeath,
@@ -905,17 +906,22 @@ export function extractObituary(
     // has named its person, a man or a woman it names by a noun is someone else. Before that, the
     // noun may be the person ("A Peoria man died Tuesday ... Police identified him as John Whitaker").
     const surname = decedent ? new RegExp(`\\b${escapeRegExp(decedent.surname)}\\b`, 'i') : null;
-    let named = false;
+    // The sentence that named the person: "The Peoria man died" is the man it names "of Peoria".
+    let named: string | null = null;
     for (const sentence of list) {
       const at = ownDeathAt(sentence);
       if (
         at !== null &&
         !toldOf.has(bareKinSubject(sentence.slice(0, at)) ?? '') &&
-        !(named && personByNounBefore(sentence.slice(0, at)))
+        !(
+          named !== null &&
+          personByNounBefore(sentence.slice(0, at)) &&
+          !townsPersonNamedBefore(sentence.slice(0, at), named)
+        )
       )
         return { sentence, at };
       for (const kin of thirdPersonKin(sentence)) toldOf.add(kin);
-      if (surname?.test(sentence)) named = true;
+      if (named === null && surname?.test(sentence)) named = sentence;
     }
     return null;
   };
