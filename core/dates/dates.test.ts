@@ -26,7 +26,11 @@ describe('parseDate', () => {
     ['Tuesday, March 3, 2026', { year: 2026, month: 3, day: 3 }],
     ['on Tues., March 3, 2026 at home', { year: 2026, month: 3, day: 3 }],
     ['February 30, 2026', null],
-    ['13/01/2026', null],
+    // Day first when the first number can be no month, as a British or European notice writes it.
+    ['13/01/2026', { year: 2026, month: 1, day: 13 }],
+    ['18.11.2026', { year: 2026, month: 11, day: 18 }],
+    ['32/01/2026', null],
+    ['18/13/2026', null],
     ['we may 2026 see', null],
     ['no date here', null],
     ['June 5, 1750', null],

@@ -1,7 +1,8 @@
 /**
  * Absolute dates as obituaries write them: "March 3, 2026", "Mar. 3, 2026", "Tuesday, March 3, 2026",
  * "3 March 2026", "3/3/2026", "2026-03-03", "March 2026", and a Spanish-language notice's "18 de
- * noviembre de 2026". Numeric slashes are read US-style (month first): these are US notices.
+ * noviembre de 2026". Numeric slashes are read US-style (month first): these are US notices; a date
+ * whose first number can be no month ("18.11.2026") is read day first.
  */
 import type { PartialDate } from '../verification.js';
 
@@ -104,6 +105,9 @@ const DATE_PATTERNS: ReadonlyArray<{
   { re: /\b(\d{4})-(\d{1,2})-(\d{1,2})(?=\b|T)/g, y: 1, m: 2, d: 3, monthName: false },
   // 3/3/2026, 03-03-2026, 3.3.2026
   { re: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g, m: 1, d: 2, y: 3, monthName: false },
+  // 18.11.2026, 18/11/2026: day first, as a British or European notice writes it, when the first
+  // number can be no month (the month-first reading above found no date there).
+  { re: /\b(1[3-9]|2\d|3[01])[/.-](0?[1-9]|1[0-2])[/.-](\d{4})\b/g, d: 1, m: 2, y: 3, monthName: false },
   // 18 de noviembre de 2026 / 18 de noviembre del 2026
   {
     re: new RegExp(`\\b(\\d{1,2})\\s+de\\s+${SPANISH_MONTH},?\\s+(?:de(?:l)?\\s+)?${YEAR}\\b`, 'gi'),
