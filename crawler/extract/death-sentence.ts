@@ -274,6 +274,10 @@ const DEAD_PERSON_PHRASE = new RegExp(
 /** The bare noun ("the man", "the victim"), which names the person a death sentence before it named. */
 const BARE_STORY_NOUN = new RegExp(String.raw`^the\s+(${STORY_NOUN})$`, 'iu');
 
+/** A person a story says is alive: hurt, treated, in hospital, recovering. */
+const STILL_ALIVE =
+  /\b(?:(?:remains?|is|was|listed)\s+in\s+(?:critical|serious|stable|fair|good|grave)\s+condition|survived(?!\s+by\b)|(?:was|were|is|are)\s+(?:(?:critically|seriously|severely|badly|slightly)\s+)?(?:injured|hurt|wounded|treated|released|hospitali[sz]ed|recovering|expected\s+to\s+(?:survive|recover))|is\s+(?:alive|recovering)|was\s+not\s+(?:hurt|injured))\b/i;
+
 /** The word in a story's phrase that says its person is dead: where that death is dated from. */
 const DEAD_WORD =
   /\b(?:dead|deceased|slain|killed|died|drowned|perished|body|remains|fatal|deadly|killing|homicide|murder)\b/i;
@@ -286,6 +290,7 @@ const DEAD_WORD =
  * comes after this sentence; null when the story reports no death in a sentence of its own. A person
  * identified as the driver, the man who found the body or a witness is not the one who died.
  *
+ * `following` is the sentence after it: "He remains in critical condition" says the person lived.
  * `deathAt` is where the sentence itself says the person died ("the man killed Tuesday, Nov. 17"), the
  * place its date is read from; null when only the story's death sentence does. `age` is the one given
  * after the name ("as John Whitaker, 45.").
@@ -293,11 +298,25 @@ const DEAD_WORD =
 export function identifiedAsTheDead(
   sentence: string,
   death: { before: string; later: boolean } | null,
+  following = '',
 ): { name: string; age: number | null; deathAt: number | null } | null {
   const m = IDENTIFIED_PASSIVE.exec(sentence) ?? IDENTIFIED_ACTIVE.exec(sentence);
   if (!m) return null;
   const who = m[1]!.trim();
   const name = m[2]!;
+  // "... identified as John Whitaker, 45, who remains in critical condition", "... He was treated
+  // and released": a victim who lived ("He was treated at the scene but died" did not).
+  const surname = name
+    .replace(/,?\s+(?:jr|sr|ii|iii|iv)\.?$/i, '')
+    .split(/\s+/)
+    .pop()!;
+  const ofThePerson = new RegExp(
+    String.raw`^(?:he|she|${escapeRegExp(name)}|${escapeRegExp(surname)})\b`,
+    'i',
+  );
+  const lived = (text: string): boolean => STILL_ALIVE.test(text) && !reportsDeath(text);
+  if (lived(sentence.slice(m.index + m[0].length))) return null;
+  if (ofThePerson.test(following.trim()) && lived(following)) return null;
   const stated = /^\s*,\s*(?:age\s+)?(\d{1,3})\s*(?:[,.;]|$)/.exec(sentence.slice(m.index + m[0].length));
   const age = stated ? Number(stated[1]) : null;
   const earlier = death !== null && !death.later ? death.before : null;
@@ -317,10 +336,6 @@ export function identifiedAsTheDead(
   const bare = BARE_STORY_NOUN.exec(who);
   if (!bare || death === null) return null;
   if (death.later) {
-    const surname = name
-      .replace(/,?\s+(?:jr|sr|ii|iii|iv)\.?$/i, '')
-      .split(/\s+/)
-      .pop()!;
     return new RegExp(String.raw`\b${escapeRegExp(surname)}\s*(?:,\s*[^,]{1,40},\s*)?$`, 'u').test(
       death.before,
     )

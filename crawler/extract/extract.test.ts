@@ -1066,6 +1066,15 @@ describe('extractObituary on hand-written pages', () => {
         'Crash',
         'A Peoria man died Tuesday, Nov. 17, 2026. The man was identified as John Whitaker, 45, of Peoria.',
       ],
+      // Someone else hurt, or the person treated before dying.
+      [
+        'Crash',
+        'A Peoria man died Tuesday, Nov. 17, 2026, in a crash. Police identified him as John Whitaker, 45. His wife, Mary Whitaker, 44, was injured.',
+      ],
+      [
+        'Crash',
+        "The victim of Tuesday's fatal crash has been identified as John Whitaker, 45, of Peoria. He was treated at the scene but died Nov. 17, 2026, at OSF.",
+      ],
     ]) {
       const got = read(headline!, text!);
       expect(got?.name, text).toMatchObject({ given: 'John', surname: 'Whitaker' });
@@ -1084,6 +1093,8 @@ describe('extractObituary on hand-written pages', () => {
       'A Peoria man died Tuesday, Nov. 17, 2026. Police identified the man who called 911 as John Whitaker.',
       'The victim died at the scene Nov. 17, 2026. Police identified the victim’s brother as John Whitaker, 45.',
       'Two people died Tuesday, Nov. 17, 2026, in a crash. Police identified them as John Whitaker, 45, and Mary Cole, 80.',
+      "The victim of Tuesday's fatal crash has been identified as John Whitaker, 45, of Peoria, who remains in critical condition.",
+      "The victim of Tuesday's fatal crash has been identified as John Whitaker, 45, of Peoria. He was treated at OSF and released.",
     ]) {
       expect(read('Crash on Route 29', text), text).toBeNull();
     }

@@ -1001,7 +1001,7 @@ export function extractObituary(
       const death = ownDeath
         ? { before: ownDeath.sentence.slice(0, ownDeath.at), later: deathAt < 0 || deathAt > i }
         : null;
-      const found = identifiedAsTheDead(sentences[i]!, death);
+      const found = identifiedAsTheDead(sentences[i]!, death, sentences[i + 1]);
       if (!found || !looksLikePersonName(found.name)) continue;
       const parsed = parseDecedentName(found.name, { lexicon });
       // A page that names its person and the one police identify as dead as someone else tells that
