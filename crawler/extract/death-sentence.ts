@@ -54,12 +54,35 @@ const ASSOCIATES = [
   'puppy',
   'kitten',
 ];
+/**
+ * People a news story names by whose they are ("His passenger died at the scene", "her neighbor was
+ * killed"): someone else than the page's person, as a relative is. In the family's voice ("our
+ * neighbor") they follow a relative's rule.
+ */
+const COMPANIONS = [
+  'passenger',
+  'neighbor',
+  'neighbour',
+  'roommate',
+  'co-worker',
+  'coworker',
+  'employee',
+  'boss',
+  'teammate',
+  'client',
+  'patient',
+  'tenant',
+  'landlord',
+  'girlfriend',
+  'boyfriend',
+  'classmate',
+];
 /** Whose relative or associate: a pronoun or a name's possessive ("John's father", "whose wife"). */
 const POSSESSOR = "(his|her|their|my|our|whose|[a-z]+['’]s)";
 /** Words between the possessor and the relationship ("her beloved late husband"). */
 const EPITHETS =
   '(?:(?:beloved|late|dear|dearest|loving|older|younger|eldest|oldest|youngest|only|twin|infant|baby|best|business|longtime|first|second)\\s+){0,3}';
-const RELATION = `(${KIN}|${ASSOCIATES.map(escapeRegExp).join('|')})`;
+const RELATION = `(${KIN}|${[...ASSOCIATES, ...COMPANIONS].map(escapeRegExp).join('|')})`;
 /** An age or a town set off after a person's name: ", 30,", ", of Pekin,". */
 const AGE_OR_TOWN_AFTER = String.raw`(?:\s*(?:\d{1,3}|(?:of|from)\s+[^,]{1,40}),)`;
 /** The years a marriage or a friendship lasted, after its word: "wife of 60 years", "of sixty-two years". */

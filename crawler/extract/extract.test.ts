@@ -1006,6 +1006,15 @@ describe('extractObituary on hand-written pages', () => {
     expect(
       read('John Whitaker, 45, of Peoria, was driving. A Pekin man died at the scene on Nov. 17, 2026.'),
     ).toBeNull();
+    // A companion named by whose he is: the passenger, the neighbor.
+    expect(
+      read(
+        'The coroner said the driver was John Whitaker, 45, of Peoria. His passenger died at the scene Nov. 17, 2026.',
+      ),
+    ).toBeNull();
+    expect(
+      read('John Whitaker, 45, of Peoria, called 911. His neighbor died Nov. 17, 2026, in the fire.'),
+    ).toBeNull();
     // A man of another town, or of the page's person's town with the indefinite article.
     expect(
       read('John Whitaker, 45, of Peoria, was driving. The Pekin man died at the scene on Nov. 17, 2026.'),
