@@ -141,6 +141,22 @@ describe('findResidence and findPlaceOfDeath', () => {
     });
   });
 
+  it("does not take another person's town from a sentence that opens with that person", () => {
+    const sentences = [
+      'Mary Nowak, 80, died at the scene.',
+      'The other driver, John Smith, 45, of Wethersfield, was not hurt.',
+    ];
+    expect(findResidence(sentences, small, 'Nowak')).toBeNull();
+    // The decedent's own sentence still gives the town.
+    expect(
+      findResidence(['Wife of the late John Smith, Mary Nowak, of Austin, died.'], small, 'Nowak'),
+    ).toEqual({
+      city: 'Austin',
+      county: 'Travis',
+      state: 'TX',
+    });
+  });
+
   it('reads where the death happened and whether it was at home', () => {
     expect(
       findPlaceOfDeath('He passed away at Memorial Medical Center in Springfield, Illinois.', small),

@@ -7,7 +7,7 @@ import type { Place } from '../../core/obituary.js';
 import { US_STATES, toStateCode } from '../../core/us-states.js';
 import { EMPTY_GAZETTEER, type Gazetteer } from './gazetteer.js';
 import { escapeRegExp } from '../../core/regexp.js';
-import { capitalizeNameToken } from '../../core/names/normalize.js';
+import { capitalizeNameToken, normalizeNamePart } from '../../core/names/normalize.js';
 
 /** AP-style and other common state abbreviations, folded (lower case, no periods or spaces). */
 const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
@@ -324,6 +324,15 @@ const OPENING_SENTENCES = 4;
  */
 const OPENING_OF = /^[^;:]{2,120}?(?:,|\s[—–-])\s*(?:(?:age\s+)?\d{1,3}\s*(?:,|[—–-]))?\s*(?:of|from)\s+/i;
 
+/** Whether a text names a person (two capitalised words) none of whose words is the surname. */
+function namedWithout(surname: string): (text: string) => boolean {
+  const own = normalizeNamePart(surname);
+  return (text) =>
+    [...text.matchAll(/\b(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}\.?)?\s+(\p{Lu}[\p{L}'’-]+)/gu)].some(
+      (m) => normalizeNamePart(m[1]!) !== own && normalizeNamePart(m[2]!) !== own,
+    ) && !new RegExp(String.raw`\b${escapeRegExp(surname)}\b`, 'iu').test(text);
+}
+
 /**
  * The decedent's residence from the first sentences of the text, or null. With the decedent's
  * surname, "Surname of City" counts even without the comma ("the passing of Harold Jensen of Fargo").
@@ -347,9 +356,11 @@ export function findResidence(
       if (p) return p.place;
     }
   }
+  // "The other driver, John Whitaker, 45, of Peoria," on Mary Cole's page: another person's town.
+  const anotherName = surname ? namedWithout(surname) : null;
   for (const s of first) {
     const m = OPENING_OF.exec(s);
-    if (m && !/formerly\s+of\s+$/i.test(m[0]) && !someoneElses(m[0])) {
+    if (m && !/formerly\s+of\s+$/i.test(m[0]) && !someoneElses(m[0]) && !anotherName?.(m[0])) {
       const p = parsePlaceAt(s.slice(m[0].length), ctx);
       if (p) return p.place;
     }
