@@ -252,7 +252,7 @@ function otherSexPronoun(before: string, name: DecedentName | null): boolean {
  * Whitaker" is his.
  */
 const SEXED_NOUN_BEFORE = new RegExp(
-  String.raw`\b${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}(man|woman|boy|girl|gentleman|lady)\s*(?:,\s*[^,]{1,40},\s*)?$`,
+  String.raw`\b${ARTICLE}\s+((?:[\p{L}\d'’.-]+\s+){0,3})(man|woman|boy|girl|gentleman|lady)\s*(?:,\s*[^,]{1,40},\s*)?$`,
   'u',
 );
 const NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
@@ -267,6 +267,16 @@ const NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
 /** Whether a man or a woman named by a noun is the subject right before a verb ("A Pekin man "). */
 export function personByNounBefore(before: string): boolean {
   return SEXED_NOUN_BEFORE.test(before);
+}
+
+/**
+ * The man or woman a noun names right before a verb ("A Pekin woman "): the sex, and the words
+ * between the article and the noun ("Pekin"), where a story gives the town. Null without one.
+ */
+export function nounBefore(before: string): { sex: 'M' | 'F'; words: string } | null {
+  const m = SEXED_NOUN_BEFORE.exec(before);
+  const sex = m ? NOUN_SEX[m[2]!] : undefined;
+  return m && sex ? { sex, words: m[1]!.trim() } : null;
 }
 
 /**
@@ -346,7 +356,7 @@ export function identifiedAsTheDead(
   if (/^(?:him|her)$/i.test(who)) {
     // "him" is the man the death sentence before named by a noun: "A Peoria man died Tuesday".
     const noun = earlier === null ? null : SEXED_NOUN_BEFORE.exec(earlier);
-    return noun !== null && NOUN_SEX[noun[1]!] === PRONOUN_SEX[who.toLowerCase()]
+    return noun !== null && NOUN_SEX[noun[2]!] === PRONOUN_SEX[who.toLowerCase()]
       ? { name, age, deathAt: null }
       : null;
   }
@@ -390,7 +400,7 @@ export function townsPersonNamedBefore(before: string, naming: string | null): b
 
 function nounOfTheOtherSex(before: string, name: DecedentName | null): boolean {
   const m = SEXED_NOUN_BEFORE.exec(before);
-  return m !== null && name?.sex !== undefined && NOUN_SEX[m[1]!] !== name.sex;
+  return m !== null && name?.sex !== undefined && NOUN_SEX[m[2]!] !== name.sex;
 }
 
 /** The sex a third-person pronoun names. */

@@ -1122,6 +1122,43 @@ describe('extractObituary on hand-written pages', () => {
     ).toMatchObject({ given: 'Mary', surname: 'Cole' });
   });
 
+  it('a news story that tells a death by a noun, then names the person in a sentence of their own death', () => {
+    const read = (headline: string, text: string) =>
+      readHtml(
+        `<html><head><title>${headline}</title></head><body><h1>${headline}</h1><p>${text}</p></body></html>`,
+      );
+    const john = read(
+      'Peoria man killed in crash',
+      'PEORIA — A Peoria man was killed Tuesday, Nov. 17, 2026, when his pickup struck a tree on Route 29, police said. John Whitaker, 45, died at the scene, according to the coroner.',
+    );
+    expect(john?.name).toMatchObject({ given: 'John', surname: 'Whitaker' });
+    expect(john?.deathDate).toEqual({ year: 2026, month: 11, day: 17 });
+    expect(john?.age).toBe(45);
+    if (gazetteer) expect(john?.residence?.city).toBe('Peoria');
+    expect(
+      read(
+        'Man dies in crash',
+        'A Peoria man died Tuesday, Nov. 17, 2026, in a crash on Route 29. Police said John Whitaker, 45, died at the scene.',
+      )?.name,
+    ).toMatchObject({ given: 'John', surname: 'Whitaker' });
+    // The woman the story names; the other driver's town is his.
+    const mary = read(
+      'Woman dies in crash',
+      'A Pekin woman died Tuesday, Nov. 17, 2026, in a crash on Route 29. Mary Cole, 80, was pronounced dead at the scene. The other driver, John Whitaker, 45, of Peoria, was not hurt.',
+    );
+    expect(mary?.name).toMatchObject({ given: 'Mary', surname: 'Cole' });
+    if (gazetteer) expect(mary?.residence?.city).toBe('Pekin');
+    // A witness who tells the death, a man after a woman's death who lived, the accused.
+    for (const text of [
+      "A Peoria man died Tuesday, Nov. 17, 2026, in a crash on Route 29. John Whitaker, the man's neighbor, said he died instantly.",
+      'A Peoria man died Tuesday, Nov. 17, 2026, in a crash on Route 29. John Whitaker, 45, who saw the crash, said the man died instantly.',
+      'A Pekin woman died Tuesday, Nov. 17, 2026, in a crash on Route 29. John Whitaker, 45, of Peoria, was driving the other car.',
+      'A Pekin man died Tuesday, Nov. 17, 2026, in a crash. Police said John Whitaker, 45, of Peoria, was charged with reckless homicide.',
+    ]) {
+      expect(read('Crash on Route 29', text), text).toBeNull();
+    }
+  });
+
   it('a news story that names its person in the headline alone, by surname and pronoun in its text', () => {
     const read = (headline: string, text: string) =>
       readHtml(

@@ -37,6 +37,7 @@ import {
   DEATH_VERB,
   identifiedAsTheDead,
   personByNounBefore,
+  nounBefore,
   townsPersonNamedBefore,
   bareKinSubject,
   thirdPersonKin,
@@ -106,6 +107,11 @@ const OBITUARY_LABEL = /^(?:obituary|obituaries|obituary notice|death notice|dea
 const LEDE_SENTENCES = 6;
 /** Leading sentences a news story's identification of the dead is read among (`identifiedAsTheDead`). */
 const IDENTIFYING_SENTENCES = 10;
+/** Words of someone telling of another's death, or of the person named by another's relation. */
+const REPORTED_SPEECH =
+  /\b(?:said|says|say|told|tells|recalled|recalls|added|explained|believes?|thinks?|heard|learned|knew|reported|according|the\s+(?:man|woman|victim|boy|girl)['’]s)\b/i;
+/** A death's day said by its weekday or relative to the story: "died Wednesday", "died yesterday". */
+const WHEN_SAID = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|today|tonight|last\s+night)\b/i;
 /** Opening sentences (a heading line counts) a paid death notice's name and date are read in. */
 const PAID_NOTICE_SENTENCES = 3;
 /** Words of a death notice, one of which a paid notice's text must hold (`paidNoticeDeathAt`). */
@@ -1047,6 +1053,37 @@ export function extractObituary(
     }
     break;
   }
+  // "A Peoria man was killed Tuesday ... John Whitaker, 45, died at the scene": a story that reports a
+  // death by a noun, then names a person of that sex in the next sentence of a death, that person's own.
+  // The date is that sentence's when it gives one ("... died Wednesday at OSF"), else the first's.
+  const noun = ownDeath ? nounBefore(ownDeath.sentence.slice(0, ownDeath.at)) : null;
+  // The sentence that named the person there, where the age is read; the noun's town ("A Peoria man").
+  let namedAfterNoun: string | null = null;
+  if (!name && ownDeath && noun) {
+    const from = sentences.findIndex((s) => s.startsWith(ownDeath!.sentence));
+    const next = from < 0 ? undefined : sentences.slice(from + 1, LEDE_SENTENCES).find(reportsDeath);
+    const subject = next ? sentenceSubject(next) : null;
+    if (next && subject && looksLikePersonName(subject) && !BLAME.test(next)) {
+      const parsed = parseDecedentName(subject, { lexicon });
+      const at = ownDeathAt(next, parsed);
+      const sex = sexOf(parsed);
+      // "John Whitaker, the man's neighbor, said he died instantly": a witness tells the death.
+      const named = next.indexOf(subject);
+      const told =
+        at !== null && REPORTED_SPEECH.test(next.slice(named < 0 ? 0 : named + subject.length, at));
+      if (at !== null && !told && (sex === undefined || sex === noun.sex)) {
+        name = parsed;
+        namedAfterNoun = next;
+        nameFromSentence = true;
+        warnings.push('name taken from the sentence after a death told by a noun');
+        const after = next.slice(at);
+        if (findDates(after).length > 0 || findMonthDay(after) !== null || WHEN_SAID.test(after)) {
+          ownDeath = { sentence: next, at };
+          deathSentence = next;
+        }
+      }
+    }
+  }
   // A news story that names its person in the headline alone, and in its text by the surname and a
   // pronoun: "John Whitaker, longtime Peoria teacher, dies at 84" over "Whitaker taught science for
   // 40 years. He died Wednesday."
@@ -1219,9 +1256,8 @@ export function extractObituary(
   const ownAge = (s: string, at: { age: number; index: number } | null): number | null =>
     at && !someoneElsesAge(s.slice(0, at.index), decedentName, isDecedent) ? at.age : null;
   let age: number | null = identifiedAge !== null && identifiedAge <= MAX_AGE ? identifiedAge : null;
-  for (const s of age === null
-    ? [deathSentence, sentences[0], sentences[1], ...header, ogTitle, title]
-    : []) {
+  const ageSources = [deathSentence, namedAfterNoun, sentences[0], sentences[1], ...header, ogTitle, title];
+  for (const s of age === null ? ageSources : []) {
     if (!s) continue;
     age = ownAge(s, parseAgeAt(s));
     if (age !== null) break;
@@ -1275,6 +1311,11 @@ export function extractObituary(
   let residence =
     placeFromStructured(first('homeLocation'), ctx) ??
     findResidence(proseSentences, ctx, name.surname, (before) => namesSomeonesRelative(before, decedentName));
+  // A story's noun gives the town: "A Peoria man was killed ... John Whitaker, 45, died at the scene".
+  if (!residence && namedAfterNoun && noun?.words) {
+    const p = parsePlaceAt(noun.words, ctx);
+    if (p && p.length >= noun.words.length) residence = p.place;
+  }
   const fields = labelledPlaces(fieldZone, ctx);
   // A memorial page's labelled residence: "Residence: Peoria, IL", "Hometown: Peoria, Illinois".
   if (!residence) {
