@@ -1679,6 +1679,8 @@ describe('a death dated by its year alone', () => {
     'Betty Cole passed away in 1990.',
     'Betty Cole died peacefully at home in 1990.',
     'Betty Cole, 74, of Peoria, died of cancer in 1990.',
+    // A full date later in the sentence is another clause's.
+    'Betty Cole of Peoria died in 1990, and her son ran the Peoria marathon in her memory on Nov. 18, 2026.',
   ])('"%s" gives the year', (text) => {
     expect(readHtml(memorial(text))?.deathDate).toEqual({ year: 1990 });
   });

@@ -494,8 +494,8 @@ const DEATH_YEAR = new RegExp(
 );
 
 /**
- * The date a death sentence states: a date after its verb (at `at`), else one before it, else a
- * year alone after the verb, else a relative phrase.
+ * The date a death sentence states: a year alone right after its verb (at `at`), else a date after
+ * the verb, else one before it, else a relative phrase.
  */
 function deathDateIn(
   sentence: string,
@@ -504,14 +504,17 @@ function deathDateIn(
 ): { date: PartialDate | null; relative: boolean } {
   const dates = findDates(sentence);
   const after = dates.find((d) => d.index >= at);
+  // "In memory of Mary Cole, who died in 2020, John Whitaker ran the marathon Nov. 18, 2026": the
+  // year alone right after the verb comes before the full date, which is another clause's.
+  const yearAlone = DEATH_YEAR.exec(sentence.slice(at));
+  if (yearAlone && (!after || after.index >= at + yearAlone[0].length)) {
+    return { date: makeDate(Number(yearAlone[1])), relative: false };
+  }
   if (after) return { date: after.date, relative: false };
   const before = dates.filter(
     (d) => d.index < at && !/\bborn\b[^,]*$/i.test(sentence.slice(Math.max(0, d.index - 40), d.index)),
   );
   if (before.length > 0) return { date: before[before.length - 1]!.date, relative: false };
-  // "passed away in 1990": the year alone, right after the verb.
-  const year = DEATH_YEAR.exec(sentence.slice(at));
-  if (year) return { date: makeDate(Number(year[1])), relative: false };
   // "passed away Tuesday", else the sentence's opening "On Tuesday, Jane Doe ... passed away".
   const rel = resolveRelativeDate(sentence.slice(at), published) ?? resolveRelativeDate(sentence, published);
   return { date: rel, relative: rel !== null };
