@@ -18,7 +18,7 @@ import { normalizeNamePart } from '../../core/names/normalize.js';
 import { FAMILY_NAME_IN_CAPITALS, GENERATION_AFTER_FAMILY, isNameSuffix } from '../../core/names/parse.js';
 import { findDates } from '../../core/dates/parse.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
-import { NOTICE_MANNER } from './person-name.js';
+import { NOTICE_MANNER, RITES_FOR } from './person-name.js';
 import { stateCodeOf } from './place.js';
 
 /**
@@ -862,13 +862,6 @@ function appositionTo(before: string, name: DecedentName): boolean {
   return m !== null && namesTheDecedent(m[1]!, name);
 }
 
-/**
- * A funeral notice's opening: the rites held for a named person ("Funeral services for John
- * Whitaker, 84, of Peoria, will be at 10 a.m. Saturday", "Visitation for Mary Jones will be ...", "A
- * Mass of Christian Burial for ..."). Its dates are the rites', never the death's.
- */
-export const RITES_FOR =
-  /^(?:(?:a|the)\s+)?(?:(?:funeral|memorial|graveside|burial|committal|private|celebration[\s-]+of[\s-]+life)\s+)?(?:services?|mass|rites|visitation|mass\s+of\s+christian\s+burial|celebration[\s-]+of[\s-]+life)\s+(?:for|honoring)\s+(?:the\s+late\s+)?/i;
 /** The written name at the start of what follows the rites. */
 const NAME_AT_START = new RegExp(String.raw`^${WRITTEN_NAME}`, 'u');
 /**

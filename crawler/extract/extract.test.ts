@@ -1159,6 +1159,38 @@ describe('extractObituary on hand-written pages', () => {
     }
   });
 
+  it('a funeral notice or a remembrance that opens with the person, under a heading of no name', () => {
+    const read = (headline: string, text: string) =>
+      readHtml(
+        `<html><head><title>${headline}</title></head><body><h1>${headline}</h1><p>${text}</p></body></html>`,
+      );
+    const life = read(
+      'Celebration of Life',
+      'A celebration of life for John Whitaker, who died Aug. 3, 2026, will be held at 2 p.m. Saturday, Nov. 21, 2026, at the Peoria Elks Lodge.',
+    );
+    expect(life?.name).toMatchObject({ given: 'John', surname: 'Whitaker' });
+    expect(life?.deathDate).toEqual({ year: 2026, month: 8, day: 3 });
+    const memory = read(
+      'In Memoriam',
+      'In loving memory of John Whitaker, who passed away five years ago today, Nov. 18, 2021. Forever in our hearts, your loving wife Mary.',
+    );
+    expect(memory?.name).toMatchObject({ given: 'John', surname: 'Whitaker' });
+    expect(memory?.deathDate).toEqual({ year: 2021, month: 11, day: 18 });
+    // Rites for someone's wife; a dedication of a living man's run.
+    expect(
+      read(
+        'Services',
+        "Services for John Whitaker's wife, Mary Whitaker, who died Nov. 18, 2026, will be at 10 a.m. Saturday.",
+      )?.name.given ?? null,
+    ).not.toBe('John');
+    expect(
+      read(
+        'Marathon',
+        'In memory of Mary Cole, who died in 2020, John Whitaker, 45, of Peoria, ran the Peoria marathon Nov. 18, 2026.',
+      ),
+    ).toBeNull();
+  });
+
   it('a news story that names its person in the headline alone, by surname and pronoun in its text', () => {
     const read = (headline: string, text: string) =>
       readHtml(

@@ -18,7 +18,7 @@ import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.j
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { isNameSuffix, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
 import { formatPartialDate, isFullDate, parseDate } from '../../core/dates/parse.js';
-import { ownDeathVerbAt, paidNoticeDeathAt, RITES_FOR, ritesForTheDecedent } from './death-sentence.js';
+import { ownDeathVerbAt, paidNoticeDeathAt, ritesForTheDecedent } from './death-sentence.js';
 import {
   extractObituary,
   isProseLine,
@@ -34,6 +34,7 @@ import {
   looksLikePersonName,
   NAME_SHAPE,
   nameWithKnownGiven,
+  RITES_FOR,
   sentenceSubject,
 } from './person-name.js';
 import { blockText, findMainContent, removeFurniture, splitSentences } from './text.js';

@@ -66,6 +66,15 @@ describe('sentenceSubject', () => {
       'John Whitaker',
     ],
     ['It is with great sadness that we announce the death of Mary Cole, 80, of Peoria.', 'Mary Cole'],
+    // The person a funeral notice or a remembrance opens with.
+    [
+      'A celebration of life for John Whitaker, who died Aug. 3, 2026, will be held Saturday.',
+      'John Whitaker',
+    ],
+    ['Funeral services for John Whitaker, 84, of Peoria, will be at 10 a.m.', 'John Whitaker'],
+    ['In loving memory of John Whitaker, who passed away five years ago today.', 'John Whitaker'],
+    // A dedication of another person's deed.
+    ['In memory of Mary Cole, who died in 2020, John Whitaker ran the marathon.', 'In memory'],
     // A description that ties the name to someone else, or a second person, is no name.
     ['His wife Mary Whitaker died in 2015.', 'His wife Mary Whitaker'],
     ['The family of John Whitaker is sad to share that he died.', 'The family'],

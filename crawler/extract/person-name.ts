@@ -314,6 +314,21 @@ const LEADING_DATE = new RegExp(
 );
 
 /**
+ * A funeral notice's opening: the rites held for a named person ("Funeral services for John
+ * Whitaker, 84, of Peoria, will be at 10 a.m. Saturday", "Visitation for Mary Jones will be ...", "A
+ * Mass of Christian Burial for ..."). Its dates are the rites', never the death's.
+ */
+export const RITES_FOR =
+  /^(?:(?:a|the)\s+)?(?:(?:funeral|memorial|graveside|burial|committal|private|celebration[\s-]+of[\s-]+life)\s+)?(?:services?|mass|rites|visitation|mass\s+of\s+christian\s+burial|celebration[\s-]+of[\s-]+life)\s+(?:for|honoring)\s+(?:the\s+late\s+)?/i;
+/**
+ * A remembrance notice's opening before the name: "In loving memory of John Whitaker, who passed away
+ * ...". A bare "In memory of Mary Cole, who died in 2020, John Whitaker ran ..." dedicates another
+ * person's deed, and is no remembrance.
+ */
+const IN_MEMORY_OF =
+  /^in\s+(?:loving|fond|cherished|treasured)\s+(?:memory|remembrance)\s+of\s+(?:the\s+late\s+)?/i;
+
+/**
  * A wire, news or notice dateline before a lede: "SPRINGFIELD —", "PEORIA, Ill. (AP) —", "CHICAGO --
  * ", "EL PASO — ". The town is written in capitals; a state may follow as written.
  */
@@ -330,7 +345,11 @@ export function sentenceSubject(sentence: string): string | null {
   const passingOf = /\b(?:passing|death|loss|life)\s+of\s+(?:(?:our|my|their)\s+[a-z\s-]+?,\s*)?/i.exec(s);
   if (passingOf && passingOf.index < 120 && !BLAME.test(s.slice(0, passingOf.index)))
     s = s.slice(passingOf.index + passingOf[0].length);
-  else s = s.replace(LEADING_MANNER, '').replace(LEADING_DATE, '').replace(WRITERS_RELATIVE, '');
+  else {
+    s = s.replace(LEADING_MANNER, '').replace(LEADING_DATE, '').replace(WRITERS_RELATIVE, '');
+    // "Services for John Whitaker, 84, ...", "In loving memory of John Whitaker, who passed away ...".
+    s = s.replace(RITES_FOR, '').replace(IN_MEMORY_OF, '');
+  }
   const end = SUBJECT_END.exec(s);
   if (!end || end.index < 3) return null;
   const subject = withoutDescription(s.slice(0, end.index).trim());
