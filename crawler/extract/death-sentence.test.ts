@@ -178,6 +178,8 @@ describe('ownDeathVerbAt', () => {
     'John transitioned peacefully from this life to eternal rest on June 1, 2026.',
     'John made his transition on June 1, 2026, to be with the Lord.',
     'Firefighter John Whitaker answered his last alarm on June 1, 2026.',
+    'The Lord called John Whitaker home on June 1, 2026.',
+    'God called John R. Whitaker home to glory on June 1, 2026.',
     'John passed on June 1, 2026.',
     'John gained his angel wings on June 1.',
     'John slipped away from us on June 1.',
@@ -269,6 +271,8 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker made his transition to management on June 1, 2026.',
     'John Whitaker made his transition on Jan. 1, 2026, from player to coach.',
     'Capt. John Whitaker answered the last alarm of his shift on June 1, 2026.',
+    'In 1990 God called my family home to Peoria, John Whitaker said.',
+    'The Lord called John Whitaker home from the mission field in 1990.',
     'John Whitaker passed on the family business to his daughter in 2020.',
     'John Whitaker celebrated the passing of the budget on June 1.',
     'John Whitaker earned his wings at Pensacola on May 5, 1968.',
@@ -337,6 +341,11 @@ describe('ownDeathVerbAt', () => {
     const mary = { given: 'Mary', surname: 'Cole', sex: 'F' as const };
     expect(ownDeathVerbAt('She lost her father young; he died on March 3, 1985.', mary)).toBeNull();
     expect(ownDeathVerbAt('She died on June 1, 2026, at home.', mary)).not.toBeNull();
+    expect(ownDeathVerbAt('The Lord called him home on June 1, 2026.', mary)).toBeNull();
+    expect(ownDeathVerbAt('The Lord called her home on June 1, 2026.', mary)).not.toBeNull();
+    // Another person called home by name.
+    expect(ownDeathVerbAt('The Lord called Mark Cole home on June 1, 2026.', mary)).toBeNull();
+    expect(ownDeathVerbAt('The Lord called Mary Jones home on June 1, 2026.', mary)).toBeNull();
     // A name of either sex (or none known) is not judged by a pronoun.
     expect(ownDeathVerbAt('He died on June 1, 2026.', { given: 'Jessie', surname: 'Cole' })).not.toBeNull();
   });
