@@ -27,6 +27,13 @@ function readHtml(html: string, url = 'https://site.example/obituaries/x'): Extr
   return extractObituary(html, url, {}, { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon });
 }
 
+/** Reads a page of one paragraph under a heading that is also its title: a news story's, a notice's. */
+function readHeadedStory(heading: string, text: string): ExtractedObituary | null {
+  return readHtml(
+    `<html><head><title>${heading}</title></head><body><h1>${heading}</h1><p>${text}</p></body></html>`,
+  );
+}
+
 /**
  * Checks a place. County always needs the gazetteer; a state the text does not write (only the
  * town's name) needs it too, so without one only what the text states is checked.
@@ -1045,10 +1052,7 @@ describe('extractObituary on hand-written pages', () => {
   });
 
   it('a news story that names the dead only where police or a coroner identify them', () => {
-    const read = (headline: string, text: string) =>
-      readHtml(
-        `<html><head><title>${headline}</title></head><body><h1>${headline}</h1><p>${text}</p></body></html>`,
-      );
+    const read = readHeadedStory;
     const nov17 = { year: 2026, month: 11, day: 17 };
     for (const [headline, text] of [
       [
@@ -1123,10 +1127,7 @@ describe('extractObituary on hand-written pages', () => {
   });
 
   it('a news story that tells a death by a noun, then names the person in a sentence of their own death', () => {
-    const read = (headline: string, text: string) =>
-      readHtml(
-        `<html><head><title>${headline}</title></head><body><h1>${headline}</h1><p>${text}</p></body></html>`,
-      );
+    const read = readHeadedStory;
     const john = read(
       'Peoria man killed in crash',
       'PEORIA — A Peoria man was killed Tuesday, Nov. 17, 2026, when his pickup struck a tree on Route 29, police said. John Whitaker, 45, died at the scene, according to the coroner.',
@@ -1160,10 +1161,7 @@ describe('extractObituary on hand-written pages', () => {
   });
 
   it('a funeral notice or a remembrance that opens with the person, under a heading of no name', () => {
-    const read = (headline: string, text: string) =>
-      readHtml(
-        `<html><head><title>${headline}</title></head><body><h1>${headline}</h1><p>${text}</p></body></html>`,
-      );
+    const read = readHeadedStory;
     const life = read(
       'Celebration of Life',
       'A celebration of life for John Whitaker, who died Aug. 3, 2026, will be held at 2 p.m. Saturday, Nov. 21, 2026, at the Peoria Elks Lodge.',
