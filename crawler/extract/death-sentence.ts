@@ -287,8 +287,11 @@ const STORY_NOUN = String.raw`(?:man|woman|boy|girl|person|victim|driver|passeng
 /** Words that make a story's noun someone dead: "the dead man", "the man killed", "the man who died". */
 const DEAD_BEFORE_NOUN = String.raw`(?:dead|deceased|slain)\s+`;
 const DEAD_AFTER_NOUN = String.raw`\s+(?:who\s+(?:died|was\s+killed|was\s+found\s+dead|drowned|perished)|killed|found\s+dead|slain)\b`;
-/** A name as police give it, up to its age, town or the clause after it: "John R. Whitaker Jr.". */
-const GIVEN_NAME = String.raw`(\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,4})`;
+/**
+ * A name as police give it, up to its age, town or the clause after it: "John R. Whitaker Jr.", "45-year-old
+ * John Whitaker", "Peoria resident John Whitaker" (the age first, then the name, are its groups).
+ */
+const GIVEN_NAME = String.raw`(?:(\d{1,3})-year-old\s+)?(?:(?:\p{Lu}[\p{L}'’-]*\s+){1,2}(?:resident|native)\s+)?(\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,4})`;
 /** "Police identified him as John Whitaker", "identified the man killed Tuesday as John Whitaker". */
 const IDENTIFIED_ACTIVE = new RegExp(
   String.raw`\bidentified\s+(him|her|the\s+(?:[^;]{0,100}?))\s+as\s+${GIVEN_NAME}`,
@@ -336,7 +339,8 @@ export function identifiedAsTheDead(
   const m = IDENTIFIED_PASSIVE.exec(sentence) ?? IDENTIFIED_ACTIVE.exec(sentence);
   if (!m) return null;
   const who = m[1]!.trim();
-  const name = m[2]!;
+  const ageBefore = m[2];
+  const name = m[3]!;
   // "... identified as John Whitaker, 45, who remains in critical condition", "... He was treated
   // and released": a victim who lived ("He was treated at the scene but died" did not).
   const surname = name
@@ -351,7 +355,7 @@ export function identifiedAsTheDead(
   if (lived(sentence.slice(m.index + m[0].length))) return null;
   if (ofThePerson.test(following.trim()) && lived(following)) return null;
   const stated = /^\s*,\s*(?:age\s+)?(\d{1,3})\s*(?:[,.;]|$)/.exec(sentence.slice(m.index + m[0].length));
-  const age = stated ? Number(stated[1]) : null;
+  const age = ageBefore ? Number(ageBefore) : stated ? Number(stated[1]) : null;
   const earlier = death !== null && !death.later ? death.before : null;
   if (/^(?:him|her)$/i.test(who)) {
     // "him" is the man the death sentence before named by a noun: "A Peoria man died Tuesday".

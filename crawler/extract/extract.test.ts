@@ -1079,6 +1079,12 @@ describe('extractObituary on hand-written pages', () => {
         'Crash',
         'A Peoria man died Tuesday, Nov. 17, 2026. The man was identified as John Whitaker, 45, of Peoria.',
       ],
+      // The age or the town before the name.
+      [
+        'Crash',
+        'Police identified the man who died in the crash as 45-year-old John Whitaker of Peoria. He died Nov. 17, 2026.',
+      ],
+      ['Crash', 'Police identified the man who died Nov. 17, 2026, as Peoria resident John Whitaker, 45.'],
       // Someone else hurt, or the person treated before dying.
       [
         'Crash',
