@@ -773,6 +773,14 @@ describe('extractObituary on hand-written pages', () => {
     );
     expect(smith?.age).toBe(84);
     expect(smith?.residence).toMatchObject({ city: 'Peoria', state: 'IL' });
+    // A news obituary's closing sentence of the age, by name; not an age of another time.
+    const died = 'Longtime Peoria teacher John Whitaker died Wednesday, Nov. 18, 2026.';
+    expect(read('John Whitaker', `${died} Whitaker was 84.`)?.age).toBe(84);
+    expect(
+      read('John Whitaker', 'The Lord called him home on Nov. 18, 2026. John Whitaker was 84.')?.age,
+    ).toBe(84);
+    expect(read('John Whitaker', `${died} When his father died, Whitaker was 12.`)?.age).toBeNull();
+    expect(read('John Whitaker', `${died} His son Mark Whitaker was 12.`)?.age).toBeNull();
   });
 
   it("reads the residence from the home the decedent died at, and no one else's home", () => {

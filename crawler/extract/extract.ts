@@ -1272,6 +1272,21 @@ export function extractObituary(
       if (age !== null) break;
     }
   }
+  if (age === null) {
+    // A news obituary's last word on it, a sentence of its own: "Whitaker was 84.", "Mr. Whitaker
+    // was 84 years old." ("When his father died, Whitaker was 12." is another time's age.)
+    const stated = new RegExp(
+      String.raw`^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?:${escapeRegExp(name.given)}\s+(?:\p{Lu}\.?\s+)?)?${escapeRegExp(name.surname)}\s+was\s+(\d{1,3})(?:\s+years\s+old)?\s*\.?$`,
+      'u',
+    );
+    for (const s of proseSentences) {
+      const m = stated.exec(s.trim());
+      if (m && Number(m[1]) <= MAX_AGE) {
+        age = Number(m[1]);
+        break;
+      }
+    }
+  }
   if (age === null && headingText) {
     // The heading that names the decedent may give the age after the name: "Dorothy J. Kessler, 91".
     const m = /,\s*(?:age\s+)?(\d{1,3})\s*$/i.exec(headingText.trim());
