@@ -82,6 +82,12 @@ const CASES: Array<[string, Expected]> = [
   ['JOHN W. SMITH', { given: 'John', middle: ['W'], surname: 'Smith' }],
   ['MARGARET "PEGGY" OLSON', { given: 'Margaret', nickname: 'Peggy', surname: 'Olson' }],
   ['John Smith, MD', { given: 'John', surname: 'Smith', suffix: 'MD' }],
+  // A religious order's letters after a name are no surname.
+  [
+    'Sister Mary Agnes Cole, OSF',
+    { title: 'Sister', given: 'Mary', middle: ['Agnes'], surname: 'Cole', suffix: 'OSF' },
+  ],
+  ['Father Paul Cole, OP', { title: 'Father', given: 'Paul', surname: 'Cole', suffix: 'OP' }],
   ['Sgt. Maj. Thomas Reed (Ret.)', { title: 'Sgt. Maj.', given: 'Thomas', surname: 'Reed' }],
   // Offices and callings before the name are titles, not given names.
   ['Coach John Whitaker', { title: 'Coach', given: 'John', surname: 'Whitaker' }],
