@@ -700,6 +700,9 @@ const PAID_NOTICE_OPENER = new RegExp(
 /** Another event a notice's opening may date: "retired", "graduated", "celebrate their 50th". */
 const OTHER_EVENT =
   /\b(?:born|retire[ds]?|retiring|graduated?|celebrat\w*|married|wed|engaged|joined|received|earned|welcomed|promoted|elected|appointed|honou?red|turn(?:s|ed)?\s+\d+)\b/i;
+/** Words of the rites before a date: the date is theirs ("Services 10 a.m. Nov. 21", "Visitation"). */
+const RITES_BEFORE =
+  /\b(?:services?|visitation|funeral|mass|interment|inurnment|entombment|burial|memorial|celebration|gathering|viewing|wake|calling\s+hours|rosary|committal|graveside)\b/i;
 /** A date the words before it make a birth's, not the death's: "born", "b.". */
 const BIRTH_BEFORE = /\b(?:born|b\.|birth)\s*(?:on\s+|in\s+)?$/i;
 
@@ -709,20 +712,46 @@ const BIRTH_BEFORE = /\b(?:born|b\.|birth)\s*(?:on\s+|in\s+)?$/i;
  * that no birth word leads: the death's date is read from there. Null for any other sentence.
  */
 export function paidNoticeDeathAt(sentence: string, name: DecedentName): number | null {
+  if (!PAID_NOTICE_OPENER.test(sentence)) return mannerFirstDeathAt(sentence, name);
+  const at = paidNoticeNameEnd(sentence, name);
+  if (at === null || OTHER_EVENT.test(sentence)) return null;
+  // The first date after the name, unless a birth's or the rites' ("WHITAKER, John, 84, Peoria.
+  // Services 10 a.m. Saturday, Nov. 21, 2026"): a notice that dates only its rites states no death.
+  const date = findDates(sentence).find((d) => d.index >= at && d.date.day !== undefined);
+  if (!date) return null;
+  const between = sentence.slice(at, date.index);
+  return BIRTH_BEFORE.test(between) || RITES_BEFORE.test(between) ? null : at;
+}
+
+/**
+ * Where a paid notice's opening (`PAID_NOTICE_OPENER`) ends the decedent's name, family name and given
+ * name both; null when the sentence opens no such notice of the decedent. From the end of the given
+ * name: "WHITAKER, John Robert (Jack). November 18, 2026." ends the opening's match at the date's
+ * own comma.
+ */
+function paidNoticeNameEnd(sentence: string, name: DecedentName): number | null {
   const m = PAID_NOTICE_OPENER.exec(sentence);
-  if (!m) return mannerFirstDeathAt(sentence, name);
+  if (!m) return null;
   const family = normalizeNamePart(m[1]!);
   const surname = normalizeNamePart(name.surname);
   if (family !== surname && !family.endsWith(` ${surname}`)) return null;
   if (normalizeNamePart(m[2]!.replace(/\.$/, '')) !== normalizeNamePart(name.given)) return null;
-  // From the end of the given name: "WHITAKER, John Robert (Jack). November 18, 2026." ends the
-  // opening's match at the date's own comma.
-  const at = m[0].indexOf(m[2]!, m[1]!.length) + m[2]!.length;
-  if (OTHER_EVENT.test(sentence)) return null;
-  const date = findDates(sentence).find(
-    (d) => d.index >= at && d.date.day !== undefined && !BIRTH_BEFORE.test(sentence.slice(at, d.index)),
-  );
-  return date ? at : null;
+  return m[0].indexOf(m[2]!, m[1]!.length) + m[2]!.length;
+}
+
+/** A sentence of the rites without the name, as a paid notice gives it after its opening. */
+const RITES_WITHOUT_NAME =
+  /^(?:(?:funeral|memorial|graveside|private)\s+)?(?:services?|mass|visitation)\s+(?:will|are|is|were|was|have|has)\b/i;
+
+/**
+ * Whether a paid notice of the decedent ("WHITAKER, John R., 84, of Peoria.") gives the rites in a
+ * sentence of its own after its opening ("Funeral services will be at 10 a.m. Saturday ..."): the
+ * notice is of a death it does not date.
+ */
+export function ritesOfAPaidNotice(sentences: readonly string[], name: DecedentName): boolean {
+  const [opening, ...rest] = sentences;
+  if (!opening || paidNoticeNameEnd(opening.trim(), name) === null) return false;
+  return rest.slice(0, 3).some((s) => RITES_WITHOUT_NAME.test(s.trim()) && !LIVING_RITES.test(s));
 }
 
 /** The manner a paid notice may open with, before its date (person-name.ts `NOTICE_MANNER`). */

@@ -1712,6 +1712,26 @@ describe('paid death notices that state the death by its date alone', () => {
   ])('"%s" is no death', (text) => {
     expect(readHtml(notice('WHITAKER--John R.', text))).toBeNull();
   });
+
+  it('a notice that dates only its rites is of a death it does not date', () => {
+    const o = readHtml(
+      notice(
+        'WHITAKER, John R.',
+        'WHITAKER, John R., 84, of Peoria. Funeral services will be at 10 a.m. Saturday, Nov. 21, 2026, at Wilton Mortuary. In lieu of flowers, memorials to Hospice.',
+      ),
+    );
+    expect(o?.name).toMatchObject({ given: 'John', surname: 'Whitaker' });
+    expect(o?.deathDate).toBeNull();
+    // A rites sentence of someone else's, or of no one's, gives nothing.
+    expect(
+      readHtml(
+        notice(
+          'WHITAKER, John R.',
+          'WHITAKER, John R., 84, of Peoria, retired Nov. 18, 2026. A service will be held for his wife at 10 a.m.',
+        ),
+      ),
+    ).toBeNull();
+  });
 });
 
 describe('a death dated by its year alone', () => {

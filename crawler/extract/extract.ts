@@ -43,6 +43,7 @@ import {
   thirdPersonKin,
   reportsDeath,
   ritesForTheDecedent,
+  ritesOfAPaidNotice,
   paidNoticeDeathAt,
   someoneElsesAge,
   someoneElsesBirth,
@@ -79,6 +80,12 @@ export interface ExtractHints {
   /** USPS code of the source's state, for towns named without a state. */
   state?: string;
   county?: string;
+  /**
+   * The page is one notice of a column its paper heads "Deaths" or "Death Notices" (notices.ts): a
+   * date in its opening is the death's, as a paid notice's is, without a word of a death notice
+   * ("WHITAKER, John, 84, Peoria, Nov. 18, 2026. Wilton Mortuary.").
+   */
+  deathColumn?: boolean;
 }
 
 /** Reference tables; each defaults to the derived table in core/reference (loaded once). */
@@ -110,6 +117,8 @@ const IDENTIFYING_SENTENCES = 10;
 /** Words of someone telling of another's death, or of the person named by another's relation. */
 const REPORTED_SPEECH =
   /\b(?:said|says|say|told|tells|recalled|recalls|added|explained|believes?|thinks?|heard|learned|knew|reported|according|the\s+(?:man|woman|victim|boy|girl)['’]s)\b/i;
+/** A death list's compact line up to the town: "WHITAKER, John R., 84, " (notices.ts `deathColumn`). */
+const COMPACT_DEATH_LINE = /^\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}[\p{L}'’.-]*\s*){1,3},\s*\d{1,3},\s+(?=\p{Lu})/u;
 /** A death's day said by its weekday or relative to the story: "died Wednesday", "died yesterday". */
 const WHEN_SAID = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|today|tonight|last\s+night)\b/i;
 /** Opening sentences (a heading line counts) a paid death notice's name and date are read in. */
@@ -938,7 +947,8 @@ export function extractObituary(
   // 2026, peacefully at home. Beloved husband of Mary."), in the notice form only: its opening, and
   // words of a death notice with none of a birth's, a wedding's or a remembrance's.
   const paidNotice = (): { sentence: string; at: number } | null => {
-    if (!decedent || !DEATH_NOTICE_CUE.test(mainText) || LIVING_NOTICE_CUE.test(mainText)) return null;
+    if (!decedent || !(hints.deathColumn || DEATH_NOTICE_CUE.test(mainText))) return null;
+    if (LIVING_NOTICE_CUE.test(mainText)) return null;
     const opening = sentences.slice(0, PAID_NOTICE_SENTENCES + 2);
     for (let i = 0; i < PAID_NOTICE_SENTENCES && i < opening.length; i++) {
       // The name may stand as a sentence of its own, the date opening the next ("WHITAKER--John R.
@@ -1218,7 +1228,8 @@ export function extractObituary(
 
   // The page must say someone died: a death date (its own, or a lifespan's), a death sentence, or an
   // opening that tells of the rites for the person ("Funeral services for John Whitaker, 84, will be
-  // held Saturday"; no death date is read from it). A birth date alone ("Born March 1950", a
+  // held Saturday"; no death date is read from it), or a paid notice's opening with its rites after
+  // ("WHITAKER, John R., 84, of Peoria. Funeral services will be ..."). A birth date alone ("Born March 1950", a
   // people-search profile) says nothing of a death.
   if (
     !deathDate &&
@@ -1226,7 +1237,8 @@ export function extractObituary(
     !proseSentences
       .filter((s) => s.split(/\s+/).length >= RITES_SENTENCE_WORDS)
       .slice(0, RITES_SENTENCES)
-      .some((s) => ritesForTheDecedent(s, decedent ?? decedentName))
+      .some((s) => ritesForTheDecedent(s, decedent ?? decedentName)) &&
+    !ritesOfAPaidNotice(sentences.slice(0, RITES_SENTENCES), decedent ?? decedentName)
   ) {
     return null;
   }
@@ -1329,6 +1341,15 @@ export function extractObituary(
   let residence =
     placeFromStructured(first('homeLocation'), ctx) ??
     findResidence(proseSentences, ctx, name.surname, (before) => namesSomeonesRelative(before, decedentName));
+  // A death list's compact line gives the town after the age: "WHITAKER, John R., 84, Peoria, Nov. 18".
+  if (!residence && hints.deathColumn) {
+    for (const l of mainText.split('\n')) {
+      const m = COMPACT_DEATH_LINE.exec(l);
+      if (!m) continue;
+      residence = parsePlaceAt(l.slice(m[0].length), ctx)?.place ?? null;
+      break;
+    }
+  }
   // A story's noun gives the town: "A Peoria man was killed ... John Whitaker, 45, died at the scene".
   if (!residence && namedAfterNoun && noun?.words) {
     const p = parsePlaceAt(noun.words, ctx);

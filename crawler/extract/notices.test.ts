@@ -254,4 +254,48 @@ describe('extractObituaries on death-notice columns', () => {
       ['Robert "Cotton" Hale', [], 'Cotton'],
     ]);
   });
+
+  it('reads a death list of compact lines under "Deaths"; not one of funerals, remembrances or rites', () => {
+    const column = (heading: string, lines: string[]): string =>
+      `<html><head><title>${heading} - Peoria Journal</title></head><body><main><article><h1>${heading}</h1>${lines
+        .map((l) => `<p>${l}</p>`)
+        .join('')}</article></main></body></html>`;
+    const url = 'https://paper.example/obituaries/deaths-nov-20';
+    const got = readColumn(
+      column('Deaths', [
+        'WHITAKER, John, 84, Peoria, Nov. 18, 2026. Wilton Mortuary.',
+        'COLE, Mary, 80, Pekin, Nov. 17, 2026. Preston-Hanley.',
+      ]),
+      url,
+      'IL',
+    );
+    expect(got.map((o) => [o.name.given, o.name.surname, o.deathDate, o.age])).toEqual([
+      ['John', 'Whitaker', { year: 2026, month: 11, day: 18 }, 84],
+      ['Mary', 'Cole', { year: 2026, month: 11, day: 17 }, 80],
+    ]);
+    if (gazetteer !== EMPTY_GAZETTEER) expect(got.map((o) => o.residence?.city)).toEqual(['Peoria', 'Pekin']);
+    // A column of funerals dates its rites; one of remembrances, an anniversary; rites dates are no death's.
+    for (const [heading, lines] of [
+      [
+        'Funeral Notices',
+        [
+          'WHITAKER, John, 84, Peoria, Nov. 21, 2026, 10 a.m.',
+          'COLE, Mary, 80, Pekin, Nov. 20, 2026, 4 p.m.',
+        ],
+      ],
+      [
+        'Memorial Notices',
+        ['WHITAKER, John, Nov. 18, 2021. Forever loved.', 'COLE, Mary, Nov. 17, 2020. Always remembered.'],
+      ],
+      [
+        'Deaths',
+        [
+          'WHITAKER, John, 84, Peoria. Services 10 a.m. Saturday, Nov. 21, 2026, Wilton Mortuary.',
+          'COLE, Mary, 80, Pekin. Visitation 4-7 p.m. Nov. 20, 2026, Preston-Hanley.',
+        ],
+      ],
+    ] as const) {
+      expect(readColumn(column(heading, [...lines]), url, 'IL'), heading).toEqual([]);
+    }
+  });
 });

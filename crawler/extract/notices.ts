@@ -66,6 +66,11 @@ const INVERTED_OPENER =
 const OTHER_SECTION =
   /^(?:births?|birth\s+announcements|marriages?|marriage\s+licen[cs]es|weddings|engagements|anniversar(?:y|ies)|birthdays|divorces?(?:\s+granted)?|dissolutions|police\s+(?:log|beat|reports?)|court\s+records?|arrests|property\s+transfers|real\s+estate\s+transfers|building\s+permits)\s*:?$/i;
 
+/** A heading of a column of deaths ("Deaths", "Death Notices", "Obituaries"); a column of funerals dates its rites. */
+const DEATHS_COLUMN = /\b(?:deaths|death\s+notices?|obituaries)\b/i;
+/** ... and one of remembrances, whose dates may be a birthday's ("Memorial Notices", "In Memoriam"). */
+const REMEMBRANCE_COLUMN = /\b(?:memorial|memoriam|remembrance|anniversar)/i;
+
 /** The heading of a section of deaths on a page of several sections: "Deaths", "Funerals". */
 const DEATHS_SECTION = /^(?:deaths|death\s+notices|funerals|obituaries|deaths\s+(?:and|&)\s+funerals)\s*:?$/i;
 
@@ -296,6 +301,10 @@ export function extractNotices(
   const $ = typeof html === 'string' ? load(html) : html;
   const heading = columnHeading($);
   if (!heading) return [];
+  // A column of deaths, not of remembrances: a date opening a notice is the death's.
+  const deathColumn = [...$('h1').toArray(), ...$('h2').toArray().slice(0, 3), ...$('title').toArray()]
+    .map((el) => textOf($, el))
+    .some((h) => DEATHS_COLUMN.test(h) && !REMEMBRANCE_COLUMN.test(h));
   // A page headed by one person's name is that person's page, whatever its title's section says
   // (a column may head each notice with an h1 of its own: several h1s); one whose title leaves a
   // life open ("(1950 - Living)") is a living person's.
@@ -357,7 +366,12 @@ export function extractNotices(
     });
     const nth = (names.get(fold(name.full)) ?? 0) + 1;
     names.set(fold(name.full), nth);
-    const obituary = extractObituary(page, noticeUrl(url, name.full, nth), hints, options);
+    const obituary = extractObituary(
+      page,
+      noticeUrl(url, name.full, nth),
+      { ...hints, deathColumn },
+      options,
+    );
     if (!obituary) continue;
     // The notice must report its own person's death: a date read, a sentence saying it, or its
     // person's rites ("Memorial services for Skylar Robison, 25, ... will be at 2 p.m. Tuesday").
