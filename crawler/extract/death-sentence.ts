@@ -288,10 +288,11 @@ const STORY_NOUN = String.raw`(?:man|woman|boy|girl|person|victim|driver|passeng
 const DEAD_BEFORE_NOUN = String.raw`(?:dead|deceased|slain)\s+`;
 const DEAD_AFTER_NOUN = String.raw`\s+(?:who\s+(?:died|was\s+killed|was\s+found\s+dead|drowned|perished)|killed|found\s+dead|slain)\b`;
 /**
- * A name as police give it, up to its age, town or the clause after it: "John R. Whitaker Jr.", "45-year-old
- * John Whitaker", "Peoria resident John Whitaker" (the age first, then the name, are its groups).
+ * A name as police give it, up to its age, town or the clause after it: "John R. Whitaker Jr.",
+ * 'John "Jack" Whitaker', "45-year-old John Whitaker", "Peoria resident John Whitaker" (the age
+ * first, then the name, are its groups).
  */
-const GIVEN_NAME = String.raw`(?:(\d{1,3})-year-old\s+)?(?:(?:\p{Lu}[\p{L}'’-]*\s+){1,2}(?:resident|native)\s+)?(\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,4})`;
+const GIVEN_NAME = String.raw`(?:(\d{1,3})-year-old\s+)?(?:(?:\p{Lu}[\p{L}'’-]*\s+){1,2}(?:resident|native)\s+)?(\p{Lu}[\p{L}'’-]*\.?(?:\s+(?:["“]\p{Lu}[^"”]{0,20}["”]|\p{Lu}[\p{L}'’-]*\.?)){1,4})`;
 /** "Police identified him as John Whitaker", "identified the man killed Tuesday as John Whitaker". */
 const IDENTIFIED_ACTIVE = new RegExp(
   String.raw`\bidentified\s+(him|her|the\s+(?:[^;]{0,100}?))\s+as\s+${GIVEN_NAME}`,

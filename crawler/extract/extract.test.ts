@@ -1093,6 +1093,10 @@ describe('extractObituary on hand-written pages', () => {
         'Police identified the man who died in the crash as 45-year-old John Whitaker of Peoria. He died Nov. 17, 2026.',
       ],
       ['Crash', 'Police identified the man who died Nov. 17, 2026, as Peoria resident John Whitaker, 45.'],
+      [
+        'Crash',
+        'A Peoria man died Tuesday, Nov. 17, 2026. Police identified him as John "Jack" Whitaker, 45.',
+      ],
       // Someone else hurt, or the person treated before dying.
       [
         'Crash',
