@@ -1136,6 +1136,13 @@ describe('extractObituary on hand-written pages', () => {
         'A Peoria man died Tuesday, Nov. 17, 2026, in a crash. Police identified the man as Mark Cole, 30, of Pekin.',
       ),
     ).toBeNull();
+    // ... but not a page that tells its own person's death by name.
+    expect(
+      read(
+        'John Whitaker',
+        'John Whitaker, 84, of Peoria, died Nov. 18, 2026. In 1995, police identified the man killed in a crash on Route 29 as Mark Whitaker, his son.',
+      )?.deathDate,
+    ).toEqual({ year: 2026, month: 11, day: 18 });
     expect(
       read(
         'Woman killed in crash identified',

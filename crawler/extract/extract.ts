@@ -1023,12 +1023,15 @@ export function extractObituary(
       const found = identifiedAsTheDead(sentences[i]!, death, sentences[i + 1]);
       if (!found || !looksLikePersonName(found.name)) continue;
       const parsed = parseDecedentName(found.name, { lexicon });
-      // A page that names its person and the one police identify as dead as someone else tells that
-      // other person's death: "John Whitaker" over "A Peoria man died ... identified the man as Mark Cole".
+      // A page that names its person, tells a death only by a noun and has police identify the dead as
+      // someone else tells that other person's death: "John Whitaker" over "A Peoria man died ...
+      // identified the man as Mark Cole". A page that tells its person's own death by name keeps it
+      // ("John Whitaker, 84, died ... police identified the man killed in the 1995 crash as Mark Cole").
       if (name) {
         const surname = (n: ParsedName): string => normalizeNamePart(n.surname);
-        if (surname(name) !== surname(parsed) || !lexicon.sameGivenName(name.given, parsed.given))
-          return null;
+        const other = surname(name) !== surname(parsed) || !lexicon.sameGivenName(name.given, parsed.given);
+        const byNoun = !ownDeath || personByNounBefore(ownDeath.sentence.slice(0, ownDeath.at));
+        if (other && byNoun) return null;
         break;
       }
       name = parsed;
