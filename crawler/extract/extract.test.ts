@@ -1214,6 +1214,31 @@ describe('extractObituary on hand-written pages', () => {
     ).toBeNull();
   });
 
+  it("a reporter's name on a line of its own under a news headline is the byline, not the dead", () => {
+    const story = (...lines: string[]) =>
+      readHtml(
+        `<html><head><title>Former teacher dies at 84</title></head><body><article><h1>Former teacher dies at 84</h1>${lines
+          .map((l) => `<p>${l}</p>`)
+          .join('')}</article></body></html>`,
+      );
+    const she = 'A longtime Peoria teacher died Wednesday, Nov. 18, 2026. She was 84.';
+    expect(story('John Whitaker', 'Staff Writer', she)).toBeNull();
+    expect(story('John Whitaker', 'jwhitaker@pjstar.com', she)).toBeNull();
+    expect(story('John Whitaker', 'Nov. 19, 2026', she)).toBeNull();
+    expect(
+      story(
+        'John Whitaker',
+        'Nov. 19, 2026',
+        'She died Wednesday, Nov. 18, 2026, at home. She taught at Peoria High for 40 years, and her students loved her.',
+      ),
+    ).toBeNull();
+    // The story's death sentence names the line's person: the name is the dead's.
+    expect(
+      story('John Whitaker', 'John Whitaker, 84, of Peoria, died Nov. 18, 2026. He taught at Peoria High.')
+        ?.name,
+    ).toMatchObject({ given: 'John', surname: 'Whitaker' });
+  });
+
   it('a news story that names its person in the headline alone, by surname and pronoun in its text', () => {
     const read = (headline: string, text: string) =>
       readHtml(

@@ -119,6 +119,12 @@ const REPORTED_SPEECH =
   /\b(?:said|says|say|told|tells|recalled|recalls|added|explained|believes?|thinks?|heard|learned|knew|reported|according|the\s+(?:man|woman|victim|boy|girl)['’]s)\b/i;
 /** A death list's compact line up to the town: "WHITAKER, John R., 84, " (notices.ts `deathColumn`). */
 const COMPACT_DEATH_LINE = /^\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}[\p{L}'’.-]*\s*){1,3},\s*\d{1,3},\s+(?=\p{Lu})/u;
+/** A site's section heading over its notices: "Obituaries", "Death Notices", "Funeral Notices". */
+const COLUMN_LABEL =
+  /^(?:obituaries|death\s+notices|funeral\s+notices|deaths|recent\s+obituaries|memorials?|tributes?)$/i;
+/** A line under a reporter's name: "Staff Writer", "Reporter", "The Associated Press", an e-mail address. */
+const BYLINE_ROLE =
+  /^\s*(?:(?:senior|staff|special|contributing|freelance|features?|news|sports|metro|business)\s+)*(?:writer|reporter|correspondent|columnist|editor|contributor|photographer|staff)\b|^\s*(?:the\s+)?associated\s+press\b|^\s*for\s+the\s+\p{Lu}|^\s*\S+@\S+\.\w+\s*$|^\s*@\w+\s*$/iu;
 /** A death's day said by its weekday or relative to the story: "died Wednesday", "died yesterday". */
 const WHEN_SAID = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|today|tonight|last\s+night)\b/i;
 /** Opening sentences (a heading line counts) a paid death notice's name and date are read in. */
@@ -230,17 +236,20 @@ const PRONOUN_SEX_RATIO = 3;
 /**
  * The sex the page's pronouns give its person: "he", "him" and "his" well ahead of "she" and "her",
  * or the reverse, or pronouns of one sex alone ("Mr. Whitaker died Tuesday at his home" under "J.R.
- * Whitaker"). An obituary speaks of its person far more than of anyone else.
+ * Whitaker"). An obituary speaks of its person far more than of anyone else. `strongOnly` asks for
+ * the first two alone: a page of few pronouns may speak of a spouse.
  */
-function pronounSex(sentences: readonly string[]): 'M' | 'F' | undefined {
+function pronounSex(sentences: readonly string[], strongOnly = false): 'M' | 'F' | undefined {
   let he = 0;
   let she = 0;
   for (const s of sentences) {
     he += s.match(/\b(?:he|him|his)\b/gi)?.length ?? 0;
     she += s.match(/\b(?:she|her|hers)\b/gi)?.length ?? 0;
   }
-  if ((he >= PRONOUN_SEX_MIN && he >= PRONOUN_SEX_RATIO * she) || (he > 0 && she === 0)) return 'M';
-  if ((she >= PRONOUN_SEX_MIN && she >= PRONOUN_SEX_RATIO * he) || (she > 0 && he === 0)) return 'F';
+  if ((he >= PRONOUN_SEX_MIN && he >= PRONOUN_SEX_RATIO * she) || (!strongOnly && he > 0 && she === 0))
+    return 'M';
+  if ((she >= PRONOUN_SEX_MIN && she >= PRONOUN_SEX_RATIO * he) || (!strongOnly && she > 0 && he === 0))
+    return 'F';
   return undefined;
 }
 
@@ -864,25 +873,28 @@ export function extractObituary(
       .toArray()
       .filter((el) => $(el).find('a[href]').length === 0 && $(el).closest('a[href]').length === 0)
       .map((el) => $(el).text().replace(/\s+/g, ' ').trim());
-  const headings: Array<{ text: string; strict: boolean; inBody: boolean }> = [
+  const headings: Array<{ text: string; strict: boolean; inBody: boolean; line?: boolean }> = [
     ...ownHeadings('h1').map((text) => ({ text, strict: false, inBody: true })),
     ...ownHeadings('h2')
       .slice(0, 3)
       .map((text) => ({ text, strict: true, inBody: true })),
     // Old table layouts and plain-text notices set the name as a line of the text, not a heading.
+    // A reporter's name over a role ("John Whitaker" / "Staff Writer") is the story's byline.
     ...mainText
       .split('\n')
       .slice(0, NAME_LINES)
-      .filter((l) => l.length <= 80 && !isProseLine(l))
-      .map((text) => ({ text, strict: true, inBody: true })),
+      .filter((l, i, lines) => l.length <= 80 && !isProseLine(l) && !BYLINE_ROLE.test(lines[i + 1] ?? ''))
+      .map((text) => ({ text, strict: true, inBody: true, line: true })),
     ...(ogTitle ? [{ text: ogTitle, strict: true, inBody: false }] : []),
     ...(title ? [{ text: title, strict: true, inBody: false }] : []),
   ];
   let nameFromWeakHeading = false;
+  let nameFromLine = false;
   for (const h of headings) {
     if (!h.text || !looksLikePersonName(h.text, h.strict ? lexicon : undefined)) continue;
     if (h.inBody) headingText = h.text;
     nameFromWeakHeading = name === null && h.strict;
+    nameFromLine = name === null && h.line === true;
     if (!name) name = parseDecedentName(h.text, { lexicon });
     else name = mergeNames(name, parseDecedentName(h.text, { lexicon }), lexicon);
     break;
@@ -968,6 +980,20 @@ export function extractObituary(
     firstOwnDeath(sentences.map((s) => s.slice(0, Math.max(0, familyCueStart(s))).trim())) ??
     paidNotice();
   let deathSentence = ownDeath?.sentence ?? null;
+  // A name on a line of its own under a news headline that names no one is the story's byline when
+  // the story's death sentence does not name it and tells its person by a description ("A longtime
+  // Peoria teacher died") or by pronouns of the other sex: "Former teacher dies at 84" / "John
+  // Whitaker" / "... She was 84."
+  const newsHeadline = ownHeadings('h1').some(
+    (h) => h !== '' && !OBITUARY_LABEL.test(h) && !COLUMN_LABEL.test(h) && !looksLikePersonName(h),
+  );
+  if (nameFromLine && name && newsHeadline && ownDeath) {
+    const before = ownDeath.sentence.slice(0, ownDeath.at).replace(DATELINE, '').trim();
+    const named = new RegExp(`\\b${escapeRegExp(name.surname)}\\b`, 'i').test(ownDeath.sentence);
+    const sex = sexOf(name);
+    const strongSex = pronounSex(proseSentences, true);
+    if (!named && (/^(?:a|an|the)\s/i.test(before) || (sex && strongSex && sex !== strongSex))) return null;
+  }
   // A name the tables do not hold (Jaslyn Jonjic) fails a heading's test; it is taken when a sentence
   // that reports the death names the same person, the second place on the page the tables stand in for.
   if (!name) {
