@@ -1232,6 +1232,12 @@ describe('extractObituary on hand-written pages', () => {
         'She died Wednesday, Nov. 18, 2026, at home. She taught at Peoria High for 40 years, and her students loved her.',
       ),
     ).toBeNull();
+    // A byline set as an h2.
+    expect(
+      readHtml(
+        `<html><head><title>Former teacher dies at 84</title></head><body><article><h1>Former teacher dies at 84</h1><h2>John Whitaker</h2><p>${she}</p></article></body></html>`,
+      ),
+    ).toBeNull();
     // The story's death sentence names the line's person: the name is the dead's.
     expect(
       story('John Whitaker', 'John Whitaker, 84, of Peoria, died Nov. 18, 2026. He taught at Peoria High.')

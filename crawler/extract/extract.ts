@@ -873,11 +873,15 @@ export function extractObituary(
       .toArray()
       .filter((el) => $(el).find('a[href]').length === 0 && $(el).closest('a[href]').length === 0)
       .map((el) => $(el).text().replace(/\s+/g, ' ').trim());
+  const mainLines = mainText.split('\n');
+  const lineAfter = (text: string): string => mainLines[mainLines.indexOf(text) + 1] ?? '';
   const headings: Array<{ text: string; strict: boolean; inBody: boolean; line?: boolean }> = [
     ...ownHeadings('h1').map((text) => ({ text, strict: false, inBody: true })),
+    // An h2 is weak as a line of the text is: a byline may be set as one.
     ...ownHeadings('h2')
       .slice(0, 3)
-      .map((text) => ({ text, strict: true, inBody: true })),
+      .filter((text) => !BYLINE_ROLE.test(lineAfter(text)))
+      .map((text) => ({ text, strict: true, inBody: true, line: true })),
     // Old table layouts and plain-text notices set the name as a line of the text, not a heading.
     // A reporter's name over a role ("John Whitaker" / "Staff Writer") is the story's byline.
     ...mainText
@@ -989,7 +993,9 @@ export function extractObituary(
   );
   if (nameFromLine && name && newsHeadline && ownDeath) {
     const before = ownDeath.sentence.slice(0, ownDeath.at).replace(DATELINE, '').trim();
-    const named = new RegExp(`\\b${escapeRegExp(name.surname)}\\b`, 'i').test(ownDeath.sentence);
+    const named = [name.surname, name.given].some((n) =>
+      new RegExp(`\\b${escapeRegExp(n)}\\b`, 'i').test(ownDeath!.sentence),
+    );
     const sex = sexOf(name);
     const strongSex = pronounSex(proseSentences, true);
     if (!named && (/^(?:a|an|the)\s/i.test(before) || (sex && strongSex && sex !== strongSex))) return null;
