@@ -2370,11 +2370,43 @@ describe('extractObituary on pages that are not one obituary', () => {
   });
 
   it("reads no lifespan from a line that opens with another person's name", () => {
-    // A listing of two teasers read as its first person's page: Robert's line sits under Carol's
-    // name, and its date was read as her lifespan's end.
-    const got = readPage(page('notices-teasers.html'), 'https://site.example/obituaries');
+    // Two teasers, one of them under a linked heading (one is no run of cards to set aside), read as
+    // the first person's page: Robert's line sits under Carol's name, and its date was read as her
+    // lifespan's end.
+    const got = readPage(
+      `<html><head><title>Obituaries | Springfield Register</title></head><body><main><h1>Obituaries</h1>
+       <article><h2><a href="/obituaries/carol-j-anderson">Carol J. Anderson</a></h2>
+       <p>Carol J. Anderson, 81, of Chatham, died Wednesday, Nov. 18, 2026, at Memorial Medical Center. <a href="/obituaries/carol-j-anderson">Read more</a></p></article>
+       <article><p><strong>Robert L. Whitaker</strong></p>
+       <p>Robert L. Whitaker, 88, of Rochester, passed away Monday, Nov. 16, 2026, at his home. <a href="/obituaries/robert-l-whitaker">Read more</a></p></article>
+       </main></body></html>`,
+      'https://site.example/obituaries',
+    );
     expect(got?.name.full).toBe('Carol J. Anderson');
     expect(got?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+  });
+
+  it("reads nothing from teaser cards for other pages, the page's own heading a person's", () => {
+    // A listing's cards, whose headings link to the people's own pages, are those pages' text.
+    expect(readPage(page('notices-teasers.html'), 'https://site.example/obituaries')).toBeNull();
+    // A reporter's page: the stories' teasers tell deaths that are not the reporter's.
+    const reporter = `<html><head><title>John Whitaker - Peoria Journal</title></head><body><main><h1>John Whitaker</h1>
+      <p>John Whitaker covers public safety for the Peoria Journal.</p>
+      <article><h3><a href="/news/teacher-dies">Former teacher dies at 84</a></h3><p>A longtime Peoria teacher died Wednesday, Nov. 18, 2026. She was 84.</p></article>
+      <article><h3><a href="/news/crash">Man killed in crash</a></h3><p>A Peoria man died Tuesday, Nov. 17, 2026, in a crash on Route 29.</p></article>
+      </main></body></html>`;
+    expect(readPage(reporter, 'https://paper.example/staff/john-whitaker')).toBeNull();
+    // An obituary with a list of other obituaries below it keeps its own text.
+    const own = readPage(
+      `<html><head><title>Mary Cole</title></head><body><main><h1>Mary Cole</h1>
+       <p>Mary Cole, 80, of Pekin, died Nov. 17, 2026, at home. She taught at Pekin High for 40 years.</p>
+       <ul><li><h3><a href="/obituaries/john-whitaker">John Whitaker</a></h3><p>John Whitaker, 84, of Peoria, died Nov. 18, 2026.</p></li>
+       <li><h3><a href="/obituaries/paul-smith">Paul Smith</a></h3><p>Paul Smith, 70, of Morton, died Nov. 16, 2026.</p></li></ul>
+       </main></body></html>`,
+      'https://site.example/obituaries/mary-cole',
+    );
+    expect(own?.name.full).toBe('Mary Cole');
+    expect(own?.deathDate).toEqual({ year: 2026, month: 11, day: 17 });
   });
 
   it("still reads a person's obituary that speaks of pets", () => {

@@ -60,7 +60,14 @@ import {
   type StructuredFacts,
   type StructuredPlace,
 } from './structured.js';
-import { blockText, cutAtWord, findMainContent, removeFurniture, splitSentences } from './text.js';
+import {
+  blockText,
+  cutAtWord,
+  findMainContent,
+  removeFurniture,
+  removeTeaserCards,
+  splitSentences,
+} from './text.js';
 import {
   BLAME,
   DATELINE,
@@ -850,6 +857,7 @@ export function extractObituary(
   const brand = needSiteName ? brandName($) : null;
   const copyrightHolder = needSiteName ? copyrightName($, typeof html === 'string' ? html : null) : null;
   removeFurniture($);
+  removeTeaserCards($);
   const main = findMainContent($);
   const mainText = main ? blockText(main) : blockText($('body').toArray());
   const pageLines = blockText($('body').length ? $('body').toArray() : $.root().toArray()).split('\n');

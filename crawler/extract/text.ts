@@ -119,6 +119,35 @@ export function removeFurniture($: CheerioAPI): void {
   if (drop.length > 0) $(drop).remove();
 }
 
+/** A heading that is a link's text: the heading of a teaser card for another page. */
+const LINK_HEADING = 'h2 a[href], h3 a[href], h4 a[href], h5 a[href]';
+/** Fewest teaser cards that make a run of them (one linked heading may be the page's own). */
+const MIN_TEASER_CARDS = 2;
+
+/**
+ * Removes teaser cards for other pages in place: blocks (an article, a list item, or the heading's
+ * own container) whose heading is a link, when the page holds two or more. Their text is the other
+ * pages': "Former teacher dies at 84" / "A longtime Peoria teacher died ..." on a reporter's page
+ * headed with the reporter's name is no death of the reporter's.
+ */
+export function removeTeaserCards($: CheerioAPI): void {
+  const cards = new Set<Element>();
+  for (const link of $(LINK_HEADING).toArray()) {
+    const heading = $(link).closest('h2, h3, h4, h5').get(0);
+    const card = ($(link).closest('article, li').get(0) ?? heading?.parent ?? null) as Element | null;
+    if (card && card.type === 'tag' && !['body', 'main', 'html'].includes(card.name)) cards.add(card);
+  }
+  // A card inside another counts once, as the outer one.
+  const outer = [...cards].filter(
+    (c) =>
+      !$(c)
+        .parents()
+        .toArray()
+        .some((p) => cards.has(p as Element)),
+  );
+  if (outer.length >= MIN_TEASER_CARDS) $(outer).remove();
+}
+
 /**
  * Text of preformatted plain-text notices: blank lines separate paragraphs, single line breaks are
  * the typist's wrapping.
