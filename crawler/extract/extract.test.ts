@@ -2407,6 +2407,16 @@ describe('extractObituary on pages that are not one obituary', () => {
     );
     expect(own?.name.full).toBe('Mary Cole');
     expect(own?.deathDate).toEqual({ year: 2026, month: 11, day: 17 });
+    // The page's own heading a link, beside a box of linked buttons: no run of teasers.
+    const linked = readPage(
+      `<html><head><title>John Whitaker Obituary</title></head><body><main>
+       <div class="obit"><h2><a href="/obituaries/john-whitaker">John Whitaker</a></h2>
+       <p>John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. He was a retired teacher.</p></div>
+       <div class="links"><h3><a href="/send-flowers">Send Flowers</a></h3><h3><a href="/guestbook">Sign the Guestbook</a></h3></div>
+       </main></body></html>`,
+      'https://site.example/obituaries/john-whitaker',
+    );
+    expect(linked?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
   });
 
   it("still reads a person's obituary that speaks of pets", () => {

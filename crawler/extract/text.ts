@@ -121,12 +121,12 @@ export function removeFurniture($: CheerioAPI): void {
 
 /** A heading that is a link's text: the heading of a teaser card for another page. */
 const LINK_HEADING = 'h2 a[href], h3 a[href], h4 a[href], h5 a[href]';
-/** Fewest teaser cards that make a run of them (one linked heading may be the page's own). */
+/** Fewest teaser cards that make a run (one linked heading may be the page's own). */
 const MIN_TEASER_CARDS = 2;
 
 /**
  * Removes teaser cards for other pages in place: blocks (an article, a list item, or the heading's
- * own container) whose heading is a link, when the page holds two or more. Their text is the other
+ * own container) whose heading is a link, in runs of two or more siblings of one tag and class. Their text is the other
  * pages': "Former teacher dies at 84" / "A longtime Peoria teacher died ..." on a reporter's page
  * headed with the reporter's name is no death of the reporter's.
  */
@@ -137,15 +137,29 @@ export function removeTeaserCards($: CheerioAPI): void {
     const card = ($(link).closest('article, li').get(0) ?? heading?.parent ?? null) as Element | null;
     if (card && card.type === 'tag' && !['body', 'main', 'html'].includes(card.name)) cards.add(card);
   }
-  // A card inside another counts once, as the outer one.
-  const outer = [...cards].filter(
-    (c) =>
-      !$(c)
+  // A card inside another counts once, as the outer one; one holding the page's h1 is the page's own
+  // text under a linked heading. Teasers come in a run: siblings of one tag and class ("John
+  // Whitaker" over the obituary, beside a box of "Send Flowers" links, is no run).
+  const runs = new Map<AnyNode | null, Map<string, Element[]>>();
+  for (const c of cards) {
+    if (
+      $(c)
         .parents()
         .toArray()
-        .some((p) => cards.has(p as Element)),
-  );
-  if (outer.length >= MIN_TEASER_CARDS) $(outer).remove();
+        .some((p) => cards.has(p as Element)) ||
+      $(c).find('h1').length > 0
+    )
+      continue;
+    const byShape = runs.get(c.parent) ?? new Map<string, Element[]>();
+    runs.set(c.parent, byShape);
+    const shape = `${c.name} ${c.attribs.class ?? ''}`;
+    byShape.set(shape, [...(byShape.get(shape) ?? []), c]);
+  }
+  const teasers = [...runs.values()]
+    .flatMap((byShape) => [...byShape.values()])
+    .filter((run) => run.length >= MIN_TEASER_CARDS)
+    .flat();
+  if (teasers.length > 0) $(teasers).remove();
 }
 
 /**
