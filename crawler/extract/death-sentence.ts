@@ -303,6 +303,11 @@ const IDENTIFIED_PASSIVE = new RegExp(
   String.raw`^(?:[^,]{0,60}\u2014\s*|[A-Z][A-Z .,]{2,40}(?:\([^)]*\))?\s*[-\u2013\u2014]+\s*)?((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?)\s+(?:was|is|has\s+been|had\s+been)\s+(?:(?:publicly|officially|formally|now|since|later)\s+)?identified\s+as\s+${GIVEN_NAME}`,
   'u',
 );
+/** "The man who died in Tuesday's crash was John Whitaker, 45, of Peoria, the coroner said." */
+const DEAD_WAS_NAMED = new RegExp(
+  String.raw`^(?:[^,]{0,60}\u2014\s*|[A-Z][A-Z .,]{2,40}(?:\([^)]*\))?\s*[-\u2013\u2014]+\s*)?((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?)\s+was\s+${GIVEN_NAME}`,
+  'u',
+);
 /** The story's noun for someone who died, in the phrase police identify: "the man killed Tuesday". */
 const DEAD_PERSON_PHRASE = new RegExp(
   String.raw`^(?:the|a|an)\s+(?:(?:${DEAD_BEFORE_NOUN})(?:[\p{L}\d-]+\s+){0,2}${STORY_NOUN}\b|(?:[\p{L}\d'’-]+\s+){0,3}?${STORY_NOUN}${DEAD_AFTER_NOUN}|(?:body|remains)\b(?!\s+(?:of|was\s+found\s+by)\b)|victims?\s+of\s+(?:[^;]*?\b)?(?:fatal|deadly|killing|homicide|murder|fire\s+that\s+killed))`,
@@ -337,11 +342,16 @@ export function identifiedAsTheDead(
   death: { before: string; later: boolean } | null,
   following = '',
 ): { name: string; age: number | null; deathAt: number | null } | null {
-  const m = IDENTIFIED_PASSIVE.exec(sentence) ?? IDENTIFIED_ACTIVE.exec(sentence);
+  const identified = IDENTIFIED_PASSIVE.exec(sentence) ?? IDENTIFIED_ACTIVE.exec(sentence);
+  // Without "identified", only a phrase of someone dead: "The man who died ... was John Whitaker".
+  const was = identified ? null : DEAD_WAS_NAMED.exec(sentence);
+  const m = identified ?? (was && DEAD_PERSON_PHRASE.test(was[1]!.trim()) ? was : null);
   if (!m) return null;
   const who = m[1]!.trim();
   const ageBefore = m[2];
   const name = m[3]!;
+  // "... as John Whitaker's son": a possessive names someone else.
+  if (/['’]s$/.test(name)) return null;
   // "... identified as John Whitaker, 45, who remains in critical condition", "... He was treated
   // and released": a victim who lived ("He was treated at the scene but died" did not).
   const surname = name

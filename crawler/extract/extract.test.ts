@@ -1093,6 +1093,8 @@ describe('extractObituary on hand-written pages', () => {
         'Police identified the man who died in the crash as 45-year-old John Whitaker of Peoria. He died Nov. 17, 2026.',
       ],
       ['Crash', 'Police identified the man who died Nov. 17, 2026, as Peoria resident John Whitaker, 45.'],
+      // Named without "identified": a phrase of someone dead, then "was" and the name.
+      ['Crash', "The man killed in Tuesday's crash, Nov. 17, 2026, was John Whitaker, 45, of Peoria."],
       [
         'Crash',
         'A Peoria man died Tuesday, Nov. 17, 2026. Police identified him as John "Jack" Whitaker, 45.',
@@ -1124,6 +1126,10 @@ describe('extractObituary on hand-written pages', () => {
       'A Peoria man died Tuesday, Nov. 17, 2026. Police identified the man who called 911 as John Whitaker.',
       'The victim died at the scene Nov. 17, 2026. Police identified the victim’s brother as John Whitaker, 45.',
       'Two people died Tuesday, Nov. 17, 2026, in a crash. Police identified them as John Whitaker, 45, and Mary Cole, 80.',
+      'The man who found the body Nov. 17, 2026, was John Whitaker, 45, of Peoria.',
+      "The victim died at the scene Nov. 17, 2026. The victim was John Whitaker's neighbor.",
+      "Police identified the man killed Tuesday, Nov. 17, 2026, as John Whitaker's son, Mark Whitaker, 20.",
+      'The man who was killed Tuesday was not John Whitaker, 45, of Peoria, police said.',
       "The victim of Tuesday's fatal crash has been identified as John Whitaker, 45, of Peoria, who remains in critical condition.",
       "The victim of Tuesday's fatal crash has been identified as John Whitaker, 45, of Peoria. He was treated at OSF and released.",
     ]) {
