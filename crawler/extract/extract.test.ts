@@ -1142,6 +1142,13 @@ describe('extractObituary on hand-written pages', () => {
         'A Peoria man died Tuesday, Nov. 17, 2026, in a crash. Police identified the man as Mark Cole, 30, of Pekin.',
       ),
     ).toBeNull();
+    // The page's own person identified as the dead, in the one sentence that tells the death.
+    expect(
+      read(
+        'Mark Cole',
+        'The man killed Tuesday, Nov. 17, 2026, in a crash on Route 29 was identified as Mark Cole, 30, of Pekin.',
+      )?.deathDate,
+    ).toEqual({ year: 2026, month: 11, day: 17 });
     // ... but not a page that tells its own person's death by name.
     expect(
       read(

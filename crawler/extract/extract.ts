@@ -1072,11 +1072,13 @@ export function extractObituary(
         const other = surname(name) !== surname(parsed) || !lexicon.sameGivenName(name.given, parsed.given);
         const byNoun = !ownDeath || personByNounBefore(ownDeath.sentence.slice(0, ownDeath.at));
         if (other && byNoun) return null;
-        break;
+        // The page's own person, identified as the dead: the sentence may be the only one of the death.
+        if (other || ownDeath || found.deathAt === null) break;
+      } else {
+        name = parsed;
+        nameFromSentence = true;
+        warnings.push('name taken from the identification of the dead');
       }
-      name = parsed;
-      nameFromSentence = true;
-      warnings.push('name taken from the identification of the dead');
       identifiedIn = sentences[i]!;
       identifiedAge = found.age;
       // "The man killed Tuesday, Nov. 17, 2026, was identified as ...": the death this sentence tells.
