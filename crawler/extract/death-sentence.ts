@@ -293,6 +293,8 @@ const DEAD_AFTER_NOUN = String.raw`\s+(?:who\s+(?:died|was\s+killed|was\s+found\
  * first, then the name, are its groups).
  */
 const GIVEN_NAME = String.raw`(?:(\d{1,3})-year-old\s+)?(?:(?:\p{Lu}[\p{L}'’-]*\s+){1,2}(?:resident|native)\s+)?(\p{Lu}[\p{L}'’-]*\.?(?:\s+(?:["“]\p{Lu}[^"”]{0,20}["”]|\p{Lu}[\p{L}'’-]*\.?)){1,4})`;
+/** A story's dateline before its sentence: "PEORIA —", "PEORIA, Ill. (AP) —". */
+const STORY_DATELINE = String.raw`(?:[^,]{0,60}\u2014\s*|[A-Z][A-Z .,]{2,40}(?:\([^)]*\))?\s*[-\u2013\u2014]+\s*)?`;
 /** "Police identified him as John Whitaker", "identified the man killed Tuesday as John Whitaker". */
 const IDENTIFIED_ACTIVE = new RegExp(
   String.raw`\bidentified\s+(him|her|the\s+(?:[^;]{0,100}?))\s+as\s+${GIVEN_NAME}`,
@@ -300,12 +302,12 @@ const IDENTIFIED_ACTIVE = new RegExp(
 );
 /** "The man who died in Tuesday's fire has been identified as John Whitaker." */
 const IDENTIFIED_PASSIVE = new RegExp(
-  String.raw`^(?:[^,]{0,60}\u2014\s*|[A-Z][A-Z .,]{2,40}(?:\([^)]*\))?\s*[-\u2013\u2014]+\s*)?((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?)\s+(?:was|is|has\s+been|had\s+been)\s+(?:(?:publicly|officially|formally|now|since|later)\s+)?identified\s+as\s+${GIVEN_NAME}`,
+  String.raw`^${STORY_DATELINE}((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?)\s+(?:was|is|has\s+been|had\s+been)\s+(?:(?:publicly|officially|formally|now|since|later)\s+)?identified\s+as\s+${GIVEN_NAME}`,
   'u',
 );
 /** "The man who died in Tuesday's crash was John Whitaker, 45, of Peoria, the coroner said." */
 const DEAD_WAS_NAMED = new RegExp(
-  String.raw`^(?:[^,]{0,60}\u2014\s*|[A-Z][A-Z .,]{2,40}(?:\([^)]*\))?\s*[-\u2013\u2014]+\s*)?((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?)\s+was\s+${GIVEN_NAME}`,
+  String.raw`^${STORY_DATELINE}((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?)\s+was\s+${GIVEN_NAME}`,
   'u',
 );
 /** The story's noun for someone who died, in the phrase police identify: "the man killed Tuesday". */
