@@ -222,6 +222,8 @@ const NOUN_OF_A_LATER_CLAUSE = new RegExp(
   'u',
 );
 
+/** The article or number before a noun that names someone unknown: "the", "a", "another", "one". */
+const ARTICLE = String.raw`(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)`;
 /**
  * A person a news story names by a word of no description, as the subject anywhere: "The victim died
  * Tuesday", "The man died at the scene", "A pedestrian was killed", "The pedestrian, a woman, was
@@ -229,8 +231,6 @@ const NOUN_OF_A_LATER_CLAUSE = new RegExp(
  * someone else: an obituary calls its person by name, a pronoun or a description ("The longtime
  * teacher died"), and a story of the person's own death says so by name too.
  */
-/** The article or number before a noun that names someone unknown: "the", "a", "another", "one". */
-const ARTICLE = String.raw`(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)`;
 const GENERIC_PERSON_BEFORE = new RegExp(
   String.raw`\b${ARTICLE}\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded|\d{1,3}-year-old)\s+)?(?:man|woman|boy|girl|person|victim|\d{1,3}-year-old|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|skier|hunter|patient|inmate|prisoner|detainee|suspect|child|toddler|teen|teenager|stranger|occupant|homeowner|tenant|worker|shooter|gunman)\s*(?:,\s*[^,]{1,40},\s*)?(?:(?:had|has|later|also)\s+)?$`,
   'u',
@@ -263,11 +263,6 @@ const NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
   girl: 'F',
   lady: 'F',
 };
-
-/** Whether a man or a woman named by a noun is the subject right before a verb ("A Pekin man "). */
-export function personByNounBefore(before: string): boolean {
-  return SEXED_NOUN_BEFORE.test(before);
-}
 
 /**
  * The man or woman a noun names right before a verb ("A Pekin woman "): the sex, and the words
@@ -372,10 +367,8 @@ export function identifiedAsTheDead(
   const earlier = death !== null && !death.later ? death.before : null;
   if (/^(?:him|her)$/i.test(who)) {
     // "him" is the man the death sentence before named by a noun: "A Peoria man died Tuesday".
-    const noun = earlier === null ? null : SEXED_NOUN_BEFORE.exec(earlier);
-    return noun !== null && NOUN_SEX[noun[2]!] === PRONOUN_SEX[who.toLowerCase()]
-      ? { name, age, deathAt: null }
-      : null;
+    const noun = earlier === null ? null : nounBefore(earlier);
+    return noun !== null && noun.sex === PRONOUN_SEX[who.toLowerCase()] ? { name, age, deathAt: null } : null;
   }
   if (DEAD_PERSON_PHRASE.test(who)) {
     const start = m.index + m[0].indexOf(who);
@@ -416,8 +409,8 @@ export function townsPersonNamedBefore(before: string, naming: string | null): b
 }
 
 function nounOfTheOtherSex(before: string, name: DecedentName | null): boolean {
-  const m = SEXED_NOUN_BEFORE.exec(before);
-  return m !== null && name?.sex !== undefined && NOUN_SEX[m[2]!] !== name.sex;
+  const noun = nounBefore(before);
+  return noun !== null && name?.sex !== undefined && noun.sex !== name.sex;
 }
 
 /** The sex a third-person pronoun names. */

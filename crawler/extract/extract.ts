@@ -36,7 +36,6 @@ import {
   ownDeathVerbAt,
   DEATH_VERB,
   identifiedAsTheDead,
-  personByNounBefore,
   nounBefore,
   townsPersonNamedBefore,
   bareKinSubject,
@@ -957,7 +956,7 @@ export function extractObituary(
         !toldOf.has(bareKinSubject(sentence.slice(0, at)) ?? '') &&
         !(
           named !== null &&
-          personByNounBefore(sentence.slice(0, at)) &&
+          nounBefore(sentence.slice(0, at)) !== null &&
           !townsPersonNamedBefore(sentence.slice(0, at), named)
         )
       )
@@ -1070,7 +1069,7 @@ export function extractObituary(
       if (name) {
         const surname = (n: ParsedName): string => normalizeNamePart(n.surname);
         const other = surname(name) !== surname(parsed) || !lexicon.sameGivenName(name.given, parsed.given);
-        const byNoun = !ownDeath || personByNounBefore(ownDeath.sentence.slice(0, ownDeath.at));
+        const byNoun = !ownDeath || nounBefore(ownDeath.sentence.slice(0, ownDeath.at)) !== null;
         if (other && byNoun) return null;
         // The page's own person, identified as the dead: the sentence may be the only one of the death.
         if (other || ownDeath || found.deathAt === null) break;
