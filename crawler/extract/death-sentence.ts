@@ -224,6 +224,7 @@ const NOUN_OF_A_LATER_CLAUSE = new RegExp(
 
 /** The article or number before a noun that names someone unknown: "the", "a", "another", "one". */
 const ARTICLE = String.raw`(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)`;
+
 /**
  * A person a news story names by a word of no description, as the subject anywhere: "The victim died
  * Tuesday", "The man died at the scene", "A pedestrian was killed", "The pedestrian, a woman, was
