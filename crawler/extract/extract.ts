@@ -1045,6 +1045,9 @@ export function extractObituary(
     [...ownHeadings('h1'), title ?? '', ogTitle ?? ''].some((h) => HEADLINE_DEATH.test(h))
       ? deathSentence.replace(DATELINE, '')
       : null;
+  // Where the death sentence stands among the page's sentences (a run-on's part starts one); -1 if none.
+  const deathSentenceIndex = (): number =>
+    ownDeath ? sentences.findIndex((s) => s.startsWith(ownDeath!.sentence)) : -1;
   let nameFromSentence = false;
   // A news story that names its person only where police or a coroner identify the one who died: "A
   // Peoria man died Tuesday ... Police identified him as John Whitaker, 45", "The man killed in
@@ -1054,7 +1057,7 @@ export function extractObituary(
   let identifiedIn: string | null = null;
   let identifiedAge: number | null = null;
   {
-    const deathAt = ownDeath ? sentences.findIndex((s) => s.startsWith(ownDeath!.sentence)) : -1;
+    const deathAt = deathSentenceIndex();
     for (let i = 0; i < Math.min(sentences.length, IDENTIFYING_SENTENCES); i++) {
       const death = ownDeath
         ? { before: ownDeath.sentence.slice(0, ownDeath.at), later: deathAt < 0 || deathAt > i }
@@ -1117,7 +1120,7 @@ export function extractObituary(
   // The sentence that named the person there, where the age is read; the noun's town ("A Peoria man").
   let namedAfterNoun: string | null = null;
   if (!name && ownDeath && noun) {
-    const from = sentences.findIndex((s) => s.startsWith(ownDeath!.sentence));
+    const from = deathSentenceIndex();
     const next = from < 0 ? undefined : sentences.slice(from + 1, LEDE_SENTENCES).find(reportsDeath);
     const subject = next ? sentenceSubject(next) : null;
     if (next && subject && looksLikePersonName(subject) && !BLAME.test(next)) {
