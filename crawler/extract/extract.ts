@@ -880,10 +880,11 @@ export function extractObituary(
       .toArray()
       .filter((el) => $(el).find('a[href]').length === 0 && $(el).closest('a[href]').length === 0)
       .map((el) => $(el).text().replace(/\s+/g, ' ').trim());
+  const h1s = ownHeadings('h1');
   const mainLines = mainText.split('\n');
   const lineAfter = (text: string): string => mainLines[mainLines.indexOf(text) + 1] ?? '';
   const headings: Array<{ text: string; strict: boolean; inBody: boolean; line?: boolean }> = [
-    ...ownHeadings('h1').map((text) => ({ text, strict: false, inBody: true })),
+    ...h1s.map((text) => ({ text, strict: false, inBody: true })),
     // An h2 is weak as a line of the text is: a byline may be set as one.
     ...ownHeadings('h2')
       .slice(0, 3)
@@ -891,8 +892,7 @@ export function extractObituary(
       .map((text) => ({ text, strict: true, inBody: true, line: true })),
     // Old table layouts and plain-text notices set the name as a line of the text, not a heading.
     // A reporter's name over a role ("John Whitaker" / "Staff Writer") is the story's byline.
-    ...mainText
-      .split('\n')
+    ...mainLines
       .slice(0, NAME_LINES)
       .filter((l, i, lines) => l.length <= 80 && !isProseLine(l) && !BYLINE_ROLE.test(lines[i + 1] ?? ''))
       .map((text) => ({ text, strict: true, inBody: true, line: true })),
@@ -995,7 +995,7 @@ export function extractObituary(
   // the story's death sentence does not name it and tells its person by a description ("A longtime
   // Peoria teacher died") or by pronouns of the other sex: "Former teacher dies at 84" / "John
   // Whitaker" / "... She was 84."
-  const newsHeadline = ownHeadings('h1').some(
+  const newsHeadline = h1s.some(
     (h) => h !== '' && !OBITUARY_LABEL.test(h) && !COLUMN_LABEL.test(h) && !looksLikePersonName(h),
   );
   if (nameFromLine && name && newsHeadline && ownDeath) {
@@ -1042,7 +1042,7 @@ export function extractObituary(
     // The story's first death is its subject's: "Mayor Whitaker's mother, Edna, died Sunday. ..."
     // heads a story about someone else's death, whoever a later sentence names.
     proseSentences.find(reportsDeath) === deathSentence &&
-    [...ownHeadings('h1'), title ?? '', ogTitle ?? ''].some((h) => HEADLINE_DEATH.test(h))
+    [...h1s, title ?? '', ogTitle ?? ''].some((h) => HEADLINE_DEATH.test(h))
       ? deathSentence.replace(DATELINE, '')
       : null;
   // Where the death sentence stands among the page's sentences (a run-on's part starts one); -1 if none.
@@ -1148,7 +1148,7 @@ export function extractObituary(
   // pronoun: "John Whitaker, longtime Peoria teacher, dies at 84" over "Whitaker taught science for
   // 40 years. He died Wednesday."
   if (!name && deathSentence) {
-    for (const h of [...ownHeadings('h1'), title ?? '', ogTitle ?? '']) {
+    for (const h of [...h1s, title ?? '', ogTitle ?? '']) {
       const verb = HEADLINE_DEATH.exec(h);
       const subject = verb ? headlineSubject(h.slice(0, verb.index)) : null;
       if (!subject || !looksLikePersonName(subject)) continue;
@@ -1233,7 +1233,7 @@ export function extractObituary(
         ),
     );
   const headerLines = lifespanCandidates(header);
-  const leadingLines = lifespanCandidates(mainText.split('\n').slice(0, 5));
+  const leadingLines = lifespanCandidates(mainLines.slice(0, 5));
   // A lifespan left open as living ("John Robert Whitaker (1950 - Living)") is a living person's
   // page: a family tree's, a profile's.
   const lifespanLines = [...shortLines([title, ogTitle, headingText]), ...headerLines, ...leadingLines];
@@ -1390,7 +1390,7 @@ export function extractObituary(
     findResidence(proseSentences, ctx, name.surname, (before) => namesSomeonesRelative(before, decedentName));
   // A death list's compact line gives the town after the age: "WHITAKER, John R., 84, Peoria, Nov. 18".
   if (!residence && hints.deathColumn) {
-    for (const l of mainText.split('\n')) {
+    for (const l of mainLines) {
       const m = COMPACT_DEATH_LINE.exec(l);
       if (!m) continue;
       residence = parsePlaceAt(l.slice(m[0].length), ctx)?.place ?? null;
