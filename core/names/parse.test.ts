@@ -187,6 +187,33 @@ describe('parseDecedentName', () => {
     expect(parseDecedentName('Harold Jones V', { lexicon: lex }).suffix).toBe('V');
   });
 
+  it('reads a name in religion with the birth name in parentheses as the birth name, called by the other', () => {
+    const lex = EMPTY_NAME_LEXICON;
+    for (const text of ['Sister Mary Agnes (Mary Cole)', 'SISTER MARY AGNES (MARY COLE)']) {
+      expect(parseDecedentName(text, { lexicon: lex }), text).toMatchObject({
+        title: 'Sister',
+        given: 'Mary',
+        middle: [],
+        maiden: [],
+        surname: 'Cole',
+        nickname: 'Mary Agnes',
+      });
+    }
+    expect(parseDecedentName('Brother Thomas (John R. Whitaker)', { lexicon: lex })).toMatchObject({
+      title: 'Brother',
+      given: 'John',
+      middle: ['R'],
+      surname: 'Whitaker',
+      nickname: 'Thomas',
+    });
+    // A maiden name of one word stays one.
+    expect(parseDecedentName('Sister Mary Agnes (Kowalski) Cole', { lexicon: lex })).toMatchObject({
+      given: 'Mary',
+      maiden: ['Kowalski'],
+      surname: 'Cole',
+    });
+  });
+
   it('reads initials run together as initials, and keeps them as written in a nickname', () => {
     const lex = EMPTY_NAME_LEXICON;
     expect(parseDecedentName('J.R. Whitaker', { lexicon: lex })).toMatchObject({

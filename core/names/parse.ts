@@ -379,6 +379,14 @@ function emptyName(full: string): ParsedName {
   return { full, given: '', middle: [], maiden: [], surname: '' };
 }
 
+/**
+ * "Sister Mary Agnes (Mary Cole)": the title of a woman or man religious, the name in religion, then
+ * the birth name (two to four words) in parentheses. The groups: the title with its space, the name
+ * in religion, the birth name.
+ */
+const RELIGIOUS_NAME_THEN_BIRTH_NAME =
+  /^((?:Sister|SISTER|Brother|BROTHER|Mother|MOTHER)\s+)((?:\p{Lu}[\p{L}'’.-]*\s+){0,2}\p{Lu}[\p{L}'’-]*)\s*\(\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s*\)/u;
+
 /** Parses one name as written on an obituary heading or at the start of its first sentence. */
 export function parseDecedentName(text: string, options: ParseNameOptions = {}): ParsedName {
   const lexicon = options.lexicon ?? defaultNameLexicon();
@@ -395,6 +403,16 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
     return `${before} `;
   });
   s = s.replace(/\(\s*\)/g, ' ');
+  // A sister's or brother's name in religion, then the name given at birth in parentheses: "Sister
+  // Mary Agnes (Mary Cole)". The birth name is the person's name; the name in religion is the name
+  // people called them.
+  s = s.replace(RELIGIOUS_NAME_THEN_BIRTH_NAME, (_m, title: string, inReligion: string, birth: string) => {
+    nickname ??= inReligion
+      .split(/\s+/)
+      .map((w) => displayWord(w, allCaps))
+      .join(' ');
+    return `${title}${birth}`;
+  });
   // Initials run together are initials: "J.R. Whitaker" is "J. R. Whitaker".
   s = s.replace(/(^|\s)(\p{Lu})\.(\p{Lu})\.(?=\s)/gu, '$1$2. $3.');
 

@@ -519,6 +519,23 @@ describe('extractObituary on hand-written pages', () => {
     expect(o?.age).toBe(84);
   });
 
+  it('a name in religion over the opening sentence that gives the birth name: the birth name', () => {
+    for (const heading of ['Sister Mary Agnes', 'Sister Mary Agnes (Mary Cole)']) {
+      const o = readHeadedStory(
+        heading,
+        'Sister Mary Agnes (Mary Cole), 90, a Sister of St. Francis for 70 years, died Nov. 18, 2026.',
+      );
+      expect(o?.name, heading).toMatchObject({
+        title: 'Sister',
+        given: 'Mary',
+        surname: 'Cole',
+        nickname: 'Mary Agnes',
+      });
+      expect(o?.deathDate, heading).toEqual({ year: 2026, month: 11, day: 18 });
+      expect(o?.age, heading).toBe(90);
+    }
+  });
+
   it("a staff member's structured card in the sidebar is not the page's person", () => {
     const card = (attrs: string) =>
       `<html><head><title>Mary Cole Obituary</title></head><body><aside><div itemscope itemtype="https://schema.org/Person"${attrs}>

@@ -910,6 +910,16 @@ export function extractObituary(
     else name = mergeNames(name, parseDecedentName(h.text, { lexicon }), lexicon);
     break;
   }
+  // A name in religion alone over the opening sentence that gives the birth name too: "Sister Mary
+  // Agnes" over "Sister Mary Agnes (Mary Cole), 90, ... died Nov. 18" is Mary Cole.
+  const firstProse = OBITUARY_LABEL.test(sentences[0] ?? '') ? sentences[1] : sentences[0];
+  if (name?.title && /^(?:Sister|Brother|Mother)$/.test(name.title) && firstProse) {
+    const subject = sentenceSubject(firstProse);
+    const parsed = subject ? parseDecedentName(subject, { lexicon }) : null;
+    const inReligion = normalizeNamePart([name.given, ...name.middle, name.surname].join(' '));
+    if (parsed?.nickname && parsed.title === name.title && normalizeNamePart(parsed.nickname) === inReligion)
+      name = parsed;
+  }
   // The first sentence reporting the decedent's own death: not a relative's (death-sentence.ts), and
   // not one that opens with another person's name ("Robert Whitaker passed away" on John's page).
   // The sentence is kept with the position of its death verb, where its date is read.
@@ -1093,7 +1103,6 @@ export function extractObituary(
   }
   // A heading that only labels the page ("Obituary") is no opening sentence: the prose under it opens.
   // A headline ("Springfield man charged in death of Chatham man") is one, and names no one dead.
-  const firstProse = OBITUARY_LABEL.test(sentences[0] ?? '') ? sentences[1] : sentences[0];
   const openers = (name ? [firstProse, deathSentence] : [firstProse, lede]).filter(
     (s): s is string => typeof s === 'string',
   );
