@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownDeathVerbAt, reportsDeath } from './death-sentence.js';
+import { deathSubjectBefore, ownDeathVerbAt, reportsDeath } from './death-sentence.js';
 
 describe('ownDeathVerbAt', () => {
   it.each([
@@ -348,6 +348,35 @@ describe('ownDeathVerbAt', () => {
     expect(ownDeathVerbAt('The Lord called Mary Jones home on June 1, 2026.', mary)).toBeNull();
     // A name of either sex (or none known) is not judged by a pronoun.
     expect(ownDeathVerbAt('He died on June 1, 2026.', { given: 'Jessie', surname: 'Cole' })).not.toBeNull();
+  });
+
+  it('reads a cause that killed a person, the person as the object, only as the subject of the sentence', () => {
+    for (const sentence of [
+      'Fire killed a Peoria man Tuesday, Nov. 17, 2026.',
+      'PEORIA — A house fire early Tuesday, Nov. 17, 2026, claimed the life of a Peoria man.',
+      'A two-vehicle crash on Route 29 killed a 45-year-old Pekin woman Tuesday.',
+    ]) {
+      expect(reportsDeath(sentence), sentence).toBe(true);
+    }
+    for (const sentence of [
+      'John Whitaker killed a Peoria man in 1990.',
+      'A crash nearly killed a Peoria man Tuesday, Nov. 17, 2026.',
+      'The crash that killed a Pekin man Tuesday was caused by John Whitaker, police said.',
+      'John Whitaker was driving the truck in the crash that killed a Pekin man Nov. 17, 2026.',
+      'A bear killed a deer Tuesday, Nov. 17, 2026.',
+      "A crash killed a Peoria man's dog Tuesday, Nov. 17, 2026.",
+    ]) {
+      expect(reportsDeath(sentence), sentence).toBe(false);
+    }
+    // The person is the object: the words a verb's person is judged by.
+    const fire = 'Fire killed a Peoria man Tuesday.';
+    expect(deathSubjectBefore(fire, fire.indexOf('killed'))).toBe('a Peoria man ');
+    const died = 'A Peoria man died Tuesday.';
+    expect(deathSubjectBefore(died, died.indexOf('died'))).toBe('A Peoria man ');
+    // A woman killed is someone else on a man's page, a man on a woman's.
+    const john = { given: 'John', surname: 'Whitaker', sex: 'M' as const };
+    expect(ownDeathVerbAt('A crash killed a Pekin woman Tuesday, Nov. 17, 2026.', john)).toBeNull();
+    expect(ownDeathVerbAt('A crash killed a Pekin man Tuesday, Nov. 17, 2026.', john)).not.toBeNull();
   });
 
   it("gives the position of the decedent's verb, not the relative's", () => {

@@ -214,11 +214,12 @@ const WRITTEN_NAME = String.raw`(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’
 
 /**
  * A person named by a common noun as the subject of a later clause: "Officer John Smith was the first
- * to arrive; the driver died at the scene", "... and the passenger was pronounced dead". At the start
- * of a sentence ("The longtime mayor died Nov. 18") such a noun may be the decedent, and counts.
+ * to arrive; the driver died at the scene", "... and the passenger was pronounced dead", "John
+ * Whitaker was driving the car when a Pekin man died". At the start of a sentence ("The longtime mayor
+ * died Nov. 18") such a noun may be the decedent, and counts.
  */
 const NOUN_OF_A_LATER_CLAUSE = new RegExp(
-  String.raw`(?:[;:]\s*|,?\s+(?:and|but|while|when|after|as|where|(?:in|during|after)\s+which)\s+)(?:the|a|an)\s+${COMMON_NOUN}\s+(?:(?:had|has|later|also)\s+)?$`,
+  String.raw`(?:[;:]\s*|,?\s+(?:and|but|while|when|after|as|where|(?:in|during|after)\s+which)\s+)(?:the|a|an)\s+(?:${COMMON_NOUN}|(?:[\p{L}\d'’.-]+\s+){0,3}(?:man|woman|boy|girl|person))\s+(?:(?:had|has|later|also)\s+)?$`,
   'u',
 );
 
@@ -306,6 +307,14 @@ const DEAD_WAS_NAMED = new RegExp(
   String.raw`^${STORY_DATELINE}((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?)\s+was\s+${GIVEN_NAME}`,
   'u',
 );
+/**
+ * "Authorities released the name of the man who died in Tuesday's crash: John Whitaker", "The coroner
+ * released her name Wednesday: Mary Cole, 62": the name given after a colon.
+ */
+const NAME_RELEASED = new RegExp(
+  String.raw`\b(?:released|gave|provided|announced|made\s+public)\s+(?:the\s+(?:name|identity)\s+of\s+(?=the\s)|(?=(?:his|her)\s+(?:name|identity)\b))(the\s+[^;:]{1,100}?|his|her)(?:\s+(?:name|identity)(?:\s+[^;:]{1,40}?)?)?\s*:\s*${GIVEN_NAME}`,
+  'u',
+);
 /** The story's noun for someone who died, in the phrase police identify: "the man killed Tuesday". */
 const DEAD_PERSON_PHRASE = new RegExp(
   String.raw`^(?:the|a|an)\s+(?:(?:${DEAD_BEFORE_NOUN})(?:[\p{L}\d-]+\s+){0,2}${STORY_NOUN}\b|(?:[\p{L}\d'’-]+\s+){0,3}?${STORY_NOUN}${DEAD_AFTER_NOUN}|(?:body|remains)\b(?!\s+(?:of|was\s+found\s+by)\b)|victims?\s+of\s+(?:[^;]*?\b)?(?:fatal|deadly|killing|homicide|murder|fire\s+that\s+killed))`,
@@ -317,6 +326,11 @@ const BARE_STORY_NOUN = new RegExp(String.raw`^the\s+(${STORY_NOUN})$`, 'iu');
 /** A person a story says is alive: hurt, treated, in hospital, recovering. */
 const STILL_ALIVE =
   /\b(?:(?:remains?|is|was|listed)\s+in\s+(?:critical|serious|stable|fair|good|grave)\s+condition|survived(?!\s+by\b)|(?:was|were|is|are)\s+(?:(?:critically|seriously|severely|badly|slightly)\s+)?(?:injured|hurt|wounded|treated|released|hospitali[sz]ed|recovering|expected\s+to\s+(?:survive|recover))|is\s+(?:alive|recovering)|was\s+not\s+(?:hurt|injured))\b/i;
+
+/** Whether the text says its person lived ("remains in critical condition", "was not hurt") and tells no death. */
+export function livedThrough(text: string): boolean {
+  return STILL_ALIVE.test(text) && !reportsDeath(text);
+}
 
 /** The word in a story's phrase that says its person is dead: where that death is dated from. */
 const DEAD_WORD =
@@ -340,7 +354,8 @@ export function identifiedAsTheDead(
   death: { before: string; later: boolean } | null,
   following = '',
 ): { name: string; age: number | null; deathAt: number | null } | null {
-  const identified = IDENTIFIED_PASSIVE.exec(sentence) ?? IDENTIFIED_ACTIVE.exec(sentence);
+  const identified =
+    IDENTIFIED_PASSIVE.exec(sentence) ?? IDENTIFIED_ACTIVE.exec(sentence) ?? NAME_RELEASED.exec(sentence);
   // Without "identified", only a phrase of someone dead: "The man who died ... was John Whitaker".
   const was = identified ? null : DEAD_WAS_NAMED.exec(sentence);
   const m = identified ?? (was && DEAD_PERSON_PHRASE.test(was[1]!.trim()) ? was : null);
@@ -360,13 +375,12 @@ export function identifiedAsTheDead(
     String.raw`^(?:he|she|${escapeRegExp(name)}|${escapeRegExp(surname)})\b`,
     'i',
   );
-  const lived = (text: string): boolean => STILL_ALIVE.test(text) && !reportsDeath(text);
-  if (lived(sentence.slice(m.index + m[0].length))) return null;
-  if (ofThePerson.test(following.trim()) && lived(following)) return null;
+  if (livedThrough(sentence.slice(m.index + m[0].length))) return null;
+  if (ofThePerson.test(following.trim()) && livedThrough(following)) return null;
   const stated = /^\s*,\s*(?:age\s+)?(\d{1,3})\s*(?:[,.;]|$)/.exec(sentence.slice(m.index + m[0].length));
   const age = ageBefore ? Number(ageBefore) : stated ? Number(stated[1]) : null;
   const earlier = death !== null && !death.later ? death.before : null;
-  if (/^(?:him|her)$/i.test(who)) {
+  if (/^(?:him|his|her)$/i.test(who)) {
     // "him" is the man the death sentence before named by a noun: "A Peoria man died Tuesday".
     const noun = earlier === null ? null : nounBefore(earlier);
     return noun !== null && noun.sex === PRONOUN_SEX[who.toLowerCase()] ? { name, age, deathAt: null } : null;
@@ -574,21 +588,64 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   return false;
 }
 
+/** What kills a person in a news story's lede, as the subject of "killed": "Fire", "A two-vehicle crash". */
+const CAUSE_OF_DEATH = String.raw`(?:fire|blaze|crash|collision|wreck|accident|explosion|blast|storm|tornado|flood(?:ing|waters)?|shooting|stabbing|avalanche|landslide|mudslide|lightning|derailment|collapse|rollover|attack|mauling|bear|shark|alligator|dog|dogs)`;
+/** The person a cause kills: one, by an article and a noun ("a Peoria man", "a 45-year-old Pekin woman"). */
+const KILLED_PERSON = String.raw`${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}?(?:man|woman|boy|girl|person|teen|teenager|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|hunter|occupant|resident|homeowner|worker|farmer|child|toddler)\b(?!['’]s)`;
+/**
+ * "Fire killed a Peoria man", "A house fire early Tuesday claimed the life of a Pekin woman": a death
+ * told with the person as the object, the cause that killed them the sentence's subject. The verb's
+ * group, then the person's. A cause in a clause of its own is not read so ("John Whitaker was driving
+ * the truck in the crash that killed a Pekin man", "The crash that killed a Pekin man was caused by
+ * John Whitaker"): the sentence is about someone else, and the noun names another person.
+ */
+const CAUSE_KILLED = new RegExp(
+  String.raw`^${STORY_DATELINE}(?:(?:a|an|the)\s+)?(?:[\p{L}\d'’-]+\s+){0,3}?${CAUSE_OF_DEATH}\b(?:,?\s+(?!(?:that|which|who|he|she|they|and|but|nearly|almost)\b)[^\s;]+){0,10}?,?\s+(killed|claimed\s+the\s+li(?:fe|ves)\s+of|took\s+the\s+li(?:fe|ves)\s+of)\s+(${KILLED_PERSON})`,
+  'diu',
+);
+
+/**
+ * Where a death verb's person is named: for "Fire killed a Peoria man" the object after the verb
+ * ("a Peoria man "), for every other verb the text before it. Each reading that judges whose death a
+ * verb tells by the words before it reads these.
+ */
+export function deathSubjectBefore(sentence: string, at: number): string {
+  const killed = new RegExp(
+    String.raw`^(?:killed|claimed\s+the\s+li(?:fe|ves)\s+of|took\s+the\s+li(?:fe|ves)\s+of)\s+(${KILLED_PERSON})`,
+    'iu',
+  ).exec(sentence.slice(at));
+  return killed && causeKilledAt(sentence) === at ? `${killed[1]!} ` : sentence.slice(0, at);
+}
+
+/** The position of the verb of `CAUSE_KILLED` in the sentence; null without one. */
+function causeKilledAt(sentence: string): number | null {
+  return CAUSE_KILLED.exec(sentence)?.indices?.[1]?.[0] ?? null;
+}
+
 /**
  * Each death verb of the sentence that reports a death, with its position: not a phrase in its
  * everyday sense (`everydaySense`), not a death that did not happen ("nearly died"), and none in a
- * sentence that denies a death (`DENIAL`).
+ * sentence that denies a death (`DENIAL`). A cause that killed a person ("Fire killed a Peoria man")
+ * is one too.
  */
 function* deathVerbs(sentence: string): Generator<RegExpExecArray> {
   if (DENIAL.test(sentence)) return;
+  const found: RegExpExecArray[] = [];
   const verbs = new RegExp(DEATH_VERB.source, 'gi');
   for (let m = verbs.exec(sentence); m !== null; m = verbs.exec(sentence)) {
     const before = sentence.slice(Math.max(0, m.index - 120), m.index);
     const after = sentence.slice(m.index + m[0].length);
     if (NOT_HAPPENED.test(before) || THING_BEFORE.test(before) || everydaySense(m[0], before, after))
       continue;
-    yield m;
+    found.push(m);
   }
+  const killed = causeKilledAt(sentence);
+  if (killed !== null && !NOT_HAPPENED.test(sentence.slice(Math.max(0, killed - 120), killed))) {
+    const m = /^\S+(?:\s+the\s+li(?:fe|ves)\s+of)?/i.exec(sentence.slice(killed))!;
+    m.index = killed;
+    found.push(m);
+  }
+  yield* found.sort((a, b) => a.index - b.index);
 }
 
 /** Whether the sentence reports anyone's death (`deathVerbs`), the decedent's or another person's. */
@@ -1159,7 +1216,8 @@ export function thirdPersonKin(sentence: string): string[] {
 export function ownDeathVerbAt(sentence: string, name: DecedentName | null): number | null {
   for (const m of deathVerbs(sentence)) {
     const verb = m[0].toLowerCase();
-    const before = sentence.slice(Math.max(0, m.index - 120), m.index);
+    const subject = deathSubjectBefore(sentence, m.index);
+    const before = subject.slice(Math.max(0, subject.length - 120));
     if (toldByTheDecedent(sentence, m.index, name)) continue;
     // "The Lord called Mark Cole home" on John Whitaker's page; "... called her home" on his.
     const called = CALLED_HOME.exec(m[0])?.[1]?.trim();

@@ -1074,6 +1074,33 @@ describe('extractObituary on hand-written pages', () => {
       read('John Whitaker, 84, of Peoria, taught for 40 years. The longtime teacher died Nov. 17, 2026.')
         ?.deathDate,
     ).toEqual({ year: 2026, month: 11, day: 17 });
+    // A man a later clause of the sentence names is someone else; so is the object of a cause that
+    // killed him in a clause of its own.
+    for (const text of [
+      'John Whitaker, 45, of Peoria, was driving the car when a Pekin man died Nov. 17, 2026.',
+      'John Whitaker, 45, of Peoria, was driving the truck in the crash that killed a Pekin man Nov. 17, 2026.',
+      'The crash that killed a Peoria man Tuesday, Nov. 17, 2026, was caused by John Whitaker, 45, of Pekin, police said.',
+      'John Whitaker, 45, of Peoria, was charged Nov. 18, 2026, after a crash killed a Peoria man.',
+    ]) {
+      expect(read(text), text).toBeNull();
+    }
+    // A death told by a noun first, then the page's person named as the accused, a speaker, someone
+    // who lived or a man of another town.
+    for (const text of [
+      'A Peoria man died in a crash on Nov. 17, 2026. John Whitaker, 45, of Pekin, was charged with reckless homicide.',
+      'A fire killed a Peoria man Nov. 17, 2026. John Whitaker, 45, a firefighter, said the house was lost.',
+      'A Peoria man died in a crash on Nov. 17, 2026. John Whitaker, 45, the other driver, was not hurt.',
+      'A Peoria man died in a crash on Nov. 17, 2026. John Whitaker, 45, of East Peoria, was driving the other car.',
+    ]) {
+      expect(read(text), text).toBeNull();
+    }
+    // ... and the same story naming him as the man of the noun's town, or without a town.
+    for (const text of [
+      'A Peoria man died Tuesday, Nov. 17, 2026, in a fire at his home. John Whitaker, 84, of Peoria, was a retired teacher.',
+      'A Peoria man died Tuesday, Nov. 17, 2026, in a fire at his home. John Whitaker, 84, was a retired teacher.',
+    ]) {
+      expect(read(text)?.deathDate, text).toEqual({ year: 2026, month: 11, day: 17 });
+    }
   });
 
   it('a news story that names the dead only where police or a coroner identify them', () => {
@@ -1125,6 +1152,24 @@ describe('extractObituary on hand-written pages', () => {
         'Crash',
         "The victim of Tuesday's fatal crash has been identified as John Whitaker, 45, of Peoria. He was treated at the scene but died Nov. 17, 2026, at OSF.",
       ],
+      // A cause that killed the person, the person its object.
+      [
+        'Fire',
+        'PEORIA — Fire killed a Peoria man Tuesday, Nov. 17, 2026. The coroner identified him as John Whitaker, 45.',
+      ],
+      [
+        'Fire kills Peoria man',
+        'A house fire early Tuesday, Nov. 17, 2026, claimed the life of a Peoria man. Police identified the man as John Whitaker, 45.',
+      ],
+      // The name released after a colon.
+      [
+        'Crash',
+        'Authorities released the name of the man who died Tuesday, Nov. 17, 2026, in a crash on Route 29: John Whitaker, 45, of Peoria.',
+      ],
+      [
+        'Crash',
+        'A Peoria man died Tuesday, Nov. 17, 2026, when his car left Route 29. The coroner released his name Wednesday: John Whitaker, 45.',
+      ],
     ]) {
       const got = read(headline!, text!);
       expect(got?.name, text).toMatchObject({ given: 'John', surname: 'Whitaker' });
@@ -1149,8 +1194,21 @@ describe('extractObituary on hand-written pages', () => {
       'The man who was killed Tuesday was not John Whitaker, 45, of Peoria, police said.',
       "The victim of Tuesday's fatal crash has been identified as John Whitaker, 45, of Peoria, who remains in critical condition.",
       "The victim of Tuesday's fatal crash has been identified as John Whitaker, 45, of Peoria. He was treated at OSF and released.",
+      'A crash nearly killed a Peoria man Tuesday, Nov. 17, 2026. Police identified him as John Whitaker, 45.',
+      'A two-vehicle crash on Route 29 killed a Pekin woman Tuesday, Nov. 17, 2026. The coroner identified him as John Whitaker, 45, of Peoria, the other driver.',
+      'A Peoria woman died Tuesday, Nov. 17, 2026. Police released the name of the other driver: John Whitaker, 45.',
+      'A Pekin woman died Tuesday, Nov. 17, 2026. The coroner released his name Wednesday: John Whitaker, 45.',
     ]) {
       expect(read('Crash on Route 29', text), text).toBeNull();
+    }
+    // The town of the noun the story told the death by is the residence.
+    if (gazetteer) {
+      expect(
+        read(
+          'Fire',
+          'Fire killed a Peoria man Tuesday, Nov. 17, 2026. The coroner identified him as John Whitaker, 45.',
+        )?.residence?.city,
+      ).toBe('Peoria');
     }
     // The dead identified as someone else than the person the page is headed with.
     expect(

@@ -36,6 +36,8 @@ import {
   ownDeathVerbAt,
   DEATH_VERB,
   identifiedAsTheDead,
+  deathSubjectBefore,
+  livedThrough,
   nounBefore,
   townsPersonNamedBefore,
   bareKinSubject,
@@ -123,6 +125,33 @@ const IDENTIFYING_SENTENCES = 10;
 /** Words of someone telling of another's death, or of the person named by another's relation. */
 const REPORTED_SPEECH =
   /\b(?:said|says|say|told|tells|recalled|recalls|added|explained|believes?|thinks?|heard|learned|knew|reported|according|the\s+(?:man|woman|victim|boy|girl)['’]s)\b/i;
+/**
+ * Whether the sentence that names a page's person after a death told by a noun ("A Peoria man died
+ * ...") makes them someone other than the dead: the accused of a court or police story, a speaker or
+ * witness ("..., a firefighter, said"), someone who lived ("was not hurt"), or a person of another town
+ * than the noun's (`nounWords`, "Peoria"). `ownDeathAt` reads the sentence's own death of the person,
+ * which overrides the accused's words ("John Whitaker, 45, charged in 2020, died Tuesday").
+ */
+function namesSomeoneElseThanTheNoun(
+  naming: string,
+  surname: string,
+  nounWords: string,
+  ownDeathAt: (s: string) => number | null,
+): boolean {
+  if (ownDeathAt(naming) !== null) return false;
+  const at = naming.search(new RegExp(String.raw`\b${escapeRegExp(surname)}\b`, 'i'));
+  const after = naming.slice(at + surname.length);
+  if (BLAME.test(naming) || REPORTED_SPEECH.test(after) || livedThrough(after)) return true;
+  const town = /^[^.;]{0,20}?,\s*(?:of|from)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})/u.exec(
+    after,
+  );
+  return (
+    town !== null &&
+    /^\p{Lu}/u.test(nounWords) &&
+    normalizeNamePart(town[1]!.replace(/[.,]$/, '')) !== normalizeNamePart(nounWords)
+  );
+}
+
 /** A death list's compact line up to the town: "WHITAKER, John R., 84, " (notices.ts `deathColumn`). */
 const COMPACT_DEATH_LINE = /^\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}[\p{L}'’.-]*\s*){1,3},\s*\d{1,3},\s+(?=\p{Lu})/u;
 /** A site's section heading over its notices: "Obituaries", "Death Notices", "Funeral Notices". */
@@ -966,8 +995,8 @@ export function extractObituary(
         !toldOf.has(bareKinSubject(sentence.slice(0, at)) ?? '') &&
         !(
           named !== null &&
-          nounBefore(sentence.slice(0, at)) !== null &&
-          !townsPersonNamedBefore(sentence.slice(0, at), named)
+          nounBefore(deathSubjectBefore(sentence, at)) !== null &&
+          !townsPersonNamedBefore(deathSubjectBefore(sentence, at), named)
         )
       )
         return { sentence, at };
@@ -1009,7 +1038,7 @@ export function extractObituary(
     (h) => h !== '' && !OBITUARY_LABEL.test(h) && !COLUMN_LABEL.test(h) && !looksLikePersonName(h),
   );
   if (nameFromLine && name && newsHeadline && ownDeath) {
-    const before = ownDeath.sentence.slice(0, ownDeath.at).replace(DATELINE, '').trim();
+    const before = deathSubjectBefore(ownDeath.sentence, ownDeath.at).replace(DATELINE, '').trim();
     const named = [name.surname, name.given].some((n) =>
       new RegExp(`\\b${escapeRegExp(n)}\\b`, 'i').test(ownDeath!.sentence),
     );
@@ -1070,7 +1099,7 @@ export function extractObituary(
     const deathAt = deathSentenceIndex();
     for (let i = 0; i < Math.min(sentences.length, IDENTIFYING_SENTENCES); i++) {
       const death = ownDeath
-        ? { before: ownDeath.sentence.slice(0, ownDeath.at), later: deathAt < 0 || deathAt > i }
+        ? { before: deathSubjectBefore(ownDeath.sentence, ownDeath.at), later: deathAt < 0 || deathAt > i }
         : null;
       const found = identifiedAsTheDead(sentences[i]!, death, sentences[i + 1]);
       if (!found || !looksLikePersonName(found.name)) continue;
@@ -1082,7 +1111,7 @@ export function extractObituary(
       if (name) {
         const surname = (n: ParsedName): string => normalizeNamePart(n.surname);
         const other = surname(name) !== surname(parsed) || !lexicon.sameGivenName(name.given, parsed.given);
-        const byNoun = !ownDeath || nounBefore(ownDeath.sentence.slice(0, ownDeath.at)) !== null;
+        const byNoun = !ownDeath || nounBefore(deathSubjectBefore(ownDeath.sentence, ownDeath.at)) !== null;
         if (other && byNoun) return null;
         // The page's own person, identified as the dead: the sentence may be the only one of the death.
         if (other || ownDeath || found.deathAt === null) break;
@@ -1125,7 +1154,7 @@ export function extractObituary(
   // "A Peoria man was killed Tuesday ... John Whitaker, 45, died at the scene": a story that reports a
   // death by a noun, then names a person of that sex in the next sentence of a death, that person's own.
   // The date is that sentence's when it gives one ("... died Wednesday at OSF"), else the first's.
-  const noun = ownDeath ? nounBefore(ownDeath.sentence.slice(0, ownDeath.at)) : null;
+  const noun = ownDeath ? nounBefore(deathSubjectBefore(ownDeath.sentence, ownDeath.at)) : null;
   // The sentence that named the person there, where the age is read; the noun's town ("A Peoria man").
   let namedAfterNoun: string | null = null;
   if (!name && ownDeath && noun) {
@@ -1180,6 +1209,19 @@ export function extractObituary(
     ownDeathAt(deathSentence, name) === null
   )
     return null;
+  // A page named for its person whose only death is told by a noun ("A Peoria man died in a crash on
+  // Nov. 17") tells someone else's when the sentence that then names the person makes them the accused
+  // ("John Whitaker, 45, of Pekin, was charged"), a speaker ("..., a firefighter, said the house was
+  // lost"), someone who lived ("was not hurt") or a person of another town than the noun's.
+  if (!nameFromSentence && identifiedIn === null && ownDeath && noun && deathSentence) {
+    const surname = new RegExp(String.raw`\b${escapeRegExp(name.surname)}\b`, 'i');
+    const from = deathSentenceIndex();
+    const naming = surname.test(deathSentence)
+      ? null
+      : sentences.slice(from < 0 ? 0 : from + 1).find((s) => surname.test(s));
+    if (naming && namesSomeoneElseThanTheNoun(naming, name.surname, noun.words, (s) => ownDeathAt(s)))
+      return null;
+  }
   // A wife written with her husband's name: her own name, or no obituary (husbands-name.ts).
   let husbandsForm: ParsedName | null = null;
   if (isHusbandsNameForm(name, lexicon)) {
@@ -1406,8 +1448,9 @@ export function extractObituary(
       break;
     }
   }
-  // A story's noun gives the town: "A Peoria man was killed ... John Whitaker, 45, died at the scene".
-  if (!residence && namedAfterNoun && noun?.words) {
+  // A story's noun gives the town: "A Peoria man was killed ... John Whitaker, 45, died at the scene",
+  // "Fire killed a Peoria man ... The coroner identified him as John Whitaker".
+  if (!residence && (namedAfterNoun || identifiedIn) && noun?.words) {
     const p = parsePlaceAt(noun.words, ctx);
     if (p && p.length >= noun.words.length) residence = p.place;
   }
