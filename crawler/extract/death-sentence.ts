@@ -468,6 +468,12 @@ const LOST_BATTLE_DEATH = new RegExp(
   String.raw`^\s*(?:with|against|to\s+(?!${FOR_SOMETHING}\b)|[,.;]|$|on\s|at\s|peacefully)`,
   'i',
 );
+/**
+ * An opponent after "lost his battle with" or "... fight against": a council, a board, a company, a
+ * landlord. A contest lost, not a life ("lost his battle with the city council over the zoning change").
+ */
+const LOST_TO_AN_OPPONENT =
+  /^\s*(?:with|against)\s+(?:the|a|an|his|her|their)\s+(?:[\w'’-]+\s+){0,3}?(?:council|board|commission|city|county|state|village|town|township|district|company|corporation|firm|bank|lender|landlord|developer|government|court|courts|agency|administration|department|union|school|college|university|league|association|neighbou?rs?|insurer|insurance|irs|authorities|officials|employer|boss|ex-wife|ex-husband|builder|contractor|railroad|utility|diocese|rival|opponent|challenger|incumbent)\b/i;
 const FELL_ASLEEP_DEATH = new RegExp(
   String.raw`^\s+(?:peacefully|for\s+the\s+(?:last|final)\s+time|in\s+(?:the\s+arms\s+of\s+)?(?:death|${LORD}))`,
   'i',
@@ -519,9 +525,12 @@ const LEFT_US_DEATH = new RegExp(
   'i',
 );
 
-/** "left us Tuesday for a new job in Ohio", "left us in May to join the firm": a departure. */
+/**
+ * "left us Tuesday for a new job in Ohio", "left us in May to join the firm", "left this world behind
+ * for a week of silence at a monastery", "slipped away to Florida for the winter": a departure.
+ */
 const LEFT_FOR_SOMETHING = new RegExp(
-  String.raw`^[^.;]*?\b(?:for\s+(?:a|an|the|his|her|their)\s+(?:new\s+)?(?:job|position|post|role|career|opportunity|company|firm|team|school|college|university)|to\s+(?:join\s+(?!${LORD})(?![^.;]*\bin\s+(?:heaven|glory|eternity))|take|become|work|lead|head|pursue|start|run|coach|teach|serve\s+as))\b`,
+  String.raw`^(?:[^.;]|\.(?=\s+\d|\s*,))*?\b(?:for\s+(?:a|an|the|his|her|their)\s+(?:new\s+)?(?:job|position|post|role|career|opportunity|company|firm|team|school|college|university)|for\s+(?:a|an|the|one|two|three|four|several|\d+)\s+(?:[\w-]+\s+){0,2}?(?:weeks?|weekends?|months?|years?|days?|nights?|winter|summer|season|semester|vacation|holidays?|retreat|trip|visit|stay|tour|cruise)|to\s+(?:join\s+(?!${LORD})(?![^.;]*\bin\s+(?:heaven|glory|eternity))|take|become|work|lead|head|pursue|start|run|coach|teach|serve\s+as))\b`,
   'i',
 );
 
@@ -545,7 +554,19 @@ const DIED_OTHERWISE =
 function everydaySense(verb: string, before: string, after: string): boolean {
   const v = verb.toLowerCase().replace(/\s+/g, ' ');
   if (/^lost (?:his|her|their) li/.test(v)) return /^\s+savings\b/i.test(after);
-  if (v.startsWith('lost ')) return !LOST_BATTLE_DEATH.test(after);
+  if (v.startsWith('lost ')) return !LOST_BATTLE_DEATH.test(after) || LOST_TO_AN_OPPONENT.test(after);
+  // "left this world behind for a week of silence", "departed this life of crime".
+  if (/^(?:left|departed) this /.test(v)) {
+    return LEFT_FOR_SOMETHING.test(after) || /^\s+of\s+(?:crime|sin|luxury|leisure|politics)\b/i.test(after);
+  }
+  // "breathed his last sigh of relief when the jury returned".
+  if (v.startsWith('breathed ')) return /^\s+sighs?\b/i.test(after);
+  // "entered the gates of Disney World"; "entered the gates of heaven" is a death.
+  if (v === 'entered the gates') {
+    return /^\s+of\s+(?!(?:heaven|glory|paradise|the\s+(?:kingdom|holy|heavenly|pearly|new\s+jerusalem|eternal))\b)/i.test(
+      after,
+    );
+  }
   if (v === 'fell asleep') return !(/\bpeacefully\s+$/i.test(before) || FELL_ASLEEP_DEATH.test(after));
   if (v === 'went home') return !WENT_HOME_DEATH.test(after);
   if (v === 'went to be with' || /^(?:has|had|have) gone (?:home )?to be with$/.test(v)) {
@@ -574,7 +595,9 @@ function everydaySense(verb: string, before: string, after: string): boolean {
     return !/^\p{Lu}/u.test(next) || /^(?:The|A|An|This|That)\b/.test(next);
   }
   if (v.startsWith('gained ') && !v.includes('angel')) return PILOTS_WINGS.test(after);
-  if (v === 'slipped away') return SLIPPED_AWAY_FROM_SOMEONE.test(after);
+  if (v === 'slipped away') {
+    return SLIPPED_AWAY_FROM_SOMEONE.test(after) || LEFT_FOR_SOMETHING.test(after) || toAPlace(after);
+  }
   if (v === 'was called home') return CALLED_HOME_FROM_SOMEWHERE.test(after);
   // "The Lord called John Whitaker home": a name, as written, between; "God called my family home
   // to Peoria" is a move.
@@ -586,6 +609,15 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   if (v === 'died') return DIED_OTHERWISE.test(after);
   if (v === 'passed') return !PASSED_DEATH.test(after);
   return false;
+}
+
+/**
+ * Whether the words after a departing verb send the person to a place on the map: "slipped away Nov.
+ * 18, 2026, to Florida", not "to be with the Lord" or "to Heaven".
+ */
+function toAPlace(after: string): boolean {
+  const to = /^(?:[^.;]|\.(?=\s+\d|\s*,))*?\bto\s+(\p{Lu}[\p{L}'’.-]*)/u.exec(after);
+  return to !== null && !new RegExp(String.raw`^(?:${LORD}|paradise|eternity|eternal)\b`, 'i').test(to[1]!);
 }
 
 /** What kills a person in a news story's lede, as the subject of "killed": "Fire", "A two-vehicle crash". */
@@ -619,6 +651,7 @@ export function deathSubjectBefore(sentence: string, at: number): string {
 
 /** The position of the verb of `CAUSE_KILLED` in the sentence; null without one. */
 function causeKilledAt(sentence: string): number | null {
+  if (!/\b(?:killed|claimed|took)\b/i.test(sentence)) return null;
   return CAUSE_KILLED.exec(sentence)?.indices?.[1]?.[0] ?? null;
 }
 
