@@ -516,9 +516,15 @@ const CALLED_HOME_FROM_SOMEWHERE = new RegExp(String.raw`^\s+(?:from|early|to\s+
 /** What follows "succumbed to" that no one dies of: "succumbed to pressure", "to temptation". */
 const SUCCUMBED_TO_SOMETHING =
   /^\s+(?:(?:the\s+)?(?:peer\s+)?pressure|temptation|the\s+(?:charms?|lure|urge|temptation|allure|pull|appeal)|(?:his|her|their)\s+(?:curiosity|urge|desire|charms?|appetite)|fatigue|sleep|exhaustion)\b/i;
-/** What follows "was killed" that is no one's death: "was killed in committee", "killed off". */
+/**
+ * What follows "was killed" that is no one's death: "was killed in committee", "killed off", "was killed
+ * in the primary", "was killed at the polls".
+ */
 const KILLED_SOMETHING =
-  /^\s+(?:off|in\s+committee|by\s+(?:the\s+)?(?:senate|house|council|board|committee|legislature|voters))\b/i;
+  /^\s+(?:off|in\s+committee|by\s+(?:the\s+)?(?:senate|house|council|board|committee|legislature|voters|critics)|in\s+the\s+(?:primary|primaries|polls|election|runoff|ratings|reviews|press|standings|market)|at\s+the\s+(?:polls|box\s+office))\b/i;
+/** What follows "last breath" that no one dies of: "of fresh air", "of freedom". */
+const BREATH_OF_SOMETHING =
+  /^\s+of\s+(?:(?:fresh|free|clean|mountain|sea|ocean|salt|country|spring|summer|autumn|fall|winter)\s+)?(?:air|freedom|liberty)\b/i;
 /** What follows "left us" that is no death: "left us a legacy", "left us in 1990 for Texas". */
 const LEFT_US_DEATH = new RegExp(
   String.raw`^\s*(?:[,.;]|$|peacefully|suddenly|unexpectedly|too\s+soon|on\s|at\s+home|${WHEN_NAMED}|(?:to|for)\s+(?:be\s+with|${LORD}|(?:his|her|their)\s+(?:heavenly|eternal)))`,
@@ -553,14 +559,19 @@ const DIED_OTHERWISE =
  */
 function everydaySense(verb: string, before: string, after: string): boolean {
   const v = verb.toLowerCase().replace(/\s+/g, ' ');
-  if (/^lost (?:his|her|their) li/.test(v)) return /^\s+savings\b/i.test(after);
+  // "lost his life savings", "lost his life's work in the fire".
+  if (/^lost (?:his|her|their) li/.test(v)) return /^(?:\s+savings\b|['’]s\b)/i.test(after);
   if (v.startsWith('lost ')) return !LOST_BATTLE_DEATH.test(after) || LOST_TO_AN_OPPONENT.test(after);
   // "left this world behind for a week of silence", "departed this life of crime".
   if (/^(?:left|departed) this /.test(v)) {
     return LEFT_FOR_SOMETHING.test(after) || /^\s+of\s+(?:crime|sin|luxury|leisure|politics)\b/i.test(after);
   }
   // "breathed his last sigh of relief when the jury returned".
-  if (v.startsWith('breathed ')) return /^\s+sighs?\b/i.test(after);
+  if (v.startsWith('breathed ')) {
+    return /^\s+sighs?\b/i.test(after) || BREATH_OF_SOMETHING.test(after.replace(/^\s+breath\b/i, ''));
+  }
+  // "took his last breath of freedom before reporting to prison".
+  if (v.startsWith('took ') && v.endsWith(' breath')) return BREATH_OF_SOMETHING.test(after);
   // "entered the gates of Disney World"; "entered the gates of heaven" is a death.
   if (v === 'entered the gates') {
     return /^\s+of\s+(?!(?:heaven|glory|paradise|the\s+(?:kingdom|holy|heavenly|pearly|new\s+jerusalem|eternal))\b)/i.test(
