@@ -852,14 +852,33 @@ const RITES_WITHOUT_NAME =
   /^(?:(?:funeral|memorial|graveside|private)\s+)?(?:services?|mass|visitation)\s+(?:will|are|is|were|was|have|has)\b/i;
 
 /**
+ * The rites as a column of deaths lists them, without a verb: "Services 10 a.m. Saturday at Wilton
+ * Mortuary", "Private services", "Visitation 4-7 p.m. Friday", "Arrangements pending", "Cremation
+ * rites accorded", "Burial in Springdale Cemetery".
+ */
+const RITES_OF_A_COLUMN =
+  /^(?:(?:(?:funeral|memorial|graveside|private)\s+)?(?:services?|mass|visitation|rites)\b(?!\s+(?:for|of)\b)|arrangements\s+(?:are\s+)?(?:pending|incomplete|by|with)\b|cremation\s+(?:rites\s+)?(?:accorded|was\s+chosen|will\s+be|has\s+been)\b|burial\s+(?:will\s+be\s+)?in\b)/i;
+
+/**
  * Whether a paid notice of the decedent ("WHITAKER, John R., 84, of Peoria.") gives the rites in a
  * sentence of its own after its opening ("Funeral services will be at 10 a.m. Saturday ..."): the
- * notice is of a death it does not date.
+ * notice is of a death it does not date. In a column of deaths (`column`) the rites may be listed
+ * without a verb ("WHITAKER, John R., 84, Peoria. Services 10 a.m. Saturday at Wilton Mortuary.").
  */
-export function ritesOfAPaidNotice(sentences: readonly string[], name: DecedentName): boolean {
+export function ritesOfAPaidNotice(
+  sentences: readonly string[],
+  name: DecedentName,
+  column = false,
+): boolean {
   const [opening, ...rest] = sentences;
   if (!opening || paidNoticeNameEnd(opening.trim(), name) === null) return false;
-  return rest.slice(0, 3).some((s) => RITES_WITHOUT_NAME.test(s.trim()) && !LIVING_RITES.test(s));
+  return rest
+    .slice(0, 3)
+    .some(
+      (s) =>
+        (RITES_WITHOUT_NAME.test(s.trim()) || (column && RITES_OF_A_COLUMN.test(s.trim()))) &&
+        !LIVING_RITES.test(s),
+    );
 }
 
 /** The manner a paid notice may open with, before its date (person-name.ts `NOTICE_MANNER`). */

@@ -1336,7 +1336,7 @@ export function extractObituary(
       .filter((s) => s.split(/\s+/).length >= RITES_SENTENCE_WORDS)
       .slice(0, RITES_SENTENCES)
       .some((s) => ritesForTheDecedent(s, decedent ?? decedentName)) &&
-    !ritesOfAPaidNotice(sentences.slice(0, RITES_SENTENCES), decedent ?? decedentName)
+    !ritesOfAPaidNotice(sentences.slice(0, RITES_SENTENCES), decedent ?? decedentName, hints.deathColumn)
   ) {
     return null;
   }
@@ -1444,7 +1444,8 @@ export function extractObituary(
     for (const l of mainLines) {
       const m = COMPACT_DEATH_LINE.exec(l);
       if (!m) continue;
-      residence = parsePlaceAt(l.slice(m[0].length), ctx)?.place ?? null;
+      // Up to the sentence's end: "WHITAKER, John R., 84, Peoria. Services 10 a.m. Saturday."
+      residence = parsePlaceAt(splitSentences(l.slice(m[0].length))[0] ?? '', ctx)?.place ?? null;
       break;
     }
   }

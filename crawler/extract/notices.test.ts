@@ -29,8 +29,9 @@ describe('extractObituaries on death-notice columns', () => {
       `${URL_OF('notices-inverted.html')}#notice-carol-j-anderson`,
       `${URL_OF('notices-inverted.html')}#notice-thomas-e-bradley`,
       `${URL_OF('notices-inverted.html')}#notice-ruth-ann-cummings`,
+      `${URL_OF('notices-inverted.html')}#notice-harold-davis`,
     ]);
-    const [carol, thomas, ruth] = got;
+    const [carol, thomas, ruth, harold] = got;
     expect(carol!.name).toMatchObject({ given: 'Carol', middle: ['J'], surname: 'Anderson' });
     expect(carol!.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
     expect(carol!.age).toBe(81);
@@ -42,18 +43,21 @@ describe('extractObituaries on death-notice columns', () => {
     expect(thomas!.birthDate).toBeNull();
     expect(ruth!.birthDate).toEqual({ year: 1933, month: 2, day: 2 });
     expect(ruth!.residence?.city).toBe('East Peoria');
+    // "DAVIS, Harold, 70, of Peoria. Services will be announced by Wilton Mortuary.": a notice of a
+    // death it does not date, as a notice of the rites alone is.
+    expect(harold!.deathDate).toBeNull();
+    expect(harold!.age).toBe(70);
+    expect(harold!.residence?.city).toBe('Peoria');
     for (const o of got) {
       expect(o.publishedDate).toEqual({ year: 2026, month: 11, day: 20 });
       expect(o.publisher).toBe('The Peoria Star');
     }
   });
 
-  it("gives no notice to a wife under her husband's name, nor to a notice that reports no death", () => {
+  it("gives no notice to a wife under her husband's name", () => {
     const names = read('notices-inverted.html').map((o) => o.name.full);
     expect(names).not.toContain('John R. Whitaker');
     expect(names.some((n) => n.includes('Whitaker'))).toBe(false);
-    // "DAVIS, Harold, 70, of Peoria. Services will be announced" says nothing of a death.
-    expect(names.some((n) => n.includes('Davis'))).toBe(false);
   });
 
   it('reads a column of name headings over paragraphs, a lifespan or an age beside the name', () => {
@@ -255,7 +259,7 @@ describe('extractObituaries on death-notice columns', () => {
     ]);
   });
 
-  it('reads a death list of compact lines under "Deaths"; not one of funerals, remembrances or rites', () => {
+  it('reads a death list of compact lines under "Deaths", its rites no death date; not one of funerals or remembrances', () => {
     const column = (heading: string, lines: string[]): string =>
       `<html><head><title>${heading} - Peoria Journal</title></head><body><main><article><h1>${heading}</h1>${lines
         .map((l) => `<p>${l}</p>`)
@@ -274,6 +278,24 @@ describe('extractObituaries on death-notice columns', () => {
       ['Mary', 'Cole', { year: 2026, month: 11, day: 17 }, 80],
     ]);
     if (gazetteer !== EMPTY_GAZETTEER) expect(got.map((o) => o.residence?.city)).toEqual(['Peoria', 'Pekin']);
+    // Lines that give the rites after the town, without a verb: deaths, undated (the dates are the rites').
+    const undated = readColumn(
+      column('Deaths', [
+        'WHITAKER, John, 84, Peoria. Services 10 a.m. Saturday, Nov. 21, 2026, Wilton Mortuary.',
+        'COLE, Mary, 80, Pekin. Visitation 4-7 p.m. Nov. 20, 2026, Preston-Hanley.',
+        'BAKER, Thomas, 67, East Peoria. Private services.',
+      ]),
+      url,
+      'IL',
+    );
+    expect(undated.map((o) => [o.name.surname, o.deathDate, o.age])).toEqual([
+      ['Whitaker', null, 84],
+      ['Cole', null, 80],
+      ['Baker', null, 67],
+    ]);
+    if (gazetteer !== EMPTY_GAZETTEER) {
+      expect(undated.map((o) => o.residence?.city)).toEqual(['Peoria', 'Pekin', 'East Peoria']);
+    }
     // A column of funerals dates its rites; one of remembrances, an anniversary; rites dates are no death's.
     for (const [heading, lines] of [
       [
@@ -288,7 +310,7 @@ describe('extractObituaries on death-notice columns', () => {
         ['WHITAKER, John, Nov. 18, 2021. Forever loved.', 'COLE, Mary, Nov. 17, 2020. Always remembered.'],
       ],
       [
-        'Deaths',
+        'Funeral Notices',
         [
           'WHITAKER, John, 84, Peoria. Services 10 a.m. Saturday, Nov. 21, 2026, Wilton Mortuary.',
           'COLE, Mary, 80, Pekin. Visitation 4-7 p.m. Nov. 20, 2026, Preston-Hanley.',

@@ -18,7 +18,12 @@ import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.j
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { isNameSuffix, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
 import { formatPartialDate, isFullDate, parseDate } from '../../core/dates/parse.js';
-import { ownDeathVerbAt, paidNoticeDeathAt, ritesForTheDecedent } from './death-sentence.js';
+import {
+  ownDeathVerbAt,
+  paidNoticeDeathAt,
+  ritesForTheDecedent,
+  ritesOfAPaidNotice,
+} from './death-sentence.js';
 import {
   extractObituary,
   isProseLine,
@@ -373,14 +378,16 @@ export function extractNotices(
       options,
     );
     if (!obituary) continue;
-    // The notice must report its own person's death: a date read, a sentence saying it, or its
-    // person's rites ("Memorial services for Skylar Robison, 25, ... will be at 2 p.m. Tuesday").
+    // The notice must report its own person's death: a date read, a sentence saying it, its person's
+    // rites ("Memorial services for Skylar Robison, 25, ... will be at 2 p.m. Tuesday"), or in a
+    // column of deaths the rites after the opening ("WHITAKER, John R., 84, Peoria. Services 10 a.m.").
     const person = { given: obituary.name.given, surname: obituary.name.surname };
     const reported =
       obituary.deathDate !== null ||
       notice.lines.some((l) =>
         splitSentences(l).some((s) => ownDeathVerbAt(s, person) !== null || ritesForTheDecedent(s, person)),
-      );
+      ) ||
+      (deathColumn && ritesOfAPaidNotice(notice.lines.flatMap(splitSentences), person, true));
     if (!reported || !samePerson(parseDecedentName(obituary.name.full, { lexicon }), name)) continue;
     out.push(obituary);
   }
