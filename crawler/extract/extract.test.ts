@@ -2448,6 +2448,27 @@ describe('extractObituary on pages that are not one obituary', () => {
     expect(got?.age).toBe(90);
   });
 
+  it('reads the decedent behind a dateline of a town written as a name, with its state ("Peoria, Ill. —")', () => {
+    for (const dateline of ['Peoria, Ill. —', 'Springfield, Ill. (AP) —', 'Des Moines, Iowa —']) {
+      const got = readPage(
+        `<html><head><title>John Whitaker</title></head><body><article><h1>John Whitaker</h1>
+         <p>${dateline} John Whitaker, 84, a longtime teacher, died Nov. 18, 2026, at OSF Saint Francis.</p></article></body></html>`,
+      );
+      expect(got?.deathDate, dateline).toEqual({ year: 2026, month: 11, day: 18 });
+      expect(got?.age, dateline).toBe(84);
+    }
+  });
+
+  it('reads the short paragraphs after the one long paragraph of a page ("He died Nov. 18, 2026.")', () => {
+    const got = readPage(
+      `<html><head><title>John Whitaker</title></head><body><article><h1>John Whitaker</h1>
+       <p>John was born May 4, 1942, in Pekin. He taught science at Peoria High for 40 years.</p>
+       <p>He died Nov. 18, 2026.</p></article></body></html>`,
+    );
+    expect(got?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(got?.birthDate).toEqual({ year: 1942, month: 5, day: 4 });
+  });
+
   it('reads a family name that is also a page word when the heading and the death sentence agree ("Homes")', () => {
     const got = readPage(
       `<html><head><title>Thomas Michael Homes - Death Notice</title></head><body><article><h1>Thomas Michael Homes</h1>

@@ -65,6 +65,7 @@ import {
   blockText,
   cutAtWord,
   findMainContent,
+  mainBlocks,
   removeFurniture,
   removeTeaserCards,
   splitSentences,
@@ -887,7 +888,7 @@ export function extractObituary(
   removeFurniture($);
   removeTeaserCards($);
   const main = findMainContent($);
-  const mainText = main ? blockText(main) : blockText($('body').toArray());
+  const mainText = main ? blockText(mainBlocks(main)) : blockText($('body').toArray());
   const pageLines = blockText($('body').length ? $('body').toArray() : $.root().toArray()).split('\n');
   const sentences = splitSentences(mainText);
   const proseSentences = sentences.filter((s) => !isFamilySentence(s));
@@ -1370,8 +1371,10 @@ export function extractObituary(
     at && !someoneElsesAge(s.slice(0, at.index), decedentName, isDecedent) ? at.age : null;
   let age: number | null = identifiedAge !== null && identifiedAge <= MAX_AGE ? identifiedAge : null;
   const ageSources = [deathSentence, namedAfterNoun, sentences[0], sentences[1], ...header, ogTitle, title];
-  for (const s of age === null ? ageSources : []) {
-    if (!s) continue;
+  for (const source of age === null ? ageSources : []) {
+    if (!source) continue;
+    // Without a story's dateline: "SPRINGFIELD, Ill. (AP) — John Whitaker, 84, ...".
+    const s = source.replace(DATELINE, '');
     age = ownAge(s, parseAgeAt(s));
     if (age !== null) break;
   }

@@ -328,12 +328,18 @@ export const RITES_FOR =
 const IN_MEMORY_OF =
   /^in\s+(?:loving|fond|cherished|treasured)\s+(?:memory|remembrance)\s+of\s+(?:the\s+late\s+)?/i;
 
+/** A state as a dateline writes it after the town, in the wire services' style: "Ill.", "N.Y.", "Iowa". */
+const DATELINE_STATE = String.raw`(?:(?:Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Kans|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|Nev|N\.H|N\.J|N\.M|N\.Y|N\.C|N\.D|Okla|Ore|Pa|R\.I|S\.C|S\.D|Tenn|Vt|Va|Wash|W\.Va|Wis|Wyo)\.|Alaska|Hawaii|Idaho|Iowa|Maine|Ohio|Texas|Utah)`;
+
 /**
  * A wire, news or notice dateline before a lede: "SPRINGFIELD —", "PEORIA, Ill. (AP) —", "CHICAGO --
- * ", "EL PASO — ". The town is written in capitals; a state may follow as written.
+ * ", "EL PASO — ", "Peoria, Ill. —". The town is written in capitals, a state may follow as written;
+ * a town written as a name must have its state ("John Whitaker — teacher, coach — died" is no dateline).
  */
-export const DATELINE =
-  /^\p{Lu}[\p{Lu}\s.'-]*\p{Lu}(?:,\s*[\p{L}.\s]{2,20}?)?\s*(?:\([^)]{1,20}\)\s*)?(?:—|–|--?)\s+/u;
+export const DATELINE = new RegExp(
+  String.raw`^(?:\p{Lu}[\p{Lu}\s.'-]*\p{Lu}(?:,\s*[\p{L}.\s]{2,20}?)?|\p{Lu}[\p{Ll}'-]+(?:\s+\p{Lu}[\p{Ll}'-]+){0,2},\s*${DATELINE_STATE})\s*(?:\([^)]{1,20}\)\s*)?(?:—|–|--?)\s+`,
+  'u',
+);
 
 /**
  * The name at the start of an obituary's opening sentence, or null when it does not start with one.

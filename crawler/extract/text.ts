@@ -254,6 +254,21 @@ export function findMainContent($: CheerioAPI): Element | null {
   return best;
 }
 
+/**
+ * The blocks of the main text: the main content, and when it is one paragraph, the paragraphs after it
+ * too. Those are too short to count as prose ("He died Nov. 18, 2026." after the one long paragraph),
+ * or the paragraph would not be the main content alone. Short paragraphs before it (a name line, a
+ * byline) are the page's lines, not its text.
+ */
+export function mainBlocks(main: Element): Element[] {
+  const parent = main.parent;
+  if (main.name !== 'p' || !parent || parent.type !== 'tag' || ['body', 'html'].includes(parent.name)) {
+    return [main];
+  }
+  const paragraphs = parent.children.filter((c): c is Element => c.type === 'tag' && c.name === 'p');
+  return paragraphs.slice(paragraphs.indexOf(main));
+}
+
 /** Words before a period that do not end a sentence. */
 const ABBREVIATIONS = new Set([
   'mr',
