@@ -1331,6 +1331,12 @@ describe('extractObituary on hand-written pages', () => {
       story('John Whitaker', 'John Whitaker, 84, of Peoria, died Nov. 18, 2026. He taught at Peoria High.')
         ?.name,
     ).toMatchObject({ given: 'John', surname: 'Whitaker' });
+    // A reporter's page: the name as the h1 and the title, over a role.
+    expect(
+      readHtml(
+        `<html><head><title>John Whitaker - Peoria Journal</title></head><body><main><h1>John Whitaker</h1><p>Staff Writer</p><p>${she}</p></main></body></html>`,
+      ),
+    ).toBeNull();
   });
 
   it('a news story that names its person in the headline alone, by surname and pronoun in its text', () => {

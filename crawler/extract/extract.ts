@@ -913,8 +913,12 @@ export function extractObituary(
   const h1s = ownHeadings('h1');
   const mainLines = mainText.split('\n');
   const lineAfter = (text: string): string => mainLines[mainLines.indexOf(text) + 1] ?? '';
+  // A reporter's name over a role ("John Whitaker" / "Staff Writer") is the story's byline, as an h1
+  // too; so is the page's title that opens with it ("John Whitaker - Peoria Journal").
+  const bylineH1s = h1s.filter((text) => BYLINE_ROLE.test(pageLines[pageLines.indexOf(text) + 1] ?? ''));
+  const byline = (text: string): boolean => bylineH1s.some((b) => b !== '' && text.startsWith(b));
   const headings: Array<{ text: string; strict: boolean; inBody: boolean; line?: boolean }> = [
-    ...h1s.map((text) => ({ text, strict: false, inBody: true })),
+    ...h1s.filter((text) => !bylineH1s.includes(text)).map((text) => ({ text, strict: false, inBody: true })),
     // An h2 is weak as a line of the text is: a byline may be set as one.
     ...ownHeadings('h2')
       .slice(0, 3)
@@ -926,8 +930,8 @@ export function extractObituary(
       .slice(0, NAME_LINES)
       .filter((l, i, lines) => l.length <= 80 && !isProseLine(l) && !BYLINE_ROLE.test(lines[i + 1] ?? ''))
       .map((text) => ({ text, strict: true, inBody: true, line: true })),
-    ...(ogTitle ? [{ text: ogTitle, strict: true, inBody: false }] : []),
-    ...(title ? [{ text: title, strict: true, inBody: false }] : []),
+    ...(ogTitle && !byline(ogTitle) ? [{ text: ogTitle, strict: true, inBody: false }] : []),
+    ...(title && !byline(title) ? [{ text: title, strict: true, inBody: false }] : []),
   ];
   let nameFromWeakHeading = false;
   let nameFromLine = false;
