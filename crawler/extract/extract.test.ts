@@ -1217,6 +1217,25 @@ describe('extractObituary on hand-written pages', () => {
         'A Peoria man died Tuesday, Nov. 17, 2026, in a crash. Police identified the man as Mark Cole, 30, of Pekin.',
       ),
     ).toBeNull();
+    // The page's person identified by another form of the name: the age given there is theirs.
+    for (const [heading, text] of [
+      [
+        'J. Robert Whitaker',
+        'A Peoria man died Tuesday, Nov. 17, 2026, in a crash. Police identified him as Robert Whitaker, 45.',
+      ],
+      [
+        'Mary Cole-Whitaker',
+        'A Peoria woman died Tuesday, Nov. 17, 2026, in a crash. Police identified her as Mary Whitaker, 45.',
+      ],
+      [
+        'Jack Whitaker',
+        'A Peoria man died Tuesday, Nov. 17, 2026, in a crash. Police identified him as John Whitaker, 45.',
+      ],
+    ]) {
+      const got = read(heading!, text!);
+      expect(got?.deathDate, heading).toEqual({ year: 2026, month: 11, day: 17 });
+      expect(got?.age, heading).toBe(45);
+    }
     // The page's own person identified as the dead, in the one sentence that tells the death.
     expect(
       read(

@@ -1114,12 +1114,19 @@ export function extractObituary(
       // identified the man as Mark Cole". A page that tells its person's own death by name keeps it
       // ("John Whitaker, 84, died ... police identified the man killed in the 1995 crash as Mark Cole").
       if (name) {
-        const surname = (n: ParsedName): string => normalizeNamePart(n.surname);
-        const other = surname(name) !== surname(parsed) || !lexicon.sameGivenName(name.given, parsed.given);
+        // "J. Robert Whitaker" identified as "Robert Whitaker", "Mary Cole-Whitaker" as "Mary Whitaker":
+        // the page's person, as a sentence that opens with the name would be (`anotherPerson`).
+        const other = anotherPerson(parsed, name, lexicon);
         const byNoun = !ownDeath || nounBefore(deathSubjectBefore(ownDeath.sentence, ownDeath.at)) !== null;
         if (other && byNoun) return null;
-        // The page's own person, identified as the dead: the sentence may be the only one of the death.
-        if (other || ownDeath || found.deathAt === null) break;
+        if (other) break;
+        // The page's own person identified: the age given there ("identified him as John Whitaker,
+        // 45") and the noun's town are the person's. The sentence may be the only one of the death.
+        if (ownDeath || found.deathAt === null) {
+          identifiedIn = sentences[i]!;
+          identifiedAge = found.age;
+          break;
+        }
       } else {
         name = parsed;
         nameFromSentence = true;
