@@ -145,6 +145,25 @@ describe('parseFamily', () => {
     expect(f.familyCounts).toEqual({ children: 2, siblings: 2 });
   });
 
+  it('reads "Those left behind include", "Left behind are", "Among her survivors are", and a "namesake son"', () => {
+    for (const cue of ['Those left behind include', 'Left behind are', 'Among his survivors are']) {
+      const f = parseFamily(
+        [`${cue} his wife, Mary Whitaker; his son, Mark Whitaker; and his grandson, John Whitaker III.`],
+        options,
+      );
+      expect(f.survivors, cue).toMatchObject([
+        rel('Mary Whitaker', 'wife'),
+        rel('Mark Whitaker', 'son'),
+        rel('John Whitaker III', 'grandson'),
+      ]);
+    }
+    const f = parseFamily(
+      ['Survivors include his namesake son, John Whitaker Jr., and his youngest daughter, Ann Cole.'],
+      options,
+    );
+    expect(f.survivors).toMatchObject([rel('John Whitaker Jr.', 'son'), rel('Ann Cole', 'daughter')]);
+  });
+
   it('reads "a son and daughter-in-law, Mark and Lisa Brown of Peoria"', () => {
     const f = parseFamily(
       [

@@ -57,6 +57,8 @@ const SURVIVOR_CUES: readonly RegExp[] = [
   /\bleaves\s+(?:behind\s+)?(?=(?:his|her|their)\s)/gi,
   /\bleaves\s+behind\b/gi,
   /\bthose\s+left\s+to\s+\w+[^,:;]*?\s+(?:are|include)\b/gi,
+  /\b(?:those\s+(?:left\s+behind|who\s+survive\s+(?:him|her))|left\s+behind)\s+(?:are|is|include)\b:?/gi,
+  /\bamong\s+(?:his|her|their)\s+survivors\s+(?:are|is)\b:?/gi,
   /\bwill\s+be\s+(?:dearly\s+|sadly\s+|greatly\s+|deeply\s+)?missed\s+by\b/gi,
   /\bmourning\s+(?:his|her|their)\s+(?:passing|loss|death)\s+(?:is|are)\b/gi,
 ];
@@ -83,7 +85,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 
 const ADJECTIVES =
-  '(?:(?:first|second|third|late|former|beloved|loving|devoted|dear|dearest|cherished|adoring|special|longtime|long-time|faithful|precious|adored|wonderful|caring|best|other|extended|surviving|many|numerous|several|multiple|countless|also)\\s+)*';
+  '(?:(?:first|second|third|late|former|beloved|loving|devoted|dear|dearest|cherished|adoring|special|longtime|long-time|faithful|precious|adored|wonderful|caring|best|other|extended|surviving|many|numerous|several|multiple|countless|also|namesake|proud|only|eldest|oldest|youngest|younger|older)\\s+)*';
 const QUANTITY =
   '(?:(\\d{1,3}|a\\s+dozen|a\\s+host\\s+of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|an?)\\s+)?';
 const PREFIXES = '(?:step[\\s-]?|(?:half|twin|great)[\\s-]+|great-|grand[\\s-]+(?=niece|nephew))*';
