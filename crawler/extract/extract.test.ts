@@ -2484,6 +2484,18 @@ describe('extractObituary on pages that are not one obituary', () => {
     }
   });
 
+  it('reads the death in a sentence that says who remembers the person, or what the family includes', () => {
+    for (const sentence of [
+      'John Whitaker, 84, who is fondly remembered by his students, died Nov. 18, 2026, in Peoria.',
+      'John Whitaker, 84, of Peoria, whose family includes four generations of teachers, died Nov. 18, 2026.',
+    ]) {
+      const got = readPage(
+        `<html><head><title>John Whitaker</title></head><body><article><h1>John Whitaker</h1><p>${sentence}</p></article></body></html>`,
+      );
+      expect(got?.deathDate, sentence).toEqual({ year: 2026, month: 11, day: 18 });
+    }
+  });
+
   it('reads the short paragraphs after the one long paragraph of a page ("He died Nov. 18, 2026.")', () => {
     const got = readPage(
       `<html><head><title>John Whitaker</title></head><body><article><h1>John Whitaker</h1>

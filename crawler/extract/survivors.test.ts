@@ -110,6 +110,12 @@ describe('parseFamily', () => {
     expect(f.predeceased).toEqual([]);
   });
 
+  it('reads "Predeceasing him were" as the predeceased', () => {
+    const f = parseFamily(['Predeceasing him were his parents and a son, Michael Whitaker.'], options);
+    expect(f.predeceased).toMatchObject([rel('Michael Whitaker', 'son')]);
+    expect(f.survivors).toEqual([]);
+  });
+
   it('keeps the predeceased apart, in one sentence or two', () => {
     const f = parseFamily(
       [
@@ -145,8 +151,17 @@ describe('parseFamily', () => {
     expect(f.familyCounts).toEqual({ children: 2, siblings: 2 });
   });
 
-  it('reads "Those left behind include", "Left behind are", "Among her survivors are", and a "namesake son"', () => {
-    for (const cue of ['Those left behind include', 'Left behind are', 'Among his survivors are']) {
+  it('reads "Those left behind include", "Celebrating his life are", "He is remembered by" and like cues, and a "namesake son"', () => {
+    for (const cue of [
+      'Those left behind include',
+      'Left behind are',
+      'Among his survivors are',
+      'Celebrating his life are',
+      'Grieving his loss are',
+      'He is lovingly remembered by',
+      'His family includes',
+      'Family members include',
+    ]) {
       const f = parseFamily(
         [`${cue} his wife, Mary Whitaker; his son, Mark Whitaker; and his grandson, John Whitaker III.`],
         options,

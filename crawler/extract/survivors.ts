@@ -60,13 +60,15 @@ const SURVIVOR_CUES: readonly RegExp[] = [
   /\b(?:those\s+(?:left\s+behind|who\s+survive\s+(?:him|her))|left\s+behind)\s+(?:are|is|include)\b:?/gi,
   /\bamong\s+(?:his|her|their)\s+survivors\s+(?:are|is)\b:?/gi,
   /\bwill\s+be\s+(?:dearly\s+|sadly\s+|greatly\s+|deeply\s+)?missed\s+by\b/gi,
-  /\bmourning\s+(?:his|her|their)\s+(?:passing|loss|death)\s+(?:is|are)\b/gi,
+  /\b(?:mourning|grieving|celebrating|honou?ring|remembering)\s+(?:his|her|their)\s+(?:passing|loss|death|life|memory)\s+(?:is|are|include)\b:?/gi,
+  /\b(?:he|she)\s+(?:is|will\s+be)\s+(?:(?:lovingly|fondly|forever|dearly|always|deeply)\s+)?remembered\s+by\b/gi,
+  /\b(?:(?:his|her|their)\s+family|family\s+members)\s+includes?\b:?/gi,
 ];
 
 const PREDECEASED_CUES: readonly RegExp[] = [
   /\b(?:(?:he|she)\s+)?(?:(?:was|is|were)\s+)?(?:also\s+)?preceded\s+in\s+death\s+by\b/gi,
   /\b(?:(?:he|she)\s+)?(?:(?:was|is)\s+)?(?:also\s+)?predeceased\s+by\b/gi,
-  /\bpreceding\s+(?:him|her|them)\s+in\s+death\s+(?:were|was|are|is)\b/gi,
+  /\b(?:preceding\s+(?:him|her|them)\s+in\s+death|predeceasing\s+(?:him|her|them))\s+(?:were|was|are|is)\b/gi,
   /\b(?:reunited|joined)\s+in\s+heaven\s+(?:with|by)\b/gi,
   /\bwaiting\s+(?:for\s+(?:him|her)\s+)?in\s+heaven\s+(?:are|were|is|was)\b/gi,
 ];
