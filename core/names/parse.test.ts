@@ -304,6 +304,8 @@ describe('cleanNameText', () => {
     ['Jane Doe, 84', 'Jane Doe'],
     ['Celebrating the Life of Jane Doe', 'Jane Doe'],
     ['Thomas Smith 3rd (1950-2026)', 'Thomas Smith 3rd'],
+    // Dates in brackets with a spaced dash, which is no site separator there.
+    ['John Whitaker (May 4, 1942 - Nov. 18, 2026)', 'John Whitaker'],
     // The period that ends a paid notice's name sentence; an initial's and a suffix's stay.
     ['ROBERTS, Leonard Russell.', 'ROBERTS, Leonard Russell'],
     ['ROBERTS, Leonard R.', 'ROBERTS, Leonard R.'],

@@ -298,6 +298,9 @@ export function cleanNameText(raw: string): string {
   // A paid notice's inverted name: "WHITAKER--John R.", "VAN DYKE--Mary Ellen" (a family name in
   // capitals, two hyphens or a closed dash, the given names) reads as "WHITAKER, John R.".
   s = s.replace(PAID_NOTICE_NAME, '$1, ');
+  // Parenthesised years, dates and ages, before the separators are looked for: "John Whitaker (May 4,
+  // 1942 - Nov. 18, 2026)" holds one.
+  s = s.replace(/\([^()]*\d[^()]*\)/g, ' ');
   // A site or section name after a separator: "John Smith | Smith Funeral Home".
   s = s.split(/\s[|•·»]\s|\s[-–—]\s(?=\D)/)[0] ?? s;
   s = s.replace(LEADING_PHRASE, '').replace(TRAILING_PHRASE, '');
@@ -307,8 +310,7 @@ export function cleanNameText(raw: string): string {
   s = s.replace(/^the\s+(?=(?:rev|reverend|very|right|most|honorable|hon)\b)/i, '');
   // A rank's "(Ret.)" marks a retired officer, not a maiden name: "Sgt. Maj. (Ret.) John Whitaker".
   s = s.replace(/\(\s*ret(?:ired|\.)?\s*\)/gi, ' ');
-  // Parenthesised or trailing years and ages; ordinal suffixes (2nd, 3rd) are part of the name.
-  s = s.replace(/\([^()]*\d[^()]*\)/g, ' ');
+  // Trailing years and ages; ordinal suffixes (2nd, 3rd) are part of the name.
   const digit = /(?:^|[\s,(|–—-])\d+(?!\d*(?:st|nd|rd|th)\b)/.exec(s);
   if (digit) {
     // "John Smith Feb 2, 1941": the month written before the day goes with the date.

@@ -2484,6 +2484,27 @@ describe('extractObituary on pages that are not one obituary', () => {
     }
   });
 
+  it('reads a birth told as entering the world, and a death with the lifespan in brackets after the name', () => {
+    const page = (sentence: string) =>
+      readPage(
+        `<html><head><title>John Whitaker</title></head><body><article><h1>John Whitaker</h1><p>${sentence}</p></article></body></html>`,
+      );
+    for (const birth of [
+      'He entered this world on May 4, 1942, in Pekin.',
+      'He came into this world May 4, 1942, on the family farm near Pekin.',
+      'John was welcomed into the world on May 4, 1942, by Robert and Edna Whitaker.',
+    ]) {
+      expect(page(`John Whitaker, 84, of Peoria, died Nov. 18, 2026. ${birth}`)?.birthDate, birth).toEqual({
+        year: 1942,
+        month: 5,
+        day: 4,
+      });
+    }
+    const got = page('John Whitaker (May 4, 1942 - Nov. 18, 2026), of Peoria, died at home.');
+    expect(got?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(got?.birthDate).toEqual({ year: 1942, month: 5, day: 4 });
+  });
+
   it('reads the death in a sentence that says who remembers the person, or what the family includes', () => {
     for (const sentence of [
       'John Whitaker, 84, who is fondly remembered by his students, died Nov. 18, 2026, in Peoria.',

@@ -602,8 +602,10 @@ function birthDateIn(sentences: readonly string[], name: DecedentName): PartialD
  * a maiden name ("MAY, Michele (Born), 73, ... entered into rest Jan. 29, 2026").
  */
 function* bornsIn(sentence: string): Generator<RegExpExecArray> {
-  // "Nació el 2 de marzo de 1948": a Spanish-language notice's birth.
-  const born = /\bborn\b|\bnaci[oó](?![\wáéíóúñ])/giu;
+  // "Nació el 2 de marzo de 1948": a Spanish-language notice's birth. "He entered this world on May 4,
+  // 1942", "came into this world", "was welcomed into the world": a birth in other words.
+  const born =
+    /\bborn\b|\bnaci[oó](?![\wáéíóúñ])|\b(?:entered|came\s+into|(?:was\s+)?welcomed\s+into)\s+(?:this|the)\s+(?:world|life)\b/giu;
   for (let m = born.exec(sentence); m !== null; m = born.exec(sentence)) {
     // A name's last word or initial ("Mary Born", "Mary E. Born"), not an abbreviation ("of Guin, Ala. Born").
     if (m[0] === 'Born' && /(?:^|\s)(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.)\s+$/u.test(sentence.slice(0, m.index)))
