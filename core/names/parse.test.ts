@@ -214,6 +214,23 @@ describe('parseDecedentName', () => {
     });
   });
 
+  it('reads a name then a town after a comma as the name, not as an inverted family name', () => {
+    const lex = buildNameLexicon({ givenNames: ['John', 'Mary'], surnames: ['Whitaker', 'Cole'] });
+    expect(parseDecedentName('John Whitaker, Peoria', { lexicon: lex })).toMatchObject({
+      given: 'John',
+      surname: 'Whitaker',
+    });
+    // An inverted name keeps its order: a given name or an initial after the comma.
+    expect(parseDecedentName('Whitaker, John R.', { lexicon: lex })).toMatchObject({
+      given: 'John',
+      surname: 'Whitaker',
+    });
+    expect(parseDecedentName('Van Dyke, Mary', { lexicon: lex })).toMatchObject({
+      given: 'Mary',
+      surname: 'Van Dyke',
+    });
+  });
+
   it('reads initials run together as initials, and keeps them as written in a nickname', () => {
     const lex = EMPTY_NAME_LEXICON;
     expect(parseDecedentName('J.R. Whitaker', { lexicon: lex })).toMatchObject({
@@ -303,6 +320,8 @@ describe('cleanNameText', () => {
     ['Jane Doe | Smith Funeral Home', 'Jane Doe'],
     ['Jane Doe, 84', 'Jane Doe'],
     ['Celebrating the Life of Jane Doe', 'Jane Doe'],
+    ['Celebration of Life: Jane Doe', 'Jane Doe'],
+    ['A Celebration of the Life of Jane Doe', 'Jane Doe'],
     ['Thomas Smith 3rd (1950-2026)', 'Thomas Smith 3rd'],
     // Dates in brackets with a spaced dash, which is no site separator there.
     ['John Whitaker (May 4, 1942 - Nov. 18, 2026)', 'John Whitaker'],

@@ -244,7 +244,7 @@ const SURNAME_ENDING =
 
 /** Words written before a name on headings, stripped before parsing. */
 const LEADING_PHRASE =
-  /^(?:obituar(?:y|ies)|obit|death notice|funeral notice|in (?:loving )?memory of|remembering|celebrating the life of|celebration of life (?:for|of)|the life of|a tribute to|tribute (?:to|for)|memorial (?:for|to)|(?:funeral |memorial )?services? (?:(?:are |were )?(?:set|planned|pending|scheduled) )?for|funeral (?:arrangements )?for|arrangements (?:(?:are |were )?(?:set|pending) )?for|visitation for|in memoriam|rest in peace)\s*(?:for|of)?\s*[:\-–—]?\s*/i;
+  /^(?:obituar(?:y|ies)|obit|death notice|funeral notice|in (?:loving )?memory of|remembering|celebrating the life of|(?:a )?celebration of (?:the )?life(?: (?:for|of))?|the life of|a tribute to|tribute (?:to|for)|memorial (?:for|to)|(?:funeral |memorial )?services? (?:(?:are |were )?(?:set|planned|pending|scheduled) )?for|funeral (?:arrangements )?for|arrangements (?:(?:are |were )?(?:set|pending) )?for|visitation for|in memoriam|rest in peace)\s*(?:for|of)?\s*[:\-–—]?\s*/i;
 const TRAILING_PHRASE = /\s*[:\-–—]?\s*\b(?:obituary|obituaries|obit|death notice|memorial|tribute)$/i;
 
 /** A family name written in capitals, one or two words: "WHITAKER", "VAN DYKE", "O'BRIEN". */
@@ -450,6 +450,16 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
     suffixes.unshift(...parts.pop()!.split(/\s+/));
   }
   let invertedSurname: string[] | null = null;
+  // "John Whitaker, Peoria": a given name the tables know, then a family name, then a word after the
+  // comma that is no given name nor an initial. The name and a town, not "PEORIA, John Whitaker".
+  const nameThenRemark =
+    parts.length === 2 &&
+    /^\p{Lu}\p{Ll}/u.test(parts[0]!) &&
+    parts[0]!.split(/\s+/).length >= 2 &&
+    lexicon.isGivenName(parts[0]!.split(/\s+/)[0]!) &&
+    !lexicon.isGivenName(parts[1]!.split(/\s+/)[0]!) &&
+    !/^\p{Lu}\.?(?:\s|$)/u.test(parts[1]!);
+  if (nameThenRemark) parts.pop();
   if (parts.length >= 2) {
     const head = parts[0]!.split(/\s+/);
     if (head.length <= 3 && head.every((w) => !w.startsWith('\uE000'))) {

@@ -2505,6 +2505,15 @@ describe('extractObituary on pages that are not one obituary', () => {
     expect(got?.birthDate).toEqual({ year: 1942, month: 5, day: 4 });
   });
 
+  it('reads no residence from a heading that names the person ("Dr. John R. Whitaker, MD" is no town in Maryland)', () => {
+    const got = readPage(
+      `<html><head><title>Dr. John R. Whitaker, MD - Peoria Journal</title></head><body><article><h1>Dr. John R. Whitaker, MD</h1>
+       <p>He died Nov. 18, 2026, at his home. He was 84.</p></article></body></html>`,
+    );
+    expect(got?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(got?.residence).toBeNull();
+  });
+
   it('reads the death in a sentence that says who remembers the person, or what the family includes', () => {
     for (const sentence of [
       'John Whitaker, 84, who is fondly remembered by his students, died Nov. 18, 2026, in Peoria.',

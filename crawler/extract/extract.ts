@@ -1491,8 +1491,10 @@ export function extractObituary(
       ...(ogTitle ? ogTitle.split(/\s[-|–—]\s/) : []),
       ...(title ? title.split(/\s[-|–—]\s/) : []),
     ];
+    // A line that names the person is no dateline: "Dr. John R. Whitaker, MD" is no town in Maryland.
+    const named = new RegExp(String.raw`\b${escapeRegExp(name.surname)}\b`, 'i');
     for (const line of lines) {
-      const dateline = parsePlaceLine(line, ctx);
+      const dateline = named.test(line) ? null : parsePlaceLine(line, ctx);
       if (!dateline) continue;
       if (!residence) residence = dateline;
       else if (
