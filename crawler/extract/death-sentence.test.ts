@@ -399,6 +399,23 @@ describe('ownDeathVerbAt', () => {
     expect(ownDeathVerbAt('A crash killed a Pekin man Tuesday, Nov. 17, 2026.', john)).not.toBeNull();
   });
 
+  it('takes the pronoun of a later clause for the relative the sentence opens with, when of that sex', () => {
+    const john = { given: 'John', surname: 'Whitaker', sex: 'M' as const };
+    const mary = { given: 'Mary', surname: 'Whitaker', sex: 'F' as const };
+    expect(
+      ownDeathVerbAt('His late father, Robert, also worked there until he died in 1990.', john),
+    ).toBeNull();
+    expect(ownDeathVerbAt('Her mother taught at Peoria High until she died in 1985.', mary)).toBeNull();
+    // A pronoun of the other sex than the relative's is the decedent's.
+    expect(
+      ownDeathVerbAt('His mother nursed him at home until he died on June 1, 2026.', john),
+    ).not.toBeNull();
+    // In the family's voice the relative is the decedent.
+    expect(
+      ownDeathVerbAt('Our mother worked at OSF for 30 years, and she died peacefully on June 1, 2026.', mary),
+    ).not.toBeNull();
+  });
+
   it("gives the position of the decedent's verb, not the relative's", () => {
     const s = 'Two years after his wife, Mary, died in 2010, John passed away June 1, 2026.';
     expect(ownDeathVerbAt(s, { given: 'John', surname: 'Smith' })).toBe(s.indexOf('passed away'));

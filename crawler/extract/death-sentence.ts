@@ -126,6 +126,34 @@ function relativeBefore(before: string): RegExpExecArray | null {
   return m && SUBJECT_AND.test(before.slice(0, m.index)) ? null : m;
 }
 
+/**
+ * A relative as the sentence's subject, then a pronoun of a later clause right before the verb: "His
+ * late father, Robert, also worked there until he died in 1990". The pronoun is the relative's when
+ * of the relative's sex. Groups: possessor, relation, apposition, pronoun.
+ */
+const RELATIVE_SUBJECT_THEN_PRONOUN = new RegExp(
+  `^\\s*${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}),)?[^.;]*?\\b(?:until|when|after|before|as|since|while|because|where|and|but|so|then)\\s+(he|she)\\s+(?:had\\s+|has\\s+|later\\s+|finally\\s+|suddenly\\s+)?$`,
+  'i',
+);
+/** Relations of a man, as the pronoun "he" would name them. */
+const MALE_RELATION =
+  /(?:father|husband|son|brother|uncle|nephew|dad|daddy|pa|papa|grandpa|boyfriend|fianc[eé](?!e))$/i;
+
+/** Whether a pronoun before the verb is a relative the sentence opens with (`RELATIVE_SUBJECT_THEN_PRONOUN`). */
+function pronounOfARelativeSubject(before: string, name: DecedentName | null): boolean {
+  const m = RELATIVE_SUBJECT_THEN_PRONOUN.exec(before);
+  if (!m) return false;
+  const relation = m[2]!.toLowerCase();
+  const male = MALE_RELATION.test(relation);
+  const female =
+    /(?:mother|wife|daughter|sister|aunt|niece|mom|mommy|ma|mama|grandma|girlfriend|fianc[eé]e)$/i.test(
+      relation,
+    );
+  const pronounMale = m[4]!.toLowerCase() === 'he';
+  if (!(pronounMale ? male : female)) return false;
+  return relationIsSomeoneElse(m[1]!, m[2]!, m[3], name);
+}
+
 /** A name, its age after it or not, then "and": the first of two subjects ("John Whitaker, 84, and"). */
 const SUBJECT_AND = /(?:^|[^\p{L}'’])\p{Lu}[\p{L}'’.-]*(?:,\s*\d{1,3})?,?\s+and\s+$/u;
 /** "the passing of her husband", "... of our father, John Smith," right after the verb. */
@@ -1297,6 +1325,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
       : relativeIsSomeoneElse(relativeBefore(before), name) ||
         relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
         otherSexPronoun(before, name) ||
+        pronounOfARelativeSubject(sentence.slice(0, m.index), name) ||
         nounOfTheOtherSex(before, name) ||
         kinOfTheOtherSex(before, name) ||
         whoIsSomeoneElse(before, name) ||
