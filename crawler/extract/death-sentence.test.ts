@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deathSubjectBefore, ownDeathVerbAt, reportsDeath } from './death-sentence.js';
+import {
+  deathSubjectBefore,
+  ownDeathVerbAt,
+  pronounOfThePreviousRelative,
+  reportsDeath,
+} from './death-sentence.js';
 
 describe('ownDeathVerbAt', () => {
   it.each([
@@ -414,6 +419,37 @@ describe('ownDeathVerbAt', () => {
     expect(
       ownDeathVerbAt('Our mother worked at OSF for 30 years, and she died peacefully on June 1, 2026.', mary),
     ).not.toBeNull();
+  });
+
+  it('reads whether a pronoun names the relative the sentence before is about', () => {
+    const john = { given: 'John', surname: 'Whitaker', sex: 'M' as const };
+    const sexOf = (g: string) => ({ robert: 'M', mary: 'F' })[g.toLowerCase()] as 'M' | 'F' | undefined;
+    expect(pronounOfThePreviousRelative('He', 'His father, Robert, founded the firm in 1950.', john)).toBe(
+      true,
+    );
+    expect(pronounOfThePreviousRelative('She', 'His father, Robert, founded the firm in 1950.', john)).toBe(
+      false,
+    );
+    expect(
+      pronounOfThePreviousRelative('He', 'His mentor, Robert Hale, taught him the trade.', john, sexOf),
+    ).toBe(true);
+    expect(
+      pronounOfThePreviousRelative('He', 'His mentor, Mary Hale, taught him the trade.', john, sexOf),
+    ).toBe(false);
+    expect(
+      pronounOfThePreviousRelative(
+        'He',
+        'He spoke about his grandfather, who built the library in 1910.',
+        john,
+      ),
+    ).toBe(true);
+    // A relative who is not the subject, nor the one a clause hangs on; the page's person named after.
+    expect(pronounOfThePreviousRelative('He', 'He worked with his father at the firm.', john)).toBe(false);
+    expect(
+      pronounOfThePreviousRelative('He', 'His father, Robert, founded the firm, and John ran it.', john),
+    ).toBe(false);
+    // The family's voice: our father is the decedent.
+    expect(pronounOfThePreviousRelative('He', 'Our father, John, loved the lake.', john)).toBe(false);
   });
 
   it("gives the position of the decedent's verb, not the relative's", () => {

@@ -138,6 +138,9 @@ const RELATIVE_SUBJECT_THEN_PRONOUN = new RegExp(
 /** Relations of a man, as the pronoun "he" would name them. */
 const MALE_RELATION =
   /(?:father|husband|son|brother|uncle|nephew|dad|daddy|pa|papa|grandpa|boyfriend|fianc[eé](?!e))$/i;
+/** Relations of a woman, as the pronoun "she" would name them. */
+const FEMALE_RELATION =
+  /(?:mother|wife|daughter|sister|aunt|niece|mom|mommy|ma|mama|grandma|girlfriend|fianc[eé]e)$/i;
 
 /** Whether a pronoun before the verb is a relative the sentence opens with (`RELATIVE_SUBJECT_THEN_PRONOUN`). */
 function pronounOfARelativeSubject(before: string, name: DecedentName | null): boolean {
@@ -145,13 +148,58 @@ function pronounOfARelativeSubject(before: string, name: DecedentName | null): b
   if (!m) return false;
   const relation = m[2]!.toLowerCase();
   const male = MALE_RELATION.test(relation);
-  const female =
-    /(?:mother|wife|daughter|sister|aunt|niece|mom|mommy|ma|mama|grandma|girlfriend|fianc[eé]e)$/i.test(
-      relation,
-    );
+  const female = FEMALE_RELATION.test(relation);
   const pronounMale = m[4]!.toLowerCase() === 'he';
   if (!(pronounMale ? male : female)) return false;
   return relationIsSomeoneElse(m[1]!, m[2]!, m[3], name);
+}
+
+/** A relative or an associate, its name set off after it or not: "his father, Robert,", "His mentor, Robert Hale,". */
+const RELATIVE_MENTION = new RegExp(
+  `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}(?:\\s*,\\s*(?!\\s*who\\b)([^,]{1,50})(?:,|$))?`,
+  'gi',
+);
+
+/**
+ * Whether a sentence that tells a death by a bare pronoun ("He died in 1990.") tells the death of a
+ * relative or an associate the sentence before it (`previous`) is about: its subject ("His father,
+ * Robert, founded the firm in 1950."), or the person a relative clause hangs on ("... about his
+ * grandfather, who built the library in 1910."). The relation's word gives the sex ("father"), else
+ * the given name set off after it (`sexOfGiven`, "His mentor, Robert Hale,"); the pronoun must be of
+ * that sex. In the family's voice ("Our mother ...") the relative is the decedent.
+ */
+export function pronounOfThePreviousRelative(
+  pronoun: string,
+  previous: string,
+  name: DecedentName | null,
+  sexOfGiven?: (given: string) => 'M' | 'F' | undefined,
+): boolean {
+  const sex = PRONOUN_SEX[pronoun.toLowerCase()];
+  if (!sex) return false;
+  for (const m of previous.matchAll(RELATIVE_MENTION)) {
+    const subject = previous.slice(0, m.index).trim() === '';
+    const hung = /^\s*,?\s*who\b/i.test(previous.slice(m.index + m[0].length));
+    if (!subject && !hung) continue;
+    // "His father, Robert, founded the firm, and John ran it for 40 years. He died ...": the page's
+    // person, named after the relative, is the one the pronoun names.
+    const later = previous.slice(m.index + m[0].length);
+    if (
+      name &&
+      [name.given, name.surname].some((n) => new RegExp(`\\b${escapeRegExp(n)}\\b`, 'i').test(later))
+    )
+      continue;
+    const relation = m[2]!;
+    const named = m[3]?.trim().split(/\s+/)[0];
+    const relationSex = MALE_RELATION.test(relation)
+      ? 'M'
+      : FEMALE_RELATION.test(relation)
+        ? 'F'
+        : named
+          ? sexOfGiven?.(named)
+          : undefined;
+    if (relationSex === sex && relationIsSomeoneElse(m[1]!, relation, m[3], name)) return true;
+  }
+  return false;
 }
 
 /** A name, its age after it or not, then "and": the first of two subjects ("John Whitaker, 84, and"). */

@@ -2514,6 +2514,27 @@ describe('extractObituary on pages that are not one obituary', () => {
     expect(got?.residence).toBeNull();
   });
 
+  it("takes a pronoun's death for the relative the sentence before is about, when the page tells of a later year", () => {
+    const page = (text: string) =>
+      readPage(
+        `<html><head><title>John Whitaker</title></head><body><article><h1>John Whitaker</h1><p>${text}</p></article></body></html>`,
+      );
+    for (const text of [
+      'John Whitaker, 65, of Peoria, retired Nov. 18, 2026, after 40 years at the firm. His father, Robert, founded the firm in 1950. He died in 1990.',
+      'John Whitaker, 65, of Peoria, was named Citizen of the Year on Nov. 18, 2026. His mentor, Robert Hale, taught him the trade. He died in 2010.',
+      'John Whitaker, 65, of Peoria, will speak Nov. 18, 2026, at the library about his grandfather, who built the library in 1910. He died in 1950.',
+    ]) {
+      expect(page(text), text).toBeNull();
+    }
+    // The page's person named after the relative, or a death in the page's latest year: the person's.
+    for (const text of [
+      'John Whitaker, 84, of Peoria. His father, Robert, founded the firm in 1950, and John ran it for 40 years. He died Nov. 18, 2026, at home.',
+      'John Whitaker, 84, was a Peoria native. His father, Robert Whitaker, founded the firm in 1950. He died Nov. 18, 2026, at home.',
+    ]) {
+      expect(page(text)?.deathDate, text).toEqual({ year: 2026, month: 11, day: 18 });
+    }
+  });
+
   it('reads the death in a sentence that says who remembers the person, or what the family includes', () => {
     for (const sentence of [
       'John Whitaker, 84, who is fondly remembered by his students, died Nov. 18, 2026, in Peoria.',

@@ -36,6 +36,7 @@ import {
   ownDeathVerbAt,
   DEATH_VERB,
   identifiedAsTheDead,
+  pronounOfThePreviousRelative,
   deathSubjectBefore,
   livedThrough,
   nounBefore,
@@ -985,6 +986,11 @@ export function extractObituary(
     if (at === null || !who) return at;
     return opensWithAnotherPerson(s, who, lexicon, as?.sex ?? pageSex) ? null : at;
   };
+  // The latest year the page's text tells of.
+  const latestYear = Math.max(
+    0,
+    ...[...mainText.matchAll(/\b(1[89]\d\d|20\d\d)\b/g)].map((m) => Number(m[1])),
+  );
   const firstOwnDeath = (list: readonly string[]): { sentence: string; at: number } | null => {
     // "Mark Whitaker ran the marathon in memory of his father. Dad passed away Nov. 18": the father
     // the page told of as its person's own, not the page's person (bareKinSubject).
@@ -995,10 +1001,25 @@ export function extractObituary(
     const surname = decedent ? new RegExp(`\\b${escapeRegExp(decedent.surname)}\\b`, 'i') : null;
     // The sentence that named the person: "The Peoria man died" is the man it names "of Peoria".
     let named: string | null = null;
+    let previous = '';
     for (const sentence of list) {
       const at = ownDeathAt(sentence);
+      // "John Whitaker, 65, retired Nov. 18, 2026 ... His father, Robert, founded the firm in 1950. He
+      // died in 1990.": the pronoun is the father, when the page tells of a later year than the death's
+      // (a death the page's own latest year dates, "He died Nov. 18, 2026", is the page's person's).
+      const pronoun = at === null ? null : /^\s*(he|she)\s+(?:\w+ly\s+)?$/i.exec(sentence.slice(0, at));
+      const deathYear = at === null ? null : /\b(1[89]\d\d|20\d\d)\b/.exec(sentence.slice(at));
+      const previousRelative =
+        pronoun !== null &&
+        deathYear !== null &&
+        Number(deathYear[1]) < latestYear &&
+        pronounOfThePreviousRelative(pronoun[1]!, previous, decedent, (g) =>
+          lexicon.sexOfGivenName?.(normalizeNamePart(g)),
+        );
+      if (sentence.trim() !== '') previous = sentence;
       if (
         at !== null &&
+        !previousRelative &&
         !toldOf.has(bareKinSubject(sentence.slice(0, at)) ?? '') &&
         !(
           named !== null &&
