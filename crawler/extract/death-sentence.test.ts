@@ -421,6 +421,20 @@ describe('ownDeathVerbAt', () => {
     ).not.toBeNull();
   });
 
+  it('takes "the elder Whitaker" for another generation than the page\'s person, unless a "Sr."; a namesake for another', () => {
+    const john = { given: 'John', surname: 'Whitaker', sex: 'M' as const };
+    expect(ownDeathVerbAt('The elder Whitaker died in 1990.', john)).toBeNull();
+    expect(ownDeathVerbAt('The senior Whitaker died in 1990.', john)).toBeNull();
+    expect(
+      ownDeathVerbAt('The elder Whitaker died Nov. 18, 2026.', { ...john, suffix: 'Sr.' }),
+    ).not.toBeNull();
+    expect(
+      ownDeathVerbAt('The younger Whitaker died Nov. 18, 2026.', { ...john, suffix: 'Jr.' }),
+    ).not.toBeNull();
+    expect(ownDeathVerbAt('The younger Whitaker died Nov. 18, 2026.', { ...john, suffix: 'Sr.' })).toBeNull();
+    expect(ownDeathVerbAt('His namesake, John Whitaker Sr., died in 1990.', john)).toBeNull();
+  });
+
   it('reads whether a pronoun names the relative the sentence before is about', () => {
     const john = { given: 'John', surname: 'Whitaker', sex: 'M' as const };
     const sexOf = (g: string) => ({ robert: 'M', mary: 'F' })[g.toLowerCase()] as 'M' | 'F' | undefined;

@@ -46,6 +46,8 @@ const ASSOCIATES = [
   'pastor',
   'director',
   'predecessor',
+  // "His namesake, John Whitaker Sr., died in 1990": the other man of the name.
+  'namesake',
   // A family's animals: "John Whitaker's dog, Max, died Nov. 18" is the dog's death.
   'dog',
   'cat',
@@ -202,6 +204,23 @@ export function pronounOfThePreviousRelative(
   return false;
 }
 
+/**
+ * "The elder Whitaker died in 1990" on the page of John Whitaker, who retired in 2026: a generation of
+ * the family the page tells apart from its person. The elder or senior is the person's own on a page
+ * of a "Sr.", the younger or junior on one of a "Jr.".
+ */
+function otherGenerationBefore(before: string, name: DecedentName | null): boolean {
+  if (!name) return false;
+  const m = new RegExp(
+    String.raw`\b[Tt]he\s+(elder|senior|younger|junior)\s+${escapeRegExp(name.surname)}\s*(?:,\s*[^,]{1,40},\s*)?(?:had\s+|has\s+|later\s+)?$`,
+    'u',
+  ).exec(before);
+  if (!m) return false;
+  const elder = /^(?:elder|senior)$/i.test(m[1]!);
+  const suffix = (name.suffix ?? '').replace(/\.$/, '').toLowerCase();
+  return !(elder ? suffix === 'sr' : suffix === 'jr');
+}
+
 /** A name, its age after it or not, then "and": the first of two subjects ("John Whitaker, 84, and"). */
 const SUBJECT_AND = /(?:^|[^\p{L}'’])\p{Lu}[\p{L}'’.-]*(?:,\s*\d{1,3})?,?\s+and\s+$/u;
 /** "the passing of her husband", "... of our father, John Smith," right after the verb. */
@@ -272,6 +291,8 @@ export interface DecedentName {
   otherNames?: readonly string[];
   /** Whether two given names are one (Bob and Robert; the lexicon's `sameGivenName`), if known. */
   sameGivenName?: (a: string, b: string) => boolean;
+  /** The generation the name carries: "Jr.", "Sr.", "III". */
+  suffix?: string;
 }
 
 /**
@@ -1378,6 +1399,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
         kinOfTheOtherSex(before, name) ||
         whoIsSomeoneElse(before, name) ||
         possessedNounIsSomeoneElse(before, name) ||
+        otherGenerationBefore(before, name) ||
         OTHERS_BEFORE.test(before) ||
         NOUN_OF_A_LATER_CLAUSE.test(before) ||
         GENERIC_PERSON_BEFORE.test(before) ||

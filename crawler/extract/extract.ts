@@ -971,6 +971,7 @@ export function extractObituary(
       ...(sex ? { sex } : {}),
       otherNames: [n.nickname ?? '', ...n.middle].filter((x) => x.length > 1),
       sameGivenName: (a, b) => lexicon.sameGivenName(a, b),
+      ...(n.suffix ? { suffix: n.suffix } : {}),
     };
   };
   const decedent: DecedentName | null = name ? asDecedent(name) : null;
