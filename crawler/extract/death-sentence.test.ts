@@ -435,6 +435,37 @@ describe('ownDeathVerbAt', () => {
     expect(ownDeathVerbAt('His namesake, John Whitaker Sr., died in 1990.', john)).toBeNull();
   });
 
+  it('takes the pronoun after a verb of tending for the one tended: a friend, a relative, a stranger, a name', () => {
+    const sexes: Record<string, 'M' | 'F'> = { mark: 'M', john: 'M', mary: 'F' };
+    const john = {
+      given: 'John',
+      surname: 'Whitaker',
+      sex: 'M' as const,
+      sexOfGiven: (g: string) => sexes[g.toLowerCase()],
+    };
+    for (const sentence of [
+      'John Whitaker, 65, of Peoria, was with his friend Mark Cole when he died Nov. 18, 2026.',
+      "John Whitaker, 65, of Peoria, held Mark Cole's hand when he died Nov. 18, 2026.",
+      'John Whitaker, 65, of Peoria, sat with Mark Cole until he died on Nov. 18, 2026.',
+      'John Whitaker, 65, of Peoria, cared for his brother until he died on Nov. 18, 2026.',
+      'John Whitaker, 65, of Peoria, performed CPR on the man, but he died Nov. 18, 2026, at OSF.',
+      'John Whitaker, 84, took care of his brother until he died in 2015.',
+    ]) {
+      expect(ownDeathVerbAt(sentence, john), sentence).toBeNull();
+    }
+    // Living with family, family beside him, a habit: his own death.
+    for (const sentence of [
+      'John Whitaker, 84, lived with his son, Mark, in Peoria until he died Nov. 18, 2026.',
+      'John Whitaker, 84, was with his son, Mark, when he died Nov. 18, 2026, at home.',
+      'John Whitaker, 84, was with his family when he died Nov. 18, 2026.',
+      "John Whitaker, 84, held his wife's hand for 60 years until he died Nov. 18, 2026.",
+      'John Whitaker, 84, visited his brother Paul in Tucson every winter until he died Nov. 18, 2026.',
+      'Mary Cole cared for John Whitaker until he died Nov. 18, 2026.',
+    ]) {
+      expect(ownDeathVerbAt(sentence, john), sentence).not.toBeNull();
+    }
+  });
+
   it('reads whether a pronoun names the relative the sentence before is about', () => {
     const john = { given: 'John', surname: 'Whitaker', sex: 'M' as const };
     const sexOf = (g: string) => ({ robert: 'M', mary: 'F' })[g.toLowerCase()] as 'M' | 'F' | undefined;

@@ -293,6 +293,8 @@ export interface DecedentName {
   sameGivenName?: (a: string, b: string) => boolean;
   /** The generation the name carries: "Jr.", "Sr.", "III". */
   suffix?: string;
+  /** The sex nine in ten bearing a given name are (the lexicon's `sexOfGivenName`), if known. */
+  sexOfGiven?: (given: string) => 'M' | 'F' | undefined;
 }
 
 /**
@@ -1369,6 +1371,70 @@ export function thirdPersonKin(sentence: string): string[] {
 }
 
 /**
+ * A verb of tending or of being there, then whom, then the clause of that person's death: "was with his
+ * friend Mark Cole when he died", "held Mark Cole's hand when he died", "cared for his brother until
+ * he died", "performed CPR on the man, but he died". Groups: whom, the pronoun.
+ */
+const TENDED_UNTIL_DEATH = new RegExp(
+  String.raw`\b(?:cared\s+for|nursed|sat\s+(?:with|beside|by)|(stayed\s+(?:with|beside|by)|(?:was|were)\s+(?:with|beside|by))|held|comforted|tended(?:\s+to)?|looked\s+after|took\s+care\s+of|watched\s+over|prayed\s+(?:with|for|over)|performed\s+CPR\s+on|gave\s+CPR\s+to|tried\s+to\s+(?:save|revive|resuscitate|rescue|reach|help)|treated|attended(?:\s+to)?|found|pulled|rescued)\s+((?:[^.;,]|,(?!\s*(?:but|and)\b))+?),?\s+(?:but|and|until|till|when|before|as|after|while|so)\s+(he|she)\s+(?:\w+ly\s+)?(?:had\s+|later\s+)?$`,
+  'i',
+);
+/** People who are no family, as a verb of being there may name them ("was with his friend"). */
+const NOT_FAMILY =
+  /^(?:friend|neighbou?r|roommate|co-?worker|colleague|buddy|mentor|pastor|patient|client|boss|employee|teammate|classmate|passenger|tenant|landlord)s?$/i;
+/** A person by a story's noun, in whom a verb of tending names: "the man", "a hiker", "the patient". */
+const TENDED_NOUN = new RegExp(
+  String.raw`\b(?:the|a|an)\s+(?:[\p{L}\d-]+\s+){0,2}?(${STORY_NOUN.slice(3, -1)}|patient|child|toddler|stranger|gentleman|lady)\b`,
+  'iu',
+);
+
+/**
+ * Whether the pronoun before a death verb is someone a verb of tending named after the page's person
+ * (`TENDED_UNTIL_DEATH`): a relative or a friend, a person by a noun, a name of the pronoun's sex not
+ * the page's person's. "John Whitaker lived with his son until he died" is no tending, and his own.
+ */
+function tendedPersonBefore(before: string, name: DecedentName | null): boolean {
+  const m = TENDED_UNTIL_DEATH.exec(before);
+  if (!m) return false;
+  // "was with his son, Mark, when he died" in an obituary is the person's own death, the son beside
+  // him: being there names a friend or a stranger, not family.
+  const presence = m[1] !== undefined;
+  const whom = m[2]!;
+  const sex = PRONOUN_SEX[m[3]!.toLowerCase()]!;
+  const relative = new RegExp(
+    `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}(?:\\s*,?\\s*((?:\\p{Lu}[\\p{L}'’.-]*\\s*){1,3}))?`,
+    'iu',
+  ).exec(whom);
+  const nameSex = (written: string | undefined): 'M' | 'F' | undefined => {
+    const given = written?.trim().split(/\s+/)[0];
+    return given ? name?.sexOfGiven?.(given) : undefined;
+  };
+  if (relative) {
+    const relation = relative[2]!;
+    if (presence && !NOT_FAMILY.test(relation)) return false;
+    const relationSex = MALE_RELATION.test(relation)
+      ? 'M'
+      : FEMALE_RELATION.test(relation)
+        ? 'F'
+        : nameSex(relative[3]);
+    return relationSex === sex && relationIsSomeoneElse(relative[1]!, relation, relative[3], name);
+  }
+  const noun = TENDED_NOUN.exec(whom);
+  if (noun) {
+    const nounSex = NOUN_SEX[noun[1]!.toLowerCase()];
+    return nounSex === undefined || nounSex === sex;
+  }
+  // A name: two capitalised words or more, not the page's person's.
+  const named = /(\p{Lu}[\p{L}'’-]+)\s+(?:\p{Lu}\.?\s+)?(\p{Lu}[\p{L}'’-]+?)(?:['’]s)?\b/u.exec(whom);
+  if (!named || !name) return false;
+  const own =
+    normalizeNamePart(named[2]!) === normalizeNamePart(name.surname) &&
+    (normalizeNamePart(named[1]!) === normalizeNamePart(name.given) ||
+      name.sameGivenName?.(named[1]!, name.given) === true);
+  return !own && nameSex(named[1]) === sex;
+}
+
+/**
  * The position of the first death verb in `sentence` that reports the decedent's own death (named
  * `name`, when known), or null when every death it reports is a relative's or, by a pronoun of the
  * other sex than the decedent's given name, someone else's.
@@ -1395,6 +1461,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
         relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
         otherSexPronoun(before, name) ||
         pronounOfARelativeSubject(sentence.slice(0, m.index), name) ||
+        tendedPersonBefore(sentence.slice(0, m.index), name) ||
         nounOfTheOtherSex(before, name) ||
         kinOfTheOtherSex(before, name) ||
         whoIsSomeoneElse(before, name) ||

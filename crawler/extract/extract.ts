@@ -972,6 +972,7 @@ export function extractObituary(
       otherNames: [n.nickname ?? '', ...n.middle].filter((x) => x.length > 1),
       sameGivenName: (a, b) => lexicon.sameGivenName(a, b),
       ...(n.suffix ? { suffix: n.suffix } : {}),
+      sexOfGiven: (g) => lexicon.sexOfGivenName?.(normalizeNamePart(g)),
     };
   };
   const decedent: DecedentName | null = name ? asDecedent(name) : null;
