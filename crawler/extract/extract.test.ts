@@ -2514,6 +2514,27 @@ describe('extractObituary on pages that are not one obituary', () => {
     expect(got?.residence).toBeNull();
   });
 
+  it('reads the lifespan in brackets after the name of a long first sentence, not a term of office', () => {
+    const page = (text: string) =>
+      readPage(
+        `<html><head><title>John Whitaker</title></head><body><article><h1>John Whitaker</h1><p>${text}</p></article></body></html>`,
+      );
+    const got = page(
+      'John Whitaker (May 4, 1942 – November 18, 2026) was an American politician who served as mayor of Peoria from 1990 to 1998.',
+    );
+    expect(got?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(got?.birthDate).toEqual({ year: 1942, month: 5, day: 4 });
+    for (const text of [
+      'John Whitaker (born May 4, 1942) is an American politician who served as mayor of Peoria from 1990 to 1998.',
+      'John Whitaker (R-Ill., 1995-2003) spoke at the Peoria Rotary Club on Nov. 18, 2026, about his years in Congress.',
+      'John Whitaker (mayor, 1990-1998) spoke at the Peoria Rotary Club on Nov. 18, 2026, about his years as mayor.',
+      'John Whitaker (1990-1998) spoke at the Peoria Rotary Club on Nov. 18, 2026, about his years as mayor of the city.',
+      'John Whitaker (1990-1998) was the longest-serving mayor in the history of Peoria, and the council named the new city hall for him.',
+    ]) {
+      expect(page(text), text).toBeNull();
+    }
+  });
+
   it("takes a pronoun's death for the relative the sentence before is about, when the page tells of a later year", () => {
     const page = (text: string) =>
       readPage(

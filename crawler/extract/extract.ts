@@ -154,6 +154,12 @@ function namesSomeoneElseThanTheNoun(
   );
 }
 
+/** The fewest years a bracketed lifespan of years alone may span; fewer is a term of office. */
+const MIN_YEARS_ONLY_LIFESPAN = 15;
+/** Two dates and a dash between, nothing else: "May 4, 1942 – November 18, 2026", "1942-2026". */
+const BRACKETED_LIFESPAN =
+  /^\s*(?:\p{Lu}\p{Ll}{2,8}\.?\s+\d{1,2},?\s+)?\d{4}\s*[–—-]{1,2}\s*(?:\p{Lu}\p{Ll}{2,8}\.?\s+\d{1,2},?\s+)?\d{4}\s*$/u;
+
 /** A death list's compact line up to the town: "WHITAKER, John R., 84, " (notices.ts `deathColumn`). */
 const COMPACT_DEATH_LINE = /^\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}[\p{L}'’.-]*\s*){1,3},\s*\d{1,3},\s+(?=\p{Lu})/u;
 /** A site's section heading over its notices: "Obituaries", "Death Notices", "Funeral Notices". */
@@ -1320,6 +1326,27 @@ export function extractObituary(
           (opensWithAnotherPerson(l, finalName, lexicon) || spanOfSomethingElse(l, finalName))
         ),
     );
+  // "John Whitaker (May 4, 1942 – November 18, 2026) was an American politician": the lifespan in
+  // brackets right after the name the page's first sentence opens with, however long the sentence. The
+  // brackets hold two dates alone, and the sentence tells of the person in the past ("was") or tells
+  // a death: "John Whitaker (R-Ill., 1995-2003) spoke ..." and "(1990-1998) spoke" are terms of office.
+  const bracketedLifespan = (): ReturnType<typeof parseLifespan> => {
+    const opening = (firstProse ?? '').replace(DATELINE, '');
+    const m = /^([^()]{2,80}?)\s*\(([^()]*\d{4}[^()]*)\)/.exec(opening);
+    if (!m || !looksLikePersonName(m[1]!) || !BRACKETED_LIFESPAN.test(m[2]!)) return null;
+    const after = opening.slice(m[0].length);
+    if (!/^\s*(?:,[^,]{1,60},\s*)?(?:was|were)\b/.test(after) && !reportsDeath(after)) return null;
+    if (anotherPerson(parseDecedentName(m[1]!, { lexicon }), finalName, lexicon)) return null;
+    const span = parseLifespan(m[2]!);
+    // Years alone that span a term rather than a life ("(1990-1998) was mayor"): no lifespan.
+    const yearsOnly = span?.birth?.month === undefined || span?.death?.month === undefined;
+    return span?.birth &&
+      span.death &&
+      yearsOnly &&
+      span.death.year - span.birth.year < MIN_YEARS_ONLY_LIFESPAN
+      ? null
+      : span;
+  };
   const headerLines = lifespanCandidates(header);
   const leadingLines = lifespanCandidates(mainLines.slice(0, 5));
   // A lifespan left open as living ("John Robert Whitaker (1950 - Living)") is a living person's
@@ -1332,7 +1359,8 @@ export function extractObituary(
     parseLifespan(headerLines.join('\n')) ??
     parseLifespan(leadingLines.join('\n')) ??
     (ogTitle ? parseLifespan(ogTitle) : null) ??
-    (title ? parseLifespan(title) : null);
+    (title ? parseLifespan(title) : null) ??
+    bracketedLifespan();
 
   let deathDate = publishedFrom(first('deathDate'));
   let birthDate = publishedFrom(first('birthDate'));
