@@ -2530,6 +2530,7 @@ describe('extractObituary on pages that are not one obituary', () => {
       'John Whitaker (mayor, 1990-1998) spoke at the Peoria Rotary Club on Nov. 18, 2026, about his years as mayor.',
       'John Whitaker (1990-1998) spoke at the Peoria Rotary Club on Nov. 18, 2026, about his years as mayor of the city.',
       'John Whitaker (1990-1998) was the longest-serving mayor in the history of Peoria, and the council named the new city hall for him.',
+      'John Whitaker (1990-1998) was the longest-serving mayor in the history of Peoria, the council said.',
     ]) {
       expect(page(text), text).toBeNull();
     }

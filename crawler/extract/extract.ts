@@ -1317,10 +1317,17 @@ export function extractObituary(
   // lifespan is read from either.
   // Whose name opens a line is asked only of lines with a year, the only ones that give a lifespan.
   const finalName = name;
+  // A sentence's years a term of office spans ("John Whitaker (1990-1998) was the longest-serving
+  // mayor ..."), fewer than a bracketed lifespan of years may, are no life.
+  const termOfOffice = (l: string): boolean => {
+    const years = /\b(\d{4})\s*[–—-]{1,2}\s*(\d{4})\b/.exec(l);
+    return isProseLine(l) && years !== null && Number(years[2]) - Number(years[1]) < MIN_YEARS_ONLY_LIFESPAN;
+  };
   const lifespanCandidates = (lines: readonly string[]): string[] =>
     shortLines(ownLines(lines)).filter(
       (l) =>
         !namesSomeonesRelative(l, decedentName) &&
+        !termOfOffice(l) &&
         !(
           HAS_YEAR.test(l) &&
           (opensWithAnotherPerson(l, finalName, lexicon) || spanOfSomethingElse(l, finalName))
