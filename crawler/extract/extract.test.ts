@@ -2519,6 +2519,12 @@ describe('extractObituary on pages that are not one obituary', () => {
       readPage(
         `<html><head><title>John Whitaker</title></head><body><article><h1>John Whitaker</h1><p>${text}</p></article></body></html>`,
       );
+    // A child's lifespan in a sentence of the death.
+    expect(
+      readPage(
+        `<html><head><title>Emma Cole</title></head><body><article><h1>Emma Cole</h1><p>Emma Cole (2016-2024) passed away peacefully at home, surrounded by her family.</p></article></body></html>`,
+      )?.deathDate,
+    ).toEqual({ year: 2024 });
     const got = page(
       'John Whitaker (May 4, 1942 – November 18, 2026) was an American politician who served as mayor of Peoria from 1990 to 1998.',
     );

@@ -1318,10 +1318,16 @@ export function extractObituary(
   // Whose name opens a line is asked only of lines with a year, the only ones that give a lifespan.
   const finalName = name;
   // A sentence's years a term of office spans ("John Whitaker (1990-1998) was the longest-serving
-  // mayor ..."), fewer than a bracketed lifespan of years may, are no life.
+  // mayor ..."), fewer than a bracketed lifespan of years may, are no life; a child's, in a sentence of
+  // the death ("Emma Cole (2016-2024) passed away peacefully at home"), is.
   const termOfOffice = (l: string): boolean => {
     const years = /\b(\d{4})\s*[–—-]{1,2}\s*(\d{4})\b/.exec(l);
-    return isProseLine(l) && years !== null && Number(years[2]) - Number(years[1]) < MIN_YEARS_ONLY_LIFESPAN;
+    return (
+      isProseLine(l) &&
+      years !== null &&
+      Number(years[2]) - Number(years[1]) < MIN_YEARS_ONLY_LIFESPAN &&
+      !reportsDeath(l)
+    );
   };
   const lifespanCandidates = (lines: readonly string[]): string[] =>
     shortLines(ownLines(lines)).filter(
@@ -1350,7 +1356,8 @@ export function extractObituary(
     return span?.birth &&
       span.death &&
       yearsOnly &&
-      span.death.year - span.birth.year < MIN_YEARS_ONLY_LIFESPAN
+      span.death.year - span.birth.year < MIN_YEARS_ONLY_LIFESPAN &&
+      !reportsDeath(after)
       ? null
       : span;
   };
