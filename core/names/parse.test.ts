@@ -214,6 +214,27 @@ describe('parseDecedentName', () => {
     });
   });
 
+  it('reads a name all in capitals that opens with a family name no one is given, then a known given name', () => {
+    const lex = buildNameLexicon({
+      givenNames: ['John', 'Brooks'],
+      surnames: ['Whitaker', 'Brooks', 'Robinson'],
+    });
+    expect(parseDecedentName('WHITAKER JOHN R.', { lexicon: lex })).toMatchObject({
+      given: 'John',
+      middle: ['R'],
+      surname: 'Whitaker',
+    });
+    expect(parseDecedentName('JOHN R. WHITAKER', { lexicon: lex })).toMatchObject({
+      given: 'John',
+      surname: 'Whitaker',
+    });
+    // A family name that is also given keeps the order written.
+    expect(parseDecedentName('BROOKS ROBINSON', { lexicon: lex })).toMatchObject({
+      given: 'Brooks',
+      surname: 'Robinson',
+    });
+  });
+
   it('reads a name then a town after a comma as the name, not as an inverted family name', () => {
     const lex = buildNameLexicon({ givenNames: ['John', 'Mary'], surnames: ['Whitaker', 'Cole'] });
     expect(parseDecedentName('John Whitaker, Peoria', { lexicon: lex })).toMatchObject({

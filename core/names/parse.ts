@@ -266,6 +266,9 @@ const MONTH_WORD_AT_END =
 /** A family name in capitals opening a name, a given name written as a name after it: "WHITAKER John". */
 const SHOUTED_FAMILY_FIRST = /^(\p{Lu}[\p{Lu}'’-]*\p{Lu})\s+(?=\p{Lu}\p{Ll})/u;
 
+/** A name in capitals that may open with its family name: "WHITAKER JOHN R." (family, then the given name). */
+const SHOUTED_NAME_FAMILY_FIRST = /^(\p{Lu}[\p{Lu}'’-]*\p{Lu})\s+(?=(\p{Lu}[\p{Lu}'’-]*\p{Lu})(?:\s|$))/u;
+
 /** Options for parseDecedentName. */
 export interface ParseNameOptions {
   /** Reference tables for nickname/maiden decisions; defaults to the process-wide lexicon. */
@@ -489,6 +492,20 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
     ) {
       invertedSurname = [lead[1]!];
       s = s.slice(lead[0].length);
+    }
+    // "WHITAKER JOHN R.", all in capitals: a family name no one is given, then a given name the tables
+    // know ("JOHN R. WHITAKER" and "BROOKS ROBINSON" keep their order).
+    const shouted = SHOUTED_NAME_FAMILY_FIRST.exec(s);
+    if (
+      !invertedSurname &&
+      shouted &&
+      TITLES[fold(shouted[1]!)] === undefined &&
+      lexicon.isSurname(shouted[1]!) &&
+      !lexicon.isGivenName(shouted[1]!) &&
+      lexicon.isGivenName(shouted[2]!)
+    ) {
+      invertedSurname = [shouted[1]!];
+      s = s.slice(shouted[0].length);
     }
   }
 
