@@ -315,10 +315,11 @@ const WRITTEN_NAME = String.raw`(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’
  * A person named by a common noun as the subject of a later clause: "Officer John Smith was the first
  * to arrive; the driver died at the scene", "... and the passenger was pronounced dead", "John
  * Whitaker was driving the car when a Pekin man died". At the start of a sentence ("The longtime mayor
- * died Nov. 18") such a noun may be the decedent, and counts.
+ * died Nov. 18") such a noun may be the decedent, and counts. A man or woman of a town after a bare
+ * "and" is a second subject ("A Peoria man and a Pekin woman died"), not a later clause.
  */
 const NOUN_OF_A_LATER_CLAUSE = new RegExp(
-  String.raw`(?:[;:]\s*|,?\s+(?:and|but|while|when|after|as|where|(?:in|during|after)\s+which)\s+)(?:the|a|an)\s+(?:${COMMON_NOUN}|(?:[\p{L}\d'’.-]+\s+){0,3}(?:man|woman|boy|girl|person))\s+(?:(?:had|has|later|also)\s+)?$`,
+  String.raw`(?:(?:[;:]\s*|,?\s+(?:and|but|while|when|after|as|where|(?:in|during|after)\s+which)\s+)(?:the|a|an)\s+${COMMON_NOUN}|(?:[;:]\s*|,\s*(?:and|but)\s+|,?\s+(?:while|when|after|as|where|(?:in|during|after)\s+which)\s+)(?:the|a|an)\s+(?:[\p{L}\d'’.-]+\s+){0,3}(?:man|woman|boy|girl|person))\s+(?:(?:had|has|later|also)\s+)?$`,
   'u',
 );
 
@@ -481,8 +482,9 @@ export function identifiedAsTheDead(
   const earlier = death !== null && !death.later ? death.before : null;
   if (/^(?:him|his|her)$/i.test(who)) {
     // "him" is the man the death sentence before named by a noun: "A Peoria man died Tuesday".
-    const noun = earlier === null ? null : nounBefore(earlier);
-    return noun !== null && noun.sex === PRONOUN_SEX[who.toLowerCase()] ? { name, age, deathAt: null } : null;
+    // "A Peoria man and a Pekin woman died ... identified him as": the man of the two.
+    const nouns = earlier === null ? [] : nounsBefore(earlier);
+    return nouns.some((n) => n.sex === PRONOUN_SEX[who.toLowerCase()]) ? { name, age, deathAt: null } : null;
   }
   if (DEAD_PERSON_PHRASE.test(who)) {
     const start = m.index + m[0].indexOf(who);
@@ -503,7 +505,27 @@ export function identifiedAsTheDead(
     String.raw`\b${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}${bare[1]!.toLowerCase()}\s*(?:,\s*[^,]{1,40},\s*)?$`,
     'u',
   );
-  return subject.test(death.before) ? { name, age, deathAt: null } : null;
+  // "A Peoria man and a Pekin woman died ... The man was identified as": either subject.
+  return compoundSubjects(death.before).some((part) => subject.test(part))
+    ? { name, age, deathAt: null }
+    : null;
+}
+
+/**
+ * The subjects of a compound before a verb, each as the text up to its end: "A Peoria man and a Pekin
+ * woman " gives "A Peoria man" and "A Peoria man and a Pekin woman ".
+ */
+function compoundSubjects(before: string): string[] {
+  const parts = [before];
+  for (const m of before.matchAll(/\s+and\s+/g)) parts.push(before.slice(0, m.index));
+  return parts;
+}
+
+/** The men and women a compound subject names by nouns before a verb: both of "A Peoria man and a Pekin woman ". */
+export function nounsBefore(before: string): Array<{ sex: 'M' | 'F'; words: string }> {
+  return compoundSubjects(before)
+    .map((part) => nounBefore(part))
+    .filter((n): n is { sex: 'M' | 'F'; words: string } => n !== null);
 }
 
 /** "The Peoria man ": a definite man or woman of a town, right before a verb. */
@@ -523,8 +545,8 @@ export function townsPersonNamedBefore(before: string, naming: string | null): b
 }
 
 function nounOfTheOtherSex(before: string, name: DecedentName | null): boolean {
-  const noun = nounBefore(before);
-  return noun !== null && name?.sex !== undefined && noun.sex !== name.sex;
+  const nouns = nounsBefore(before);
+  return nouns.length > 0 && name?.sex !== undefined && nouns.every((n) => n.sex !== name.sex);
 }
 
 /** The sex a third-person pronoun names. */

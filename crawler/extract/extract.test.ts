@@ -1217,6 +1217,20 @@ describe('extractObituary on hand-written pages', () => {
         'A Peoria man died Tuesday, Nov. 17, 2026, in a crash. Police identified the man as Mark Cole, 30, of Pekin.',
       ),
     ).toBeNull();
+    // Two deaths told by nouns, each identified: the page's person, the town of the noun of their sex.
+    const two =
+      'A Peoria man and a Pekin woman died Tuesday, Nov. 17, 2026, in a crash on Route 29. The man was identified as John Whitaker, 45. The woman was identified as Mary Cole, 62.';
+    for (const [heading, given, age, town] of [
+      ['Two die in crash', 'John', 45, 'Peoria'],
+      ['John Whitaker', 'John', 45, 'Peoria'],
+      ['Mary Cole', 'Mary', 62, 'Pekin'],
+    ] as const) {
+      const got = read(heading, two);
+      expect(got?.name.given, heading).toBe(given);
+      expect(got?.deathDate, heading).toEqual({ year: 2026, month: 11, day: 17 });
+      expect(got?.age, heading).toBe(age);
+      if (gazetteer) expect(got?.residence?.city, heading).toBe(town);
+    }
     // The page's person identified by another form of the name: the age given there is theirs.
     for (const [heading, text] of [
       [

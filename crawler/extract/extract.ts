@@ -37,6 +37,7 @@ import {
   DEATH_VERB,
   identifiedAsTheDead,
   pronounOfThePreviousRelative,
+  nounsBefore,
   deathSubjectBefore,
   livedThrough,
   nounBefore,
@@ -1132,6 +1133,8 @@ export function extractObituary(
   let identifiedIn: string | null = null;
   let identifiedAge: number | null = null;
   {
+    // Whether police identified someone else as the dead, on a page that tells its death by a noun.
+    let otherIdentified = false;
     const deathAt = deathSentenceIndex();
     for (let i = 0; i < Math.min(sentences.length, IDENTIFYING_SENTENCES); i++) {
       const death = ownDeath
@@ -1149,7 +1152,12 @@ export function extractObituary(
         // the page's person, as a sentence that opens with the name would be (`anotherPerson`).
         const other = anotherPerson(parsed, name, lexicon);
         const byNoun = !ownDeath || nounBefore(deathSubjectBefore(ownDeath.sentence, ownDeath.at)) !== null;
-        if (other && byNoun) return null;
+        // "A Peoria man and a Pekin woman died ... The man was identified as John Whitaker ... The woman
+        // as Mary Cole": a later identification may name the page's person.
+        if (other && byNoun) {
+          otherIdentified = true;
+          continue;
+        }
         if (other) break;
         // The page's own person identified: the age given there ("identified him as John Whitaker,
         // 45") and the noun's town are the person's. The sentence may be the only one of the death.
@@ -1172,6 +1180,7 @@ export function extractObituary(
       }
       break;
     }
+    if (otherIdentified && identifiedIn === null) return null;
   }
   // A heading that only labels the page ("Obituary") is no opening sentence: the prose under it opens.
   // A headline ("Springfield man charged in death of Chatham man") is one, and names no one dead.
@@ -1532,9 +1541,14 @@ export function extractObituary(
   }
   // A story's noun gives the town: "A Peoria man was killed ... John Whitaker, 45, died at the scene",
   // "Fire killed a Peoria man ... The coroner identified him as John Whitaker".
-  if (!residence && (namedAfterNoun || identifiedIn) && noun?.words) {
-    const p = parsePlaceAt(noun.words, ctx);
-    if (p && p.length >= noun.words.length) residence = p.place;
+  // Of two nouns ("A Peoria man and a Pekin woman"), the one of the person's sex, when one is.
+  const nouns = ownDeath ? nounsBefore(deathSubjectBefore(ownDeath.sentence, ownDeath.at)) : [];
+  const nameSex = sexOf(name);
+  const ofTheSex = nouns.length > 1 ? nouns.filter((n) => n.sex === nameSex) : nouns;
+  const townNoun = ofTheSex.length === 1 ? ofTheSex[0]! : null;
+  if (!residence && (namedAfterNoun || identifiedIn) && townNoun?.words) {
+    const p = parsePlaceAt(townNoun.words, ctx);
+    if (p && p.length >= townNoun.words.length) residence = p.place;
   }
   const fields = labelledPlaces(fieldZone, ctx);
   // A memorial page's labelled residence: "Residence: Peoria, IL", "Hometown: Peoria, Illinois".
