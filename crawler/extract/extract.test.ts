@@ -1091,6 +1091,11 @@ describe('extractObituary on hand-written pages', () => {
       'A fire killed a Peoria man Nov. 17, 2026. John Whitaker, 45, a firefighter, said the house was lost.',
       'A Peoria man died in a crash on Nov. 17, 2026. John Whitaker, 45, the other driver, was not hurt.',
       'A Peoria man died in a crash on Nov. 17, 2026. John Whitaker, 45, of East Peoria, was driving the other car.',
+      // Named after a role, or as an object: a helper, a partner, a suspect sought, a neighbor.
+      'A Peoria man died Tuesday, Nov. 17, 2026, in a crash. A passing nurse, John Whitaker, 45, tried to help.',
+      'A Peoria man drowned Tuesday, Nov. 17, 2026, in the Illinois River. His fishing partner, John Whitaker, 45, swam to shore.',
+      'A Peoria man was shot and killed Tuesday, Nov. 17, 2026. Police are looking for John Whitaker, 45, of Peoria.',
+      'A Peoria man died Tuesday, Nov. 17, 2026, in a crash. The crash happened near the home of John Whitaker, 45, who called 911.',
     ]) {
       expect(read(text), text).toBeNull();
     }
@@ -1098,6 +1103,7 @@ describe('extractObituary on hand-written pages', () => {
     for (const text of [
       'A Peoria man died Tuesday, Nov. 17, 2026, in a fire at his home. John Whitaker, 84, of Peoria, was a retired teacher.',
       'A Peoria man died Tuesday, Nov. 17, 2026, in a fire at his home. John Whitaker, 84, was a retired teacher.',
+      'A Peoria man died Tuesday, Nov. 17, 2026, in a fire at his home. Neighbors said John Whitaker, 84, was a retired teacher.',
     ]) {
       expect(read(text)?.deathDate, text).toEqual({ year: 2026, month: 11, day: 17 });
     }

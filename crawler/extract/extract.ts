@@ -128,6 +128,9 @@ const IDENTIFYING_SENTENCES = 10;
 /** Words of someone telling of another's death, or of the person named by another's relation. */
 const REPORTED_SPEECH =
   /\b(?:said|says|say|told|tells|recalled|recalls|added|explained|believes?|thinks?|heard|learned|knew|reported|according|the\s+(?:man|woman|victim|boy|girl)['’]s)\b/i;
+/** Who said it, before the clause of what: "Neighbors said ", "Police say that ". */
+const SAID_THAT = /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:said|say|says|recalled|remembered)\s+(?:that\s+)?/u;
+
 /**
  * Whether the sentence that names a page's person after a death told by a noun ("A Peoria man died
  * ...") makes them someone other than the dead: the accused of a court or police story, a speaker or
@@ -142,6 +145,16 @@ function namesSomeoneElseThanTheNoun(
   ownDeathAt: (s: string) => number | null,
 ): boolean {
   if (ownDeathAt(naming) !== null) return false;
+  // The person named as the subject, as a life's sentence names them ("John Whitaker, 84, was a
+  // retired teacher", "Neighbors said John Whitaker ..."); named after a role ("His fishing partner,
+  // John Whitaker, swam to shore", "A passing nurse, John Whitaker, ...") or as an object ("Police are
+  // looking for John Whitaker", "the home of John Whitaker, who called 911"), they are someone else.
+  const subject = sentenceSubject(naming.replace(DATELINE, '').replace(SAID_THAT, ''));
+  const opensWithName = new RegExp(
+    String.raw`^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}${escapeRegExp(surname)}\b`,
+    'u',
+  );
+  if (subject === null || !opensWithName.test(subject)) return true;
   const at = naming.search(new RegExp(String.raw`\b${escapeRegExp(surname)}\b`, 'i'));
   const after = naming.slice(at + surname.length);
   if (BLAME.test(naming) || REPORTED_SPEECH.test(after) || livedThrough(after)) return true;
