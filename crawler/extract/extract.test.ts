@@ -1096,6 +1096,10 @@ describe('extractObituary on hand-written pages', () => {
       'A Peoria man drowned Tuesday, Nov. 17, 2026, in the Illinois River. His fishing partner, John Whitaker, 45, swam to shore.',
       'A Peoria man was shot and killed Tuesday, Nov. 17, 2026. Police are looking for John Whitaker, 45, of Peoria.',
       'A Peoria man died Tuesday, Nov. 17, 2026, in a crash. The crash happened near the home of John Whitaker, 45, who called 911.',
+      // A witness's act, the present of someone alive.
+      'A Peoria man died Tuesday, Nov. 17, 2026, in a crash. John Whitaker, 45, was driving the truck that hit him.',
+      'A Peoria man died Tuesday, Nov. 17, 2026, in a crash. John Whitaker, 45, saw the crash from his porch.',
+      'A Peoria man died Tuesday, Nov. 17, 2026, in a fire. John Whitaker, 45, lives next door.',
     ]) {
       expect(read(text), text).toBeNull();
     }
@@ -1104,6 +1108,8 @@ describe('extractObituary on hand-written pages', () => {
       'A Peoria man died Tuesday, Nov. 17, 2026, in a fire at his home. John Whitaker, 84, of Peoria, was a retired teacher.',
       'A Peoria man died Tuesday, Nov. 17, 2026, in a fire at his home. John Whitaker, 84, was a retired teacher.',
       'A Peoria man died Tuesday, Nov. 17, 2026, in a fire at his home. Neighbors said John Whitaker, 84, was a retired teacher.',
+      'A Peoria man died Tuesday, Nov. 17, 2026, at his home. John Whitaker, 84, had taught at Peoria High for 40 years.',
+      'A Peoria man died Tuesday, Nov. 17, 2026, at his home. John Whitaker, 84, is survived by his wife, Mary.',
     ]) {
       expect(read(text)?.deathDate, text).toEqual({ year: 2026, month: 11, day: 17 });
     }

@@ -128,6 +128,13 @@ const IDENTIFYING_SENTENCES = 10;
 /** Words of someone telling of another's death, or of the person named by another's relation. */
 const REPORTED_SPEECH =
   /\b(?:said|says|say|told|tells|recalled|recalls|added|explained|believes?|thinks?|heard|learned|knew|reported|according|the\s+(?:man|woman|victim|boy|girl)['’]s)\b/i;
+/** A witness's or a rescuer's act after a death told by a noun: "saw the crash", "was driving the truck". */
+const WITNESS_ACT =
+  /^(?:saw|heard|watched|witnessed|called|dialed|drove|tried|pulled|ran|found|spotted|noticed|rushed|stopped|helped|fled|hit|struck|swerved|braked|performed|administered|was\s+(?:driving|behind|walking|riding|passing|working|not)|were\s+(?:driving|walking))\b/i;
+/** A verb in the present after the name: someone alive ("lives next door", "is a firefighter"). */
+const ALIVE_NOW =
+  /^(?:is|lives|works|owns|runs|says|has|serves|teaches|remains|plans|hopes|attends|coaches)\b/i;
+
 /** Who said it, before the clause of what: "Neighbors said ", "Police say that ". */
 const SAID_THAT = /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:said|say|says|recalled|remembered)\s+(?:that\s+)?/u;
 
@@ -158,6 +165,14 @@ function namesSomeoneElseThanTheNoun(
   const at = naming.search(new RegExp(String.raw`\b${escapeRegExp(surname)}\b`, 'i'));
   const after = naming.slice(at + surname.length);
   if (BLAME.test(naming) || REPORTED_SPEECH.test(after) || livedThrough(after)) return true;
+  // What the person does, after the age and town set off: a witness's act ("saw the crash", "was
+  // driving the truck that hit him") or the present of someone alive ("lives next door").
+  const verb = after.replace(/^(?:\s*,\s*(?:\d{1,3}|(?:of|from)\s+[^,]{1,40}))*\s*,?\s*/, '');
+  if (
+    WITNESS_ACT.test(verb) ||
+    (ALIVE_NOW.test(verb) && !/^is\s+(?:survived|preceded|remembered|mourned|missed)\b/i.test(verb))
+  )
+    return true;
   const town = /^[^.;]{0,20}?,\s*(?:of|from)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})/u.exec(
     after,
   );
