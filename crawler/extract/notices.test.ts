@@ -259,6 +259,44 @@ describe('extractObituaries on death-notice columns', () => {
     ]);
   });
 
+  it('reads a column of deaths set as a table with the name and the date of death in its header', () => {
+    const table = (heading: string, header: string) =>
+      `<html><head><title>${heading} - Peoria Journal</title></head><body><main><h1>${heading}</h1>
+       <table><tr>${header}</tr>
+       <tr><td>John R. Whitaker</td><td>84</td><td>Peoria</td><td>Nov. 18, 2026</td><td>Wilton Mortuary</td></tr>
+       <tr><td>WHITAKER, Mary A.</td><td>80</td><td>Pekin</td><td>Nov. 17, 2026</td><td>Preston-Hanley</td></tr>
+       </table></main></body></html>`;
+    const url = 'https://paper.example/obituaries/death-notices';
+    const got = readColumn(
+      table('Death Notices', '<th>Name</th><th>Age</th><th>Town</th><th>Died</th><th>Funeral home</th>'),
+      url,
+      'IL',
+    );
+    expect(got.map((o) => [o.name.full, o.deathDate, o.age])).toEqual([
+      ['John R. Whitaker', { year: 2026, month: 11, day: 18 }, 84],
+      ['Mary A. Whitaker', { year: 2026, month: 11, day: 17 }, 80],
+    ]);
+    if (gazetteer !== EMPTY_GAZETTEER) expect(got.map((o) => o.residence?.city)).toEqual(['Peoria', 'Pekin']);
+    // A table whose dates are no deaths' (services), or under no heading of deaths: none.
+    expect(
+      readColumn(
+        table(
+          'Death Notices',
+          '<th>Name</th><th>Age</th><th>Town</th><th>Services</th><th>Funeral home</th>',
+        ),
+        url,
+        'IL',
+      ),
+    ).toEqual([]);
+    expect(
+      readColumn(
+        table('Funeral Notices', '<th>Name</th><th>Age</th><th>Town</th><th>Died</th><th>Funeral home</th>'),
+        url,
+        'IL',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads a death list of compact lines under "Deaths", its rites no death date; not one of funerals or remembrances', () => {
     const column = (heading: string, lines: string[]): string =>
       `<html><head><title>${heading} - Peoria Journal</title></head><body><main><article><h1>${heading}</h1>${lines

@@ -286,6 +286,53 @@ function columnOf(prose: Element): Element {
   return column;
 }
 
+/** A table's header cells: the name, the date of death, and the age and town when given. */
+const TABLE_NAME = /^(?:(?:full\s+)?name|deceased|decedent)$/i;
+const TABLE_DIED = /^(?:died|death|date\s+of\s+death|death\s+date|date\s+died|passed)$/i;
+const TABLE_AGE = /^age$/i;
+const TABLE_TOWN = /^(?:town|city|residence|hometown|of|from|city\s+of\s+residence)$/i;
+
+/**
+ * A column of deaths set as a table (Name · Age · Town · Died · Funeral home): each row becomes a
+ * paragraph that tells its death as a notice does ("John R. Whitaker, 84, of Peoria, died Nov. 18,
+ * 2026."), so the notices are read as the column's paragraphs are. Only a table whose header names
+ * the person and the date of death; its other columns are left out.
+ */
+function tablesOfDeathsAsNotices($: CheerioAPI): void {
+  for (const table of $('table').toArray()) {
+    const rows = $(table).find('tr').toArray();
+    const header = rows[0]
+      ? $(rows[0])
+          .find('th, td')
+          .toArray()
+          .map((c) => textOf($, c))
+      : [];
+    const column = (re: RegExp): number => header.findIndex((h) => re.test(h.replace(/[:.]$/, '').trim()));
+    const [name, died, age, town] = [TABLE_NAME, TABLE_DIED, TABLE_AGE, TABLE_TOWN].map(column);
+    if (name! < 0 || died! < 0) continue;
+    const paragraphs = rows.slice(1).flatMap((row) => {
+      const cells = $(row)
+        .find('td, th')
+        .toArray()
+        .map((c) => textOf($, c));
+      const who = cells[name!]?.trim();
+      const when = cells[died!]?.trim();
+      if (!who || !when) return [];
+      const parts = [
+        who,
+        age! >= 0 && /^\d{1,3}$/.test(cells[age!]?.trim() ?? '') ? cells[age!]!.trim() : null,
+      ];
+      const of = town! >= 0 ? cells[town!]?.trim() : '';
+      const opening = parts.filter((x): x is string => x !== null).join(', ');
+      return [`${opening}${of ? `, of ${of}` : ''}, died ${when}.`];
+    });
+    if (paragraphs.length === 0) continue;
+    const notices = $('<div class="notices"></div>');
+    for (const text of paragraphs) notices.append($('<p></p>').text(text));
+    $(table).replaceWith(notices);
+  }
+}
+
 /** Options of `extractNotices`: the reference tables, and the page's links when already found. */
 export interface NoticeOptions extends ExtractOptions {
   /** The page's obituary links (`findObituaryLinks`), when the caller has them: not found again. */
@@ -319,6 +366,7 @@ export function extractNotices(
   if (OPEN_LIFESPAN.test(title)) return [];
 
   removeFurniture($);
+  if (deathColumn) tablesOfDeathsAsNotices($);
   const prose = findMainContent($);
   if (!prose) return [];
   const main = columnOf(prose);
