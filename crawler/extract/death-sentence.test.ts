@@ -300,6 +300,7 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker departed this life of crime on June 1, 2026, when he joined the ministry.',
     'John Whitaker entered the gates of Disney World on June 1, 2026.',
     "John Whitaker lost his life's work in a fire on June 1, 2026.",
+    'John Whitaker died on stage Nov. 18, 2026, as Willy Loman in "Death of a Salesman."',
     'John Whitaker was killed in the primary on June 1, 2026, losing by 40 points.',
     'John Whitaker took his last breath of freedom on June 1, 2026, before reporting to prison.',
     'John Whitaker breathed his last breath of fresh air on June 1, 2026, before the mine shift.',

@@ -665,6 +665,10 @@ const LEFT_FOR_SOMETHING = new RegExp(
 const DROWNED_OTHERWISE =
   /^\s+(?:out|(?:his|her|their)\s+sorrows|in\s+(?:debt|paperwork|work|sorrows?|tears|bills|applause))\b/i;
 
+/** A role played in a titled work: "died on stage ... as Willy Loman in "Death of a Salesman"". */
+const ROLE_PLAYED =
+  /^(?:[^.;]|\.(?=\s+\d|\s*,))*\b(?:as|playing)\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}in\s+["“‘']/u;
+
 /** What follows "died" in its everyday senses (`everydaySense`). */
 const DIED_OTHERWISE =
   /^(?:\s+(?:down|off|a\s+little|inside|laughing|(?:his|her|their)\s+(?:hair|beard))\b|\s+for\s+(?:a\s+(?:few\s+)?|about\s+|nearly\s+|almost\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:seconds?|minutes?|moments?)\b|\s+(?:in|on)\s+(?:(?:two|three|four|five|six|several|many|countless|numerous|\d+)\s+)(?:films?|movies?|episodes?|plays?|roles?|scenes?|shows?)\b|[^.;]*\b(?:(?:every|each)\s+(?:night|performance|show)|nightly|in\s+the\s+role\s+of)\b)/i;
@@ -738,7 +742,7 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   if (/^entered (?:into )?life$/.test(v)) return !/^\s+eternal/i.test(after);
   // "the applause died down", "died a little inside", "died his hair" (dyed), "died laughing", "died
   // for four minutes during surgery", "has died in three films", "died on stage every night".
-  if (v === 'died') return DIED_OTHERWISE.test(after);
+  if (v === 'died') return DIED_OTHERWISE.test(after) || ROLE_PLAYED.test(after);
   if (v === 'passed') return !PASSED_DEATH.test(after);
   return false;
 }
