@@ -416,6 +416,17 @@ describe('ownDeathVerbAt', () => {
     expect(
       ownDeathVerbAt('His mother nursed him at home until he died on June 1, 2026.', john),
     ).not.toBeNull();
+    // The relative the subject of a second verb too.
+    expect(ownDeathVerbAt('His father, Robert, founded the firm and died in 1995.', john)).toBeNull();
+    expect(
+      ownDeathVerbAt('His brother Paul served in Vietnam and was killed there in 1968.', john),
+    ).toBeNull();
+    expect(
+      ownDeathVerbAt('John Whitaker, 84, taught at Peoria High for 30 years and died Nov. 18, 2026.', john),
+    ).not.toBeNull();
+    expect(
+      ownDeathVerbAt('Our mother taught for 30 years and died peacefully on June 1, 2026.', mary),
+    ).not.toBeNull();
     // In the family's voice the relative is the decedent.
     expect(
       ownDeathVerbAt('Our mother worked at OSF for 30 years, and she died peacefully on June 1, 2026.', mary),

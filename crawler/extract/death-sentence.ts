@@ -137,6 +137,22 @@ const RELATIVE_SUBJECT_THEN_PRONOUN = new RegExp(
   `^\\s*${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}),)?[^.;]*?\\b(?:until|when|after|before|as|since|while|because|where|and|but|so|then)\\s+(he|she)\\s+(?:had\\s+|has\\s+|later\\s+|finally\\s+|suddenly\\s+)?$`,
   'i',
 );
+/**
+ * A relative as the sentence's subject, then a second verb of the same subject: "His father, Robert,
+ * founded the firm and died in 1995", "His brother Paul served in Vietnam and was killed there in
+ * 1968". Groups: possessor, relation, apposition.
+ */
+const RELATIVE_SUBJECT_AND = new RegExp(
+  `^\\s*(?:(?:In|By|After|Before)\\s+[^,]{1,25},\\s*)?${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}),)?[^.;]*?\\s(?:and|but|then)\\s+(?:later\\s+|eventually\\s+|finally\\s+|sadly\\s+|tragically\\s+)?$`,
+  'i',
+);
+
+/** Whether the relative the sentence opens with is the subject of the death verb too (`RELATIVE_SUBJECT_AND`). */
+function relativeSubjectOfBothVerbs(before: string, name: DecedentName | null): boolean {
+  const m = RELATIVE_SUBJECT_AND.exec(before);
+  return m !== null && relationIsSomeoneElse(m[1]!, m[2]!, m[3], name);
+}
+
 /** Relations of a man, as the pronoun "he" would name them. */
 const MALE_RELATION =
   /(?:father|husband|son|brother|uncle|nephew|dad|daddy|pa|papa|grandpa|boyfriend|fianc[eé](?!e))$/i;
@@ -1487,6 +1503,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
         relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
         otherSexPronoun(before, name) ||
         pronounOfARelativeSubject(sentence.slice(0, m.index), name) ||
+        relativeSubjectOfBothVerbs(sentence.slice(0, m.index), name) ||
         tendedPersonBefore(sentence.slice(0, m.index), name) ||
         nounOfTheOtherSex(before, name) ||
         kinOfTheOtherSex(before, name) ||
