@@ -416,6 +416,26 @@ describe('ownDeathVerbAt', () => {
     expect(
       ownDeathVerbAt('His mother nursed him at home until he died on June 1, 2026.', john),
     ).not.toBeNull();
+    // A "who" clause on a relative or another person, a sentence that opens with another's name.
+    const johnTables = {
+      ...john,
+      sexOfGiven: (g: string) => ({ mark: 'M', john: 'M' })[g.toLowerCase()] as 'M' | undefined,
+    };
+    for (const sentence of [
+      'In 1985 he joined his father, Robert, who founded the firm and died in 1995.',
+      'He took over from his father, who had run the firm since 1950 and died in 1995.',
+      'Mark Cole founded the firm with him in 1985 and died in 1995.',
+    ]) {
+      expect(ownDeathVerbAt(sentence, johnTables), sentence).toBeNull();
+    }
+    for (const sentence of [
+      'John Whitaker, 84, who taught at Peoria High for 30 years and died Nov. 18, 2026, will be remembered.',
+      'Dr. Whitaker taught at Peoria High for 30 years and died Nov. 18, 2026, at home.',
+      'In Peoria he taught for 30 years and died Nov. 18, 2026, at home.',
+      'John Whitaker taught at Peoria High for 30 years and died Nov. 18, 2026, at home.',
+    ]) {
+      expect(ownDeathVerbAt(sentence, johnTables), sentence).not.toBeNull();
+    }
     // The relative the subject of a second verb too.
     expect(ownDeathVerbAt('His father, Robert, founded the firm and died in 1995.', john)).toBeNull();
     expect(

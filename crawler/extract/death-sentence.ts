@@ -147,10 +147,55 @@ const RELATIVE_SUBJECT_AND = new RegExp(
   'i',
 );
 
-/** Whether the relative the sentence opens with is the subject of the death verb too (`RELATIVE_SUBJECT_AND`). */
+/** A second verb of one subject, right before the death verb: "... founded the firm and " (died). */
+const SECOND_VERB = /\s(?:and|but|then)\s+(?:later\s+|eventually\s+|finally\s+|sadly\s+|tragically\s+)?$/i;
+/** The antecedent of a "who" clause: a relative ("his father, Robert, who"), or a name ("Mark Cole, who"). */
+const WHO_ANTECEDENT = new RegExp(
+  `(?:\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}))?|((?:\\p{Lu}[\\p{L}'’.-]*\\s+){1,3}\\p{Lu}[\\p{L}'’-]*))\\s*,?\\s*who\\s+(?![^,]*\\bwho\\b)[^;]*$`,
+  'iu',
+);
+/** A name the sentence opens with, right before its first verb (a word in lower case). */
+const OPENING_NAME = /^\s*((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)\s+\p{Ll}/u;
+
+/**
+ * Whether the death verb is the second verb of someone else than the page's person: of a relative the
+ * sentence opens with ("His father, Robert, founded the firm and died in 1995"), of the relative or the
+ * person a "who" clause hangs on ("... his father, Robert, who founded the firm and died in 1995"), of
+ * a person the sentence opens with by name ("Mark Cole founded the firm in 1985 and died in 1995").
+ */
 function relativeSubjectOfBothVerbs(before: string, name: DecedentName | null): boolean {
-  const m = RELATIVE_SUBJECT_AND.exec(before);
-  return m !== null && relationIsSomeoneElse(m[1]!, m[2]!, m[3], name);
+  if (!SECOND_VERB.test(before)) return false;
+  const opening = RELATIVE_SUBJECT_AND.exec(before);
+  if (opening) return relationIsSomeoneElse(opening[1]!, opening[2]!, opening[3], name);
+  const who = WHO_ANTECEDENT.exec(before);
+  if (who) {
+    if (who[2] !== undefined) return relationIsSomeoneElse(who[1]!, who[2], who[3], name);
+    return name !== null && !namesThePerson(who[4]!, name);
+  }
+  // A name by a given name the tables know ("Mark Cole"), not a place or a phrase ("In Peoria he").
+  const named = OPENING_NAME.exec(before);
+  const first = named?.[1]!.split(/\s+/)[0] ?? '';
+  return (
+    named !== null &&
+    name !== null &&
+    name.sexOfGiven?.(first) !== undefined &&
+    !namesThePerson(named[1]!, name)
+  );
+}
+
+/** Whether a written name is the page's person's: the family name, and the given name or another of theirs. */
+function namesThePerson(written: string, name: DecedentName): boolean {
+  const words = normalizeNamePart(written)
+    .split(/[\s.-]+/)
+    .filter((w) => w.length > 0);
+  const given = [name.given, ...(name.otherNames ?? [])].map((n) => normalizeNamePart(n));
+  const surname = normalizeNamePart(name.surname);
+  if (!words.includes(surname)) return false;
+  // "Dr. Whitaker", "Mr. Whitaker": a title before the family name alone.
+  const rest = words.filter((w) => w !== surname);
+  if (rest.every((w) => ['mr', 'mrs', 'ms', 'dr', 'rev', 'judge', 'coach', 'sgt', 'capt'].includes(w)))
+    return true;
+  return rest.some((w) => given.includes(w) || (name.sameGivenName?.(w, name.given) ?? false));
 }
 
 /** Relations of a man, as the pronoun "he" would name them. */
