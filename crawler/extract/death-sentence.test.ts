@@ -208,6 +208,9 @@ describe('ownDeathVerbAt', () => {
     'John took his last breath on June 1.',
     'John breathed his last on June 1.',
     'John lost his battle with cancer on June 1, 2026.',
+    'John passed Nov. 18, 2026.',
+    'John Whitaker peacefully passed Nov. 18, 2026.',
+    'We lost our dad, John Whitaker, on Nov. 18, 2026.',
     "John lost his long battle with Alzheimer's disease on June 1, 2026.",
     'John lost his battle with the disease on June 1, 2026.',
     'John left this world on June 1, 2026, to be with the Lord.',
@@ -403,6 +406,14 @@ describe('ownDeathVerbAt', () => {
     const john = { given: 'John', surname: 'Whitaker', sex: 'M' as const };
     expect(ownDeathVerbAt('A crash killed a Pekin woman Tuesday, Nov. 17, 2026.', john)).toBeNull();
     expect(ownDeathVerbAt('A crash killed a Pekin man Tuesday, Nov. 17, 2026.', john)).not.toBeNull();
+  });
+
+  it('reads "We lost our dad" as the decedent\'s death in the family\'s voice, a relative of the other sex or "my husband" as another\'s', () => {
+    const john = { given: 'John', surname: 'Whitaker', sex: 'M' as const };
+    const mary = { given: 'Mary', surname: 'Cole', sex: 'F' as const };
+    expect(ownDeathVerbAt('We lost our dad on Nov. 18, 2026, after a long illness.', john)).not.toBeNull();
+    expect(ownDeathVerbAt('We lost our mother on Nov. 18, 2026.', john)).toBeNull();
+    expect(ownDeathVerbAt('I lost my husband, John, in 2010.', mary)).toBeNull();
   });
 
   it('takes the pronoun of a later clause for the relative the sentence opens with, when of that sex', () => {

@@ -27,7 +27,7 @@ import { stateCodeOf } from './place.js';
  * "passed peacefully"), but not before an object or a direction ("passed the state board exam").
  */
 export const DEATH_VERB =
-  /\b(?:the\s+passing\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:earthly\s+)?(?:world|life|earth)|was\s+born\s+into\s+(?:eternal|everlasting|heavenly)\s+life|peacefully\s+departed|(?:has|had|have)\s+gone\s+(?:home\s+)?to\s+be\s+with|(?:is|are)\s+now\s+(?:at\s+(?:rest|peace)\s+)?with\s+(?:the\s+lord|jesus|christ|god|(?:his|her|their)\s+(?:lord|savior|saviour|heavenly\s+father))|lost\s+(?:his|her|their)\s+(?:(?:courageous|brave|valiant|long|lengthy|heroic|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+angel\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep|went\s+to\s+(?:(?:his|her|their)\s+)?(?:heavenly|eternal)\s+(?:home|rest|reward)|went\s+to\s+(?:meet|join)\s+(?:his|her|their)\s+(?:lord|savior|saviour|maker|creator|redeemer)|met\s+(?:his|her|their)\s+maker|was\s+called\s+to\s+(?:(?:his|her|their)\s+)?(?:eternal|heavenly)\s+(?:home|rest|reward)|was\s+promoted\s+to\s+glory|was\s+welcomed\s+into\s+(?:heaven|glory|(?:the\s+)?(?:arms|presence)\s+of\s+(?:jesus|christ|god|the\s+lord|(?:his|her|their)\s+(?:lord|savior|saviour)))|made\s+(?:his|her|their)\s+(?:(?:heavenly|eternal|final)\s+)?transition|answered\s+(?:his|her|the)\s+(?:final|last)\s+alarm|went\s+to\s+sleep\s+in\s+(?:the\s+lord|jesus|christ)|began\s+(?:his|her|their)\s+eternal\s+(?:rest|life)|joined\s+the\s+church\s+triumphant|(?:the\s+lord|god|jesus)\s+called\s+(?:him|her|(?:[\w'’.-]+\s+){1,4}?)home|passed\s+into\s+(?:eternal|everlasting|heavenly)\s+(?:rest|life|glory)|was\s+received\s+into\s+(?:the\s+arms\s+of|heaven|glory|eternal)|crossed\s+over|took\s+(?:his|her|their)\s+(?:last|final)\s+breath|breathed\s+(?:his|her|their)\s+last|succumbed\s+to|lost\s+(?:his|her|their)\s+li(?:fe|ves)|(?:was|were)\s+(?:(?:shot|struck|hit|stabbed|beaten|run\s+over|attacked|mauled|crushed|electrocuted|burned)\s+and\s+)?killed|(?:was|were)\s+(?:shot|stabbed|beaten|burned|crushed|strangled|bludgeoned|choked|trampled)\s+to\s+death|(?:was|were)\s+shot\s+dead|(?:was|were)\s+murdered|drowned|took\s+(?:his|her|their)\s+own\s+li(?:fe|ves)|committed\s+suicide|was\s+fatally\s+(?:injured|wounded|shot|struck|stabbed|hurt)|perished|was\s+taken\s+from\s+(?:us|this\s+(?:world|earth|life))|(?:completed|ended|finished)\s+(?:his|her|their)\s+earthly\s+(?:journey|life|walk|pilgrimage)|departed\s+this\s+(?:earth|world)|left\s+us|(?:was|were)\s+pronounced\s+dead|(?:was|is)\s+(?:one\s+of|among)\s+(?:the\s+)?(?:(?!not\b|never\b|nearly\b|almost\b|injured\b|hurt\b)[\w-]+\s+){0,3}(?:killed|who\s+(?:died|perished|were\s+killed))|(?:was|were)\s+found\s+dead|(?:joined|(?:was\s+|were\s+)?reunited\s+with)\s+(?:his|her|their)\s+(?:[\w'’-]+,?\s+){1,4}in\s+(?:heaven|glory|eternity|eternal\s+rest)|(?:was\s+|were\s+)?reunited\s+in\s+(?:heaven|glory|eternity)\s+with)\b|\b(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor\s+vida|dej[oó]\s+de\s+existir|descans[oó]\s+en\s+(?:la\s+)?paz|parti[oó]\s+(?:con\s+el\s+se[nñ]or|al\s+cielo|a\s+la\s+casa\s+del\s+padre))(?![\wáéíóúñ])/i;
+  /\b(?:the\s+passing\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:earthly\s+)?(?:world|life|earth)|was\s+born\s+into\s+(?:eternal|everlasting|heavenly)\s+life|peacefully\s+departed|(?:has|had|have)\s+gone\s+(?:home\s+)?to\s+be\s+with|(?:is|are)\s+now\s+(?:at\s+(?:rest|peace)\s+)?with\s+(?:the\s+lord|jesus|christ|god|(?:his|her|their)\s+(?:lord|savior|saviour|heavenly\s+father))|lost\s+(?:his|her|their)\s+(?:(?:courageous|brave|valiant|long|lengthy|heroic|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+angel\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep|went\s+to\s+(?:(?:his|her|their)\s+)?(?:heavenly|eternal)\s+(?:home|rest|reward)|went\s+to\s+(?:meet|join)\s+(?:his|her|their)\s+(?:lord|savior|saviour|maker|creator|redeemer)|met\s+(?:his|her|their)\s+maker|was\s+called\s+to\s+(?:(?:his|her|their)\s+)?(?:eternal|heavenly)\s+(?:home|rest|reward)|was\s+promoted\s+to\s+glory|was\s+welcomed\s+into\s+(?:heaven|glory|(?:the\s+)?(?:arms|presence)\s+of\s+(?:jesus|christ|god|the\s+lord|(?:his|her|their)\s+(?:lord|savior|saviour)))|made\s+(?:his|her|their)\s+(?:(?:heavenly|eternal|final)\s+)?transition|answered\s+(?:his|her|the)\s+(?:final|last)\s+alarm|went\s+to\s+sleep\s+in\s+(?:the\s+lord|jesus|christ)|began\s+(?:his|her|their)\s+eternal\s+(?:rest|life)|joined\s+the\s+church\s+triumphant|(?:the\s+lord|god|jesus)\s+called\s+(?:him|her|(?:[\w'’.-]+\s+){1,4}?)home|passed\s+into\s+(?:eternal|everlasting|heavenly)\s+(?:rest|life|glory)|was\s+received\s+into\s+(?:the\s+arms\s+of|heaven|glory|eternal)|crossed\s+over|took\s+(?:his|her|their)\s+(?:last|final)\s+breath|breathed\s+(?:his|her|their)\s+last|succumbed\s+to|lost\s+(?:his|her|their)\s+li(?:fe|ves)|(?:was|were)\s+(?:(?:shot|struck|hit|stabbed|beaten|run\s+over|attacked|mauled|crushed|electrocuted|burned)\s+and\s+)?killed|(?:was|were)\s+(?:shot|stabbed|beaten|burned|crushed|strangled|bludgeoned|choked|trampled)\s+to\s+death|(?:was|were)\s+shot\s+dead|(?:was|were)\s+murdered|drowned|took\s+(?:his|her|their)\s+own\s+li(?:fe|ves)|committed\s+suicide|was\s+fatally\s+(?:injured|wounded|shot|struck|stabbed|hurt)|perished|was\s+taken\s+from\s+(?:us|this\s+(?:world|earth|life))|(?:completed|ended|finished)\s+(?:his|her|their)\s+earthly\s+(?:journey|life|walk|pilgrimage)|departed\s+this\s+(?:earth|world)|left\s+us|(?:was|were)\s+pronounced\s+dead|(?:was|is)\s+(?:one\s+of|among)\s+(?:the\s+)?(?:(?!not\b|never\b|nearly\b|almost\b|injured\b|hurt\b)[\w-]+\s+){0,3}(?:killed|who\s+(?:died|perished|were\s+killed))|(?:was|were)\s+found\s+dead|(?:joined|(?:was\s+|were\s+)?reunited\s+with)\s+(?:his|her|their)\s+(?:[\w'’-]+,?\s+){1,4}in\s+(?:heaven|glory|eternity|eternal\s+rest)|(?:was\s+|were\s+)?reunited\s+in\s+(?:heaven|glory|eternity)\s+with|(?:we|i)\s+(?:sadly\s+|suddenly\s+)?lost\s+(?:our|my)\s+(?:(?:beloved|dear|sweet|wonderful|precious|loving)\s+)?(?:dad|father|mom|mother|husband|wife|son|daughter|brother|sister|grandpa|grandma|grandfather|grandmother))\b|\b(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor\s+vida|dej[oó]\s+de\s+existir|descans[oó]\s+en\s+(?:la\s+)?paz|parti[oó]\s+(?:con\s+el\s+se[nñ]or|al\s+cielo|a\s+la\s+casa\s+del\s+padre))(?![\wáéíóúñ])/i;
 
 /** A relationship word with the prefixes lists write ("great-grandfather", "stepson", "sister-in-law"). */
 const KIN = `(?:(?:great[\\s-]+)*(?:step[\\s-]?|half[\\s-])?(?:${[...RELATIONSHIP_WORDS, 'dad', 'mom']
@@ -643,7 +643,7 @@ const LORD = String.raw`(?:the\s+lord|jesus|christ|god|heaven|glory|(?:his|her|t
 const FOR_SOMETHING = String.raw`(?:keep|save|stay|win|be|get|have|make|stop|block|remain|retain|hold|become|run|build|bring|open|close|change|overturn|reverse|force|prevent|protect|preserve|return)`;
 
 /** A weekday or a month with its day, as a death is dated after its verb ("passed Tuesday", "left us Nov. 18"). */
-const WHEN_NAMED = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day(?!['’]s)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d`;
+const WHEN_NAMED = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day(?!['’]s)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}`;
 
 /** What follows each everyday-sense phrase when it reports a death (`everydaySense`). */
 const LOST_BATTLE_DEATH = new RegExp(
@@ -1542,25 +1542,42 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
         (words.length === 1 || words.includes(normalizeNamePart(name.surname)));
       if (pronoun ? name.sex !== undefined && pronoun !== name.sex : !own) continue;
     }
-    const someoneElse = verb.startsWith('the')
-      ? relativeIsSomeoneElse(RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)), name)
-      : relativeIsSomeoneElse(relativeBefore(before), name) ||
-        relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
-        otherSexPronoun(before, name) ||
-        pronounOfARelativeSubject(sentence.slice(0, m.index), name) ||
-        relativeSubjectOfBothVerbs(sentence.slice(0, m.index), name) ||
-        tendedPersonBefore(sentence.slice(0, m.index), name) ||
-        nounOfTheOtherSex(before, name) ||
-        kinOfTheOtherSex(before, name) ||
-        whoIsSomeoneElse(before, name) ||
-        possessedNounIsSomeoneElse(before, name) ||
-        otherGenerationBefore(before, name) ||
-        OTHERS_BEFORE.test(before) ||
-        NOUN_OF_A_LATER_CLAUSE.test(before) ||
-        GENERIC_PERSON_BEFORE.test(before) ||
-        anotherNameBefore(before, name) ||
-        nounOfTheDecedentsClause(before, name) ||
-        LIKE_NAME_BEFORE.test(before);
+    // "We lost our dad, John Whitaker, on Nov. 18": the relative in the verb, the name set off after it.
+    const lostOur = /^(?:we|i)\s.*\blost\s+(our|my)\s+(?:\w+\s+)?(\w+)$/i.exec(m[0]);
+    const lostSex = lostOur
+      ? MALE_RELATION.test(lostOur[2]!)
+        ? 'M'
+        : FEMALE_RELATION.test(lostOur[2]!)
+          ? 'F'
+          : undefined
+      : undefined;
+    const someoneElse = lostOur
+      ? (lostSex !== undefined && name?.sex !== undefined && lostSex !== name.sex) ||
+        relationIsSomeoneElse(
+          lostOur[1]!,
+          lostOur[2]!,
+          /^\s*,\s*([^,]{1,50})/.exec(sentence.slice(m.index + m[0].length))?.[1],
+          name,
+        )
+      : verb.startsWith('the')
+        ? relativeIsSomeoneElse(RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)), name)
+        : relativeIsSomeoneElse(relativeBefore(before), name) ||
+          relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
+          otherSexPronoun(before, name) ||
+          pronounOfARelativeSubject(sentence.slice(0, m.index), name) ||
+          relativeSubjectOfBothVerbs(sentence.slice(0, m.index), name) ||
+          tendedPersonBefore(sentence.slice(0, m.index), name) ||
+          nounOfTheOtherSex(before, name) ||
+          kinOfTheOtherSex(before, name) ||
+          whoIsSomeoneElse(before, name) ||
+          possessedNounIsSomeoneElse(before, name) ||
+          otherGenerationBefore(before, name) ||
+          OTHERS_BEFORE.test(before) ||
+          NOUN_OF_A_LATER_CLAUSE.test(before) ||
+          GENERIC_PERSON_BEFORE.test(before) ||
+          anotherNameBefore(before, name) ||
+          nounOfTheDecedentsClause(before, name) ||
+          LIKE_NAME_BEFORE.test(before);
     if (!someoneElse) return m.index;
   }
   return name ? ownDeathNamedAt(sentence, name) : null;
