@@ -6,6 +6,16 @@ import {
   reportsDeath,
 } from './death-sentence.js';
 
+/** Expects each sentence of `others` to tell someone else's death on `name`'s page, and each of `own` the person's own. */
+function expectWhoseDeath(
+  name: Parameters<typeof ownDeathVerbAt>[1],
+  others: readonly string[],
+  own: readonly string[],
+): void {
+  for (const sentence of others) expect(ownDeathVerbAt(sentence, name), sentence).toBeNull();
+  for (const sentence of own) expect(ownDeathVerbAt(sentence, name), sentence).not.toBeNull();
+}
+
 describe('ownDeathVerbAt', () => {
   it.each([
     ['John Smith, 85, of Springfield, passed away June 1, 2026.', 'John'],
@@ -432,21 +442,20 @@ describe('ownDeathVerbAt', () => {
       ...john,
       sexOfGiven: (g: string) => ({ mark: 'M', john: 'M' })[g.toLowerCase()] as 'M' | undefined,
     };
-    for (const sentence of [
-      'In 1985 he joined his father, Robert, who founded the firm and died in 1995.',
-      'He took over from his father, who had run the firm since 1950 and died in 1995.',
-      'Mark Cole founded the firm with him in 1985 and died in 1995.',
-    ]) {
-      expect(ownDeathVerbAt(sentence, johnTables), sentence).toBeNull();
-    }
-    for (const sentence of [
-      'John Whitaker, 84, who taught at Peoria High for 30 years and died Nov. 18, 2026, will be remembered.',
-      'Dr. Whitaker taught at Peoria High for 30 years and died Nov. 18, 2026, at home.',
-      'In Peoria he taught for 30 years and died Nov. 18, 2026, at home.',
-      'John Whitaker taught at Peoria High for 30 years and died Nov. 18, 2026, at home.',
-    ]) {
-      expect(ownDeathVerbAt(sentence, johnTables), sentence).not.toBeNull();
-    }
+    expectWhoseDeath(
+      johnTables,
+      [
+        'In 1985 he joined his father, Robert, who founded the firm and died in 1995.',
+        'He took over from his father, who had run the firm since 1950 and died in 1995.',
+        'Mark Cole founded the firm with him in 1985 and died in 1995.',
+      ],
+      [
+        'John Whitaker, 84, who taught at Peoria High for 30 years and died Nov. 18, 2026, will be remembered.',
+        'Dr. Whitaker taught at Peoria High for 30 years and died Nov. 18, 2026, at home.',
+        'In Peoria he taught for 30 years and died Nov. 18, 2026, at home.',
+        'John Whitaker taught at Peoria High for 30 years and died Nov. 18, 2026, at home.',
+      ],
+    );
     // The relative the subject of a second verb too.
     expect(ownDeathVerbAt('His father, Robert, founded the firm and died in 1995.', john)).toBeNull();
     expect(
@@ -486,27 +495,26 @@ describe('ownDeathVerbAt', () => {
       sex: 'M' as const,
       sexOfGiven: (g: string) => sexes[g.toLowerCase()],
     };
-    for (const sentence of [
-      'John Whitaker, 65, of Peoria, was with his friend Mark Cole when he died Nov. 18, 2026.',
-      "John Whitaker, 65, of Peoria, held Mark Cole's hand when he died Nov. 18, 2026.",
-      'John Whitaker, 65, of Peoria, sat with Mark Cole until he died on Nov. 18, 2026.',
-      'John Whitaker, 65, of Peoria, cared for his brother until he died on Nov. 18, 2026.',
-      'John Whitaker, 65, of Peoria, performed CPR on the man, but he died Nov. 18, 2026, at OSF.',
-      'John Whitaker, 84, took care of his brother until he died in 2015.',
-    ]) {
-      expect(ownDeathVerbAt(sentence, john), sentence).toBeNull();
-    }
-    // Living with family, family beside him, a habit: his own death.
-    for (const sentence of [
-      'John Whitaker, 84, lived with his son, Mark, in Peoria until he died Nov. 18, 2026.',
-      'John Whitaker, 84, was with his son, Mark, when he died Nov. 18, 2026, at home.',
-      'John Whitaker, 84, was with his family when he died Nov. 18, 2026.',
-      "John Whitaker, 84, held his wife's hand for 60 years until he died Nov. 18, 2026.",
-      'John Whitaker, 84, visited his brother Paul in Tucson every winter until he died Nov. 18, 2026.',
-      'Mary Cole cared for John Whitaker until he died Nov. 18, 2026.',
-    ]) {
-      expect(ownDeathVerbAt(sentence, john), sentence).not.toBeNull();
-    }
+    expectWhoseDeath(
+      john,
+      [
+        'John Whitaker, 65, of Peoria, was with his friend Mark Cole when he died Nov. 18, 2026.',
+        "John Whitaker, 65, of Peoria, held Mark Cole's hand when he died Nov. 18, 2026.",
+        'John Whitaker, 65, of Peoria, sat with Mark Cole until he died on Nov. 18, 2026.',
+        'John Whitaker, 65, of Peoria, cared for his brother until he died on Nov. 18, 2026.',
+        'John Whitaker, 65, of Peoria, performed CPR on the man, but he died Nov. 18, 2026, at OSF.',
+        'John Whitaker, 84, took care of his brother until he died in 2015.',
+      ],
+      // Living with family, family beside him, a habit: his own death.
+      [
+        'John Whitaker, 84, lived with his son, Mark, in Peoria until he died Nov. 18, 2026.',
+        'John Whitaker, 84, was with his son, Mark, when he died Nov. 18, 2026, at home.',
+        'John Whitaker, 84, was with his family when he died Nov. 18, 2026.',
+        "John Whitaker, 84, held his wife's hand for 60 years until he died Nov. 18, 2026.",
+        'John Whitaker, 84, visited his brother Paul in Tucson every winter until he died Nov. 18, 2026.',
+        'Mary Cole cared for John Whitaker until he died Nov. 18, 2026.',
+      ],
+    );
   });
 
   it('reads whether a pronoun names the relative the sentence before is about', () => {
