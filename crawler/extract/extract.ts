@@ -140,10 +140,12 @@ const SAID_THAT = /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:said|say|says|recalled|rem
 
 /**
  * Whether the sentence that names a page's person after a death told by a noun ("A Peoria man died
- * ...") makes them someone other than the dead: the accused of a court or police story, a speaker or
- * witness ("..., a firefighter, said"), someone who lived ("was not hurt"), or a person of another town
- * than the noun's (`nounWords`, "Peoria"). `ownDeathAt` reads the sentence's own death of the person,
- * which overrides the accused's words ("John Whitaker, 45, charged in 2020, died Tuesday").
+ * ...") makes them someone other than the dead: a name that is not the sentence's subject (after a
+ * role, or an object), the accused of a court or police story, a speaker or witness ("..., a
+ * firefighter, said", "saw the crash"), someone alive now ("lives next door") or who lived ("was not
+ * hurt"), or a person of another town than the noun's (`nounWords`, "Peoria"). `ownDeathAt` reads the
+ * sentence's own death of the person, which overrides all these ("John Whitaker, 45, charged in
+ * 2020, died Tuesday").
  */
 function namesSomeoneElseThanTheNoun(
   naming: string,
@@ -183,6 +185,8 @@ function namesSomeoneElseThanTheNoun(
   );
 }
 
+/** A year of the last two centuries, as a page dates its events: "1990", "2026". */
+const YEAR = /\b(1[89]\d\d|20\d\d)\b/;
 /** The fewest years a bracketed lifespan of years alone may span; fewer is a term of office. */
 const MIN_YEARS_ONLY_LIFESPAN = 15;
 /** Two dates and a dash between, nothing else: "May 4, 1942 – November 18, 2026", "1942-2026". */
@@ -996,8 +1000,10 @@ export function extractObituary(
   // not one that opens with another person's name ("Robert Whitaker passed away" on John's page).
   // The sentence is kept with the position of its death verb, where its date is read.
   // "Mrs. John R. Whitaker" is a woman, whatever her husband's given name says (husbands-name.ts).
+  const sexOfGiven = (given: string): 'M' | 'F' | undefined =>
+    lexicon.sexOfGivenName?.(normalizeNamePart(given));
   const sexOf = (n: ParsedName): 'M' | 'F' | undefined =>
-    isHusbandsNameForm(n, lexicon) ? 'F' : lexicon.sexOfGivenName?.(normalizeNamePart(n.given));
+    isHusbandsNameForm(n, lexicon) ? 'F' : sexOfGiven(n.given);
   const asDecedent = (n: ParsedName): DecedentName => {
     const sex = sexOf(n);
     return {
@@ -1007,7 +1013,7 @@ export function extractObituary(
       otherNames: [n.nickname ?? '', ...n.middle].filter((x) => x.length > 1),
       sameGivenName: (a, b) => lexicon.sameGivenName(a, b),
       ...(n.suffix ? { suffix: n.suffix } : {}),
-      sexOfGiven: (g) => lexicon.sexOfGivenName?.(normalizeNamePart(g)),
+      sexOfGiven,
     };
   };
   const decedent: DecedentName | null = name ? asDecedent(name) : null;
@@ -1024,10 +1030,7 @@ export function extractObituary(
     return opensWithAnotherPerson(s, who, lexicon, as?.sex ?? pageSex) ? null : at;
   };
   // The latest year the page's text tells of.
-  const latestYear = Math.max(
-    0,
-    ...[...mainText.matchAll(/\b(1[89]\d\d|20\d\d)\b/g)].map((m) => Number(m[1])),
-  );
+  const latestYear = Math.max(0, ...[...mainText.matchAll(new RegExp(YEAR, 'g'))].map((m) => Number(m[1])));
   const firstOwnDeath = (list: readonly string[]): { sentence: string; at: number } | null => {
     // "Mark Whitaker ran the marathon in memory of his father. Dad passed away Nov. 18": the father
     // the page told of as its person's own, not the page's person (bareKinSubject).
@@ -1045,14 +1048,12 @@ export function extractObituary(
       // died in 1990.": the pronoun is the father, when the page tells of a later year than the death's
       // (a death the page's own latest year dates, "He died Nov. 18, 2026", is the page's person's).
       const pronoun = at === null ? null : /^\s*(he|she)\s+(?:\w+ly\s+)?$/i.exec(sentence.slice(0, at));
-      const deathYear = at === null ? null : /\b(1[89]\d\d|20\d\d)\b/.exec(sentence.slice(at));
+      const deathYear = at === null ? null : YEAR.exec(sentence.slice(at));
       const previousRelative =
         pronoun !== null &&
         deathYear !== null &&
         Number(deathYear[1]) < latestYear &&
-        pronounOfThePreviousRelative(pronoun[1]!, previous, decedent, (g) =>
-          lexicon.sexOfGivenName?.(normalizeNamePart(g)),
-        );
+        pronounOfThePreviousRelative(pronoun[1]!, previous, decedent, sexOfGiven);
       if (sentence.trim() !== '') previous = sentence;
       if (
         at !== null &&
