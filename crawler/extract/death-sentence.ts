@@ -205,15 +205,16 @@ const MALE_RELATION =
 const FEMALE_RELATION =
   /(?:mother|wife|daughter|sister|aunt|niece|mom|mommy|ma|mama|grandma|girlfriend|fianc[eé]e)$/i;
 
+/** The sex a relation's word gives ("father", "grandmother"); undefined for "friend", "cousin". */
+function relationSex(relation: string): 'M' | 'F' | undefined {
+  return MALE_RELATION.test(relation) ? 'M' : FEMALE_RELATION.test(relation) ? 'F' : undefined;
+}
+
 /** Whether a pronoun before the verb is a relative the sentence opens with (`RELATIVE_SUBJECT_THEN_PRONOUN`). */
 function pronounOfARelativeSubject(before: string, name: DecedentName | null): boolean {
   const m = RELATIVE_SUBJECT_THEN_PRONOUN.exec(before);
   if (!m) return false;
-  const relation = m[2]!.toLowerCase();
-  const male = MALE_RELATION.test(relation);
-  const female = FEMALE_RELATION.test(relation);
-  const pronounMale = m[4]!.toLowerCase() === 'he';
-  if (!(pronounMale ? male : female)) return false;
+  if (relationSex(m[2]!) !== PRONOUN_SEX[m[4]!.toLowerCase()]) return false;
   return relationIsSomeoneElse(m[1]!, m[2]!, m[3], name);
 }
 
@@ -253,14 +254,8 @@ export function pronounOfThePreviousRelative(
       continue;
     const relation = m[2]!;
     const named = m[3]?.trim().split(/\s+/)[0];
-    const relationSex = MALE_RELATION.test(relation)
-      ? 'M'
-      : FEMALE_RELATION.test(relation)
-        ? 'F'
-        : named
-          ? sexOfGiven?.(named)
-          : undefined;
-    if (relationSex === sex && relationIsSomeoneElse(m[1]!, relation, m[3], name)) return true;
+    const ofSex = relationSex(relation) ?? (named ? sexOfGiven?.(named) : undefined);
+    if (ofSex === sex && relationIsSomeoneElse(m[1]!, relation, m[3], name)) return true;
   }
   return false;
 }
@@ -1499,12 +1494,8 @@ function tendedPersonBefore(before: string, name: DecedentName | null): boolean 
   if (relative) {
     const relation = relative[2]!;
     if (presence && !NOT_FAMILY.test(relation)) return false;
-    const relationSex = MALE_RELATION.test(relation)
-      ? 'M'
-      : FEMALE_RELATION.test(relation)
-        ? 'F'
-        : nameSex(relative[3]);
-    return relationSex === sex && relationIsSomeoneElse(relative[1]!, relation, relative[3], name);
+    const ofSex = relationSex(relation) ?? nameSex(relative[3]);
+    return ofSex === sex && relationIsSomeoneElse(relative[1]!, relation, relative[3], name);
   }
   const noun = TENDED_NOUN.exec(whom);
   if (noun) {
@@ -1544,13 +1535,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     }
     // "We lost our dad, John Whitaker, on Nov. 18": the relative in the verb, the name set off after it.
     const lostOur = /^(?:we|i)\s.*\blost\s+(our|my)\s+(?:\w+\s+)?(\w+)$/i.exec(m[0]);
-    const lostSex = lostOur
-      ? MALE_RELATION.test(lostOur[2]!)
-        ? 'M'
-        : FEMALE_RELATION.test(lostOur[2]!)
-          ? 'F'
-          : undefined
-      : undefined;
+    const lostSex = lostOur ? relationSex(lostOur[2]!) : undefined;
     const someoneElse = lostOur
       ? (lostSex !== undefined && name?.sex !== undefined && lostSex !== name.sex) ||
         relationIsSomeoneElse(
