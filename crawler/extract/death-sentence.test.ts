@@ -219,6 +219,8 @@ describe('ownDeathVerbAt', () => {
     'John breathed his last on June 1.',
     'John lost his battle with cancer on June 1, 2026.',
     'John passed Nov. 18, 2026.',
+    'On Nov. 18, 2026, John joined his beloved wife, Mary, and their son, Michael, in heaven.',
+    'John now joins his wife, Mary, and son, Michael, in heaven.',
     'John Whitaker peacefully passed Nov. 18, 2026.',
     'We lost our dad, John Whitaker, on Nov. 18, 2026.',
     "John lost his long battle with Alzheimer's disease on June 1, 2026.",

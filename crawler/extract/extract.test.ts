@@ -2601,6 +2601,24 @@ describe('extractObituary on pages that are not one obituary', () => {
     }
   });
 
+  it('dates a death told first without a date by the next sentence of the same death ("He passed Nov. 18, 2026.")', () => {
+    const page = (text: string) =>
+      readPage(
+        `<html><head><title>John Whitaker</title></head><body><article><h1>John Whitaker</h1><p>${text}</p></article></body></html>`,
+      );
+    for (const text of [
+      'John Whitaker, 84, of Peoria, now joins his wife, Mary, and son, Michael, in heaven. He passed Nov. 18, 2026.',
+      "PEORIA — The man who died in Tuesday's crash was John Whitaker, 45, of Peoria, the coroner said. He died Nov. 18, 2026, at the scene.",
+    ]) {
+      expect(page(text)?.deathDate, text).toEqual({ year: 2026, month: 11, day: 18 });
+    }
+    // A later death of a woman on a man's page dates nothing.
+    expect(
+      page('John Whitaker, 84, of Peoria, went home to be with the Lord. She died Nov. 18, 2026, in Pekin.')
+        ?.deathDate ?? null,
+    ).toBeNull();
+  });
+
   it('reads the short paragraphs after the one long paragraph of a page ("He died Nov. 18, 2026.")', () => {
     const got = readPage(
       `<html><head><title>John Whitaker</title></head><body><article><h1>John Whitaker</h1>

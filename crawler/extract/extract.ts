@@ -185,6 +185,8 @@ function namesSomeoneElseThanTheNoun(
   );
 }
 
+/** The sex a subject pronoun names. */
+const PRONOUN_SEX_OF: Readonly<Record<string, 'M' | 'F'>> = { he: 'M', she: 'F' };
 /** A year of the last two centuries, as a page dates its events: "1990", "2026". */
 const YEAR = /\b(1[89]\d\d|20\d\d)\b/;
 /** The fewest years a bracketed lifespan of years alone may span; fewer is a term of office. */
@@ -1420,7 +1422,26 @@ export function extractObituary(
   birthDate = fuller(birthDate ?? lifespan?.birth ?? null, lifespan?.birth ?? null);
   if (deathSentence) {
     // The sentence fills a missing date or completes a year-only one ("1941 - 2026" + "died Tuesday").
-    const stated = deathDateIn(deathSentence, ownDeath?.at ?? 0, published);
+    let stated = deathDateIn(deathSentence, ownDeath?.at ?? 0, published);
+    // "John Whitaker now joins his wife in heaven. He passed Nov. 18, 2026.": a death told first
+    // without a date is dated by the next sentence of the person's own death, by the pronoun of the
+    // person's sex or the family name.
+    if (!stated.date) {
+      const personSex = sexOf(name);
+      const own = new RegExp(
+        String.raw`^\s*(?:(he|she)\s+(?:\w+ly\s+)?|.*\b${escapeRegExp(name.surname)}\b.*)$`,
+        'is',
+      );
+      for (const s of proseSentences.slice(proseSentences.indexOf(deathSentence) + 1, LEDE_SENTENCES + 2)) {
+        const at = ownDeathAt(s);
+        const subject = at === null ? null : own.exec(deathSubjectBefore(s, at));
+        if (at === null || !subject || (subject[1] && PRONOUN_SEX_OF[subject[1].toLowerCase()] !== personSex))
+          continue;
+        const later = deathDateIn(s, at, published);
+        if (later.date) stated = later;
+        break;
+      }
+    }
     const better = fuller(deathDate, stated.date);
     if (stated.date && better === stated.date && stated.relative) {
       warnings.push('death date resolved from a relative phrase against the publication date');
