@@ -266,7 +266,7 @@ export function pronounOfThePreviousRelative(
  * of a "Sr.", the younger or junior on one of a "Jr.".
  */
 function otherGenerationBefore(before: string, name: DecedentName | null): boolean {
-  if (!name) return false;
+  if (!name || !/\b(?:elder|senior|younger|junior)\s/i.test(before)) return false;
   const m = new RegExp(
     String.raw`\b[Tt]he\s+(elder|senior|younger|junior)\s+${escapeRegExp(name.surname)}\s*(?:,\s*[^,]{1,40},\s*)?(?:had\s+|has\s+|later\s+)?$`,
     'u',
@@ -834,12 +834,16 @@ const CAUSE_KILLED = new RegExp(
  * verb tells by the words before it reads these.
  */
 export function deathSubjectBefore(sentence: string, at: number): string {
-  const killed = new RegExp(
-    String.raw`^(?:killed|claimed\s+the\s+li(?:fe|ves)\s+of|took\s+the\s+li(?:fe|ves)\s+of)\s+(${KILLED_PERSON})`,
-    'iu',
-  ).exec(sentence.slice(at));
-  return killed && causeKilledAt(sentence) === at ? `${killed[1]!} ` : sentence.slice(0, at);
+  if (causeKilledAt(sentence) !== at) return sentence.slice(0, at);
+  const killed = KILLED_VERB_AND_PERSON.exec(sentence.slice(at));
+  return killed ? `${killed[1]!} ` : sentence.slice(0, at);
 }
+
+/** The verb of `CAUSE_KILLED` and the person after it, where the verb stands. */
+const KILLED_VERB_AND_PERSON = new RegExp(
+  String.raw`^(?:killed|claimed\s+the\s+li(?:fe|ves)\s+of|took\s+the\s+li(?:fe|ves)\s+of)\s+(${KILLED_PERSON})`,
+  'iu',
+);
 
 /** The position of the verb of `CAUSE_KILLED` in the sentence; null without one. */
 function causeKilledAt(sentence: string): number | null {
