@@ -89,12 +89,16 @@ const RELATION = `(${KIN}|${[...ASSOCIATES, ...COMPANIONS].map(escapeRegExp).joi
 const AGE_OR_TOWN_AFTER = String.raw`(?:\s*(?:\d{1,3}|(?:of|from)\s+[^,]{1,40}),)`;
 /** The years a marriage or a friendship lasted, after its word: "wife of 60 years", "of sixty-two years". */
 const OF_YEARS = String.raw`(?:\s+of\s+(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)?`;
+/** A relative by whose they are, up to the years of a marriage: "his late father", "her husband of 60 years". */
+const RELATIVE_PHRASE = `${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}`;
+/** A name set off after a sentence's subject, between commas: ", Robert,". */
+const SET_OFF_NAME = `(?:\\s*,\\s*([^,]{1,50}),)?`;
 /**
  * "his father", "her husband, Tom," right before a death verb ("... passed away"), an age or a town
  * after the name ("My father, Mark Whitaker Sr., of Pekin, died").
  */
 const RELATIVE_BEFORE = new RegExp(
-  `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}),${AGE_OR_TOWN_AFTER}{0,2})?\\s*(?:,\\s*)?(?:who\\s+)?(?:had\\s+|has\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
+  `\\b${RELATIVE_PHRASE}(?:\\s*,\\s*([^,]{1,50}),${AGE_OR_TOWN_AFTER}{0,2})?\\s*(?:,\\s*)?(?:who\\s+)?(?:had\\s+|has\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
   'i',
 );
 /**
@@ -134,7 +138,7 @@ function relativeBefore(before: string): RegExpExecArray | null {
  * of the relative's sex. Groups: possessor, relation, apposition, pronoun.
  */
 const RELATIVE_SUBJECT_THEN_PRONOUN = new RegExp(
-  `^\\s*${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}),)?[^.;]*?\\b(?:until|when|after|before|as|since|while|because|where|and|but|so|then)\\s+(he|she)\\s+(?:had\\s+|has\\s+|later\\s+|finally\\s+|suddenly\\s+)?$`,
+  `^\\s*${RELATIVE_PHRASE}${SET_OFF_NAME}[^.;]*?\\b(?:until|when|after|before|as|since|while|because|where|and|but|so|then)\\s+(he|she)\\s+(?:had\\s+|has\\s+|later\\s+|finally\\s+|suddenly\\s+)?$`,
   'i',
 );
 /**
@@ -143,7 +147,7 @@ const RELATIVE_SUBJECT_THEN_PRONOUN = new RegExp(
  * 1968". Groups: possessor, relation, apposition.
  */
 const RELATIVE_SUBJECT_AND = new RegExp(
-  `^\\s*(?:(?:In|By|After|Before)\\s+[^,]{1,25},\\s*)?${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}),)?[^.;]*?\\s(?:and|but|then)\\s+(?:later\\s+|eventually\\s+|finally\\s+|sadly\\s+|tragically\\s+)?$`,
+  `^\\s*(?:(?:In|By|After|Before)\\s+[^,]{1,25},\\s*)?${RELATIVE_PHRASE}${SET_OFF_NAME}[^.;]*?\\s(?:and|but|then)\\s+(?:later\\s+|eventually\\s+|finally\\s+|sadly\\s+|tragically\\s+)?$`,
   'i',
 );
 
@@ -151,7 +155,7 @@ const RELATIVE_SUBJECT_AND = new RegExp(
 const SECOND_VERB = /\s(?:and|but|then)\s+(?:later\s+|eventually\s+|finally\s+|sadly\s+|tragically\s+)?$/i;
 /** The antecedent of a "who" clause: a relative ("his father, Robert, who"), or a name ("Mark Cole, who"). */
 const WHO_ANTECEDENT = new RegExp(
-  `(?:\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}(?:\\s*,\\s*([^,]{1,50}))?|((?:\\p{Lu}[\\p{L}'’.-]*\\s+){1,3}\\p{Lu}[\\p{L}'’-]*))\\s*,?\\s*who\\s+(?![^,]*\\bwho\\b)[^;]*$`,
+  `(?:\\b${RELATIVE_PHRASE}(?:\\s*,\\s*([^,]{1,50}))?|((?:\\p{Lu}[\\p{L}'’.-]*\\s+){1,3}\\p{Lu}[\\p{L}'’-]*))\\s*,?\\s*who\\s+(?![^,]*\\bwho\\b)[^;]*$`,
   'iu',
 );
 /** A name the sentence opens with, right before its first verb (a word in lower case). */
@@ -220,7 +224,7 @@ function pronounOfARelativeSubject(before: string, name: DecedentName | null): b
 
 /** A relative or an associate, its name set off after it or not: "his father, Robert,", "His mentor, Robert Hale,". */
 const RELATIVE_MENTION = new RegExp(
-  `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}(?:\\s*,\\s*(?!\\s*who\\b)([^,]{1,50})(?:,|$))?`,
+  `\\b${RELATIVE_PHRASE}(?:\\s*,\\s*(?!\\s*who\\b)([^,]{1,50})(?:,|$))?`,
   'gi',
 );
 
@@ -1465,6 +1469,11 @@ const TENDED_UNTIL_DEATH = new RegExp(
   String.raw`\b(?:cared\s+for|nursed|sat\s+(?:with|beside|by)|(stayed\s+(?:with|beside|by)|(?:was|were)\s+(?:with|beside|by))|held|comforted|tended(?:\s+to)?|looked\s+after|took\s+care\s+of|watched\s+over|prayed\s+(?:with|for|over)|performed\s+CPR\s+on|gave\s+CPR\s+to|tried\s+to\s+(?:save|revive|resuscitate|rescue|reach|help)|treated|attended(?:\s+to)?|found|pulled|rescued)\s+((?:[^.;,]|,(?!\s*(?:but|and)\b))+?),?\s+(?:but|and|until|till|when|before|as|after|while|so)\s+(he|she)\s+(?:\w+ly\s+)?(?:had\s+|later\s+)?$`,
   'i',
 );
+/** A relative or a friend a verb of tending names, the name after: "his friend Mark Cole", "his brother". */
+const TENDED_RELATIVE = new RegExp(
+  `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}(?:\\s*,?\\s*((?:\\p{Lu}[\\p{L}'’.-]*\\s*){1,3}))?`,
+  'iu',
+);
 /** People who are no family, as a verb of being there may name them ("was with his friend"). */
 const NOT_FAMILY =
   /^(?:friend|neighbou?r|roommate|co-?worker|colleague|buddy|mentor|pastor|patient|client|boss|employee|teammate|classmate|passenger|tenant|landlord)s?$/i;
@@ -1487,10 +1496,7 @@ function tendedPersonBefore(before: string, name: DecedentName | null): boolean 
   const presence = m[1] !== undefined;
   const whom = m[2]!;
   const sex = PRONOUN_SEX[m[3]!.toLowerCase()]!;
-  const relative = new RegExp(
-    `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}(?:\\s*,?\\s*((?:\\p{Lu}[\\p{L}'’.-]*\\s*){1,3}))?`,
-    'iu',
-  ).exec(whom);
+  const relative = TENDED_RELATIVE.exec(whom);
   const nameSex = (written: string | undefined): 'M' | 'F' | undefined => {
     const given = written?.trim().split(/\s+/)[0];
     return given ? name?.sexOfGiven?.(given) : undefined;

@@ -1033,6 +1033,9 @@ export function extractObituary(
   };
   // The latest year the page's text tells of.
   const latestYear = Math.max(0, ...[...mainText.matchAll(new RegExp(YEAR, 'g'))].map((m) => Number(m[1])));
+  // Where a death sentence names its person (`deathSubjectBefore`): the text before the verb.
+  const subjectOf = (death: { sentence: string; at: number }): string =>
+    deathSubjectBefore(death.sentence, death.at);
   const firstOwnDeath = (list: readonly string[]): { sentence: string; at: number } | null => {
     // "Mark Whitaker ran the marathon in memory of his father. Dad passed away Nov. 18": the father
     // the page told of as its person's own, not the page's person (bareKinSubject).
@@ -1057,15 +1060,12 @@ export function extractObituary(
         Number(deathYear[1]) < latestYear &&
         pronounOfThePreviousRelative(pronoun[1]!, previous, decedent, sexOfGiven);
       if (sentence.trim() !== '') previous = sentence;
+      const subject = at === null ? '' : subjectOf({ sentence, at });
       if (
         at !== null &&
         !previousRelative &&
         !toldOf.has(bareKinSubject(sentence.slice(0, at)) ?? '') &&
-        !(
-          named !== null &&
-          nounBefore(deathSubjectBefore(sentence, at)) !== null &&
-          !townsPersonNamedBefore(deathSubjectBefore(sentence, at), named)
-        )
+        !(named !== null && nounBefore(subject) !== null && !townsPersonNamedBefore(subject, named))
       )
         return { sentence, at };
       for (const kin of thirdPersonKin(sentence)) toldOf.add(kin);
@@ -1106,7 +1106,7 @@ export function extractObituary(
     (h) => h !== '' && !OBITUARY_LABEL.test(h) && !COLUMN_LABEL.test(h) && !looksLikePersonName(h),
   );
   if (nameFromLine && name && newsHeadline && ownDeath) {
-    const before = deathSubjectBefore(ownDeath.sentence, ownDeath.at).replace(DATELINE, '').trim();
+    const before = subjectOf(ownDeath).replace(DATELINE, '').trim();
     const named = [name.surname, name.given].some((n) =>
       new RegExp(`\\b${escapeRegExp(n)}\\b`, 'i').test(ownDeath!.sentence),
     );
@@ -1168,9 +1168,7 @@ export function extractObituary(
     let otherIdentified = false;
     const deathAt = deathSentenceIndex();
     for (let i = 0; i < Math.min(sentences.length, IDENTIFYING_SENTENCES); i++) {
-      const death = ownDeath
-        ? { before: deathSubjectBefore(ownDeath.sentence, ownDeath.at), later: deathAt < 0 || deathAt > i }
-        : null;
+      const death = ownDeath ? { before: subjectOf(ownDeath), later: deathAt < 0 || deathAt > i } : null;
       const found = identifiedAsTheDead(sentences[i]!, death, sentences[i + 1]);
       if (!found || !looksLikePersonName(found.name)) continue;
       const parsed = parseDecedentName(found.name, { lexicon });
@@ -1182,7 +1180,7 @@ export function extractObituary(
         // "J. Robert Whitaker" identified as "Robert Whitaker", "Mary Cole-Whitaker" as "Mary Whitaker":
         // the page's person, as a sentence that opens with the name would be (`anotherPerson`).
         const other = anotherPerson(parsed, name, lexicon);
-        const byNoun = !ownDeath || nounBefore(deathSubjectBefore(ownDeath.sentence, ownDeath.at)) !== null;
+        const byNoun = !ownDeath || nounBefore(subjectOf(ownDeath)) !== null;
         // "A Peoria man and a Pekin woman died ... The man was identified as John Whitaker ... The woman
         // as Mary Cole": a later identification may name the page's person.
         if (other && byNoun) {
@@ -1237,7 +1235,7 @@ export function extractObituary(
   // "A Peoria man was killed Tuesday ... John Whitaker, 45, died at the scene": a story that reports a
   // death by a noun, then names a person of that sex in the next sentence of a death, that person's own.
   // The date is that sentence's when it gives one ("... died Wednesday at OSF"), else the first's.
-  const noun = ownDeath ? nounBefore(deathSubjectBefore(ownDeath.sentence, ownDeath.at)) : null;
+  const noun = ownDeath ? nounBefore(subjectOf(ownDeath)) : null;
   // The sentence that named the person there, where the age is read; the noun's town ("A Peoria man").
   let namedAfterNoun: string | null = null;
   if (!name && ownDeath && noun) {
@@ -1434,7 +1432,7 @@ export function extractObituary(
       );
       for (const s of proseSentences.slice(proseSentences.indexOf(deathSentence) + 1, LEDE_SENTENCES + 2)) {
         const at = ownDeathAt(s);
-        const subject = at === null ? null : own.exec(deathSubjectBefore(s, at));
+        const subject = at === null ? null : own.exec(subjectOf({ sentence: s, at }));
         if (at === null || !subject || (subject[1] && PRONOUN_SEX_OF[subject[1].toLowerCase()] !== personSex))
           continue;
         const later = deathDateIn(s, at, published);
@@ -1592,7 +1590,7 @@ export function extractObituary(
   // A story's noun gives the town: "A Peoria man was killed ... John Whitaker, 45, died at the scene",
   // "Fire killed a Peoria man ... The coroner identified him as John Whitaker".
   // Of two nouns ("A Peoria man and a Pekin woman"), the one of the person's sex, when one is.
-  const nouns = ownDeath ? nounsBefore(deathSubjectBefore(ownDeath.sentence, ownDeath.at)) : [];
+  const nouns = ownDeath ? nounsBefore(subjectOf(ownDeath)) : [];
   const nameSex = sexOf(name);
   const ofTheSex = nouns.length > 1 ? nouns.filter((n) => n.sex === nameSex) : nouns;
   const townNoun = ofTheSex.length === 1 ? ofTheSex[0]! : null;
