@@ -536,6 +536,28 @@ describe('extractObituary on hand-written pages', () => {
     }
   });
 
+  it('a generation the opening sentence gives and the heading leaves out is the one "the elder" or "the younger" names', () => {
+    const elder = readHeadedStory(
+      'John Whitaker',
+      'John Whitaker Sr. of Peoria founded the hardware store in 1950. The elder Whitaker died Nov. 18, 2026, at home. He was 90.',
+    );
+    expect(elder?.name).toMatchObject({ given: 'John', surname: 'Whitaker', suffix: 'Sr.' });
+    expect(elder?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    const younger = readHeadedStory(
+      'John Whitaker',
+      'John Whitaker Jr. of Peoria took over the store in 1990. The younger Whitaker died Nov. 18, 2026. He was 60.',
+    );
+    expect(younger?.name.suffix).toBe('Jr.');
+    expect(younger?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    // The father of a "Jr." is someone else still.
+    expect(
+      readHeadedStory(
+        'John Whitaker',
+        'John Whitaker Jr. of Peoria took over the store in 1990. The elder Whitaker died Nov. 18, 2026. He was 90.',
+      ),
+    ).toBeNull();
+  });
+
   it("a staff member's structured card in the sidebar is not the page's person", () => {
     const card = (attrs: string) =>
       `<html><head><title>Mary Cole Obituary</title></head><body><aside><div itemscope itemtype="https://schema.org/Person"${attrs}>
