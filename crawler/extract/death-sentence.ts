@@ -684,6 +684,15 @@ const PASSED_DEATH = new RegExp(
 /** ... and what follows each when it does not. */
 const PASSED_ON_SOMETHING =
   /^\s+(?:(?:his|her|their|its|my|our|your|a|an|this|that|these|those)\b|the\s+(?!(?:morning|afternoon|evening|night|day|eve)\b|\d))/i;
+/**
+ * A thing handed on after the date: "passed on Nov. 18, 2026, the family farm to his son". The date
+ * alone, or a manner or a place after it, keeps the death ("passed on Nov. 18, 2026, the day after
+ * his birthday").
+ */
+const HANDED_ON_AFTER_DATE = new RegExp(
+  String.raw`^\s+(?:on\s+)?(?:${WHEN_NAMED})(?:,?\s+\d{4})?,\s+(?:the|his|her|their|a|an)\s+(?:(?!(?:he|she|they|was|were|after|before|when|as)\b)[\w'’-]+\s+){1,4}?to\s+(?:his|her|their|the|a|an)\s`,
+  'i',
+);
 const PILOTS_WINGS =
   /^\s+(?:as|at|from|with\s+the|in\s+(?:the\s+)?(?:navy|army|air|marine|coast|flight|pilot))\b/i;
 const SLIPPED_AWAY_FROM_SOMEONE =
@@ -783,7 +792,7 @@ function everydaySense(verb: string, before: string, after: string): boolean {
     return DROWNED_OTHERWISE.test(after);
   }
   if (v === 'left us') return !LEFT_US_DEATH.test(after) || LEFT_FOR_SOMETHING.test(after);
-  if (v === 'passed on') return PASSED_ON_SOMETHING.test(after);
+  if (v === 'passed on') return PASSED_ON_SOMETHING.test(after) || HANDED_ON_AFTER_DATE.test(after);
   if (v === 'the passing of') {
     const next = after.trimStart();
     if (/^(?:our|my|his|her|their|your|beloved|dear|the\s+late|longtime|\d)/i.test(next)) return false;
@@ -803,7 +812,7 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   // "the applause died down", "died a little inside", "died his hair" (dyed), "died laughing", "died
   // for four minutes during surgery", "has died in three films", "died on stage every night".
   if (v === 'died') return DIED_OTHERWISE.test(after) || ROLE_PLAYED.test(after);
-  if (v === 'passed') return !PASSED_DEATH.test(after);
+  if (v === 'passed') return !PASSED_DEATH.test(after) || HANDED_ON_AFTER_DATE.test(after);
   return false;
 }
 
