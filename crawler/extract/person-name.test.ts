@@ -19,6 +19,10 @@ describe('looksLikePersonName', () => {
     // A remembrance's heading names no one.
     ['Happy Heavenly Birthday', false],
     ['Happy Anniversary Dad', false],
+    // A firm named for its founder is no person.
+    ['Whitaker Hardware', false],
+    ['Cole Motors', false],
+    ['Davis Plumbing', false],
   ])('%s -> %s', (text, expected) => {
     expect(looksLikePersonName(text)).toBe(expected);
   });
