@@ -558,6 +558,33 @@ describe('extractObituary on hand-written pages', () => {
     ).toBeNull();
   });
 
+  it("a court's notice to an estate's creditors: the dead the estate is of, never the executor", () => {
+    const notice = (heading: string, text: string) => readHeadedStory(heading, text);
+    const dated = notice(
+      'Notice to Creditors',
+      'Estate of John R. Whitaker, deceased, who died on November 18, 2026, late of Peoria County. All persons having claims against the estate are notified to present them to Mark Cole, Personal Representative, within four months.',
+    );
+    expect(dated?.name).toMatchObject({ given: 'John', surname: 'Whitaker' });
+    expect(dated?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    // No day given: the estate's person is dead all the same, undated.
+    const undated = notice(
+      'Legal Notices',
+      'IN THE MATTER OF THE ESTATE OF MARY A. COLE, DECEASED. No. 2026-P-456. Notice is given of the death of Mary A. Cole, of Peoria, Illinois. Letters of office were issued on Nov. 20, 2026, to John Whitaker, 100 Main St., Peoria, Illinois, as Independent Executor.',
+    );
+    expect(undated?.name).toMatchObject({ given: 'Mary', surname: 'Cole' });
+    expect(undated?.deathDate).toBeNull();
+    // The estate of a minor is no one's death; a lawyer's page that names an estate is not the lawyer's.
+    expect(
+      notice('Legal Notices', 'In the Matter of the Estate of Mary Cole, a Minor. John Whitaker, Guardian.'),
+    ).toBeNull();
+    expect(
+      notice(
+        'John Whitaker',
+        'John Whitaker is an attorney in Peoria. He represented the executor in the Estate of Mary Cole, Deceased, in 2025.',
+      ),
+    ).toBeNull();
+  });
+
   it("a staff member's structured card in the sidebar is not the page's person", () => {
     const card = (attrs: string) =>
       `<html><head><title>Mary Cole Obituary</title></head><body><aside><div itemscope itemtype="https://schema.org/Person"${attrs}>

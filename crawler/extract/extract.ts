@@ -125,6 +125,33 @@ const OBITUARY_LABEL = /^(?:obituary|obituaries|obituary notice|death notice|dea
 const LEDE_SENTENCES = 6;
 /** Leading sentences a news story's identification of the dead is read among (`identifiedAsTheDead`). */
 const IDENTIFYING_SENTENCES = 10;
+
+/** The dead a probate notice is of: "Estate of Mary Cole, Deceased", "ESTATE OF MARY A. COLE, DECEASED". */
+const ESTATE_OF_THE_DEAD =
+  /\b(?:[Ee]state|ESTATE)\s+(?:of|OF)\s+([^,;:()]{3,60}?),?\s+(?:[Dd]eceased|DECEASED)\b/u;
+
+/** The person whose estate a court's notice in the opening sentences is of, if any. */
+function estateOfTheDead(sentences: readonly string[], lexicon: NameLexicon): ParsedName | null {
+  for (const s of sentences.slice(0, LEDE_SENTENCES)) {
+    const estate = ESTATE_OF_THE_DEAD.exec(s)?.[1];
+    if (estate && looksLikePersonName(estate)) return parseDecedentName(estate, { lexicon });
+  }
+  return null;
+}
+
+/**
+ * Whether the page is a court's notice to the creditors of the person's estate: the person is dead,
+ * whether or not the notice gives the day ("Notice is given of the death of Mary A. Cole").
+ */
+function noticeToTheEstatesCreditors(
+  sentences: readonly string[],
+  name: ParsedName,
+  lexicon: NameLexicon,
+): boolean {
+  const estate = estateOfTheDead(sentences, lexicon);
+  return estate !== null && !anotherPerson(estate, name, lexicon);
+}
+
 /** Words of someone telling of another's death, or of the person named by another's relation. */
 const REPORTED_SPEECH =
   /\b(?:said|says|say|told|tells|recalled|recalls|added|explained|believes?|thinks?|heard|learned|knew|reported|according|the\s+(?:man|woman|victim|boy|girl)['’]s)\b/i;
@@ -1239,6 +1266,16 @@ export function extractObituary(
     }
     break;
   }
+  // A notice to an estate's creditors names the dead as the one the estate is of ("In the Matter of the
+  // Estate of Mary A. Cole, Deceased"); the executor it names lives.
+  if (!name) {
+    const estate = estateOfTheDead(sentences, lexicon);
+    if (estate) {
+      name = estate;
+      nameFromSentence = true;
+      warnings.push('name taken from the estate a notice to creditors is of');
+    }
+  }
   // "A Peoria man was killed Tuesday ... John Whitaker, 45, died at the scene": a story that reports a
   // death by a noun, then names a person of that sex in the next sentence of a death, that person's own.
   // The date is that sentence's when it gives one ("... died Wednesday at OSF"), else the first's.
@@ -1470,8 +1507,9 @@ export function extractObituary(
   // The page must say someone died: a death date (its own, or a lifespan's), a death sentence, or an
   // opening that tells of the rites for the person ("Funeral services for John Whitaker, 84, will be
   // held Saturday"; no death date is read from it), or a paid notice's opening with its rites after
-  // ("WHITAKER, John R., 84, of Peoria. Funeral services will be ..."). A birth date alone ("Born March 1950", a
-  // people-search profile) says nothing of a death.
+  // ("WHITAKER, John R., 84, of Peoria. Funeral services will be ..."), or a court's notice to the
+  // creditors of the person's estate ("Estate of Mary A. Cole, Deceased"). A birth date alone ("Born
+  // March 1950", a people-search profile) says nothing of a death.
   if (
     !deathDate &&
     !deathSentence &&
@@ -1479,7 +1517,8 @@ export function extractObituary(
       .filter((s) => s.split(/\s+/).length >= RITES_SENTENCE_WORDS)
       .slice(0, RITES_SENTENCES)
       .some((s) => ritesForTheDecedent(s, decedent ?? decedentName)) &&
-    !ritesOfAPaidNotice(sentences.slice(0, RITES_SENTENCES), decedent ?? decedentName, hints.deathColumn)
+    !ritesOfAPaidNotice(sentences.slice(0, RITES_SENTENCES), decedent ?? decedentName, hints.deathColumn) &&
+    !noticeToTheEstatesCreditors(sentences, name, lexicon)
   ) {
     return null;
   }
