@@ -620,6 +620,28 @@ const DENIAL =
   /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:is|was|remains|are)\s+(?:still\s+|very\s+much\s+)?alive|(?:revived|resuscitated)\s+(?:him|her|them)|(?:was|were)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them)\s+back\s+to\s+life|came\s+back\s+to\s+life|restarted\s+(?:his|her|their)\s+hearts?|(?:is|are)\s+(?:now\s+)?recovering|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated)\b/i;
 
 /**
+ * Words of a later sentence that take back a death the page reported: "The post was a hoax",
+ * "the report was false", "was reported in error".
+ */
+const TAKEN_BACK =
+  /\b(?:hoax(?:es)?|(?:was|were|is|are|proved|proven)\s+(?:false|untrue|fake|wrong)|in\s+error|(?:mistakenly|wrongly|incorrectly|falsely)\s+(?:reported|announced|listed|declared|identified))\b/i;
+
+/**
+ * Whether the sentences after a death sentence take the person's death back: "A social media post
+ * claimed John Whitaker died Nov. 18, 2026. The post was a hoax; Whitaker is alive." The person
+ * alive is the person by name or by a pronoun of their sex, and not alive in someone's heart ("He is
+ * alive in our hearts", "She is still alive" of his mother on a man's page are no denial).
+ */
+export function deathTakenBack(following: readonly string[], name: DecedentName): boolean {
+  const pronoun = name.sex === 'M' ? 'he' : name.sex === 'F' ? 'she' : 'he|she';
+  const alive = new RegExp(
+    String.raw`\b(?:${pronoun}|${escapeRegExp(name.surname)}|${escapeRegExp(name.given)})\s+(?:is|remains)\s+(?:still\s+|very\s+much\s+)?alive\b(?!\s+in\b)`,
+    'i',
+  );
+  return following.some((s) => TAKEN_BACK.test(s) || alive.test(s));
+}
+
+/**
  * A thing, not a person, right before the verb: "the motion died for lack of a second", "the battery
  * died", "the rally died in the fourth quarter", "his dream died". No one's death.
  */

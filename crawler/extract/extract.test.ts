@@ -558,6 +558,24 @@ describe('extractObituary on hand-written pages', () => {
     ).toBeNull();
   });
 
+  it('a death the next sentences take back is none; one alive in hearts, or a mother still alive, stays', () => {
+    for (const text of [
+      'A social media post claimed John Whitaker died Nov. 18, 2026. The post was a hoax; Whitaker is alive.',
+      'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. The report was false, his family said.',
+      'John Whitaker, 84, of Peoria, died Nov. 18, 2026, the paper reported. He is alive and well.',
+    ])
+      expect(readHeadedStory('John Whitaker', text), text).toBeNull();
+    for (const text of [
+      'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. He is alive in our hearts.',
+      'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. His mother, Edna, 104, survives. She is still alive at home.',
+    ])
+      expect(readHeadedStory('John Whitaker', text)?.deathDate, text).toEqual({
+        year: 2026,
+        month: 11,
+        day: 18,
+      });
+  });
+
   it("a court's notice to an estate's creditors: the dead the estate is of, never the executor", () => {
     const notice = (heading: string, text: string) => readHeadedStory(heading, text);
     const dated = notice(

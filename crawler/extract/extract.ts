@@ -48,6 +48,7 @@ import {
   ritesForTheDecedent,
   ritesOfAPaidNotice,
   paidNoticeDeathAt,
+  deathTakenBack,
   someoneElsesAge,
   someoneElsesBirth,
   type DecedentName,
@@ -125,6 +126,8 @@ const OBITUARY_LABEL = /^(?:obituary|obituaries|obituary notice|death notice|dea
 const LEDE_SENTENCES = 6;
 /** Leading sentences a news story's identification of the dead is read among (`identifiedAsTheDead`). */
 const IDENTIFYING_SENTENCES = 10;
+/** Sentences after a death sentence read for words that take the death back (`deathTakenBack`). */
+const TAKEN_BACK_SENTENCES = 3;
 
 /** The dead a probate notice is of: "Estate of Mary Cole, Deceased", "ESTATE OF MARY A. COLE, DECEASED". */
 const ESTATE_OF_THE_DEAD =
@@ -1365,6 +1368,13 @@ export function extractObituary(
   ) {
     return null;
   }
+  // A death the page takes back in the sentences after it ("The post was a hoax; Whitaker is alive").
+  const deathAt = deathSentenceIndex();
+  if (
+    deathAt >= 0 &&
+    deathTakenBack(sentences.slice(deathAt + 1, deathAt + 1 + TAKEN_BACK_SENTENCES), asDecedent(name))
+  )
+    return null;
 
   // --- Dates.
   const published =
