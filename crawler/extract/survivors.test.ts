@@ -407,6 +407,26 @@ describe('parseFamily', () => {
     expect(named.relatives.map((r) => r.name)).toContain('Daniel');
   });
 
+  it("reads a town after a given name alone as that relative's when the town is no given name or surname", () => {
+    const lexicon = buildNameLexicon({
+      givenNames: ['John', 'Mark', 'Paul', 'Austin'],
+      surnames: ['Clinton'],
+    });
+    const towns = new Set(['Peoria', 'Pekin', 'Austin', 'Clinton']);
+    const isTown = (t: string) => towns.has(t);
+    expect(
+      parseRelativeList('sons, John Jr., Peoria, and Mark, Pekin', { lexicon, isTown }).relatives,
+    ).toMatchObject([rel('John Jr.', 'son', 'Peoria'), rel('Mark', 'son', 'Pekin')]);
+    // A town that is also a given name or a surname may be one more person; its state after it decides.
+    expect(
+      parseRelativeList('sons Mark, Austin and Paul', { lexicon, isTown }).relatives.map((r) => r.name),
+    ).toEqual(['Mark', 'Austin', 'Paul']);
+    expect(parseRelativeList('sons Mark, Clinton and Paul', { lexicon, isTown }).relatives).toHaveLength(3);
+    expect(
+      parseRelativeList('sons Mark, Austin, Texas, and Paul', { lexicon, isTown }).relatives,
+    ).toMatchObject([rel('Mark', 'son', 'Austin, Texas'), rel('Paul', 'son')]);
+  });
+
   it("gives a relative's spouse named alone the surname of the relative before, the second couple too", () => {
     const f = parseFamily(
       [

@@ -315,17 +315,19 @@ function readPeople(rest: string, relationship: string, options: FamilyOptions):
     }
     // "sons Mark Whitaker, Dallas, Texas, and Paul Whitaker, Peoria": a town after a whole name and
     // a comma is that person's, as terse lists write it; one that opens with a given name (Daniel,
-    // Dallas, Robert Lee, Texas) only with its state after it.
+    // Dallas, Robert Lee, Texas) only with its state after it. After a given name alone ("sons, John
+    // Jr., Peoria, and Mark, Pekin") the town must be no surname either ("Mark, Clinton" may be two
+    // people), or have its state after it.
     const town = piece.text.replace(/[;,]$/, '');
     const stateNext = stateCodeOf((pieces[index + 1]?.text ?? '').replace(/[;,]$/, '')) !== null;
+    const townIsAName = lexicon.isGivenName(town.split(/\s+/)[0]!);
     if (
       prev &&
       prev.location === null &&
-      prev.words >= 2 &&
       piece.sep.startsWith(',') &&
       /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(town) &&
       options.isTown?.(town) &&
-      (stateNext || !lexicon.isGivenName(town.split(/\s+/)[0]!))
+      (stateNext || (prev.words >= 2 ? !townIsAName : !townIsAName && !lexicon.isSurname(town)))
     ) {
       prev.location = town;
       continue;
