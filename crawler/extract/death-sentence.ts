@@ -725,6 +725,9 @@ const CALLED_HOME = /^(?:the\s+lord|god|jesus)\s+(?:called|took)\s+(.+?)\s+home$
 const CALLED_WHO = /^(?:him|her|(?:\p{Lu}[\p{L}'’.-]*\s*){1,4})$/u;
 const CALLED_HOME_FROM_SOMEWHERE = new RegExp(String.raw`^\s+(?:from|early|to\s+(?!be\s+with|${LORD}))`, 'i');
 
+/** A rest from work, not a life: "rested from his labors on the farm", "... with a week at the lake". */
+const REST_FROM_WORK =
+  /^\s+(?:(?:at|on|in)\s+the\s+(?!lord\b)|[^.;]*\b(?:with|for)\s+a\s+(?:week|day|weekend|month|vacation|holiday|trip|nap|break)\b)/i;
 /** What follows "battle with cancer ended" when the fight was won: "in remission", "with a transplant". */
 const BATTLE_WON =
   /^\s+(?:in\s+(?:remission|victory|triumph|a\s+cure)|with\s+(?:a\s+|an\s+|his\s+|her\s+|their\s+)?(?:full\s+|complete\s+)?(?:recovery|cure|remission|clean\s+bill|transplant|victory|all[\s-]clear))\b/i;
@@ -765,7 +768,7 @@ const ROLE_PLAYED =
 
 /** What follows "died" in its everyday senses (`everydaySense`). */
 const DIED_OTHERWISE =
-  /^(?:\s+(?:down|off|a\s+little|inside|laughing|(?:his|her|their)\s+(?:hair|beard))\b|\s+for\s+(?:a\s+(?:few\s+)?|about\s+|nearly\s+|almost\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:seconds?|minutes?|moments?)\b|\s+(?:in|on)\s+(?:(?:two|three|four|five|six|several|many|countless|numerous|\d+)\s+)(?:films?|movies?|episodes?|plays?|roles?|scenes?|shows?)\b|[^.;]*\b(?:(?:every|each)\s+(?:night|performance|show)|nightly|in\s+the\s+role\s+of)\b)/i;
+  /^(?:\s+(?:down|off|a\s+little|inside|laughing|(?:his|her|their)\s+(?:hair|beard))\b|\s+for\s+(?:a\s+(?:few\s+)?|about\s+|nearly\s+|almost\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:seconds?|minutes?|moments?)\b|\s+(?:in|on)\s+(?:(?:two|three|four|five|six|several|many|countless|numerous|\d+)\s+)(?:films?|movies?|episodes?|plays?|roles?|scenes?|shows?)\b|\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|several|many|countless)\s+times\b|[^.;]*\b(?:(?:every|each)\s+(?:night|performance|show)|nightly|in\s+the\s+role\s+of|in\s+the\s+(?:video\s+)?game)\b)/i;
 
 /**
  * What must follow a death phrase that has another, everyday sense, for the phrase to report a
@@ -809,6 +812,11 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   // A firefighter's "answered his last alarm" is a death; "answered the last alarm of his shift" is work.
   if (v.startsWith('answered ')) return !LEFT_US_DEATH.test(after);
   if (v === 'succumbed to') return SUCCUMBED_TO_SOMETHING.test(after);
+  // "took his place in heaven's choir", "rested from his labors on the farm with a week at the lake",
+  // "closed his eyes for the last time as mayor".
+  if (v.startsWith('took ') && v.endsWith(' heaven')) return /^['’]s\b/.test(after);
+  if (v.startsWith('rested from ')) return REST_FROM_WORK.test(after);
+  if (v.startsWith('closed ')) return /^\s+(?:as|before|at\s+the\s+end\s+of)\b/i.test(after);
   // "His battle with cancer ended in remission in 2019": a fight won.
   if (/\b(?:battle|fight|struggle) (?:with|against) .* ended$/.test(v)) return BATTLE_WON.test(after);
   if (/^(?:was|were) (?:.* and )?killed$/.test(v)) return KILLED_SOMETHING.test(after);
