@@ -1051,9 +1051,12 @@ const BIRTH_BEFORE = /\b(?:born|b\.|birth)\s*(?:on\s+|in\s+)?$/i;
  * Where a paid death notice's opening names the decedent (`PAID_NOTICE_OPENER`: its family name in
  * capitals, its given name), the position after the name, when a full date follows in the sentence
  * that no birth word leads: the death's date is read from there. Null for any other sentence.
+ * `underTheName`: the sentence is the first under a heading that names the decedent, where a notice
+ * may open with the manner and the date alone (`mannerFirstDeathAt`).
  */
-export function paidNoticeDeathAt(sentence: string, name: DecedentName): number | null {
-  if (!PAID_NOTICE_OPENER.test(sentence)) return mannerFirstDeathAt(sentence, name);
+export function paidNoticeDeathAt(sentence: string, name: DecedentName, underTheName = false): number | null {
+  if (!PAID_NOTICE_OPENER.test(sentence))
+    return mannerFirstDeathAt(sentence, name, underTheName) ?? nameThenMannerDeathAt(sentence, name);
   const at = paidNoticeNameEnd(sentence, name);
   if (at === null || OTHER_EVENT.test(sentence)) return null;
   // The first date after the name, unless a birth's or the rites' ("WHITAKER, John, 84, Peoria.
@@ -1124,21 +1127,58 @@ const NAME_AFTER_DATE =
  * The other opening of a paid death notice, in Canada and in some American papers: the manner and the
  * date, then the name ("Peacefully, at home, on Tuesday 18th November 2026, John Robert Whitaker, aged
  * 84, of Peoria."; "Suddenly on November 18, 2026, John Whitaker of Peoria"). The name must be the
- * decedent's, given name and surname both. Returns where the date is read from (the opening).
+ * decedent's, given name and surname both. Under a heading that names the decedent (`underTheName`),
+ * as Britain and the Commonwealth set a notice, the name may be left out ("WHITAKER John" over
+ * "Peacefully at home on 18th November 2026, aged 84 years."), but no one else may be named there.
+ * Returns where the date is read from (the opening).
  */
-function mannerFirstDeathAt(sentence: string, name: DecedentName): number | null {
+function mannerFirstDeathAt(sentence: string, name: DecedentName, underTheName = false): number | null {
   if (!MANNER_OPENER.test(sentence) || OTHER_EVENT.test(sentence)) return null;
   const date = findDates(sentence)[0];
   if (!date || date.date.day === undefined || date.index > MANNER_DATE_WITHIN) return null;
   const named = NAME_AFTER_DATE.exec(sentence.slice(date.index + date.length));
-  if (!named) return null;
+  if (!named)
+    return underTheName && NAMELESS_NOTICE_REST.test(sentence.slice(date.index + date.length)) ? 0 : null;
   const words = normalizeNamePart(named[1]!).split(/[\s-]+/);
   return words.includes(normalizeNamePart(name.given)) && words.includes(normalizeNamePart(name.surname))
     ? 0
     : null;
 }
+/**
+ * What may follow the date of a notice that leaves its name to the heading: an age, a place, the
+ * family around, an illness; nothing else ("Suddenly on Nov. 18, 2026, the roof gave way" is no death).
+ */
+const NAMELESS_NOTICE_REST =
+  /^(?:\s*,?\s*(?:(?:[Aa]ged?\s+)?\d{1,3}(?:\s+years)?|[Ii]n\s+(?:his|her|their)\s+\d{1,3}(?:st|nd|rd|th)\s+year|(?:[Aa]t|[Ii]n)\s+[^,.;]{1,60}|[Ss]urrounded\s+by\s+[^,.;]{1,60}|[Aa]fter\s+(?:a|an|his|her)\s+[^,.;]{1,60}|[Ww]ith\s+(?:his|her)\s+family\s+(?:by\s+(?:his|her)\s+side|present)|(?:\p{Lu}[\p{L}'’.-]*\s?){1,4}))*\s*[.;]?\s*$/u;
 /** How far into the sentence the date of a manner-first opening may stand ("Peacefully, at home, on ..."). */
 const MANNER_DATE_WITHIN = 60;
+
+/** A notice's manner after its name: "WHITAKER John Robert Peacefully at home on ...". */
+const MANNER_WORD = new RegExp(String.raw`\b${NOTICE_MANNER}\b`, 'i');
+/** The name before it: one to five capitalised words. */
+const NAME_WORDS_ONLY = /^(?:\p{Lu}[\p{L}'’.-]*,?\s+){1,5}$/u;
+
+/**
+ * A notice of Britain and the Commonwealth, its name run in before its manner: "WHITAKER John Robert
+ * Peacefully at home on 18th November 2026, aged 84 years." The words before the manner are the
+ * decedent's name, given name and surname both, and what follows the date is what a
+ * notice gives there (`NAMELESS_NOTICE_REST`), no one else's name. Returns where the manner stands.
+ */
+function nameThenMannerDeathAt(sentence: string, name: DecedentName): number | null {
+  const manner = MANNER_WORD.exec(sentence);
+  const before = manner ? sentence.slice(0, manner.index) : '';
+  if (!manner || !NAME_WORDS_ONLY.test(before)) return null;
+  const words = normalizeNamePart(before.replace(/,/g, ' '))
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  if (!words.includes(normalizeNamePart(name.given)) || !words.includes(normalizeNamePart(name.surname)))
+    return null;
+  const rest = sentence.slice(manner.index);
+  if (OTHER_EVENT.test(rest)) return null;
+  const date = findDates(rest)[0];
+  if (!date || date.date.day === undefined || date.index > MANNER_DATE_WITHIN) return null;
+  return NAMELESS_NOTICE_REST.test(rest.slice(date.index + date.length)) ? manner.index : null;
+}
 
 /** Whether the words of `text` include the decedent's given name or surname. */
 function namesTheDecedent(text: string, name: DecedentName): boolean {

@@ -1618,6 +1618,36 @@ describe('extractObituary on hand-written pages', () => {
     ).toBeNull();
   });
 
+  it('a notice that leaves its name to the heading, or runs it in before the manner, as Britain sets one', () => {
+    const read = (text: string, heading = 'WHITAKER John') =>
+      readHtml(
+        `<html><head><title>${heading}</title></head><body><h1>${heading}</h1><p>${text}</p></body></html>`,
+      );
+    for (const [heading, text] of [
+      ['WHITAKER John', 'Peacefully at home on 18th November 2026, aged 84 years. Beloved husband of Mary.'],
+      [
+        'John Whitaker',
+        'Peacefully on November 18, 2026, at OSF Saint Francis Medical Center, Peoria, in his 85th year. Beloved husband of Mary.',
+      ],
+      [
+        'John Robert Whitaker',
+        'WHITAKER John Robert Peacefully at home on 18th November 2026, aged 84 years. Beloved husband of Mary.',
+      ],
+    ]) {
+      const o = read(text!, heading);
+      expect(o?.name, text).toMatchObject({ given: 'John', surname: 'Whitaker' });
+      expect(o?.deathDate, text).toEqual({ year: 2026, month: 11, day: 18 });
+    }
+    // What follows the date is the notice's (an age, a place), never a story; the name in the text is
+    // the heading's own.
+    for (const text of [
+      'Suddenly on Nov. 18, 2026, the roof of the family barn gave way. Beloved husband of Mary was unhurt.',
+      'WHITAKER Mark Suddenly at home on 18th November 2026, aged 60 years. Beloved husband of Ann.',
+      'Peacefully at home on 18th November 2026, he celebrated his 90th birthday. Beloved husband of Mary.',
+    ])
+      expect(read(text), text).toBeNull();
+  });
+
   it("a sentence ending in a name's suffix ends there: the next one is no part of the relative's name", () => {
     const o =
       readHtml(`<html><head><title>Robert Whitaker Jr.</title></head><body><h1>Robert Whitaker Jr.</h1>
