@@ -55,6 +55,37 @@ describe('parseFamily', () => {
     expect(parseFamily(['Father of three, John was a devoted coach.'], options).survivors).toEqual([]);
   });
 
+  it('reads each relation of a family sentence that lists several, and the words Britain writes them in', () => {
+    const read = (sentence: string) =>
+      parseFamily([sentence], { ...options, decedentSurname: 'Whitaker' }).survivors.map(
+        (r) => `${r.relationship}:${r.name}`,
+      );
+    expect(read('Beloved husband of Mary, father of Mark and Susan.')).toEqual([
+      'wife:Mary Whitaker',
+      'child:Mark Whitaker',
+      'child:Susan Whitaker',
+    ]);
+    expect(read('Dearly loved husband of Mary, much loved dad of Mark and Susan.')).toEqual([
+      'wife:Mary Whitaker',
+      'child:Mark Whitaker',
+      'child:Susan Whitaker',
+    ]);
+    expect(read('Loved husband of Mary and grandad of Emma.')).toEqual([
+      'wife:Mary Whitaker',
+      'grandchild:Emma',
+    ]);
+    expect(read('He was the beloved husband of Mary and father of Mark.')).toEqual([
+      'wife:Mary Whitaker',
+      'child:Mark Whitaker',
+    ]);
+    // "He was the son of ..." tells his birth: his parents are not read as his survivors.
+    expect(read('He was the son of Robert and Edna Whitaker.')).toEqual([]);
+    expect(read('Son of Robert and Edna Whitaker.')).toEqual([
+      'parent:Robert Whitaker',
+      'parent:Edna Whitaker',
+    ]);
+  });
+
   it('gives the spouse of a son named with a suffix and no surname the implied surname, not his given name', () => {
     const f = parseFamily(['He is survived by his sons, John Jr. (Amy) and Paul.'], {
       ...options,

@@ -544,18 +544,37 @@ const RELATION_OF_LISTED: Readonly<Record<string, string>> = {
   sister: 'siblings',
   son: 'parents',
   daughter: 'parents',
+  dad: 'children',
+  mum: 'children',
+  mom: 'children',
+  grandad: 'grandchildren',
+  granddad: 'grandchildren',
+  grandpa: 'grandchildren',
+  grandma: 'grandchildren',
+  nan: 'grandchildren',
+  nana: 'grandchildren',
+  nanna: 'grandchildren',
 };
 /**
  * A paid notice's family sentence, the decedent's relationship to the people it lists: "Beloved
  * husband of 58 years to Mary (nee Hale).", "Loving father of John Jr. (Amy) and Paul.", "Dear
  * grandfather of Emma and Jack.", "Brother of the late Robert."
  */
+/** Words before a paid notice's relation: "Beloved", "Dearly loved", "Much-loved". */
+const RELATION_OF_ADJECTIVES = String.raw`(?:(?:beloved|loving|loved|devoted|dear|dearly|dearest|cherished|treasured|adored|adoring|proud|caring|wonderful|much[\s-]loved)\s+)*`;
+const RELATION_OF_KEYS = Object.keys(RELATION_OF_LISTED)
+  .map((k) => k.replace('-', String.raw`[\s-]`))
+  .join('|');
 const RELATION_OF = new RegExp(
-  String.raw`^(?:(?:beloved|loving|devoted|dear|dearest|cherished|adored|proud|caring|much[\s-]loved)\s+)*(${Object.keys(
-    RELATION_OF_LISTED,
-  )
-    .map((k) => k.replace('-', String.raw`[\s-]`))
-    .join('|')})\s+of\s+(?:(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years\s+)?(?:to\s+)?(.+?)[.;]?$`,
+  String.raw`^((?:he|she)\s+was\s+(?:the\s+|a\s+)?)?${RELATION_OF_ADJECTIVES}(${RELATION_OF_KEYS})\s+of\s+(?:(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years\s+)?(?:to\s+)?(.+?)[.;]?$`,
+  'i',
+);
+/**
+ * Where one relation of a paid notice's family sentence ends and the next begins: "Beloved husband of
+ * Mary, father of Mark and Susan", "... of Mary and father of Mark", "...; grandfather of Emma".
+ */
+const NEXT_RELATION_OF = new RegExp(
+  String.raw`\s*;\s*|(?:,\s*(?:and\s+)?|\s+and\s+)(?=${RELATION_OF_ADJECTIVES}(?:${RELATION_OF_KEYS})\s+of\s)`,
   'i',
 );
 /** Lower-case words a list of names may hold: "and", "the late", "nee". */
@@ -568,8 +587,11 @@ const LIST_WORDS = new Set(['and', 'the', 'late', 'nee', 'née', 'of', 'in', 'bo
 function relationOfList(sentence: string): string | null {
   const m = RELATION_OF.exec(sentence.trim());
   if (!m) return null;
-  const listed = RELATION_OF_LISTED[m[1]!.toLowerCase().replace(/\s+/, '-')];
-  const rest = m[2]!;
+  const listed = RELATION_OF_LISTED[m[2]!.toLowerCase().replace(/\s+/, '-')];
+  // "He was the son of John and Mary Whitaker" tells his birth, not who survives him; "He was the
+  // beloved husband of Mary" tells his family.
+  if (m[1] && !(listed === 'wife' || listed === 'husband' || listed?.endsWith('children'))) return null;
+  const rest = m[3]!;
   const words = rest.replace(/\([^)]*\)/g, ' ').match(/(?:^|\s)\p{Ll}[\p{L}'’-]*/gu) ?? [];
   if (!listed || words.some((w) => !LIST_WORDS.has(w.trim()))) return null;
   return `${listed}, ${rest}`;
@@ -596,7 +618,7 @@ export function parseFamily(sentences: readonly string[], options: FamilyOptions
         continue;
       }
       // "Beloved wife of the late Robert Hale; loving mother of Susan.": each clause its list.
-      const lists = sentence.split(/\s*;\s*/).map(relationOfList);
+      const lists = sentence.split(NEXT_RELATION_OF).map(relationOfList);
       if (lists.some((l) => l !== null)) texts.push(sentence);
       for (const list of lists) if (list !== null) take(parseRelativeList(list, options), survivors);
       continue;
