@@ -620,11 +620,13 @@ const DENIAL =
   /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:is|was|remains|are)\s+(?:still\s+|very\s+much\s+)?alive|(?:revived|resuscitated)\s+(?:him|her|them)|(?:was|were)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them)\s+back\s+to\s+life|came\s+back\s+to\s+life|restarted\s+(?:his|her|their)\s+hearts?|(?:is|are)\s+(?:now\s+)?recovering|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated)\b/i;
 
 /**
- * Words of a later sentence that take back a death the page reported: "The post was a hoax",
- * "the report was false", "was reported in error".
+ * Words of a later sentence that take back a death the page reported: "The post was a hoax", "The
+ * report was false", "Reports of his death were untrue", "was mistakenly reported dead". A correction
+ * of something else ("Reports that he had been ill were false", "An earlier version of this story gave
+ * his age in error") takes nothing back.
  */
 const TAKEN_BACK =
-  /\b(?:hoax(?:es)?|(?:was|were|is|are|proved|proven)\s+(?:false|untrue|fake|wrong)|in\s+error|(?:mistakenly|wrongly|incorrectly|falsely)\s+(?:reported|announced|listed|declared|identified))\b/i;
+  /\bhoax(?:es)?\b|^(?:the|that|this)\s+(?:post|report|claim|story|rumou?r|announcement)\s+(?:was|is|proved|turned\s+out\s+to\s+be)\s+(?:false|untrue|fake|wrong|mistaken)\b|\b(?:death|died|dead|passing)\b[^.;]{0,40}\b(?:(?:was|were|is|are|proved|proven)\s+(?:false|untrue|fake|wrong|mistaken)|in\s+error)\b|\b(?:mistakenly|wrongly|incorrectly|falsely)\s+(?:reported|announced|listed|declared|identified)\b/i;
 
 /**
  * Whether the sentences after a death sentence take the person's death back: "A social media post

@@ -563,10 +563,13 @@ describe('extractObituary on hand-written pages', () => {
       'A social media post claimed John Whitaker died Nov. 18, 2026. The post was a hoax; Whitaker is alive.',
       'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. The report was false, his family said.',
       'John Whitaker, 84, of Peoria, died Nov. 18, 2026, the paper reported. He is alive and well.',
+      'John Whitaker, 84, of Peoria, died Nov. 18, 2026, a website said. Reports of his death were untrue.',
     ])
       expect(readHeadedStory('John Whitaker', text), text).toBeNull();
     for (const text of [
       'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. He is alive in our hearts.',
+      'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. Reports that he had been ill for years were false.',
+      'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. An earlier version of this story gave his age in error.',
       'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. His mother, Edna, 104, survives. She is still alive at home.',
     ])
       expect(readHeadedStory('John Whitaker', text)?.deathDate, text).toEqual({
