@@ -1918,6 +1918,13 @@ describe('paid death notices that state the death by its date alone', () => {
       'John R. Whitaker',
       'Whitaker, John R., 84, of Peoria, Ill., Nov. 18, 2026. A celebration of life will be held at a later date.',
     ],
+    // ... or its rites by their day or hour, or its arrangements.
+    [
+      'John R. Whitaker',
+      'Whitaker, John R., 84, Peoria, Nov. 18, 2026. Services Saturday at Davis Funeral Home.',
+    ],
+    ['John R. Whitaker', 'Whitaker, John R., 84, Peoria, Nov. 18, 2026. Services 10 a.m. Saturday.'],
+    ['John R. Whitaker', 'Whitaker, John R., 84, Peoria, Nov. 18, 2026. Arrangements by Davis Funeral Home.'],
   ])(
     '"%s": a name alone as the opening sentence, or with a suffix, and the date after it',
     (heading, text) => {

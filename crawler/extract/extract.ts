@@ -239,7 +239,7 @@ const WHEN_SAID = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|tod
 const PAID_NOTICE_SENTENCES = 3;
 /** Words of a death notice, one of which a paid notice's text must hold (`paidNoticeDeathAt`). */
 const DEATH_NOTICE_CUE =
-  /\b(?:(?:beloved|loving|loved|devoted|dear|dearest|cherished)\s+(?:husband|wife|father|mother|son|daughter|grandfather|grandmother|brother|sister|aunt|uncle|companion)\s+of|survived\s+by|predeceased|preceded\s+in\s+death|(?:funeral|memorial|graveside|private)\s+(?:services?|mass)|services\s+(?:will\s+be|are|were|at|private)|visitation|interment|entombment|in\s+lieu\s+of\s+flowers|cremation|condolences|celebration\s+of\s+(?:\w+\s+)?life)\b/i;
+  /\b(?:(?:beloved|loving|loved|devoted|dear|dearest|cherished)\s+(?:husband|wife|father|mother|son|daughter|grandfather|grandmother|brother|sister|aunt|uncle|companion)\s+of|survived\s+by|predeceased|preceded\s+in\s+death|(?:funeral|memorial|graveside|private)\s+(?:services?|mass)|services\s+(?:will\s+be|are|were|at|private|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d\d)?\s*[ap]\.?m\b)|arrangements\s+(?:by|with|are\s+pending|pending)|visitation|interment|entombment|in\s+lieu\s+of\s+flowers|cremation|condolences|celebration\s+of\s+(?:\w+\s+)?life)\b/i;
 /** Words of a notice of a birth, a wedding or a remembrance: not one whose date is a death's. */
 const LIVING_NOTICE_CUE =
   /\b(?:born\s+(?:to|on|at)|birth\s+announcement|wedding|engaged|engagement|anniversary|birthday|in\s+(?:loving\s+)?memory|memoriam|happy)\b/i;
