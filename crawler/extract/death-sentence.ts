@@ -730,6 +730,12 @@ const CALLED_HOME_FROM_SOMEWHERE = new RegExp(String.raw`^\s+(?:from|early|to\s+
 /** A rest from work, not a life: "rested from his labors on the farm", "... with a week at the lake". */
 const REST_FROM_WORK =
   /^\s+(?:(?:at|on|in)\s+the\s+(?!lord\b)|[^.;]*\b(?:with|for)\s+a\s+(?:week|day|weekend|month|vacation|holiday|trip|nap|break)\b)/i;
+/**
+ * An illness someone "succumbed to" and lived: "succumbed to the flu on Nov. 18 and missed the big
+ * game", "... and stayed home", "... and had to cancel the trip".
+ */
+const FELL_ILL =
+  /^(?:[^.;]|\.(?=\s+\d))*?\band\s+(?:missed|stayed|spent|had\s+to|was\s+(?:out|home|absent|sidelined)|could\s+not|couldn['’]t|sat\s+out)\b/i;
 /** What follows "battle with cancer ended" when the fight was won: "in remission", "with a transplant". */
 const BATTLE_WON =
   /^\s+(?:in\s+(?:remission|victory|triumph|a\s+cure)|with\s+(?:a\s+|an\s+|his\s+|her\s+|their\s+)?(?:full\s+|complete\s+)?(?:recovery|cure|remission|clean\s+bill|transplant|victory|all[\s-]clear))\b/i;
@@ -813,7 +819,7 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   if (v === 'crossed over') return !TRANSITIONED_DEATH.test(after);
   // A firefighter's "answered his last alarm" is a death; "answered the last alarm of his shift" is work.
   if (v.startsWith('answered ')) return !LEFT_US_DEATH.test(after);
-  if (v === 'succumbed to') return SUCCUMBED_TO_SOMETHING.test(after);
+  if (v === 'succumbed to') return SUCCUMBED_TO_SOMETHING.test(after) || FELL_ILL.test(after);
   // "took his place in heaven's choir", "rested from his labors on the farm with a week at the lake",
   // "closed his eyes for the last time as mayor".
   if (v.startsWith('took ') && v.endsWith(' heaven')) return /^['’]s\b/.test(after);
