@@ -130,6 +130,9 @@ const TABLE_CASES: Array<[string, Expected]> = [
   ['William (Bill) Thompson', { nickname: 'Bill', maiden: [] }],
   // A family name the tables know, in capitals before the given names, no comma.
   ['WHITAKER John Robert', { given: 'John', middle: ['Robert'], surname: 'Whitaker' }],
+  // ... one that is also a given name, before given names and initials alone.
+  ['COLE Mary Ann', { given: 'Mary', middle: ['Ann'], surname: 'Cole' }],
+  ['COLE Mary A.', { given: 'Mary', middle: ['A'], surname: 'Cole' }],
 ];
 
 /** Cases that need the surname table (a diminutive-shaped surname in parentheses). */

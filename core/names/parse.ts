@@ -478,17 +478,17 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
   } else {
     s = parts[0] ?? '';
     // "WHITAKER John Robert": a known family name in capitals, no comma, before given names written
-    // as names ("RIP John Whitaker" is no family name Rip).
+    // as names ("RIP John Whitaker" is no family name Rip). A family name that is also a given name
+    // ("COLE Mary Ann") only before given names and initials alone.
     const lead = SHOUTED_FAMILY_FIRST.exec(s);
+    const after = lead ? s.slice(lead[0].length).split(/\s+/).filter(Boolean) : [];
     if (
       lead &&
       TITLES[fold(lead[1]!)] === undefined &&
       lexicon.isSurname(lead[1]!) &&
-      !lexicon.isGivenName(lead[1]!) &&
-      s
-        .slice(lead[0].length)
-        .split(/\s+/)
-        .every((w) => !/^\p{Lu}[\p{Lu}'’-]*\p{Lu}$/u.test(w))
+      (!lexicon.isGivenName(lead[1]!) ||
+        after.every((w) => lexicon.isGivenName(w) || /^\p{Lu}\.?$/u.test(w))) &&
+      after.every((w) => !/^\p{Lu}[\p{Lu}'’-]*\p{Lu}$/u.test(w))
     ) {
       invertedSurname = [lead[1]!];
       s = s.slice(lead[0].length);
