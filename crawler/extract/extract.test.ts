@@ -1935,6 +1935,22 @@ describe('paid death notices that state the death by its date alone', () => {
     },
   );
 
+  it.each([
+    'WHITAKER, John R., 84, of Peoria, November 18, 2026. Beloved husband of Mary. Services Saturday.',
+    'WHITAKER--John R. On November 18, 2026, peacefully, at 84. Beloved husband of Mary. Services Saturday.',
+    'Peacefully, at home, on Tuesday 18th November 2026, John Robert Whitaker, aged 84, of Peoria. Beloved husband of Mary.',
+    'WHITAKER John Robert Peacefully at home on 18th November 2026, aged 84 years. Beloved husband of Mary.',
+  ])(
+    '"%s" with no name heading: the opening names the person, the date after the name is the death\'s',
+    (text) => {
+      const o = readHtml(
+        `<html><head><title>Death Notice - The Peoria Star</title></head><body><article><p>${text}</p></article></body></html>`,
+      );
+      expect(o?.name).toMatchObject({ given: 'John', surname: 'Whitaker' });
+      expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    },
+  );
+
   it("gives relatives named alone the first of a double surname the notice's opening writes", () => {
     const survivors = (heading: string, text: string) =>
       readHtml(notice(heading, text))?.survivors.map((r) => r.name);

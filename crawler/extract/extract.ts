@@ -1113,8 +1113,8 @@ export function extractObituary(
   // A paid death notice states the death by its date alone ("WHITAKER--John R., on November 18,
   // 2026, peacefully at home. Beloved husband of Mary."), in the notice form only: its opening, and
   // words of a death notice with none of a birth's, a wedding's or a remembrance's.
-  const paidNotice = (): { sentence: string; at: number } | null => {
-    if (!decedent || !(hints.deathColumn || DEATH_NOTICE_CUE.test(mainText))) return null;
+  const paidNotice = (who = decedent): { sentence: string; at: number } | null => {
+    if (!who || !(hints.deathColumn || DEATH_NOTICE_CUE.test(mainText))) return null;
     if (LIVING_NOTICE_CUE.test(mainText)) return null;
     const opening = sentences.slice(0, PAID_NOTICE_SENTENCES + 2);
     for (let i = 0; i < PAID_NOTICE_SENTENCES && i < opening.length; i++) {
@@ -1123,7 +1123,7 @@ export function extractObituary(
       // Age 76, of Kimball, West Virginia. March 5, 2026.").
       const joined = [1, 2, 3].map((n) => opening.slice(i, i + n).join(' '));
       for (const sentence of new Set(joined)) {
-        const at = paidNoticeDeathAt(sentence, decedent, i === 0 && headingText !== null);
+        const at = paidNoticeDeathAt(sentence, who, i === 0 && headingText !== null);
         if (at !== null) return { sentence, at };
       }
     }
@@ -1269,6 +1269,14 @@ export function extractObituary(
     }
     break;
   }
+  // A paid notice without a name heading names its person in its opening ("WHITAKER, John R., 84, of
+  // Peoria, November 18, 2026."): the notice's date is read once the opening has given the name.
+  // The sentence of a death such a notice states by its date alone (no verb of death to read again).
+  let noticeDateSentence: string | null = null;
+  if (!ownDeath && nameFromSentence && name) {
+    ownDeath = paidNotice(asDecedent(name));
+    deathSentence = noticeDateSentence = ownDeath?.sentence ?? null;
+  }
   // A notice to an estate's creditors names the dead as the one the estate is of ("In the Matter of the
   // Estate of Mary A. Cole, Deceased"); the executor it names lives.
   if (!name) {
@@ -1334,6 +1342,7 @@ export function extractObituary(
     nameFromSentence &&
     deathSentence &&
     deathSentence !== identifiedIn &&
+    deathSentence !== noticeDateSentence &&
     ownDeathAt(deathSentence, name) === null
   )
     return null;
