@@ -1079,7 +1079,9 @@ export function paidNoticeDeathAt(sentence: string, name: DecedentName, underThe
   const date = findDates(sentence).find((d) => d.index >= at && d.date.day !== undefined);
   if (!date) return null;
   const between = sentence.slice(at, date.index);
-  return BIRTH_BEFORE.test(between) || RITES_BEFORE.test(between) ? null : at;
+  if (BIRTH_BEFORE.test(between) || RITES_BEFORE.test(between)) return null;
+  // "WHITAKER, John R., 45, of Peoria, Nov. 18, 2026: petition for visitation granted" is a docket.
+  return NOTICE_REST.test(sentence.slice(date.index + date.length)) ? at : null;
 }
 
 /**
@@ -1152,19 +1154,25 @@ function mannerFirstDeathAt(sentence: string, name: DecedentName, underTheName =
   const date = findDates(sentence)[0];
   if (!date || date.date.day === undefined || date.index > MANNER_DATE_WITHIN) return null;
   const named = NAME_AFTER_DATE.exec(sentence.slice(date.index + date.length));
-  if (!named)
-    return underTheName && NAMELESS_NOTICE_REST.test(sentence.slice(date.index + date.length)) ? 0 : null;
+  if (!named) return underTheName && NOTICE_REST.test(sentence.slice(date.index + date.length)) ? 0 : null;
   const words = normalizeNamePart(named[1]!).split(/[\s-]+/);
-  return words.includes(normalizeNamePart(name.given)) && words.includes(normalizeNamePart(name.surname))
+  return words.includes(normalizeNamePart(name.given)) &&
+    words.includes(normalizeNamePart(name.surname)) &&
+    NOTICE_REST.test(sentence.slice(date.index + date.length + named[0].length))
     ? 0
     : null;
 }
+/** Capitalised words: a place, a hospital, a name ("OSF Saint Francis Medical Center", "Peoria, IL"). */
+const NOTICE_PLACE = String.raw`(?:\p{Lu}[\p{L}'’.&-]*\s?){1,6}`;
 /**
- * What may follow the date of a notice that leaves its name to the heading: an age, a place, the
- * family around, an illness; nothing else ("Suddenly on Nov. 18, 2026, the roof gave way" is no death).
+ * What a manner-first notice gives after its date and its name: an age, a place, the family around,
+ * an illness, the family it leaves; nothing else. "Suddenly on Nov. 18, 2026, the roof gave way" and
+ * "Suddenly on Nov. 18, 2026, John Whitaker of Peoria won the lottery" are no deaths.
  */
-const NAMELESS_NOTICE_REST =
-  /^(?:\s*,?\s*(?:(?:[Aa]ged?\s+)?\d{1,3}(?:\s+years)?|[Ii]n\s+(?:his|her|their)\s+\d{1,3}(?:st|nd|rd|th)\s+year|(?:[Aa]t|[Ii]n)\s+[^,.;]{1,60}|[Ss]urrounded\s+by\s+[^,.;]{1,60}|[Aa]fter\s+(?:a|an|his|her)\s+[^,.;]{1,60}|[Ww]ith\s+(?:his|her)\s+family\s+(?:by\s+(?:his|her)\s+side|present)|(?:\p{Lu}[\p{L}'’.-]*\s?){1,4}))*\s*[.;]?\s*$/u;
+const NOTICE_REST = new RegExp(
+  String.raw`^\.?(?:\s*[,(]?\s*(?:(?:[Aa]ged?\s+|at\s+(?:the\s+age\s+of\s+|age\s+)?)?\d{1,3}(?:\s+years(?:\s+of\s+age)?)?|[Ii]n\s+(?:his|her|their)\s+\d{1,3}(?:st|nd|rd|th)\s+year|(?:[Aa]t|[Ii]n)\s+(?:(?:the|his|her|their)\s+)?(?:(?:home|hospital|sleep|care|hospice)\b|${NOTICE_PLACE})(?:\s+(?:of|in)\s+${NOTICE_PLACE})?|(?:(?:late|formerly)\s+)?(?:of|from)\s+${NOTICE_PLACE}|[Ss]urrounded\s+by\s+(?:(?:his|her|their)\s+)?(?:loving\s+)?(?:family|loved\s+ones)|[Aa]fter\s+(?:a|an|his|her)\s+(?:(?:long|short|brief|lengthy|courageous|valiant|sudden)\s+)*(?:illness|battle|struggle|fight)(?:\s+with\s+[\p{L}'’ -]{1,30})?|[Ww]ith\s+(?:his|her)\s+family\s+(?:by\s+(?:his|her)\s+side|present)|(?:peacefully|suddenly|unexpectedly|quietly)|${NOTICE_PLACE}|(?:[Bb]eloved|[Ll]oving|[Ll]oved|[Dd]ear(?:est)?|[Dd]evoted|[Ss]urvived|[Pp]redeceased|[Pp]receded)\b[^.;]*)\)?)*\s*[.;]?\s*$`,
+  'u',
+);
 /** How far into the sentence the date of a manner-first opening may stand ("Peacefully, at home, on ..."). */
 const MANNER_DATE_WITHIN = 60;
 
@@ -1177,7 +1185,7 @@ const NAME_WORDS_ONLY = /^(?:\p{Lu}[\p{L}'’.-]*,?\s+){1,5}$/u;
  * A notice of Britain and the Commonwealth, its name run in before its manner: "WHITAKER John Robert
  * Peacefully at home on 18th November 2026, aged 84 years." The words before the manner are the
  * decedent's name, given name and surname both, and what follows the date is what a
- * notice gives there (`NAMELESS_NOTICE_REST`), no one else's name. Returns where the manner stands.
+ * notice gives there (`NOTICE_REST`), no one else's name. Returns where the manner stands.
  */
 function nameThenMannerDeathAt(sentence: string, name: DecedentName): number | null {
   const manner = MANNER_WORD.exec(sentence);
@@ -1192,7 +1200,7 @@ function nameThenMannerDeathAt(sentence: string, name: DecedentName): number | n
   if (OTHER_EVENT.test(rest)) return null;
   const date = findDates(rest)[0];
   if (!date || date.date.day === undefined || date.index > MANNER_DATE_WITHIN) return null;
-  return NAMELESS_NOTICE_REST.test(rest.slice(date.index + date.length)) ? manner.index : null;
+  return NOTICE_REST.test(rest.slice(date.index + date.length)) ? manner.index : null;
 }
 
 /** Whether the words of `text` include the decedent's given name or surname. */

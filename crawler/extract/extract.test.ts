@@ -1619,6 +1619,20 @@ describe('extractObituary on hand-written pages', () => {
         'Peacefully on November 18, 2026, John Whitaker sat by the lake with his grandchildren all afternoon.',
       ),
     ).toBeNull();
+    expect(
+      read('Suddenly on Feb. 8, 2026, John Robert Whitaker Sr., of Peoria. Devoted husband of Mary.')
+        ?.deathDate,
+    ).toEqual({
+      year: 2026,
+      month: 2,
+      day: 8,
+    });
+    // What follows the name is what a notice gives there (an age, a town, the family), never a story.
+    expect(
+      read(
+        'Suddenly on November 18, 2026, John Whitaker of Peoria won the lottery. Visitation with the press is Friday.',
+      ),
+    ).toBeNull();
   });
 
   it('a notice that leaves its name to the heading, or runs it in before the manner, as Britain sets one', () => {
@@ -1950,6 +1964,17 @@ describe('paid death notices that state the death by its date alone', () => {
       expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
     },
   );
+
+  it('a docket that opens like a notice is none: what follows the date is what a notice gives there', () => {
+    expect(
+      readHtml(
+        notice(
+          'John R. Whitaker',
+          'WHITAKER, John R., 45, of Peoria, Nov. 18, 2026: petition for visitation with his children granted.',
+        ),
+      ),
+    ).toBeNull();
+  });
 
   it("gives relatives named alone the first of a double surname the notice's opening writes", () => {
     const survivors = (heading: string, text: string) =>
