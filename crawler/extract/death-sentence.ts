@@ -636,11 +636,15 @@ const TAKEN_BACK =
  */
 export function deathTakenBack(following: readonly string[], name: DecedentName): boolean {
   const pronoun = name.sex === 'M' ? 'he' : name.sex === 'F' ? 'she' : 'he|she';
-  const alive = new RegExp(
-    String.raw`\b(?:${pronoun}|${escapeRegExp(name.surname)}|${escapeRegExp(name.given)})\s+(?:is|remains)\s+(?:still\s+|very\s+much\s+)?alive\b(?!\s+in\b)`,
-    'i',
-  );
-  return following.some((s) => TAKEN_BACK.test(s) || alive.test(s));
+  const alive = (who: string) =>
+    new RegExp(
+      String.raw`\b(?:${who})\s+(?:is|remains)\s+(?:still\s+|very\s+much\s+)?alive\b(?!\s+in\b)`,
+      'i',
+    );
+  const byName = alive(`${escapeRegExp(name.surname)}|${escapeRegExp(name.given)}`);
+  // A pronoun only right after the death: by then another of the person's sex may have been named.
+  const byPronoun = alive(pronoun);
+  return following.some((s, i) => TAKEN_BACK.test(s) || byName.test(s) || (i === 0 && byPronoun.test(s)));
 }
 
 /**

@@ -571,6 +571,7 @@ describe('extractObituary on hand-written pages', () => {
       'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. Reports that he had been ill for years were false.',
       'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. An earlier version of this story gave his age in error.',
       'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. His mother, Edna, 104, survives. She is still alive at home.',
+      'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. His brother, Paul, 90, survives. He is still alive at home.',
     ])
       expect(readHeadedStory('John Whitaker', text)?.deathDate, text).toEqual({
         year: 2026,
