@@ -1503,7 +1503,10 @@ const FOUNDED_BY =
 
 /** Verbs of telling: what follows them is the teller's account ("said his father died"). */
 const TELLING = String.raw`(?:said|says|wrote|writes|recalled|recalls|remembered|remembers|told\s+\w+|tells\s+\w+|explained|explains|shared|shares|testified|testifies|reported|reports|stated|states|confirmed|confirms|noted|notes|added|adds)`;
-const TOLD_BEFORE = new RegExp(String.raw`^(.*)\b${TELLING}\s+(?:that\s+|about\s+|how\s+)?[^.;]*$`, 'i');
+const TOLD_BEFORE = new RegExp(
+  String.raw`^(.*)\b${TELLING}\s+(?:that\s+|about\s+|how\s+)?(?:[^.;]|\.(?=\s+\d))*$`,
+  'i',
+);
 /** A quotation the sentence gives to a speaker after it: "'Dad passed away ...,' Mark said". */
 const QUOTE_THEN_SPEAKER = new RegExp(
   String.raw`["“‘']([^"”’]*?)[,.!?]?["”’']\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*)\s+${TELLING}`,
@@ -1634,11 +1637,18 @@ function tendedPersonBefore(before: string, name: DecedentName | null): boolean 
 }
 
 /**
+ * A blank to fill in, as an obituary template or a sample on a funeral home's planning page has it
+ * ("John Whitaker died on ____, 20__", "passed away on [date]"): no one's death.
+ */
+const TEMPLATE_BLANK = /_{3,}|\[(?:date|full\s+name|name|age|city|place)\]/i;
+
+/**
  * The position of the first death verb in `sentence` that reports the decedent's own death (named
  * `name`, when known), or null when every death it reports is a relative's or, by a pronoun of the
  * other sex than the decedent's given name, someone else's.
  */
 export function ownDeathVerbAt(sentence: string, name: DecedentName | null): number | null {
+  if (TEMPLATE_BLANK.test(sentence)) return null;
   for (const m of deathVerbs(sentence)) {
     const verb = m[0].toLowerCase();
     const subject = deathSubjectBefore(sentence, m.index);

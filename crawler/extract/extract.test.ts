@@ -2367,6 +2367,18 @@ describe('extractObituary on pages that are not one obituary', () => {
        first to arrive at the crash on Nov. 18, 2026; the driver died at the scene.</p></article></body></html>`,
     ],
     [
+      'an obituary a living man wrote of himself, quoted after the day he wrote it',
+      `<html><head><title>Write your own obituary</title></head><body><article><h1>John Whitaker</h1>
+       <p>John Whitaker of Peoria wrote his own obituary in a class Nov. 18, 2026: "John Whitaker died
+       peacefully, surrounded by his family."</p></article></body></html>`,
+    ],
+    [
+      "a sample obituary with blanks to fill in, on a funeral home's planning page",
+      `<html><head><title>John Whitaker</title></head><body><article><h1>John Whitaker</h1>
+       <p>My obituary, by John Whitaker: John Whitaker died on ____, 20__, at the age of __. He loved
+       fishing.</p></article></body></html>`,
+    ],
+    [
       'a news story of a mayor revived on stage',
       `<html><head><title>Mayor John Whitaker 'died' on stage, revived by CPR</title></head><body><article>
        <h1>John Whitaker</h1><p>Mayor John Whitaker, 66, collapsed and briefly died on stage Nov. 18, 2026,
