@@ -522,6 +522,21 @@ describe('ownDeathVerbAt', () => {
     expect(ownDeathVerbAt('His namesake, John Whitaker Sr., died in 1990.', john)).toBeNull();
   });
 
+  it('reads a family name that is also a word for a thing ("hope", "bill") as the name it is', () => {
+    const hope = { given: 'John', surname: 'Hope', sex: 'M' as const, suffix: 'Sr.' };
+    expectWhoseDeath(
+      hope,
+      [
+        'His hope died when the mill closed in 1990.',
+        'The motion died for lack of a second on June 1, 2026.',
+      ],
+      [
+        'The elder Hope died Nov. 18, 2026, at home.',
+        'Our hearts are broken to share that John Hope left this earth Nov. 18, 2026.',
+      ],
+    );
+  });
+
   it('takes the pronoun after a verb of tending for the one tended: a friend, a relative, a stranger, a name', () => {
     const sexes: Record<string, 'M' | 'F'> = { mark: 'M', john: 'M', mary: 'F' };
     const john = {
