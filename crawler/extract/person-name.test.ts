@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildNameLexicon } from '../../core/names/lexicon.js';
-import { looksLikePersonName, sentenceSubject } from './person-name.js';
+import { looksLikePersonName, nameWithKnownGiven, sentenceSubject } from './person-name.js';
 import { splitSentences } from './text.js';
 
 describe('looksLikePersonName', () => {
@@ -25,6 +25,13 @@ describe('looksLikePersonName', () => {
     ['Davis Plumbing', false],
   ])('%s -> %s', (text, expected) => {
     expect(looksLikePersonName(text)).toBe(expected);
+  });
+
+  it('takes a name the shape test refuses by its known given name, never a firm named for a founder', () => {
+    const lexicon = buildNameLexicon({ givenNames: ['Thomas', 'King'] });
+    expect(nameWithKnownGiven('Thomas Michael Homes', lexicon)).toBe(true);
+    expect(nameWithKnownGiven('King Hardware', lexicon)).toBe(false);
+    expect(nameWithKnownGiven('King Motors', lexicon)).toBe(false);
   });
 
   it('accepts a surname that is also a page word only after a known given name', () => {

@@ -8,6 +8,35 @@ import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import { escapeRegExp } from '../../core/regexp.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
 
+/** Words of a firm named for its founder: "Whitaker Hardware", "Cole Motors", "Davis Plumbing". */
+const FIRM_WORDS = [
+  'hardware',
+  'bakery',
+  'restaurant',
+  'cafe',
+  'tavern',
+  'diner',
+  'grill',
+  'motors',
+  'pharmacy',
+  'grocery',
+  'lumber',
+  'plumbing',
+  'roofing',
+  'realty',
+  'insurance',
+  'construction',
+  'builders',
+  'corporation',
+  'corp',
+  'supply',
+  'dairy',
+  'garage',
+  'salon',
+  'hotel',
+  'jewelers',
+];
+
 /** Words that never appear in a person's name but do in page headings and navigation. */
 const NOT_NAME_WORDS = new Set([
   'obituary',
@@ -211,32 +240,7 @@ const NOT_NAME_WORDS = new Set([
   'sunday',
   'testimonials',
   'reviews',
-  // A firm the page is about ("Whitaker Hardware ... died a slow death after the mall opened").
-  'hardware',
-  'bakery',
-  'restaurant',
-  'cafe',
-  'tavern',
-  'diner',
-  'grill',
-  'motors',
-  'pharmacy',
-  'grocery',
-  'lumber',
-  'plumbing',
-  'roofing',
-  'realty',
-  'insurance',
-  'construction',
-  'builders',
-  'corporation',
-  'corp',
-  'supply',
-  'dairy',
-  'garage',
-  'salon',
-  'hotel',
-  'jewelers',
+  ...FIRM_WORDS,
 ]);
 
 const SUFFIX = /^(?:jr|sr|ii|iii|iv|v|2nd|3rd|md|phd|dds|esq|ret)\.?$/i;
@@ -308,7 +312,12 @@ export const NAME_SHAPE = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:["“(]?\p{Lu}[\p{L}'�
  */
 export function nameWithKnownGiven(text: string, lexicon: NameLexicon): boolean {
   const t = text.trim();
-  return NAME_SHAPE.test(t) && lexicon.isGivenName(t.split(/\s+/)[0]!);
+  const words = t.split(/\s+/);
+  return (
+    NAME_SHAPE.test(t) &&
+    lexicon.isGivenName(words[0]!) &&
+    !words.some((w) => FIRM_WORDS.includes(w.toLowerCase()))
+  );
 }
 
 /**
