@@ -580,6 +580,18 @@ describe('extractObituary on hand-written pages', () => {
       });
   });
 
+  it("the sex of a given name the tables do not know is the page's pronouns'", () => {
+    for (const text of [
+      'It is with great sadness that the family of Zephyr Whitaker announces his passing on Nov. 18, 2026, at the age of 84.',
+      'With great sadness, the family of Zephyr Whitaker announces his death on Nov. 18, 2026, at age 84.',
+    ])
+      expect(readHeadedStory('Zephyr Whitaker', text)?.deathDate, text).toEqual({
+        year: 2026,
+        month: 11,
+        day: 18,
+      });
+  });
+
   it("a court's notice to an estate's creditors: the dead the estate is of, never the executor", () => {
     const notice = (heading: string, text: string) => readHeadedStory(heading, text);
     const dated = notice(

@@ -1043,8 +1043,12 @@ export function extractObituary(
     lexicon.sexOfGivenName?.(normalizeNamePart(given));
   const sexOf = (n: ParsedName): 'M' | 'F' | undefined =>
     isHusbandsNameForm(n, lexicon) ? 'F' : sexOfGiven(n.given);
+  // The sex of a given name of either sex, or of one the tables do not know (Art, Jamie, Leslie), is
+  // the page's pronouns': "the family of Art Whitaker announces his passing"; and a title before the
+  // family name ("Mrs. Davis died Friday") is the decedent's when it is of that sex.
+  const pageSex = pronounSex(proseSentences);
   const asDecedent = (n: ParsedName): DecedentName => {
-    const sex = sexOf(n);
+    const sex = sexOf(n) ?? pageSex;
     return {
       given: n.given,
       surname: n.surname,
@@ -1056,9 +1060,6 @@ export function extractObituary(
     };
   };
   const decedent: DecedentName | null = name ? asDecedent(name) : null;
-  // A title before the family name ("Mrs. Davis died Friday") is the decedent's when it is of their
-  // sex: the given name's, else the page's pronouns' (Jamie, Leslie).
-  const pageSex = pronounSex(proseSentences);
   // Whose death each sentence is read for: the name known so far, or one a sentence gives later.
   const known = name;
   const ownDeathAt = (s: string, who: ParsedName | null = known): number | null => {
