@@ -584,12 +584,21 @@ describe('extractObituary on hand-written pages', () => {
     for (const text of [
       'It is with great sadness that the family of Zephyr Whitaker announces his passing on Nov. 18, 2026, at the age of 84.',
       'With great sadness, the family of Zephyr Whitaker announces his death on Nov. 18, 2026, at age 84.',
+      // The date in the next sentence of his own death.
+      'Zephyr Whitaker, 84, of Peoria, now joins his wife, Mary, and son, Michael, in heaven. He passed Nov. 18, 2026.',
+      'Zephyr Whitaker went home to be with the Lord. He died Nov. 18, 2026, at OSF Saint Francis in Peoria.',
     ])
       expect(readHeadedStory('Zephyr Whitaker', text)?.deathDate, text).toEqual({
         year: 2026,
         month: 11,
         day: 18,
       });
+    // The town of the story's noun of his sex.
+    const crash = readHeadedStory(
+      'Zephyr Whitaker',
+      'A Peoria man and a Pekin woman died Tuesday, Nov. 17, 2026, in a crash on Route 29. The man was identified as Zephyr Whitaker, 45. He was a welder and his family said he loved to fish.',
+    );
+    expect(crash?.residence?.city).toBe('Peoria');
   });
 
   it("a court's notice to an estate's creditors: the dead the estate is of, never the executor", () => {

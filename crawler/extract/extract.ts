@@ -1489,7 +1489,7 @@ export function extractObituary(
     // without a date is dated by the next sentence of the person's own death, by the pronoun of the
     // person's sex or the family name.
     if (!stated.date) {
-      const personSex = sexOf(name);
+      const personSex = sexOf(name) ?? pageSex;
       const own = new RegExp(
         String.raw`^\s*(?:(he|she)\s+(?:\w+ly\s+)?|.*\b${escapeRegExp(name.surname)}\b.*)$`,
         'is',
@@ -1657,7 +1657,7 @@ export function extractObituary(
   // "Fire killed a Peoria man ... The coroner identified him as John Whitaker".
   // Of two nouns ("A Peoria man and a Pekin woman"), the one of the person's sex, when one is.
   const nouns = ownDeath ? nounsBefore(subjectOf(ownDeath)) : [];
-  const nameSex = sexOf(name);
+  const nameSex = sexOf(name) ?? pageSex;
   const ofTheSex = nouns.length > 1 ? nouns.filter((n) => n.sex === nameSex) : nouns;
   const townNoun = ofTheSex.length === 1 ? ofTheSex[0]! : null;
   if (!residence && (namedAfterNoun || identifiedIn) && townNoun?.words) {
