@@ -253,6 +253,19 @@ describe('parseDecedentName', () => {
       given: 'Mary',
       surname: 'Van Dyke',
     });
+    // A town that is also a given name, after a given name and a word known only as a family name.
+    const towns = buildNameLexicon({
+      givenNames: ['John', 'Marion', 'David', 'Lloyd', 'George'],
+      surnames: ['Whitaker', 'John', 'George'],
+    });
+    expect(parseDecedentName('John Whitaker, Marion', { lexicon: towns })).toMatchObject({
+      given: 'John',
+      surname: 'Whitaker',
+    });
+    expect(parseDecedentName('Lloyd George, David', { lexicon: towns })).toMatchObject({
+      given: 'David',
+      surname: 'Lloyd George',
+    });
   });
 
   it('reads initials run together as initials, and keeps them as written in a nickname', () => {

@@ -455,13 +455,20 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
   let invertedSurname: string[] | null = null;
   // "John Whitaker, Peoria": a given name the tables know, then a family name, then a word after the
   // comma that is no given name nor an initial. The name and a town, not "PEORIA, John Whitaker".
+  // A town that is also a given name ("John Whitaker, Marion") follows a given name and a word the
+  // tables know only as a family name: no inverted family name ("Van Dyke, Mary", "Lloyd George, David").
+  const head = parts[0]?.split(/\s+/) ?? [];
   const nameThenRemark =
     parts.length === 2 &&
     /^\p{Lu}\p{Ll}/u.test(parts[0]!) &&
-    parts[0]!.split(/\s+/).length >= 2 &&
-    lexicon.isGivenName(parts[0]!.split(/\s+/)[0]!) &&
-    !lexicon.isGivenName(parts[1]!.split(/\s+/)[0]!) &&
-    !/^\p{Lu}\.?(?:\s|$)/u.test(parts[1]!);
+    head.length >= 2 &&
+    lexicon.isGivenName(head[0]!) &&
+    !/^\p{Lu}\.?(?:\s|$)/u.test(parts[1]!) &&
+    (!lexicon.isGivenName(parts[1]!.split(/\s+/)[0]!) ||
+      (head.length === 2 &&
+        lexicon.isSurname(head[1]!) &&
+        !lexicon.isGivenName(head[1]!) &&
+        parts[1]!.split(/\s+/).length === 1));
   if (nameThenRemark) parts.pop();
   if (parts.length >= 2) {
     const head = parts[0]!.split(/\s+/);
