@@ -385,6 +385,29 @@ describe('extractObituary on hand-written pages', () => {
     );
     expect(maiden?.deathDate).toEqual({ year: 2026, month: 1, day: 29 });
     expect(maiden?.birthDate).toBeNull();
+    // After a title, as an inverted notice's opening in any case, and as a subject alone.
+    for (const [heading, text] of [
+      [
+        'Memorial service',
+        'Memorial services for John Born, 84, of Peoria, will be held at 2 p.m. Saturday at First Baptist Church. Mr. Born died Nov. 18, 2026, at his home.',
+      ],
+      [
+        'John Born',
+        'Born, John R., 84, of Peoria, passed away on Wednesday, November 18, 2026 at OSF Saint Francis Medical Center.',
+      ],
+      [
+        'Obituaries',
+        'BORN, John R. "Jack" – age 84, of Peoria, passed away Nov. 18, 2026. Survived by wife Mary.',
+      ],
+      [
+        'Coroner identifies crash victim',
+        'The Peoria County coroner identified the victim as John Born, 45, of Peoria. Born died at the scene Nov. 18, 2026.',
+      ],
+    ]) {
+      const o = readHeadedStory(heading!, text!);
+      expect(o?.deathDate, text).toEqual({ year: 2026, month: 11, day: 18 });
+      expect(o?.birthDate, text).toBeNull();
+    }
   });
 
   it('a relative death date completes a year-only lifespan', () => {

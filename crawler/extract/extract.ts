@@ -679,11 +679,31 @@ function* bornsIn(sentence: string): Generator<RegExpExecArray> {
   const born =
     /\bborn\b|\bnaci[oó](?![\wáéíóúñ])|\b(?:entered|came\s+into|(?:was\s+)?welcomed\s+into)\s+(?:this|the)\s+(?:world|life)\b/giu;
   for (let m = born.exec(sentence); m !== null; m = born.exec(sentence)) {
-    // A name's last word or initial ("Mary Born", "Mary E. Born"), not an abbreviation ("of Guin, Ala. Born").
-    if (m[0] === 'Born' && /(?:^|\s)(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.)\s+$/u.test(sentence.slice(0, m.index)))
+    // A name's last word or initial ("Mary Born", "Mary E. Born"), or a title ("Mr. Born died Nov.
+    // 18"), not an abbreviation ("of Guin, Ala. Born").
+    if (
+      /^B/.test(m[0]) &&
+      /(?:^|\s)(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.|(?:Mr|Mrs|Ms|Dr|Rev|Msgr|Fr|Sgt|Capt|Col|Lt)\.)\s+$/u.test(
+        sentence.slice(0, m.index),
+      )
+    )
+      continue;
+    // The family name alone as a subject: "Born died at the scene Nov. 17, 2026".
+    if (
+      /^B/.test(m[0]) &&
+      /^\s+(?:died|passed|was|is|had|has|who|lived|worked|served|said)\b/.test(sentence.slice(m.index + 4))
+    )
+      continue;
+    // An inverted name that opens a notice: "Born, John R., 84, of Peoria, passed away ...".
+    if (
+      /^B/.test(m[0]) &&
+      /^,\s*(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)\p{Lu}\p{Ll}/u.test(
+        sentence.slice(m.index + 4),
+      )
+    )
       continue;
     // A maiden name in brackets: "MAY, Michele (Born), 73, ... entered into rest Jan. 29, 2026".
-    if (m[0] === 'Born' && sentence[m.index - 1] === '(' && sentence[m.index + 4] === ')') continue;
+    if (/^B/.test(m[0]) && sentence[m.index - 1] === '(' && sentence[m.index + 4] === ')') continue;
     // "was born into eternal life on Nov. 18" is a death; "born again in 1975" a conversion.
     if (
       /^\s+(?:into\s+(?:eternal|everlasting|heavenly)\s+life|again)\b/i.test(
