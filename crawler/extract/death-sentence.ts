@@ -1061,6 +1061,12 @@ const PAID_NOTICE_OPENER = new RegExp(
 /** Another event a notice's opening may date: "retired", "graduated", "celebrate their 50th". */
 const OTHER_EVENT =
   /\b(?:born|retire[ds]?|retiring|graduated?|celebrat\w*|married|wed|engaged|joined|received|earned|welcomed|promoted|elected|appointed|honou?red|turn(?:s|ed)?\s+\d+)\b/i;
+/** Whether a notice's words tell `OTHER_EVENT`, the decedent's family name aside ("BORN, John, 84"). */
+function tellsAnotherEvent(sentence: string, name: DecedentName): boolean {
+  return OTHER_EVENT.test(
+    sentence.replace(new RegExp(String.raw`\b${escapeRegExp(name.surname)}\b`, 'gi'), ''),
+  );
+}
 /** Words of the rites before a date: the date is theirs ("Services 10 a.m. Nov. 21", "Visitation"). */
 const RITES_BEFORE =
   /\b(?:services?|visitation|funeral|mass|interment|inurnment|entombment|burial|memorial|celebration|gathering|viewing|wake|calling\s+hours|rosary|committal|graveside)\b/i;
@@ -1078,7 +1084,7 @@ export function paidNoticeDeathAt(sentence: string, name: DecedentName, underThe
   if (!PAID_NOTICE_OPENER.test(sentence))
     return mannerFirstDeathAt(sentence, name, underTheName) ?? nameThenMannerDeathAt(sentence, name);
   const at = paidNoticeNameEnd(sentence, name);
-  if (at === null || OTHER_EVENT.test(sentence)) return null;
+  if (at === null || tellsAnotherEvent(sentence, name)) return null;
   // The first date after the name, unless a birth's or the rites' ("WHITAKER, John, 84, Peoria.
   // Services 10 a.m. Saturday, Nov. 21, 2026"): a notice that dates only its rites states no death.
   const date = findDates(sentence).find((d) => d.index >= at && d.date.day !== undefined);
@@ -1155,7 +1161,7 @@ const NAME_AFTER_DATE =
  * Returns where the date is read from (the opening).
  */
 function mannerFirstDeathAt(sentence: string, name: DecedentName, underTheName = false): number | null {
-  if (!MANNER_OPENER.test(sentence) || OTHER_EVENT.test(sentence)) return null;
+  if (!MANNER_OPENER.test(sentence) || tellsAnotherEvent(sentence, name)) return null;
   const date = findDates(sentence)[0];
   if (!date || date.date.day === undefined || date.index > MANNER_DATE_WITHIN) return null;
   const named = NAME_AFTER_DATE.exec(sentence.slice(date.index + date.length));
@@ -1202,7 +1208,7 @@ function nameThenMannerDeathAt(sentence: string, name: DecedentName): number | n
   if (!words.includes(normalizeNamePart(name.given)) || !words.includes(normalizeNamePart(name.surname)))
     return null;
   const rest = sentence.slice(manner.index);
-  if (OTHER_EVENT.test(rest)) return null;
+  if (tellsAnotherEvent(rest, name)) return null;
   const date = findDates(rest)[0];
   if (!date || date.date.day === undefined || date.index > MANNER_DATE_WITHIN) return null;
   return NOTICE_REST.test(rest.slice(date.index + date.length)) ? manner.index : null;

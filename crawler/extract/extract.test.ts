@@ -403,6 +403,20 @@ describe('extractObituary on hand-written pages', () => {
         'Coroner identifies crash victim',
         'The Peoria County coroner identified the victim as John Born, 45, of Peoria. Born died at the scene Nov. 18, 2026.',
       ],
+      [
+        'BORN--John R.',
+        'BORN--John R., 84, on Nov. 18, 2026, at home. Beloved husband of Mary; father of Mark.',
+      ],
+      [
+        'John Robert Born',
+        'BORN John Robert Peacefully at home on 18th November 2026, aged 84 years. Beloved husband of Mary.',
+      ],
+      // The notice's family name is no other event (a birth) its date could be.
+      ['John Born', 'Suddenly on November 18, 2026, John Born of Peoria, aged 84. Dear husband of Mary.'],
+      [
+        'John R. Born',
+        'Born, John R., 84, of Peoria, November 18, 2026. Beloved husband of Mary. Services Saturday.',
+      ],
     ]) {
       const o = readHeadedStory(heading!, text!);
       expect(o?.deathDate, text).toEqual({ year: 2026, month: 11, day: 18 });

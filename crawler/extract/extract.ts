@@ -694,10 +694,11 @@ function* bornsIn(sentence: string): Generator<RegExpExecArray> {
       /^\s+(?:died|passed|was|is|had|has|who|lived|worked|served|said)\b/.test(sentence.slice(m.index + 4))
     )
       continue;
-    // An inverted name that opens a notice: "Born, John R., 84, of Peoria, passed away ...".
+    // An inverted name that opens a notice: "Born, John R., 84, of Peoria, passed away ...", "BORN--John
+    // R., 84, on Nov. 18", "BORN John Robert Peacefully at home on ...".
     if (
       /^B/.test(m[0]) &&
-      /^,\s*(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)\p{Lu}\p{Ll}/u.test(
+      /^(?:,|\s*--|\s*—)?\s*(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)\p{Lu}\p{Ll}/u.test(
         sentence.slice(m.index + 4),
       )
     )
