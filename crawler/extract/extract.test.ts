@@ -367,6 +367,13 @@ describe('extractObituary on hand-written pages', () => {
       { lexicon },
     );
     expect(opening?.birthDate).toEqual({ year: 1941, month: 8, day: 9 });
+    // ... and so does one that gives the birth name after it.
+    expect(
+      readHeadedStory(
+        'John "Jack" Whitaker',
+        'Jack, as he was known to all, passed away Wednesday. Born John Robert Whitaker on March 3, 1942, in Pekin, he graduated from Pekin High School in 1960.',
+      )?.birthDate,
+    ).toEqual({ year: 1942, month: 3, day: 3 });
     // After an abbreviated state the word is the word, whether or not the sentence was split there.
     const afterState = extractObituary(
       page('<p>Mary Born died March 3, 2026, in Guin, Ala. Born August 9, 1941, she taught school.</p>'),

@@ -668,6 +668,13 @@ function birthDateIn(sentences: readonly string[], name: DecedentName): PartialD
   return null;
 }
 
+/** Neither a month nor a weekday: what follows "Born" in a birth ("Born May 4, 1942", "Born Tuesday"). */
+const NO_DAY = String.raw`(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)`;
+/** A given name after an inverted family name and its comma or dashes: "Born, John R.", "BORN--John". */
+const GIVEN_NAME_AFTER_FAMILY = new RegExp(String.raw`^(?:,|\s*--|\s*—)\s*${NO_DAY}\p{Lu}\p{Ll}`, 'u');
+/** A given name after a family name in capitals: "BORN John Robert Peacefully at home on ...". */
+const GIVEN_NAME_AFTER_CAPITALS = new RegExp(String.raw`^\s+${NO_DAY}\p{Lu}\p{Ll}`, 'u');
+
 /**
  * Each "born" of a sentence that is the word, not a name: "Born" right after a capitalised word is a
  * surname ("Mary Born, 84, of Salem, passed away March 3, 2026" names no birth date), and in brackets
@@ -695,12 +702,12 @@ function* bornsIn(sentence: string): Generator<RegExpExecArray> {
     )
       continue;
     // An inverted name that opens a notice: "Born, John R., 84, of Peoria, passed away ...", "BORN--John
-    // R., 84, on Nov. 18", "BORN John Robert Peacefully at home on ...".
+    // R., 84, on Nov. 18", a family name in capitals "BORN John Robert Peacefully at home on ...". A
+    // birth name after the word is a birth: "Born John Robert Whitaker on March 3, 1942".
+    const after = sentence.slice(m.index + 4);
     if (
       /^B/.test(m[0]) &&
-      /^(?:,|\s*--|\s*—)?\s*(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)\p{Lu}\p{Ll}/u.test(
-        sentence.slice(m.index + 4),
-      )
+      (GIVEN_NAME_AFTER_FAMILY.test(after) || (m[0] === 'BORN' && GIVEN_NAME_AFTER_CAPITALS.test(after)))
     )
       continue;
     // A maiden name in brackets: "MAY, Michele (Born), 73, ... entered into rest Jan. 29, 2026".
