@@ -522,6 +522,15 @@ describe('ownDeathVerbAt', () => {
     expect(ownDeathVerbAt('His namesake, John Whitaker Sr., died in 1990.', john)).toBeNull();
   });
 
+  it('reads a family name that is also a telling verb ("Said") as the name it is', () => {
+    const said = { given: 'John', surname: 'Said', sex: 'M' as const };
+    expectWhoseDeath(
+      said,
+      ['John Said said his father died Nov. 18, 2026.'],
+      ['John Said died Nov. 18, 2026.', 'It has been one year since John Said left us on Nov. 18, 2025.'],
+    );
+  });
+
   it('reads a family name that is also a word for a thing ("hope", "bill") as the name it is', () => {
     const hope = { given: 'John', surname: 'Hope', sex: 'M' as const, suffix: 'Sr.' };
     expectWhoseDeath(

@@ -1543,7 +1543,9 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
     return namesTheDecedent(text, name);
   };
   const told = TOLD_BEFORE.exec(sentence.slice(0, at));
-  if (told && own(told[1]!.split(/[.;:]/).pop() ?? '')) return true;
+  // A telling verb written with a capital is a name's word: "John Said died Nov. 18" tells nothing.
+  const telling = told ? sentence.slice(told[1]!.length, told[1]!.length + 1) : '';
+  if (told && telling === telling.toLowerCase() && own(told[1]!.split(/[.;:]/).pop() ?? '')) return true;
   for (const q of sentence.matchAll(QUOTE_THEN_SPEAKER)) {
     const opens = q.index!;
     if (at > opens && at < opens + q[1]!.length + 2 && own(q[2]!)) return true;
