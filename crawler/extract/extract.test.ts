@@ -431,6 +431,20 @@ describe('extractObituary on hand-written pages', () => {
     }
   });
 
+  it('a family name that is a month is no month of the lifespan ("John R. May, 1942-2026")', () => {
+    expect(
+      readHeadedStory('John R. May, 1942-2026', 'He died Nov. 18, 2026, at his home in Peoria.')?.birthDate,
+    ).toEqual({
+      year: 1942,
+    });
+    const dated = readHtml(
+      `<html><head><title>John May</title></head><body><article><h1>John May</h1><p>May 4, 1942 - November 18, 2026</p>
+       <p>John May died at his home in Peoria.</p></article></body></html>`,
+    );
+    expect(dated?.birthDate).toEqual({ year: 1942, month: 5, day: 4 });
+    expect(dated?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+  });
+
   it('a relative death date completes a year-only lifespan', () => {
     const html =
       '<html><head><meta property="article:published_time" content="2026-03-05"></head><body>' +

@@ -1499,11 +1499,19 @@ export function extractObituary(
   if (lifespanLines.some((l) => OPEN_LIFESPAN.test(l))) {
     return null;
   }
+  // A family name that is a month (March, April, May, June, August) is no month of a lifespan's date:
+  // "John R. May, 1942-2026" is born in 1942, not in May 1942. The name is the word after a capitalised
+  // one and before no day ("May 4, 1942" stays a date).
+  const monthName = /^(?:march|april|may|june|august)$/i.test(finalName.surname)
+    ? new RegExp(String.raw`(?<=\p{Lu}[\p{L}.'’-]*\s)${escapeRegExp(finalName.surname)}\b(?!\s+\d)`, 'gu')
+    : null;
+  const lifespanOf = (text: string): ReturnType<typeof parseLifespan> =>
+    parseLifespan(monthName ? text.replace(monthName, '') : text);
   const lifespan =
-    parseLifespan(headerLines.join('\n')) ??
-    parseLifespan(leadingLines.join('\n')) ??
-    (ogTitle ? parseLifespan(ogTitle) : null) ??
-    (title ? parseLifespan(title) : null) ??
+    lifespanOf(headerLines.join('\n')) ??
+    lifespanOf(leadingLines.join('\n')) ??
+    (ogTitle ? lifespanOf(ogTitle) : null) ??
+    (title ? lifespanOf(title) : null) ??
     bracketedLifespan();
 
   let deathDate = publishedFrom(first('deathDate'));
