@@ -239,33 +239,20 @@ describe('parseDecedentName', () => {
   });
 
   it('reads a name then a town after a comma as the name, not as an inverted family name', () => {
-    const lex = buildNameLexicon({ givenNames: ['John', 'Mary'], surnames: ['Whitaker', 'Cole'] });
-    expect(parseDecedentName('John Whitaker, Peoria', { lexicon: lex })).toMatchObject({
-      given: 'John',
-      surname: 'Whitaker',
+    const lex = buildNameLexicon({
+      givenNames: ['John', 'Mary', 'Marion', 'David', 'Lloyd', 'George'],
+      surnames: ['Whitaker', 'Cole', 'John', 'George'],
     });
-    // An inverted name keeps its order: a given name or an initial after the comma.
-    expect(parseDecedentName('Whitaker, John R.', { lexicon: lex })).toMatchObject({
-      given: 'John',
-      surname: 'Whitaker',
-    });
-    expect(parseDecedentName('Van Dyke, Mary', { lexicon: lex })).toMatchObject({
-      given: 'Mary',
-      surname: 'Van Dyke',
-    });
-    // A town that is also a given name, after a given name and a word known only as a family name.
-    const towns = buildNameLexicon({
-      givenNames: ['John', 'Marion', 'David', 'Lloyd', 'George'],
-      surnames: ['Whitaker', 'John', 'George'],
-    });
-    expect(parseDecedentName('John Whitaker, Marion', { lexicon: towns })).toMatchObject({
-      given: 'John',
-      surname: 'Whitaker',
-    });
-    expect(parseDecedentName('Lloyd George, David', { lexicon: towns })).toMatchObject({
-      given: 'David',
-      surname: 'Lloyd George',
-    });
+    for (const [text, given, surname] of [
+      ['John Whitaker, Peoria', 'John', 'Whitaker'],
+      // An inverted name keeps its order: a given name or an initial after the comma.
+      ['Whitaker, John R.', 'John', 'Whitaker'],
+      ['Van Dyke, Mary', 'Mary', 'Van Dyke'],
+      // A town that is also a given name, after a given name and a word known only as a family name.
+      ['John Whitaker, Marion', 'John', 'Whitaker'],
+      ['Lloyd George, David', 'David', 'Lloyd George'],
+    ])
+      expect(parseDecedentName(text!, { lexicon: lex }), text).toMatchObject({ given, surname });
   });
 
   it('reads initials run together as initials, and keeps them as written in a nickname', () => {

@@ -48,6 +48,16 @@ function expectPlace(actual: Place | null, expected: Place, stateInText = true):
   }
 }
 
+/** Checks whose death a page gives and on what date (null: a death the page does not date). */
+function expectDeathOf(
+  o: ExtractedObituary | null,
+  name: Partial<ExtractedObituary['name']>,
+  date: ExtractedObituary['deathDate'],
+): void {
+  expect(o?.name).toMatchObject(name);
+  expect(o?.deathDate).toEqual(date);
+}
+
 const rel = (name: string, relationship: string, location: string | null = null): Partial<Relative> => ({
   name,
   relationship,
@@ -660,20 +670,24 @@ describe('extractObituary on hand-written pages', () => {
   });
 
   it("a court's notice to an estate's creditors: the dead the estate is of, never the executor", () => {
-    const notice = (heading: string, text: string) => readHeadedStory(heading, text);
-    const dated = notice(
-      'Notice to Creditors',
-      'Estate of John R. Whitaker, deceased, who died on November 18, 2026, late of Peoria County. All persons having claims against the estate are notified to present them to Mark Cole, Personal Representative, within four months.',
+    const notice = readHeadedStory;
+    expectDeathOf(
+      notice(
+        'Notice to Creditors',
+        'Estate of John R. Whitaker, deceased, who died on November 18, 2026, late of Peoria County. All persons having claims against the estate are notified to present them to Mark Cole, Personal Representative, within four months.',
+      ),
+      { given: 'John', surname: 'Whitaker' },
+      { year: 2026, month: 11, day: 18 },
     );
-    expect(dated?.name).toMatchObject({ given: 'John', surname: 'Whitaker' });
-    expect(dated?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
     // No day given: the estate's person is dead all the same, undated.
-    const undated = notice(
-      'Legal Notices',
-      'IN THE MATTER OF THE ESTATE OF MARY A. COLE, DECEASED. No. 2026-P-456. Notice is given of the death of Mary A. Cole, of Peoria, Illinois. Letters of office were issued on Nov. 20, 2026, to John Whitaker, 100 Main St., Peoria, Illinois, as Independent Executor.',
+    expectDeathOf(
+      notice(
+        'Legal Notices',
+        'IN THE MATTER OF THE ESTATE OF MARY A. COLE, DECEASED. No. 2026-P-456. Notice is given of the death of Mary A. Cole, of Peoria, Illinois. Letters of office were issued on Nov. 20, 2026, to John Whitaker, 100 Main St., Peoria, Illinois, as Independent Executor.',
+      ),
+      { given: 'Mary', surname: 'Cole' },
+      null,
     );
-    expect(undated?.name).toMatchObject({ given: 'Mary', surname: 'Cole' });
-    expect(undated?.deathDate).toBeNull();
     // The estate of a minor is no one's death; a lawyer's page that names an estate is not the lawyer's.
     expect(
       notice('Legal Notices', 'In the Matter of the Estate of Mary Cole, a Minor. John Whitaker, Guardian.'),
@@ -1470,18 +1484,22 @@ describe('extractObituary on hand-written pages', () => {
 
   it('a funeral notice or a remembrance that opens with the person, under a heading of no name', () => {
     const read = readHeadedStory;
-    const life = read(
-      'Celebration of Life',
-      'A celebration of life for John Whitaker, who died Aug. 3, 2026, will be held at 2 p.m. Saturday, Nov. 21, 2026, at the Peoria Elks Lodge.',
+    expectDeathOf(
+      read(
+        'Celebration of Life',
+        'A celebration of life for John Whitaker, who died Aug. 3, 2026, will be held at 2 p.m. Saturday, Nov. 21, 2026, at the Peoria Elks Lodge.',
+      ),
+      { given: 'John', surname: 'Whitaker' },
+      { year: 2026, month: 8, day: 3 },
     );
-    expect(life?.name).toMatchObject({ given: 'John', surname: 'Whitaker' });
-    expect(life?.deathDate).toEqual({ year: 2026, month: 8, day: 3 });
-    const memory = read(
-      'In Memoriam',
-      'In loving memory of John Whitaker, who passed away five years ago today, Nov. 18, 2021. Forever in our hearts, your loving wife Mary.',
+    expectDeathOf(
+      read(
+        'In Memoriam',
+        'In loving memory of John Whitaker, who passed away five years ago today, Nov. 18, 2021. Forever in our hearts, your loving wife Mary.',
+      ),
+      { given: 'John', surname: 'Whitaker' },
+      { year: 2021, month: 11, day: 18 },
     );
-    expect(memory?.name).toMatchObject({ given: 'John', surname: 'Whitaker' });
-    expect(memory?.deathDate).toEqual({ year: 2021, month: 11, day: 18 });
     // Rites for someone's wife; a dedication of a living man's run.
     expect(
       read(
