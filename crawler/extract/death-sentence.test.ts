@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deathSubjectBefore,
   ownDeathVerbAt,
+  paidNoticeDeathAt,
   pronounOfThePreviousRelative,
   reportsDeath,
 } from './death-sentence.js';
@@ -610,5 +611,26 @@ describe('ownDeathVerbAt', () => {
   it("gives the position of the decedent's verb, not the relative's", () => {
     const s = 'Two years after his wife, Mary, died in 2010, John passed away June 1, 2026.';
     expect(ownDeathVerbAt(s, { given: 'John', surname: 'Smith' })).toBe(s.indexOf('passed away'));
+  });
+});
+
+describe('paidNoticeDeathAt', () => {
+  const john = { given: 'John', surname: 'Whitaker', sex: 'M' as const };
+
+  // Each of these took minutes to refuse while a place's capitalised words could be split every way.
+  it.each([
+    'WHITAKER, John R., 84, of Peoria, Nov. 18, 2026, OSF SAINT FRANCIS MEDICAL CENTER PEORIA ILLINOIS UNITED STATES won the lottery.',
+    'Suddenly on Nov. 18, 2026, John Whitaker of PEORIACOUNTYILLINOISUNITEDSTATESAMERICA won.',
+  ])('refuses "%s", where a story follows the capitals', (sentence) => {
+    expect(paidNoticeDeathAt(sentence, john)).toBeNull();
+  });
+
+  it('reads the notice whose capitals are its place', () => {
+    expect(
+      paidNoticeDeathAt(
+        'WHITAKER, John R., 84, of Peoria, Nov. 18, 2026, at OSF Saint Francis Medical Center, Peoria, IL.',
+        john,
+      ),
+    ).not.toBeNull();
   });
 });
