@@ -555,16 +555,16 @@ const RELATION_OF_LISTED: Readonly<Record<string, string>> = {
   nana: 'grandchildren',
   nanna: 'grandchildren',
 };
-/**
- * A paid notice's family sentence, the decedent's relationship to the people it lists: "Beloved
- * husband of 58 years to Mary (nee Hale).", "Loving father of John Jr. (Amy) and Paul.", "Dear
- * grandfather of Emma and Jack.", "Brother of the late Robert."
- */
 /** Words before a paid notice's relation: "Beloved", "Dearly loved", "Much-loved". */
 const RELATION_OF_ADJECTIVES = String.raw`(?:(?:beloved|loving|loved|devoted|dear|dearly|dearest|cherished|treasured|adored|adoring|proud|caring|wonderful|much[\s-]loved)\s+)*`;
 const RELATION_OF_KEYS = Object.keys(RELATION_OF_LISTED)
   .map((k) => k.replace('-', String.raw`[\s-]`))
   .join('|');
+/**
+ * A paid notice's family sentence, the decedent's relationship to the people it lists: "Beloved
+ * husband of 58 years to Mary (nee Hale).", "Loving father of John Jr. (Amy) and Paul.", "Dear
+ * grandfather of Emma and Jack.", "Brother of the late Robert.", "He was the beloved husband of Mary".
+ */
 const RELATION_OF = new RegExp(
   String.raw`^((?:he|she)\s+was\s+(?:the\s+|a\s+)?)?${RELATION_OF_ADJECTIVES}(${RELATION_OF_KEYS})\s+of\s+(?:(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years\s+)?(?:to\s+)?(.+?)[.;]?$`,
   'i',
