@@ -231,10 +231,24 @@ describe('parseDecedentName', () => {
       given: 'John',
       surname: 'Whitaker',
     });
-    // A family name that is also given keeps the order written.
+    // A family name that is also given keeps the order written, unless a given name and a last
+    // initial follow it.
     expect(parseDecedentName('BROOKS ROBINSON', { lexicon: lex })).toMatchObject({
       given: 'Brooks',
       surname: 'Robinson',
+    });
+    const hope = buildNameLexicon({
+      givenNames: ['John', 'Hope', 'Mary', 'Ann'],
+      surnames: ['Hope', 'Mary', 'Cole'],
+    });
+    expect(parseDecedentName('HOPE JOHN R.', { lexicon: hope })).toMatchObject({
+      given: 'John',
+      middle: ['R'],
+      surname: 'Hope',
+    });
+    expect(parseDecedentName('MARY ANN COLE', { lexicon: hope })).toMatchObject({
+      given: 'Mary',
+      surname: 'Cole',
     });
   });
 

@@ -502,13 +502,17 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
     }
     // "WHITAKER JOHN R.", all in capitals: a family name no one is given, then a given name the tables
     // know ("JOHN R. WHITAKER" and "BROOKS ROBINSON" keep their order).
+    // A family name that is also given ("HOPE JOHN R.") only before a given name and a last initial:
+    // "MARY ANN COLE" keeps its order.
     const shouted = SHOUTED_NAME_FAMILY_FIRST.exec(s);
+    const shoutedWords = s.trim().split(/\s+/);
     if (
       !invertedSurname &&
       shouted &&
       TITLES[fold(shouted[1]!)] === undefined &&
       lexicon.isSurname(shouted[1]!) &&
-      !lexicon.isGivenName(shouted[1]!) &&
+      (!lexicon.isGivenName(shouted[1]!) ||
+        (shoutedWords.length === 3 && /^\p{Lu}\.?$/u.test(shoutedWords[2]!))) &&
       lexicon.isGivenName(shouted[2]!)
     ) {
       invertedSurname = [shouted[1]!];
