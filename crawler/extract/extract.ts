@@ -676,9 +676,31 @@ const GIVEN_NAME_AFTER_FAMILY = new RegExp(String.raw`^(?:,|\s*--|\s*—)\s*${NO
 const GIVEN_NAME_AFTER_CAPITALS = new RegExp(String.raw`^\s+${NO_DAY}\p{Lu}\p{Ll}`, 'u');
 
 /**
- * Each "born" of a sentence that is the word, not a name: "Born" right after a capitalised word is a
- * surname ("Mary Born, 84, of Salem, passed away March 3, 2026" names no birth date), and in brackets
- * a maiden name ("MAY, Michele (Born), 73, ... entered into rest Jan. 29, 2026").
+ * Whether the capitalised "Born" or "BORN" at `at` is a family name: a name's last word or initial
+ * ("Mary Born", "Mary E. Born") or after a title ("Mr. Born died Nov. 18"), not after an abbreviation
+ * ("of Guin, Ala. Born"); the family name alone as a subject ("Born died at the scene Nov. 17,
+ * 2026"); an inverted name that opens a notice ("Born, John R., 84, of Peoria, passed away ...",
+ * "BORN--John R., 84, on Nov. 18", in capitals "BORN John Robert Peacefully at home on ...", while
+ * "Born John Robert Whitaker on March 3, 1942" gives a birth name); a maiden name in brackets ("MAY,
+ * Michele (Born), 73, ... entered into rest Jan. 29, 2026").
+ */
+function bornIsAName(sentence: string, at: number): boolean {
+  const word = sentence.slice(at, at + 4);
+  const after = sentence.slice(at + 4);
+  return (
+    /(?:^|\s)(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.|(?:Mr|Mrs|Ms|Dr|Rev|Msgr|Fr|Sgt|Capt|Col|Lt)\.)\s+$/u.test(
+      sentence.slice(0, at),
+    ) ||
+    /^\s+(?:died|passed|was|is|had|has|who|lived|worked|served|said)\b/.test(after) ||
+    GIVEN_NAME_AFTER_FAMILY.test(after) ||
+    (word === 'BORN' && GIVEN_NAME_AFTER_CAPITALS.test(after)) ||
+    (sentence[at - 1] === '(' && after.startsWith(')'))
+  );
+}
+
+/**
+ * Each "born" of a sentence that is the word, not a family name (`bornIsAName`): "Mary Born, 84, of
+ * Salem, passed away March 3, 2026" names no birth date.
  */
 function* bornsIn(sentence: string): Generator<RegExpExecArray> {
   // "Nació el 2 de marzo de 1948": a Spanish-language notice's birth. "He entered this world on May 4,
@@ -686,32 +708,7 @@ function* bornsIn(sentence: string): Generator<RegExpExecArray> {
   const born =
     /\bborn\b|\bnaci[oó](?![\wáéíóúñ])|\b(?:entered|came\s+into|(?:was\s+)?welcomed\s+into)\s+(?:this|the)\s+(?:world|life)\b/giu;
   for (let m = born.exec(sentence); m !== null; m = born.exec(sentence)) {
-    // A name's last word or initial ("Mary Born", "Mary E. Born"), or a title ("Mr. Born died Nov.
-    // 18"), not an abbreviation ("of Guin, Ala. Born").
-    if (
-      /^B/.test(m[0]) &&
-      /(?:^|\s)(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\.|(?:Mr|Mrs|Ms|Dr|Rev|Msgr|Fr|Sgt|Capt|Col|Lt)\.)\s+$/u.test(
-        sentence.slice(0, m.index),
-      )
-    )
-      continue;
-    // The family name alone as a subject: "Born died at the scene Nov. 17, 2026".
-    if (
-      /^B/.test(m[0]) &&
-      /^\s+(?:died|passed|was|is|had|has|who|lived|worked|served|said)\b/.test(sentence.slice(m.index + 4))
-    )
-      continue;
-    // An inverted name that opens a notice: "Born, John R., 84, of Peoria, passed away ...", "BORN--John
-    // R., 84, on Nov. 18", a family name in capitals "BORN John Robert Peacefully at home on ...". A
-    // birth name after the word is a birth: "Born John Robert Whitaker on March 3, 1942".
-    const after = sentence.slice(m.index + 4);
-    if (
-      /^B/.test(m[0]) &&
-      (GIVEN_NAME_AFTER_FAMILY.test(after) || (m[0] === 'BORN' && GIVEN_NAME_AFTER_CAPITALS.test(after)))
-    )
-      continue;
-    // A maiden name in brackets: "MAY, Michele (Born), 73, ... entered into rest Jan. 29, 2026".
-    if (/^B/.test(m[0]) && sentence[m.index - 1] === '(' && sentence[m.index + 4] === ')') continue;
+    if (/^B/.test(m[0]) && bornIsAName(sentence, m.index)) continue;
     // "was born into eternal life on Nov. 18" is a death; "born again in 1975" a conversion.
     if (
       /^\s+(?:into\s+(?:eternal|everlasting|heavenly)\s+life|again)\b/i.test(
