@@ -1072,8 +1072,9 @@ export function extractObituary(
   // the page's pronouns': "the family of Art Whitaker announces his passing"; and a title before the
   // family name ("Mrs. Davis died Friday") is the decedent's when it is of that sex.
   const pageSex = pronounSex(proseSentences);
+  const sexOfPerson = (n: ParsedName): 'M' | 'F' | undefined => sexOf(n) ?? pageSex;
   const asDecedent = (n: ParsedName): DecedentName => {
-    const sex = sexOf(n) ?? pageSex;
+    const sex = sexOfPerson(n);
     return {
       given: n.given,
       surname: n.surname,
@@ -1522,7 +1523,7 @@ export function extractObituary(
     // without a date is dated by the next sentence of the person's own death, by the pronoun of the
     // person's sex or the family name.
     if (!stated.date) {
-      const personSex = sexOf(name) ?? pageSex;
+      const personSex = sexOfPerson(name);
       const own = new RegExp(
         String.raw`^\s*(?:(he|she)\s+(?:\w+ly\s+)?|.*\b${escapeRegExp(name.surname)}\b.*)$`,
         'is',
@@ -1690,7 +1691,7 @@ export function extractObituary(
   // "Fire killed a Peoria man ... The coroner identified him as John Whitaker".
   // Of two nouns ("A Peoria man and a Pekin woman"), the one of the person's sex, when one is.
   const nouns = ownDeath ? nounsBefore(subjectOf(ownDeath)) : [];
-  const nameSex = sexOf(name) ?? pageSex;
+  const nameSex = sexOfPerson(name);
   const ofTheSex = nouns.length > 1 ? nouns.filter((n) => n.sex === nameSex) : nouns;
   const townNoun = ofTheSex.length === 1 ? ofTheSex[0]! : null;
   if (!residence && (namedAfterNoun || identifiedIn) && townNoun?.words) {
