@@ -291,6 +291,10 @@ describe('ownDeathVerbAt', () => {
     'On June 1, John was reunited in heaven with his wife of 60 years.',
     'John Whitaker, 58, was pronounced dead at the scene on June 1.',
     'John Whitaker, 58, was found dead in his home on June 1, police said.',
+    'John Whitaker, 45, was declared brain dead on June 1, 2026, three days after a fall.',
+    'John Whitaker was declared dead at the scene on June 1.',
+    'John Whitaker heard his Savior say "Well done" on June 1, 2026.',
+    'John Whitaker ran his earthly race and finished his course on June 1, 2026.',
     'In her sleep she passed away on June 1.',
     // A noun in apposition to the decedent's name is the decedent.
     'John Whitaker, a retired teacher who died June 1, was buried Saturday.',
@@ -407,6 +411,11 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker left us Tuesday for a new job in Ohio.',
     "John Whitaker left us on Tuesday to join his father's firm in Dayton.",
     'John Whitaker was reunited with his wife, Sgt. Mary Whitaker, on June 1 after her deployment.',
+    'John Whitaker was declared dead for four minutes on June 1, 2026, during surgery.',
+    'John Whitaker, 45, was declared dead by mistake on June 1, 2026, by the Social Security Administration.',
+    'John Whitaker was declared dead by the Social Security Administration on June 1, 2026.',
+    'John Whitaker, who vanished in 2010, was declared dead by a court on June 1, 2026.',
+    'John Whitaker, 45, finished his race on June 1, 2026, in fourth place.',
   ])('"%s" is no death', (sentence) => {
     expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).toBeNull();
     expect(reportsDeath(sentence)).toBe(false);
