@@ -443,7 +443,7 @@ export function nounBefore(before: string): { sex: 'M' | 'F'; words: string } | 
 const STORY_NOUN = String.raw`(?:man|woman|boy|girl|person|victim|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|hunter|occupant|resident|homeowner|worker|teen|teenager)`;
 /** Words that make a story's noun someone dead: "the dead man", "the man killed", "the man who died". */
 const DEAD_BEFORE_NOUN = String.raw`(?:dead|deceased|slain)\s+`;
-const DEAD_AFTER_NOUN = String.raw`\s+(?:who\s+(?:died|was\s+killed|was\s+found\s+dead|drowned|perished)|killed|found\s+dead|slain)\b`;
+const DEAD_AFTER_NOUN = String.raw`\s+(?:who\s+(?:died|was\s+killed|was\s+found\s+dead|drowned|perished)|(?:(?:shot|struck|stabbed|beaten|hit)\s+and\s+)?killed|found\s+dead|slain)\b`;
 /**
  * A name as police give it, up to its age, town or the clause after it: "John R. Whitaker Jr.",
  * 'John "Jack" Whitaker', "45-year-old John Whitaker", "Peoria resident John Whitaker" (the age
@@ -480,6 +480,17 @@ const DEAD_PERSON_PHRASE = new RegExp(
   String.raw`^(?:the|a|an)\s+(?:(?:${DEAD_BEFORE_NOUN})(?:[\p{L}\d-]+\s+){0,2}${STORY_NOUN}\b|(?:[\p{L}\d'’-]+\s+){0,3}?${STORY_NOUN}${DEAD_AFTER_NOUN}|(?:body|remains)\b(?!\s+(?:of|was\s+found\s+by)\b)|victims?\s+of\s+(?:[^;]*?\b)?(?:fatal|deadly|killing|homicide|murder|fire\s+that\s+killed))`,
   'iu',
 );
+/** A person by a story's noun right before a verb: "A man ", "The victim ", "A 45-year-old Peoria driver ". */
+const STORY_NOUN_BEFORE = new RegExp(
+  String.raw`\b${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}${STORY_NOUN}\s*(?:,\s*[^,]{1,40},\s*)?$`,
+  'u',
+);
+
+/** Whether the words before a death verb name its person by a story's noun alone (`STORY_NOUN_BEFORE`). */
+export function storyNounBefore(before: string): boolean {
+  return STORY_NOUN_BEFORE.test(before);
+}
+
 /** The bare noun ("the man", "the victim"), which names the person a death sentence before it named. */
 const BARE_STORY_NOUN = new RegExp(String.raw`^the\s+(${STORY_NOUN})$`, 'iu');
 
@@ -561,8 +572,11 @@ export function identifiedAsTheDead(
       ? { name, age, deathAt: null }
       : null;
   }
+  // "A man died in a crash ... The victim was identified as": "the victim" is whoever the death
+  // sentence named by a story's noun.
+  const noun = bare[1]!.toLowerCase();
   const subject = new RegExp(
-    String.raw`\b${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}${bare[1]!.toLowerCase()}\s*(?:,\s*[^,]{1,40},\s*)?$`,
+    String.raw`\b${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}${noun === 'victim' ? STORY_NOUN : noun}\s*(?:,\s*[^,]{1,40},\s*)?$`,
     'u',
   );
   // "A Peoria man and a Pekin woman died ... The man was identified as": either subject.

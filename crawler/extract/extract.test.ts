@@ -1337,6 +1337,20 @@ describe('extractObituary on hand-written pages', () => {
         'Fire kills Peoria man',
         'A house fire early Tuesday, Nov. 17, 2026, claimed the life of a Peoria man. Police identified the man as John Whitaker, 45.',
       ],
+      // "The victim" of a death a sentence before told of "A man" alone; a hiker a bear killed; a man
+      // "shot and killed".
+      [
+        'Crash',
+        'A man died Tuesday, Nov. 17, 2026, in a crash on Route 29. The victim was identified as John Whitaker, 45, of Peoria.',
+      ],
+      [
+        'Bear kills hiker',
+        'A bear killed a hiker Tuesday, Nov. 17, 2026, in Glacier National Park. Park officials identified the hiker as John Whitaker, 45.',
+      ],
+      [
+        'Shooting',
+        'Police on Nov. 18, 2026, identified the man shot and killed Tuesday, Nov. 17, 2026, as John Whitaker, 45, of Peoria.',
+      ],
       // The name released after a colon.
       [
         'Crash',
@@ -1374,6 +1388,9 @@ describe('extractObituary on hand-written pages', () => {
       'A two-vehicle crash on Route 29 killed a Pekin woman Tuesday, Nov. 17, 2026. The coroner identified him as John Whitaker, 45, of Peoria, the other driver.',
       'A Peoria woman died Tuesday, Nov. 17, 2026. Police released the name of the other driver: John Whitaker, 45.',
       'A Pekin woman died Tuesday, Nov. 17, 2026. The coroner released his name Wednesday: John Whitaker, 45.',
+      'A man died Tuesday, Nov. 17, 2026, in a crash on Route 29. Police identified the other driver as John Whitaker, 45.',
+      'A woman died Tuesday, Nov. 17, 2026, in a crash on Route 29. The victim was identified as John Whitaker, 45.',
+      'A Pekin woman died Tuesday, Nov. 17, 2026. The victim was identified as John Whitaker, 45.',
     ]) {
       expect(read('Crash on Route 29', text), text).toBeNull();
     }

@@ -39,6 +39,8 @@ import {
   pronounOfThePreviousRelative,
   nounsBefore,
   deathSubjectBefore,
+  deathVerbAt,
+  storyNounBefore,
   livedThrough,
   nounBefore,
   townsPersonNamedBefore,
@@ -941,6 +943,19 @@ function otherDecedents(lines: readonly string[], name: ParsedName): number {
 }
 
 /** Extracts one obituary page; null when the page is not a single person's obituary. */
+/**
+ * The first of a story's sentences that tells a death of a person named by a story's noun alone ("A man
+ * died in a crash on Route 6 on Nov. 18, 2026."), with its verb's position: the death a later
+ * identification names ("The victim was identified as John Whitaker"). Null without one.
+ */
+function storyNounDeath(sentences: readonly string[]): { sentence: string; at: number } | null {
+  for (const sentence of sentences) {
+    const at = deathVerbAt(sentence);
+    if (at !== null && storyNounBefore(deathSubjectBefore(sentence, at))) return { sentence, at };
+  }
+  return null;
+}
+
 export function extractObituary(
   html: string | CheerioAPI,
   url: string,
@@ -1227,15 +1242,29 @@ export function extractObituary(
   // Whitaker, 45").
   let identifiedIn: string | null = null;
   let identifiedAge: number | null = null;
+  // The sentence of the death a story told by a noun alone, when the identification names its person.
+  let identifiedDeath: string | null = null;
   {
     // Whether police identified someone else as the dead, on a page that tells its death by a noun.
     let otherIdentified = false;
-    const deathAt = deathSentenceIndex();
+    // On a page that names no one yet, a death told of "A man" or "The victim", which reads as no one's
+    // own ("A man died in a crash Nov. 18. The victim was identified as John Whitaker").
+    const storyDeath = ownDeath ?? (name ? null : storyNounDeath(sentences.slice(0, IDENTIFYING_SENTENCES)));
+    const deathAt = ownDeath
+      ? deathSentenceIndex()
+      : storyDeath
+        ? sentences.indexOf(storyDeath.sentence)
+        : -1;
     for (let i = 0; i < Math.min(sentences.length, IDENTIFYING_SENTENCES); i++) {
-      const death = ownDeath ? { before: subjectOf(ownDeath), later: deathAt < 0 || deathAt > i } : null;
+      const death = storyDeath ? { before: subjectOf(storyDeath), later: deathAt < 0 || deathAt > i } : null;
       const found = identifiedAsTheDead(sentences[i]!, death, sentences[i + 1]);
       if (!found || !looksLikePersonName(found.name)) continue;
       const parsed = parseDecedentName(found.name, { lexicon });
+      // "A Pekin woman died ... The victim was identified as John Whitaker": a name of the other sex
+      // than the noun the story told the death by is someone else.
+      const nouns = death ? nounsBefore(death.before) : [];
+      const nameSex = sexOf(parsed);
+      if (nameSex && nouns.length > 0 && nouns.every((n) => n.sex !== nameSex)) continue;
       // A page that names its person, tells a death only by a noun and has police identify the dead as
       // someone else tells that other person's death: "John Whitaker" over "A Peoria man died ...
       // identified the man as Mark Cole". A page that tells its person's own death by name keeps it
@@ -1266,10 +1295,14 @@ export function extractObituary(
       }
       identifiedIn = sentences[i]!;
       identifiedAge = found.age;
-      // "The man killed Tuesday, Nov. 17, 2026, was identified as ...": the death this sentence tells.
+      // "The man killed Tuesday, Nov. 17, 2026, was identified as ...": the death this sentence tells;
+      // else the story's death of the noun the identification names.
       if (!ownDeath && found.deathAt !== null) {
         ownDeath = { sentence: sentences[i]!, at: found.deathAt };
         deathSentence = ownDeath.sentence;
+      } else if (!ownDeath && storyDeath) {
+        ownDeath = storyDeath;
+        deathSentence = identifiedDeath = ownDeath.sentence;
       }
       break;
     }
@@ -1369,6 +1402,7 @@ export function extractObituary(
     nameFromSentence &&
     deathSentence &&
     deathSentence !== identifiedIn &&
+    deathSentence !== identifiedDeath &&
     deathSentence !== noticeDateSentence &&
     ownDeathAt(deathSentence, name) === null
   )
