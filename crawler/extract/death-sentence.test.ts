@@ -421,6 +421,34 @@ describe('ownDeathVerbAt', () => {
     expect(reportsDeath(sentence)).toBe(false);
   });
 
+  it('reads a body found as the death of the person it names', () => {
+    const john = { given: 'John', surname: 'Whitaker' };
+    for (const sentence of [
+      'The body of John Whitaker, 45, was found in his home on June 1, police said.',
+      'Police found the body of John Whitaker in the Illinois River on June 1.',
+      'The remains of John Whitaker were recovered from the river on June 1, 2026.',
+    ])
+      expect(ownDeathVerbAt(sentence, john), sentence).not.toBeNull();
+    // Another's body, a story's noun until police identify it, a possessive.
+    for (const sentence of [
+      'John Whitaker, a fisherman, found the body of a Pekin man on June 1.',
+      "The body of John Whitaker's wife, Mary, was found in their home on June 1.",
+    ]) {
+      expect(reportsDeath(sentence), sentence).toBe(true);
+      expect(ownDeathVerbAt(sentence, john), sentence).toBeNull();
+    }
+    // No body found: a search, a sacrament, a barn, a life's work, a soldier missing for decades.
+    for (const sentence of [
+      'Divers searched for the body of John Whitaker on June 1.',
+      'John Whitaker received the Body of Christ at his first communion on June 1.',
+      "The remains of John Whitaker's barn were found a mile away on June 1.",
+      'The body of work John Whitaker left was found in his attic on June 1.',
+      'The remains of John Whitaker, an Army private missing since the Korean War, were recovered on June 1.',
+      'The remains of John Whitaker, who vanished in 1997, were found on June 1.',
+    ])
+      expect(reportsDeath(sentence), sentence).toBe(false);
+  });
+
   it('takes a pronoun of the other sex than the decedent for someone else', () => {
     const mary = { given: 'Mary', surname: 'Cole', sex: 'F' as const };
     expect(ownDeathVerbAt('She lost her father young; he died on March 3, 1985.', mary)).toBeNull();

@@ -1279,6 +1279,59 @@ describe('extractObituary on hand-written pages', () => {
     }
   });
 
+  it('a news story of a body found', () => {
+    const nov18 = { year: 2026, month: 11, day: 18 };
+    for (const [headline, text] of [
+      ['Body found', 'The body of John Whitaker, 45, of Peoria, was found in his home Nov. 18, 2026.'],
+      ['Body found', 'Police found the body of John Whitaker, 45, of Peoria, in his home Nov. 18, 2026.'],
+      // Dated by the finding, not by the day the person went missing; under a headline of the finding.
+      [
+        'Missing Peoria man found dead',
+        'The body of John Whitaker, 45, of Peoria, who had been missing since Nov. 10, 2026, was found in the Illinois River on Nov. 18, 2026, the Peoria County coroner said.',
+      ],
+      [
+        'Missing Peoria man found dead',
+        'John Whitaker, 45, of Peoria, was found dead in the Illinois River on Nov. 18, 2026.',
+      ],
+      // A body told of by a noun, then identified.
+      [
+        'Body of missing boater recovered',
+        'The body of a missing Peoria man was recovered from the Illinois River on Nov. 18, 2026. The coroner identified him as John Whitaker, 45.',
+      ],
+    ]) {
+      const got = readHeadedStory(headline!, text!);
+      expect(got?.name, text).toMatchObject({ given: 'John', surname: 'Whitaker' });
+      expect(got?.deathDate, text).toEqual(nov18);
+      expect(got?.age, text).toBe(45);
+      if (gazetteer) expect(got?.residence?.city, text).toBe('Peoria');
+    }
+    for (const [headline, text] of [
+      [
+        'John Whitaker',
+        'John Whitaker, a fisherman, found the body of a Pekin man in the Illinois River on Nov. 18, 2026.',
+      ],
+      [
+        'Fisherman finds body',
+        'John Whitaker, 45, of Peoria, found the body of a Pekin man in the Illinois River on Nov. 18, 2026.',
+      ],
+      ['John Whitaker', "The body of John Whitaker's wife, Mary, was found in their home Nov. 18, 2026."],
+      ['Search continues', 'Divers searched for the body of John Whitaker, 45, of Peoria, on Nov. 18, 2026.'],
+      [
+        'Woman found dead',
+        'Police found the body of a woman in the home of John Whitaker, 45, of Peoria, on Nov. 18, 2026.',
+      ],
+      [
+        'John Whitaker',
+        'Police found the body of Mary Cole, 62, of Pekin, in her home Nov. 18, 2026. Her neighbor, John Whitaker, called police.',
+      ],
+      [
+        'Missing man found',
+        'John Whitaker, 45, of Peoria, who had been missing since Nov. 10, was found alive on Nov. 18, 2026.',
+      ],
+    ])
+      expect(readHeadedStory(headline!, text!)?.name?.given === 'John' ? 'John' : null, text).toBeNull();
+  });
+
   it('a news story that names the dead only where police or a coroner identify them', () => {
     const read = readHeadedStory;
     const nov17 = { year: 2026, month: 11, day: 17 };

@@ -40,6 +40,7 @@ import {
   nounsBefore,
   deathSubjectBefore,
   deathVerbAt,
+  deathDatedFrom,
   storyNounBefore,
   livedThrough,
   nounBefore,
@@ -259,11 +260,12 @@ const LIFE_DATE_MARK = /\b(?:birth|death)Date\b|(?:^|[\s_-])(?:birth|death|born|
 /**
  * A news headline that reports a death in the present tense headlines use: "Former mayor dies at
  * 84", "Whitaker, longtime Springfield mayor, dies", "Retired teacher dead at 91", "Coach Hale passes
- * away". "Bill dies in committee" reports one too; the lede it heads names no person, and so gives no
- * decedent.
+ * away", "Missing Peoria man found dead", "Pekin man killed in crash", "Boater drowns", "Body of
+ * missing man found", "Crash victim identified". "Bill dies in committee" reports one too; the lede
+ * it heads names no person, and so gives no decedent.
  */
 const HEADLINE_DEATH =
-  /\b(?:dies|passes\s+away|dead\s+at\s+\d{1,3}|has\s+died|is\s+dead)\b(?!\s+(?:down|off|out|hard)\b)/i;
+  /\b(?:dies|passes\s+away|dead\s+at\s+\d{1,3}|has\s+died|is\s+dead|found\s+dead|killed|drowns|(?:body|remains)\b.*\b(?:found|recovered|identified)|victims?\s+identified)\b(?!\s+(?:down|off|out|hard)\b)/i;
 
 function placeFromStructured(p: StructuredPlace | undefined, ctx: PlaceContext): Place | null {
   if (!p) return null;
@@ -630,6 +632,7 @@ function deathDateIn(
   at: number,
   published: PartialDate | null,
 ): { date: PartialDate | null; relative: boolean } {
+  at = deathDatedFrom(sentence, at);
   const dates = findDates(sentence);
   const after = dates.find((d) => d.index >= at);
   // "In memory of Mary Cole, who died in 2020, John Whitaker ran the marathon Nov. 18, 2026": the
@@ -1728,9 +1731,11 @@ export function extractObituary(
   const nameSex = sexOfPerson(name);
   const ofTheSex = nouns.length > 1 ? nouns.filter((n) => n.sex === nameSex) : nouns;
   const townNoun = ofTheSex.length === 1 ? ofTheSex[0]! : null;
-  if (!residence && (namedAfterNoun || identifiedIn) && townNoun?.words) {
-    const p = parsePlaceAt(townNoun.words, ctx);
-    if (p && p.length >= townNoun.words.length) residence = p.place;
+  // The town's words after any description before them: "a missing Peoria man", "a 45-year-old Pekin woman".
+  const townWords = townNoun?.words.replace(/^(?:[^\s\p{Lu}]\S*\s+)+/u, '') ?? '';
+  if (!residence && (namedAfterNoun || identifiedIn) && townWords) {
+    const p = parsePlaceAt(townWords, ctx);
+    if (p && p.length >= townWords.length) residence = p.place;
   }
   const fields = labelledPlaces(fieldZone, ctx);
   // A memorial page's labelled residence: "Residence: Peoria, IL", "Hometown: Peoria, Illinois".
