@@ -449,6 +449,32 @@ describe('ownDeathVerbAt', () => {
       expect(reportsDeath(sentence), sentence).toBe(false);
   });
 
+  it('reads "the loss of" a person announced or mourned as a death', () => {
+    const john = { given: 'John', surname: 'Whitaker' };
+    for (const sentence of [
+      'It is with broken hearts that we announce the sudden loss of John R. Whitaker, 84, on June 1, 2026.',
+      'The family mourns the loss of John Whitaker on June 1, 2026.',
+      'We share the loss of our father, John Whitaker, on June 1, 2026.',
+    ])
+      expect(ownDeathVerbAt(sentence, john), sentence).not.toBeNull();
+    // A relative's loss is someone else's death.
+    for (const sentence of [
+      'John Whitaker mourned the loss of his wife on June 1, 2026.',
+      "Neighbors mourn the loss of John Whitaker's son, Mark, on June 1, 2026.",
+    ]) {
+      expect(reportsDeath(sentence), sentence).toBe(true);
+      expect(ownDeathVerbAt(sentence, john), sentence).toBeNull();
+    }
+    // A thing lost, or a loss no one announces.
+    for (const sentence of [
+      'John Whitaker announced the loss of 200 jobs at the plant on June 1, 2026.',
+      "Mayor John Whitaker mourned the loss of Peoria's only hospital on June 1, 2026.",
+      'Employees mourn the loss of the hardware store John Whitaker closed on June 1, 2026.',
+      'John Whitaker recovered from the loss of blood after the crash on June 1, 2026.',
+    ])
+      expect(reportsDeath(sentence), sentence).toBe(false);
+  });
+
   it('takes a pronoun of the other sex than the decedent for someone else', () => {
     const mary = { given: 'Mary', surname: 'Cole', sex: 'F' as const };
     expect(ownDeathVerbAt('She lost her father young; he died on March 3, 1985.', mary)).toBeNull();

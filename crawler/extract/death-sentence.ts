@@ -27,7 +27,7 @@ import { stateCodeOf } from './place.js';
  * "passed peacefully"), but not before an object or a direction ("passed the state board exam").
  */
 export const DEATH_VERB =
-  /\b(?:the\s+passing\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:earthly\s+)?(?:world|life|earth)|was\s+born\s+into\s+(?:eternal|everlasting|heavenly)\s+life|peacefully\s+departed|(?:has|had|have)\s+gone\s+(?:home\s+)?to\s+be\s+with|(?:is|are)\s+now\s+(?:at\s+(?:rest|peace)\s+)?with\s+(?:the\s+lord|jesus|christ|god|(?:his|her|their)\s+(?:lord|savior|saviour|heavenly\s+father))|lost\s+(?:his|her|their)\s+(?:(?:courageous|brave|valiant|long|lengthy|heroic|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+angel\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep|went\s+to\s+(?:(?:his|her|their)\s+)?(?:heavenly|eternal)\s+(?:home|rest|reward)|went\s+to\s+(?:meet|join)\s+(?:his|her|their)\s+(?:lord|savior|saviour|maker|creator|redeemer)|met\s+(?:his|her|their)\s+maker|was\s+called\s+to\s+(?:(?:his|her|their)\s+)?(?:eternal|heavenly)\s+(?:home|rest|reward)|was\s+promoted\s+to\s+glory|went\s+to\s+(?:his|her|their)\s+reward|was\s+called\s+to\s+(?:glory|(?:his|her|their)\s+reward)|was\s+released\s+from\s+(?:his|her|their)\s+earthly\s+(?:suffering|pain|body|bonds)|was\s+welcomed\s+into\s+(?:heaven|glory|(?:the\s+)?(?:arms|presence)\s+of\s+(?:jesus|christ|god|the\s+lord|(?:his|her|their)\s+(?:lord|savior|saviour)))|made\s+(?:his|her|their)\s+(?:(?:heavenly|eternal|final)\s+)?transition|answered\s+(?:his|her|the)\s+(?:final|last)\s+alarm|went\s+to\s+sleep\s+in\s+(?:the\s+lord|jesus|christ)|began\s+(?:his|her|their)\s+eternal\s+(?:rest|life)|joined\s+the\s+church\s+triumphant|(?:the\s+lord|god|jesus)\s+(?:called|took)\s+(?:him|her|(?:[\w'’.-]+\s+){1,4}?)home|passed\s+into\s+(?:eternal|everlasting|heavenly)\s+(?:rest|life|glory)|was\s+received\s+into\s+(?:the\s+arms\s+of|heaven|glory|eternal)|crossed\s+over|closed\s+(?:his|her|their)\s+eyes\s+for\s+the\s+(?:last|final)\s+time|rested\s+from\s+(?:his|her|their)\s+labou?rs|stepped\s+(?:into|through\s+the\s+gates\s+of)\s+(?:eternity|heaven|glory|paradise)|took\s+(?:his|her|their)\s+place\s+in\s+heaven|left\s+(?:his|her|their)\s+earthly\s+(?:home|body|life|dwelling)|went\s+(?:peacefully\s+|quietly\s+|gently\s+)?(?:in)?to\s+the\s+(?:loving\s+)?arms\s+of\s+(?:jesus|christ|god|the\s+lord|(?:his|her|their)\s+(?:lord|savior|saviour|heavenly\s+father))|(?:was|were)\s+taken\s+home\s+to\s+(?:be\s+with\s+)?(?:the\s+lord|jesus|christ|god|heaven|glory|(?:his|her|their)\s+(?:lord|savior|saviour|heavenly\s+father))|earthly\s+(?:journey|life|walk|pilgrimage)\s+(?:ended|came\s+to\s+an\s+end)|(?:(?<=['’]s\s)|(?<=\b(?:his|her)\s))life\s+ended|(?:(?:long|brief|short|courageous|brave|valiant|lengthy|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight|struggle)\s+(?:with|against)\s+(?:(?:a\s+)?(?:long|brief|short|courageous|brave|valiant|lengthy|hard[\s-]fought|[\w-]+-year)\s+)?(?:cancer|leukemia|lymphoma|als|alzheimer['’]?s|dementia|parkinson['’]?s|copd|covid(?:-19)?|illness|disease|heart\s+disease|kidney\s+disease)\s+ended|took\s+(?:his|her|their)\s+(?:last|final)\s+breath|breathed\s+(?:his|her|their)\s+last|succumbed\s+to|lost\s+(?:his|her|their)\s+li(?:fe|ves)|(?:was|were)\s+(?:(?:shot|struck|hit|stabbed|beaten|run\s+over|attacked|mauled|crushed|electrocuted|burned)\s+and\s+)?killed|(?:was|were)\s+(?:shot|stabbed|beaten|burned|crushed|strangled|bludgeoned|choked|trampled)\s+to\s+death|(?:was|were)\s+shot\s+dead|(?:was|were)\s+murdered|drowned|took\s+(?:his|her|their)\s+own\s+li(?:fe|ves)|committed\s+suicide|was\s+fatally\s+(?:injured|wounded|shot|struck|stabbed|hurt)|perished|was\s+taken\s+from\s+(?:us|this\s+(?:world|earth|life))|(?:completed|ended|finished|ran)\s+(?:his|her|their)\s+earthly\s+(?:journey|life|walk|pilgrimage|race|course)|departed\s+this\s+(?:earth|world)|left\s+us|(?:was|were)\s+pronounced\s+dead|(?:was|were)\s+declared\s+(?:brain[\s-]+)?dead|heard\s+(?:his|her|their)\s+(?:lord|savior|saviour|master)\s+say|(?:was|is)\s+(?:one\s+of|among)\s+(?:the\s+)?(?:(?!not\b|never\b|nearly\b|almost\b|injured\b|hurt\b)[\w-]+\s+){0,3}(?:killed|who\s+(?:died|perished|were\s+killed))|(?:was|were)\s+found\s+dead|the\s+(?:lifeless\s+)?(?:body|remains)\s+of|(?:joined|joins|(?:was\s+|were\s+|is\s+)?reunited\s+with)\s+(?:his|her|their)\s+(?:[\w'’-]+,?\s+){1,8}in\s+(?:heaven|glory|eternity|eternal\s+rest)|(?:was\s+|were\s+)?reunited\s+in\s+(?:heaven|glory|eternity)\s+with|(?:we|i)\s+(?:sadly\s+|suddenly\s+)?lost\s+(?:our|my)\s+(?:(?:beloved|dear|sweet|wonderful|precious|loving)\s+)?(?:dad|father|mom|mother|husband|wife|son|daughter|brother|sister|grandpa|grandma|grandfather|grandmother))\b|\b(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor\s+vida|dej[oó]\s+de\s+existir|descans[oó]\s+en\s+(?:la\s+)?paz|parti[oó]\s+(?:con\s+el\s+se[nñ]or|al\s+cielo|a\s+la\s+casa\s+del\s+padre))(?![\wáéíóúñ])/i;
+  /\b(?:the\s+passing\s+of|(?<=\b(?:announce[sd]?|announcing|mourn(?:s|ed|ing)?|griev(?:e|es|ed|ing)|share[sd]?|sharing)\s+)the\s+(?:(?:sudden|unexpected|tragic|untimely|peaceful)\s+)?loss\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:earthly\s+)?(?:world|life|earth)|was\s+born\s+into\s+(?:eternal|everlasting|heavenly)\s+life|peacefully\s+departed|(?:has|had|have)\s+gone\s+(?:home\s+)?to\s+be\s+with|(?:is|are)\s+now\s+(?:at\s+(?:rest|peace)\s+)?with\s+(?:the\s+lord|jesus|christ|god|(?:his|her|their)\s+(?:lord|savior|saviour|heavenly\s+father))|lost\s+(?:his|her|their)\s+(?:(?:courageous|brave|valiant|long|lengthy|heroic|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+angel\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep|went\s+to\s+(?:(?:his|her|their)\s+)?(?:heavenly|eternal)\s+(?:home|rest|reward)|went\s+to\s+(?:meet|join)\s+(?:his|her|their)\s+(?:lord|savior|saviour|maker|creator|redeemer)|met\s+(?:his|her|their)\s+maker|was\s+called\s+to\s+(?:(?:his|her|their)\s+)?(?:eternal|heavenly)\s+(?:home|rest|reward)|was\s+promoted\s+to\s+glory|went\s+to\s+(?:his|her|their)\s+reward|was\s+called\s+to\s+(?:glory|(?:his|her|their)\s+reward)|was\s+released\s+from\s+(?:his|her|their)\s+earthly\s+(?:suffering|pain|body|bonds)|was\s+welcomed\s+into\s+(?:heaven|glory|(?:the\s+)?(?:arms|presence)\s+of\s+(?:jesus|christ|god|the\s+lord|(?:his|her|their)\s+(?:lord|savior|saviour)))|made\s+(?:his|her|their)\s+(?:(?:heavenly|eternal|final)\s+)?transition|answered\s+(?:his|her|the)\s+(?:final|last)\s+alarm|went\s+to\s+sleep\s+in\s+(?:the\s+lord|jesus|christ)|began\s+(?:his|her|their)\s+eternal\s+(?:rest|life)|joined\s+the\s+church\s+triumphant|(?:the\s+lord|god|jesus)\s+(?:called|took)\s+(?:him|her|(?:[\w'’.-]+\s+){1,4}?)home|passed\s+into\s+(?:eternal|everlasting|heavenly)\s+(?:rest|life|glory)|was\s+received\s+into\s+(?:the\s+arms\s+of|heaven|glory|eternal)|crossed\s+over|closed\s+(?:his|her|their)\s+eyes\s+for\s+the\s+(?:last|final)\s+time|rested\s+from\s+(?:his|her|their)\s+labou?rs|stepped\s+(?:into|through\s+the\s+gates\s+of)\s+(?:eternity|heaven|glory|paradise)|took\s+(?:his|her|their)\s+place\s+in\s+heaven|left\s+(?:his|her|their)\s+earthly\s+(?:home|body|life|dwelling)|went\s+(?:peacefully\s+|quietly\s+|gently\s+)?(?:in)?to\s+the\s+(?:loving\s+)?arms\s+of\s+(?:jesus|christ|god|the\s+lord|(?:his|her|their)\s+(?:lord|savior|saviour|heavenly\s+father))|(?:was|were)\s+taken\s+home\s+to\s+(?:be\s+with\s+)?(?:the\s+lord|jesus|christ|god|heaven|glory|(?:his|her|their)\s+(?:lord|savior|saviour|heavenly\s+father))|earthly\s+(?:journey|life|walk|pilgrimage)\s+(?:ended|came\s+to\s+an\s+end)|(?:(?<=['’]s\s)|(?<=\b(?:his|her)\s))life\s+ended|(?:(?:long|brief|short|courageous|brave|valiant|lengthy|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight|struggle)\s+(?:with|against)\s+(?:(?:a\s+)?(?:long|brief|short|courageous|brave|valiant|lengthy|hard[\s-]fought|[\w-]+-year)\s+)?(?:cancer|leukemia|lymphoma|als|alzheimer['’]?s|dementia|parkinson['’]?s|copd|covid(?:-19)?|illness|disease|heart\s+disease|kidney\s+disease)\s+ended|took\s+(?:his|her|their)\s+(?:last|final)\s+breath|breathed\s+(?:his|her|their)\s+last|succumbed\s+to|lost\s+(?:his|her|their)\s+li(?:fe|ves)|(?:was|were)\s+(?:(?:shot|struck|hit|stabbed|beaten|run\s+over|attacked|mauled|crushed|electrocuted|burned)\s+and\s+)?killed|(?:was|were)\s+(?:shot|stabbed|beaten|burned|crushed|strangled|bludgeoned|choked|trampled)\s+to\s+death|(?:was|were)\s+shot\s+dead|(?:was|were)\s+murdered|drowned|took\s+(?:his|her|their)\s+own\s+li(?:fe|ves)|committed\s+suicide|was\s+fatally\s+(?:injured|wounded|shot|struck|stabbed|hurt)|perished|was\s+taken\s+from\s+(?:us|this\s+(?:world|earth|life))|(?:completed|ended|finished|ran)\s+(?:his|her|their)\s+earthly\s+(?:journey|life|walk|pilgrimage|race|course)|departed\s+this\s+(?:earth|world)|left\s+us|(?:was|were)\s+pronounced\s+dead|(?:was|were)\s+declared\s+(?:brain[\s-]+)?dead|heard\s+(?:his|her|their)\s+(?:lord|savior|saviour|master)\s+say|(?:was|is)\s+(?:one\s+of|among)\s+(?:the\s+)?(?:(?!not\b|never\b|nearly\b|almost\b|injured\b|hurt\b)[\w-]+\s+){0,3}(?:killed|who\s+(?:died|perished|were\s+killed))|(?:was|were)\s+found\s+dead|the\s+(?:lifeless\s+)?(?:body|remains)\s+of|(?:joined|joins|(?:was\s+|were\s+|is\s+)?reunited\s+with)\s+(?:his|her|their)\s+(?:[\w'’-]+,?\s+){1,8}in\s+(?:heaven|glory|eternity|eternal\s+rest)|(?:was\s+|were\s+)?reunited\s+in\s+(?:heaven|glory|eternity)\s+with|(?:we|i)\s+(?:sadly\s+|suddenly\s+)?lost\s+(?:our|my)\s+(?:(?:beloved|dear|sweet|wonderful|precious|loving)\s+)?(?:dad|father|mom|mother|husband|wife|son|daughter|brother|sister|grandpa|grandma|grandfather|grandmother))\b|\b(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor\s+vida|dej[oó]\s+de\s+existir|descans[oó]\s+en\s+(?:la\s+)?paz|parti[oó]\s+(?:con\s+el\s+se[nñ]or|al\s+cielo|a\s+la\s+casa\s+del\s+padre))(?![\wáéíóúñ])/i;
 
 /** A relationship word with the prefixes lists write ("great-grandfather", "stepson", "sister-in-law"). */
 const KIN = `(?:(?:great[\\s-]+)*(?:step[\\s-]?|half[\\s-])?(?:${[...RELATIONSHIP_WORDS, 'dad', 'mom']
@@ -867,6 +867,12 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   if (v === 'left us') return !LEFT_US_DEATH.test(after) || LEFT_FOR_SOMETHING.test(after);
   if (BODY_OF.test(v)) return !bodyFound(before, after);
   if (v === 'passed on') return PASSED_ON_SOMETHING.test(after) || HANDED_ON_AFTER_DATE.test(after);
+  // "We announce the sudden loss of John Whitaker"; "mourn the loss of the old mill", "of 200 jobs".
+  // "mourned the loss of Peoria's only hospital": a possessive of no relative names a thing.
+  if (/^the (?:\w+ )?loss of$/.test(v)) {
+    if (/^\s*(?:our|my|his|her|their|your|beloved|dear|the\s+late|longtime)\b/i.test(after)) return false;
+    return !LOSS_OF_NAME.test(after) && !RELATIVE_AFTER.test(withoutPossessorsName(after));
+  }
   if (v === 'the passing of') {
     const next = after.trimStart();
     if (/^(?:our|my|his|her|their|your|beloved|dear|the\s+late|longtime|\d)/i.test(next)) return false;
@@ -932,7 +938,7 @@ const BODY_FOUND_BEFORE = /\b(?:found|recovered|discovered|pulled|located|retrie
  * possessive ("the body of John Whitaker's wife", "the remains of John Whitaker's barn").
  */
 const BODY_OF_NAME =
-  /^\s+(?!(?:Our|His|Her|Their|The|A|An)\b)\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+(?<!['’]s)(?![\p{L}'’])/u;
+  /^\s+(?!(?:Our|His|Her|Their|The|A|An)\b)\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+(?<!['’]s)(?![\p{L}'’]|\s+\p{Lu})/u;
 /** A person missing for years, whose remains found tell no date of death: "missing since the Korean War". */
 const LONG_MISSING =
   /\b(?:missing|vanished|disappeared)\s+(?:since|in)\s+(?:the\s+[\w\s]{1,30}?\s+war\b|(?:18|19|20)\d\d\b)/i;
@@ -941,6 +947,18 @@ const BODY_OF_PERSON = new RegExp(
   String.raw`^the\s+(?:lifeless\s+)?(?:body|remains)\s+of\s+(${KILLED_PERSON})`,
   'iu',
 );
+
+/** A name as written after "the loss of", not a possessive: "John Whitaker", "John". */
+const LOSS_OF_NAME =
+  /^\s+(?!(?:Our|His|Her|Their|The|A|An|This|That)\b)\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*(?<!['’]s)(?![\p{L}'’]|\s+\p{Lu})/u;
+
+/**
+ * The words after a phrase with a possessive name's given names left out, as `RELATIVE_AFTER` reads
+ * them: " John Whitaker's wife" gives " Whitaker's wife".
+ */
+function withoutPossessorsName(after: string): string {
+  return after.replace(/^\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(?=\p{Lu}[\p{L}'’-]*['’]s\s)/u, ' ');
+}
 
 /**
  * Whether "the body of" (`before` and `after` it) tells a body found, of a person by name or by a
@@ -952,9 +970,10 @@ function bodyFound(before: string, after: string): boolean {
   if (!BODY_FOUND_BEFORE.test(before) && !BODY_FOUND_AFTER.test(after)) return false;
   if (LONG_MISSING.test(after)) return false;
   // "the body of his father", "... of John Whitaker's wife": a relative's, someone else's death.
-  const possessor = after.replace(/^\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(?=\p{Lu}[\p{L}'’-]*['’]s\s)/u, ' ');
   return (
-    BODY_OF_NAME.test(after) || BODY_OF_PERSON.test(`the body of${after}`) || RELATIVE_AFTER.test(possessor)
+    BODY_OF_NAME.test(after) ||
+    BODY_OF_PERSON.test(`the body of${after}`) ||
+    RELATIVE_AFTER.test(withoutPossessorsName(after))
   );
 }
 
@@ -1767,7 +1786,10 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
       : verb.startsWith('the')
         ? // "Police found the body of a Pekin man": someone a story names by a noun, until identified.
           (BODY_OF.test(verb) && !BODY_OF_NAME.test(sentence.slice(m.index + m[0].length))) ||
-          relativeIsSomeoneElse(RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)), name)
+          relativeIsSomeoneElse(
+            RELATIVE_AFTER.exec(withoutPossessorsName(sentence.slice(m.index + m[0].length))),
+            name,
+          )
         : relativeIsSomeoneElse(relativeBefore(before), name) ||
           relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
           otherSexPronoun(before, name) ||
