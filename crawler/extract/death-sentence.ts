@@ -1624,13 +1624,17 @@ const COLON_THEN_KIN = new RegExp(
   'i',
 );
 
+/** 'John Whitaker of Peoria: "The staff helped us when Mom died ...': the named person's quoted words. */
+const COLON_THEN_QUOTE = /^([^:"“]{2,120}):\s*["“][^"”]*$/;
+
 /** "According to John Whitaker, ...": the named person is the account's source. */
 const ACCORDING_TO = new RegExp(String.raw`\baccording\s+to\s+(${WRITTEN_NAME})\s*,[^.;]*$`, 'iu');
 
 /**
  * Whether the death the verb at `at` reports is told by the page's own person, who is therefore
  * alive: "Mark Whitaker, 55, said his father died peacefully", "Mary Whitaker says John died Nov. 18",
- * "'Dad passed away surrounded by family,' Mark said", "Mark Whitaker, 55: Dad passed away Nov. 18".
+ * "'Dad passed away surrounded by family,' Mark said", "Mark Whitaker, 55: Dad passed away Nov. 18",
+ * 'Mark Whitaker of Peoria: "The staff helped us so much when Mom died"'.
  * What someone else tells ("His family said he died peacefully", "'He died doing what he loved,' his
  * son said") stays the decedent's.
  */
@@ -1649,11 +1653,64 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
     const opens = q.index!;
     if (at > opens && at < opens + q[1]!.length + 2 && own(q[2]!)) return true;
   }
-  const colon = COLON_THEN_KIN.exec(sentence.slice(0, at));
+  const colon = COLON_THEN_KIN.exec(sentence.slice(0, at)) ?? COLON_THEN_QUOTE.exec(sentence.slice(0, at));
   if (colon !== null && own(colon[1]!)) return true;
   // "According to John Whitaker, the woman died at the scene."
   const source = ACCORDING_TO.exec(sentence.slice(0, at));
   return source !== null && own(source[1]!);
+}
+
+/**
+ * The sex of a bare pronoun that is the death's subject (the verb at `at`): "She died Nov. 18", "He
+ * peacefully passed", "The Lord called him home". Null for any other subject.
+ */
+export function pronounOfTheDeath(sentence: string, at: number): 'M' | 'F' | null {
+  const bare = /^\s*(he|she)\s+(?:\w+ly\s+)?$/i.exec(sentence.slice(0, at));
+  if (bare) return PRONOUN_SEX[bare[1]!.toLowerCase()]!;
+  const verb = DEATH_VERB.exec(sentence.slice(at));
+  const called = verb?.index === 0 ? CALLED_HOME.exec(verb[0])?.[1] : undefined;
+  return (called && PRONOUN_SEX[called.trim().toLowerCase()]) || null;
+}
+
+/** A name a sentence opens with, one word or more, before its verb: "Mark was ...", "Mark Cole coached ...". */
+const OPENS_WITH_NAME = /^\s*((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)\s+\p{Ll}/u;
+
+/**
+ * Whether a pronoun that tells a death (of `sex`) is another person the sentence before opened with by
+ * name: "Mark was the kindest person I knew. He died Nov. 18" on John Whitaker's page, "Mary was ...
+ * She died" on Art Whitaker's. A given name of the pronoun's sex that is not the person's, and no
+ * pronoun of that sex in the sentence before: that would be someone else of the sex, the page's person
+ * ("Susan was at her side every day. She died peacefully" on Mary Whitaker's page is Mary's death).
+ */
+export function pronounOfThePreviousName(sex: 'M' | 'F', previous: string, name: DecedentName): boolean {
+  const m = OPENS_WITH_NAME.exec(previous);
+  if (!m) return false;
+  const first = m[1]!.split(/\s+/)[0]!;
+  if (name.sexOfGiven?.(first) !== sex || namesThePerson(m[1]!, name)) return false;
+  const given = [name.given, ...(name.otherNames ?? [])].map((n) => normalizeNamePart(n));
+  const word = normalizeNamePart(first);
+  if (given.includes(word) || name.sameGivenName?.(word, name.given)) return false;
+  return !(sex === 'M' ? /\b(?:he|him|his)\b/i : /\b(?:she|her|hers)\b/i).test(previous);
+}
+
+/** What a person is to another, as "John Whitaker was her pastor" says it. */
+const ROLE_TO_SOMEONE = String.raw`(?:pastor|priest|minister|rabbi|chaplain|doctor|physician|nurse|caregiver|friend|neighbou?r|coach|teacher|boss|employer|employee|mentor|colleague|partner|lawyer|attorney|landlord|tenant|student|roommate|classmate|teammate|barber|dentist|${KIN})`;
+
+/**
+ * Whether a sentence after a death told by a pronoun (of `sex`) makes the page's person that pronoun's
+ * someone: "The Lord called him home Nov. 18. John Whitaker, 45, of Peoria, was his pastor." The
+ * pronoun is another person, whom John served.
+ */
+export function personIsThePronounsSomeone(
+  sex: 'M' | 'F',
+  following: readonly string[],
+  name: DecedentName,
+): boolean {
+  const role = new RegExp(
+    String.raw`\b${escapeRegExp(name.surname)}\b(?:\s*,\s*[^,]{1,40}){0,3},?\s+(?:was|is|had\s+been|has\s+been|became)\s+${sex === 'M' ? 'his' : 'her'}\s+(?:(?:longtime|beloved|dear|close|best|good|former|family|parish|trusted)\s+)*${ROLE_TO_SOMEONE}\b`,
+    'i',
+  );
+  return following.some((s) => role.test(s));
 }
 
 /** A family word alone as the subject right before a verb: "Dad passed away", "... and Mom died". */

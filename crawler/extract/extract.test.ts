@@ -1279,6 +1279,45 @@ describe('extractObituary on hand-written pages', () => {
     }
   });
 
+  it('takes a pronoun that tells a death for another person named before it, or one the person is named as being to', () => {
+    for (const [heading, text] of [
+      ['John Whitaker', 'Mark was the kindest person I knew. He died Nov. 18, 2026, at 84.'],
+      [
+        'John Whitaker',
+        'John Whitaker remembers his friend. Mark Cole coached Little League for 30 years. He died Nov. 18, 2026.',
+      ],
+      [
+        'John Whitaker',
+        'The Lord called him home on Nov. 18, 2026. John Whitaker, 45, of Peoria, was his pastor.',
+      ],
+      // A given name the tables know no sex of: the pronouns are another person's.
+      ['Art Whitaker', 'Mary was the kindest person I knew. She died Nov. 18, 2026, at 84.'],
+      [
+        'Art Whitaker',
+        'The Lord called her home on Nov. 18, 2026. Art Whitaker, 45, of Peoria, was her pastor.',
+      ],
+      // A person's own quoted words tell another's death.
+      [
+        'What families say',
+        'Art Whitaker of Peoria: "The staff helped us so much when Mom died on Nov. 18, 2026."',
+      ],
+    ])
+      expect(readHeadedStory(heading!, text!), text).toBeNull();
+    // Someone else of the person's sex with a pronoun of it in the sentence before: the person's own.
+    expect(
+      readHeadedStory(
+        'Mary Whitaker',
+        'Mary Whitaker, 84, of Peoria, was a retired teacher. Susan was at her side every day. She died peacefully Nov. 18, 2026.',
+      )?.deathDate,
+    ).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(
+      readHeadedStory(
+        'John Whitaker',
+        'The Lord called him home on Nov. 18, 2026. John Whitaker was his family’s rock.',
+      )?.deathDate,
+    ).toEqual({ year: 2026, month: 11, day: 18 });
+  });
+
   it('a news story of a body found', () => {
     const nov18 = { year: 2026, month: 11, day: 18 };
     for (const [headline, text] of [

@@ -40,6 +40,9 @@ import {
   nounsBefore,
   deathSubjectBefore,
   deathVerbAt,
+  pronounOfTheDeath,
+  pronounOfThePreviousName,
+  personIsThePronounsSomeone,
   deathDatedFrom,
   storyNounBefore,
   livedThrough,
@@ -1129,7 +1132,7 @@ export function extractObituary(
     // The sentence that named the person: "The Peoria man died" is the man it names "of Peoria".
     let named: string | null = null;
     let previous = '';
-    for (const sentence of list) {
+    for (const [i, sentence] of list.entries()) {
       const at = ownDeathAt(sentence);
       // "John Whitaker, 65, retired Nov. 18, 2026 ... His father, Robert, founded the firm in 1950. He
       // died in 1990.": the pronoun is the father, when the page tells of a later year than the death's
@@ -1141,11 +1144,19 @@ export function extractObituary(
         deathYear !== null &&
         Number(deathYear[1]) < latestYear &&
         pronounOfThePreviousRelative(pronoun[1]!, previous, decedent, sexOfGiven);
+      // "Mark was the kindest person I knew. He died Nov. 18", "The Lord called him home Nov. 18. John
+      // Whitaker was his pastor": the pronoun is someone else than the page's person.
+      const pronounSex = at === null || !decedent ? null : pronounOfTheDeath(sentence, at);
+      const someoneElsesPronoun =
+        pronounSex !== null &&
+        (pronounOfThePreviousName(pronounSex, previous, decedent!) ||
+          personIsThePronounsSomeone(pronounSex, list.slice(i + 1, i + 3), decedent!));
       if (sentence.trim() !== '') previous = sentence;
       const subject = at === null ? '' : subjectOf({ sentence, at });
       if (
         at !== null &&
         !previousRelative &&
+        !someoneElsesPronoun &&
         !toldOf.has(bareKinSubject(sentence.slice(0, at)) ?? '') &&
         !(named !== null && nounBefore(subject) !== null && !townsPersonNamedBefore(subject, named))
       )
