@@ -295,6 +295,7 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker was declared dead at the scene on June 1.',
     'John Whitaker heard his Savior say "Well done" on June 1, 2026.',
     'John Whitaker ran his earthly race and finished his course on June 1, 2026.',
+    'John Whitaker died June 1, 2026, a week after his son brought him back to Peoria.',
     'In her sleep she passed away on June 1.',
     // A noun in apposition to the decedent's name is the decedent.
     'John Whitaker, a retired teacher who died June 1, was buried Saturday.',
@@ -412,6 +413,7 @@ describe('ownDeathVerbAt', () => {
     "John Whitaker left us on Tuesday to join his father's firm in Dayton.",
     'John Whitaker was reunited with his wife, Sgt. Mary Whitaker, on June 1 after her deployment.',
     'John Whitaker was declared dead for four minutes on June 1, 2026, during surgery.',
+    'John Whitaker died on the operating table June 1, 2026, but surgeons brought him back.',
     'John Whitaker, 45, was declared dead by mistake on June 1, 2026, by the Social Security Administration.',
     'John Whitaker was declared dead by the Social Security Administration on June 1, 2026.',
     'John Whitaker, who vanished in 2010, was declared dead by a court on June 1, 2026.',
