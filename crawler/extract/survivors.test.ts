@@ -28,6 +28,40 @@ describe('parseFamily', () => {
     ]);
   });
 
+  it('reads the spouse a marriage names as surviving or gone first when that sentence or the next says so', () => {
+    const read = (...sentences: string[]) => {
+      const f = parseFamily(sentences, options);
+      return [
+        ...f.survivors.map((r) => `survives ${r.relationship}:${r.name}`),
+        ...f.predeceased.map((r) => `preceded ${r.relationship}:${r.name}`),
+      ];
+    };
+    expect(read('He married Mary Cole on Aug. 14, 1965, in Peoria.', 'She survives.')).toEqual([
+      'survives wife:Mary Cole',
+    ]);
+    expect(read('He married Mary Cole in 1965; she survives.')).toEqual(['survives wife:Mary Cole']);
+    expect(read('In 1965 she married John Whitaker, who survives.')).toEqual([
+      'survives husband:John Whitaker',
+    ]);
+    expect(read('She married John Cole on June 1, 1963; he preceded her in death in 2015.')).toEqual([
+      'preceded husband:John Cole',
+    ]);
+    expect(read('He married the former Mary Cole in 1965.', 'She preceded him in death in 2010.')).toEqual([
+      'preceded wife:Mary Cole',
+    ]);
+    // Listed again as a survivor: one.
+    expect(
+      read(
+        'He married Mary Cole in 1965; she survives.',
+        'He is also survived by his wife, Mary, and a son, Mark.',
+      ),
+    ).toEqual(['survives wife:Mary', 'survives son:Mark']);
+    // The one who married is the page's person, not the spouse; a marriage with no word of the spouse.
+    expect(read('She married John Whitaker in 1965.', 'She survives.')).toEqual([]);
+    expect(read('He married Mary Cole in 1965.', 'They had three children.')).toEqual([]);
+    expect(read('He married Mary Cole in 1965.', 'Her mother, who survives, lives in Pekin.')).toEqual([]);
+  });
+
   it("reads a paid notice's sentences of the decedent's relationship to the people listed", () => {
     const f = parseFamily(
       [

@@ -597,22 +597,58 @@ function relationOfList(sentence: string): string | null {
   return `${listed}, ${rest}`;
 }
 
+/**
+ * A marriage the obituary tells: "He married Mary Cole on Aug. 14, 1965, in Peoria", "In 1965 she
+ * married the former Mary Cole". Groups: the pronoun of the one who married, the spouse's name.
+ */
+const MARRIED =
+  /(?:^|[^\p{L}])([Hh]e|[Ss]he)\s+(?:later\s+|then\s+)?married\s+(?:the\s+former\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\([^)]{1,30}\)))*)/u;
+/** The spouse survives or went first, in a clause of their own: "; she survives", "She preceded him in death." */
+const SPOUSE_FATE =
+  /^(?:[^.;]*?(?:;\s*|,\s*and\s+|,\s*(?=who\b))|\s*)(?:(he|she)|who)\s+(?:(survives|is\s+still\s+living)|(?:preceded|predeceased)\s+(?:him|her)\s+in\s+death)\b/i;
+
+/**
+ * The spouse a marriage names, when that sentence or the next says the spouse survives or died first:
+ * "He married Mary Cole on Aug. 14, 1965, in Peoria. She survives.", "... married Mary Cole, who
+ * preceded him in death in 2010". The spouse's pronoun must be the other than the one who married
+ * ("She married John Whitaker in 1965. She survives." says nothing of him). Null without one.
+ */
+function spouseOfAMarriage(sentence: string, next: string): { spouse: Relative; survives: boolean } | null {
+  const m = MARRIED.exec(sentence);
+  if (!m) return null;
+  const marrier = m[1]!.toLowerCase();
+  const rest = sentence.slice(m.index + m[0].length);
+  const fate = SPOUSE_FATE.exec(rest) ?? SPOUSE_FATE.exec(` ${next}`.replace(/^\s+/, ''));
+  if (!fate || (fate[1] !== undefined && fate[1].toLowerCase() === marrier)) return null;
+  // A fate in the next sentence is told by its pronoun alone.
+  if (fate.input !== rest && fate[1] === undefined) return null;
+  const relationship = marrier === 'he' ? 'wife' : 'husband';
+  return { spouse: relative(m[2]!.trim(), relationship, null), survives: fate[2] !== undefined };
+}
+
 /** Reads every family sentence of an obituary. */
 export function parseFamily(sentences: readonly string[], options: FamilyOptions): FamilyParse {
   const survivors: Relative[] = [];
   const predeceased: Relative[] = [];
   const counted: Array<{ relationship: string; count: number }> = [];
   const texts: string[] = [];
+  const marriages: Array<{ spouse: Relative; survives: boolean }> = [];
   const take = (list: RelativeList, into: Relative[]): void => {
     into.push(...list.relatives);
     predeceased.push(...list.late);
     if (into === survivors) counted.push(...list.counted);
   };
-  for (const sentence of sentences) {
+  for (const [i, sentence] of sentences.entries()) {
+    const married = spouseOfAMarriage(sentence, sentences[i + 1] ?? '');
+    if (married) {
+      texts.push(sentence);
+      marriages.push(married);
+    }
     const cues = cuesIn(sentence);
     if (cues.length === 0) {
       const after = PREDECEASED_AFTER.exec(sentence);
-      if (after) {
+      // "She preceded him in death in 2010": a pronoun is no list (the marriage before names her).
+      if (after && !/^\s*(?:he|she|they|both|who)\s*$/i.test(sentence.slice(0, after.index))) {
         texts.push(sentence);
         take(parseRelativeList(sentence.slice(0, after.index), options), predeceased);
         continue;
@@ -629,6 +665,15 @@ export function parseFamily(sentences: readonly string[], options: FamilyOptions
       const list = parseRelativeList(sentence.slice(cue.end, end), options);
       take(list, cue.kind === 'survivors' ? survivors : predeceased);
     });
+  }
+  // A spouse the family sentences list too ("He married Mary Cole in 1965; she survives. ... survived
+  // by his wife, Mary") is one survivor, as the list names her.
+  const first = (r: Relative): string => r.name.split(/\s+/)[0]!.toLowerCase();
+  for (const { spouse, survives } of marriages) {
+    const listed = [...survivors, ...predeceased].some(
+      (r) => r.relationship === spouse.relationship && first(r) === first(spouse),
+    );
+    if (!listed) (survives ? survivors : predeceased).unshift(spouse);
   }
   const complete = (r: Relative): Relative => withImpliedSurname(r, options);
   return {
