@@ -1091,8 +1091,27 @@ export function namesSomeonesRelative(text: string, name: DecedentName | null): 
     const named = NAME_IN_COMMAS.exec(text.slice(m.index + m[0].length));
     if (relationIsSomeoneElse(m[1]!, m[2]!, named?.[1], name)) return true;
   }
-  return false;
+  return RELATIVE_OF_WITH_AGE.test(text) || RELATIVE_OF_NAMING.test(text);
 }
+
+/** Up to a name after the person's relation to its bearer: "John Whitaker, husband of Mary " (Whitaker, 80, of Pekin). */
+const RELATIVE_OF_NAMING = new RegExp(
+  String.raw`(?:^|[\s,])${KIN}\s+of\s+(?:the\s+late\s+)?(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}$`,
+  'u',
+);
+
+/**
+ * The person's relation to someone named after "of", that person's age set off after the name, up
+ * to the end of the text: "John Whitaker, husband of Mary Whitaker, 80, " (of Pekin). The age and
+ * the town after it are the relative's; without the age ("wife of the late John, of Peoria") the town
+ * is the page's person's.
+ */
+const RELATIVE_OF_WITH_AGE = new RegExp(
+  String.raw`(?:^|[\s,])${KIN}\s+of\s+(?:the\s+late\s+)?(?:\p{Lu}[\p{L}'’.-]*\s*){1,4},\s*(?:age\s+)?\d{1,3}\s*,?\s*(?:(?:of|from)\s+)?$`,
+  'u',
+);
+/** A clause that is the person's relation to someone named after "of": "husband of Mary Whitaker". */
+const RELATIVE_OF_CLAUSE = new RegExp(String.raw`(?:^|\s)${KIN}\s+of\s+(?:the\s+late\s+)?\p{Lu}[^,]*$`, 'u');
 
 /** A name set off by commas right after a relationship: "my husband, John Whitaker,". */
 const NAME_IN_COMMAS = /^\s*,\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,4})\s*(?:,|$)/u;
@@ -1130,7 +1149,8 @@ export function someoneElsesAge(
     if (!clause.trim()) clause = clauses.pop() ?? '';
     if (!clause.trim()) return false;
   }
-  if (namesSomeonesRelative(clause, name)) return true;
+  // "John Whitaker, husband of Mary Whitaker, 80,": the age of the one he is husband of.
+  if (namesSomeonesRelative(clause, name) || RELATIVE_OF_CLAUSE.test(clause)) return true;
   // "..., of Welch, McDowell County, W.Va., aged 84": the town the sentence's subject is of, its
   // county and its state are no one's name.
   if (stateCodeOf(clause) !== null) clause = clauses.pop() ?? '';

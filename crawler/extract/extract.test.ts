@@ -1279,6 +1279,42 @@ describe('extractObituary on hand-written pages', () => {
     }
   });
 
+  it("gives the age and town set off after a relative the person is named the relation of to that relative, and a year of birth before the death's date to the birth", () => {
+    const got = readHeadedStory(
+      'John Whitaker',
+      'John Whitaker, husband of Mary Whitaker, 80, of Pekin, died Nov. 18, 2026, at his home in Peoria. He was 84.',
+    );
+    expect(got?.age).toBe(84);
+    if (gazetteer) expect(got?.residence?.city).toBe('Peoria');
+    // Without an age set off, the town after the relation is the person's own.
+    if (gazetteer)
+      expect(
+        readHeadedStory(
+          'Mary Whitaker',
+          'Mary Whitaker, wife of the late John, of Peoria, died Nov. 18, 2026.',
+        )?.residence?.city,
+      ).toBe('Peoria');
+    const born = readHeadedStory(
+      'John Whitaker',
+      'John Whitaker, born in 1942 in Pekin, died Nov. 18, 2026, in Peoria, where he had lived since 1965.',
+    );
+    expect(born?.birthDate).toEqual({ year: 1942 });
+    expect(born?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(
+      readHeadedStory(
+        'John Whitaker',
+        'John Whitaker, 84, of Peoria, died Nov. 18, 2026. He was born in 1942 in Pekin and married Mary Cole on June 3, 1965.',
+      )?.birthDate,
+    ).toEqual({ year: 1942 });
+    // A birth sentence that gives no date of its own: the death's date is not the birth's.
+    expect(
+      readHeadedStory(
+        'John Whitaker',
+        'Born and raised in Pekin, John Whitaker died Nov. 18, 2026, in Peoria.',
+      )?.birthDate ?? null,
+    ).toBeNull();
+  });
+
   it('takes a pronoun that tells a death for another person named before it, or one the person is named as being to', () => {
     for (const [heading, text] of [
       ['John Whitaker', 'Mark was the kindest person I knew. He died Nov. 18, 2026, at 84.'],

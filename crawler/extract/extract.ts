@@ -667,10 +667,15 @@ function birthDateIn(sentences: readonly string[], name: DecedentName): PartialD
     for (const born of bornsIn(s)) {
       // "His son, Mark, was born March 3, 1980": a relative's birth (death-sentence.ts).
       if (someoneElsesBirth(s.slice(Math.max(0, born.index - 120), born.index), name)) continue;
-      const d = findDates(s.slice(born.index)).find((m) => m.index < 160);
+      // The birth's words end where the death's verb begins: "born in 1942 in Pekin, died Nov. 18, 2026".
+      let text = s.slice(born.index);
+      const death = deathVerbAt(text);
+      if (death !== null) text = text.slice(0, death);
+      const d = findDates(text).find((m) => m.index < 160);
+      const year = BORN_YEAR.exec(text);
+      // A year alone before a full date is the birth's: "born in 1942, married June 3, 1965".
+      if (year && (!d || year[0].length <= d.index)) return makeDate(Number(year[1]));
       if (d) return d.date;
-      const year = BORN_YEAR.exec(s.slice(born.index));
-      if (year) return makeDate(Number(year[1]));
     }
   }
   return null;
