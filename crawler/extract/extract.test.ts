@@ -1315,6 +1315,23 @@ describe('extractObituary on hand-written pages', () => {
     ).toBeNull();
   });
 
+  it('gives a death written without its year the year the age and the birthday give', () => {
+    const read = (text: string) => readHeadedStory('John Whitaker', text)?.deathDate;
+    expect(read('John Whitaker, 84, of Peoria, died Nov. 18. He was born June 3, 1942.')).toEqual({
+      year: 2026,
+      month: 11,
+      day: 18,
+    });
+    // Before the birthday of the year: the year after the birth year and the age.
+    expect(read('John Whitaker, 84, of Peoria, died Feb. 2. He was born June 3, 1942.')).toEqual({
+      year: 2027,
+      month: 2,
+      day: 2,
+    });
+    // Without the birth's day, no year.
+    expect(read('John Whitaker, 84, of Peoria, died Nov. 18. He was born in 1942.') ?? null).toBeNull();
+  });
+
   it('takes a pronoun that tells a death for another person named before it, or one the person is named as being to', () => {
     for (const [heading, text] of [
       ['John Whitaker', 'Mark was the kindest person I knew. He died Nov. 18, 2026, at 84.'],

@@ -1710,6 +1710,18 @@ export function extractObituary(
     age = ageAt(birthDate, deathDate);
     if (age !== null) warnings.push('age computed from birth and death dates');
   }
+  // "John Whitaker, 84, died Nov. 18. He was born June 3, 1942.", on a page that gives no year: the
+  // age and the birthday give it (the 84th birthday, June 3, 2026, came before Nov. 18).
+  if (!deathDate && deathSentence && age !== null && birthDate?.month && birthDate.day) {
+    const monthDay = findMonthDay(deathSentence.slice(ownDeath?.at ?? 0));
+    if (monthDay) {
+      const beforeBirthday =
+        monthDay.month < birthDate.month ||
+        (monthDay.month === birthDate.month && monthDay.day < birthDate.day);
+      deathDate = makeDate(birthDate.year + age + (beforeBirthday ? 1 : 0), monthDay.month, monthDay.day);
+      if (deathDate) warnings.push('death year computed from the age and the birthday');
+    }
+  }
 
   // A pet's memorial names the animal like a person (animal.ts): it is no one's death notice.
   const opening = [...sentences.slice(0, ANIMAL_SENTENCES), deathSentence];
