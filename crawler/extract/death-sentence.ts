@@ -1094,9 +1094,13 @@ export function namesSomeonesRelative(text: string, name: DecedentName | null): 
   return RELATIVE_OF_WITH_AGE.test(text) || RELATIVE_OF_NAMING.test(text);
 }
 
-/** Up to a name after the person's relation to its bearer: "John Whitaker, husband of Mary " (Whitaker, 80, of Pekin). */
+/**
+ * Up to a name after the person's relation to its bearer: "John Whitaker, husband of Mary " (Whitaker,
+ * 80, of Pekin), "son of the late Robert and Edna " (Whitaker of Pekin). An infant's parents' town
+ * is the infant's: "infant son of Mark and Amy Whitaker of Peoria".
+ */
 const RELATIVE_OF_NAMING = new RegExp(
-  String.raw`(?:^|[\s,])${KIN}\s+of\s+(?:the\s+late\s+)?(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}$`,
+  String.raw`(?:^|[\s,])(?<!\b(?:infant|baby|newborn|stillborn)\s)${KIN}\s+of\s+(?:the\s+late\s+)?(?:\p{Lu}[\p{L}'’.-]*\s+|(?:and|&)\s+){1,5}$`,
   'u',
 );
 

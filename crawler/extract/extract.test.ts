@@ -1279,7 +1279,7 @@ describe('extractObituary on hand-written pages', () => {
     }
   });
 
-  it("gives the age and town set off after a relative the person is named the relation of to that relative, and a year of birth before the death's date to the birth", () => {
+  it("reads the person's own age, town and year of birth, not a relative's named after the person's relation to them, nor a later clause's year or the death's date", () => {
     const got = readHeadedStory(
       'John Whitaker',
       'John Whitaker, husband of Mary Whitaker, 80, of Pekin, died Nov. 18, 2026, at his home in Peoria. He was 84.',
@@ -1306,6 +1306,28 @@ describe('extractObituary on hand-written pages', () => {
         'John Whitaker, 84, of Peoria, died Nov. 18, 2026. He was born in 1942 in Pekin and married Mary Cole on June 3, 1965.',
       )?.birthDate,
     ).toEqual({ year: 1942 });
+    // A later clause's year is not the birth's.
+    expect(
+      readHeadedStory(
+        'John Whitaker',
+        'John Whitaker, 84, died Nov. 18, 2026. He was born in Pekin and graduated from Pekin High School in 1960.',
+      )?.birthDate ?? null,
+    ).toBeNull();
+    // The parents' town after "son of": theirs, unless the son is an infant.
+    if (gazetteer) {
+      expect(
+        readHeadedStory(
+          'John Whitaker',
+          'John Whitaker, 84, son of the late Robert and Edna Whitaker of Pekin, died Nov. 18, 2026.',
+        )?.residence ?? null,
+      ).toBeNull();
+      expect(
+        readHeadedStory(
+          'Baby John Whitaker',
+          'Baby John Whitaker, infant son of Mark and Amy Whitaker of Peoria, died Nov. 18, 2026.',
+        )?.residence?.city,
+      ).toBe('Peoria');
+    }
     // A birth sentence that gives no date of its own: the death's date is not the birth's.
     expect(
       readHeadedStory(

@@ -656,10 +656,11 @@ function deathDateIn(
 
 /**
  * A year alone in a birth clause: "born in 1942 in Hacker Valley", "born in Logan in 1984", and a
- * Spanish-language notice's "Nació en 1977 en Harts".
+ * Spanish-language notice's "Nació en 1977 en Harts". Not a later clause's: "born in Pekin and
+ * graduated from Pekin High School in 1960", "born and raised in Peoria, he retired in 2005".
  */
 const BORN_YEAR =
-  /^(?:born|naci[oó])(?![\wáéíóúñ])[^.;]{0,80}?\b(?:in|en)\s+((?:18|19|20)\d\d)\b(?![-/]|,?\s+\d)/iu;
+  /^(?:born|naci[oó])(?![\wáéíóúñ])(?:(?!\b(?:and|where|who|then|y)\b)[^.;]){0,80}?\b(?:in|en)\s+((?:18|19|20)\d\d)\b(?![-/]|,?\s+\d)/iu;
 
 function birthDateIn(sentences: readonly string[], name: DecedentName): PartialDate | null {
   for (const s of sentences) {
