@@ -852,7 +852,7 @@ describe('extractObituary on hand-written pages', () => {
     });
   });
 
-  it('birth surname only from a couple written the usual way, and never the current surname', () => {
+  it('birth surname only from a couple written the usual way or the birth name written out, and never the current surname', () => {
     const birthSurname = (heading: string, sentence: string): string | null => {
       const html = `<html><head><title>${heading} | Obituaries</title></head><body><h1>${heading}</h1>
         <p>${heading}, 72, of Dayton, Ohio, passed away on March 3, 2026.</p><p>${sentence}</p></body></html>`;
@@ -892,6 +892,14 @@ describe('extractObituary on hand-written pages', () => {
     ).toBe('Weeks');
     // A notice's sentence without its subject: "Born ... to ..." names the parents all the same.
     expect(birthSurname('Mary Lund', 'Born March 3, 1942, in Peoria to John and Alice Olson.')).toBe('Olson');
+    // The birth name written out, the given name the decedent's.
+    expect(birthSurname('Mary Olson Lund', 'She was born Mary Olson on March 3, 1942, in Fargo.')).toBe(
+      'Olson',
+    );
+    expect(birthSurname('Mary Lund', 'She was born Mary Ann Olson in Fargo.')).toBe('Olson');
+    expect(birthSurname('Mary Lund', 'She was born March 3, 1942, in Fargo.')).toBeNull();
+    expect(birthSurname('Mary Lund', 'She was born Mary Lund in Fargo.')).toBeNull();
+    expect(birthSurname('Mary Lund', 'Her daughter was born Susan Olson in Fargo.')).toBeNull();
   });
 
   it('reads a funeral program\'s "Sunrise" and "Sunset" and a church mother\'s death under her title', () => {

@@ -827,6 +827,35 @@ function birthSurnameFromParents(
   return { value: surname, quote: parents.sentence };
 }
 
+/** A birth name written out: "She was born Mary Ann Cole on June 3, 1942". Group: the name. */
+const BORN_AS =
+  /\b(?:was\s+)?born\s+((?:\p{Lu}[\p{L}'’-]*\.?\s+){1,3}\p{Lu}[\p{L}'’-]*)(?=\s+(?:on|in|at|to|near)\b|\s*[,.;]|\s*$)/u;
+
+/**
+ * The decedent's birth surname from a birth name written out ("Mary Cole Whitaker ... She was born
+ * Mary Cole in Pekin" gives Cole): the given name the decedent's own, the last word another surname
+ * than the current one. A date ("born March 3, 1942") or a place ("born Peoria, Ill.") is no name.
+ */
+function birthSurnameFromBirthName(
+  sentences: readonly string[],
+  name: ParsedName,
+  lexicon: NameLexicon,
+): Quote | null {
+  if (name.maiden.length > 0) return null;
+  for (const sentence of sentences) {
+    const m = BORN_AS.exec(sentence);
+    if (!m) continue;
+    const words = m[1]!.trim().split(/\s+/);
+    const first = normalizeNamePart(words[0]!);
+    const given = normalizeNamePart(name.given);
+    if (first !== given && !lexicon.sameGivenName(first, given)) continue;
+    const surname = words[words.length - 1]!;
+    if (words.length < 2 || normalizeNamePart(surname) === normalizeNamePart(name.surname)) return null;
+    return { value: surname, quote: sentence };
+  }
+  return null;
+}
+
 /** A parent the family sentences name; a mother alone may carry a later husband's surname. */
 const FATHER_OR_PARENT = /^(?:father|parent)$/;
 const ANY_PARENT = /^(?:father|mother|parent)$/;
@@ -1841,6 +1870,7 @@ export function extractObituary(
   let family = familyWith(familySurname);
   let birthSurname =
     birthSurnameFromParents(parents, name, lexicon, gazetteer) ??
+    birthSurnameFromBirthName(proseSentences, name, lexicon) ??
     birthSurnameFromFamily(family, sentences, name, lexicon);
   // Two surnames written in order ("Michael L. Garcia Cortez ... Son of the late Michael and Julia
   // (Pulliam) Garcia"): the parents' surname being the first makes it the paternal one, which the
