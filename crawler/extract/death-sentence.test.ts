@@ -414,6 +414,8 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker was reunited with his wife, Sgt. Mary Whitaker, on June 1 after her deployment.',
     'John Whitaker was declared dead for four minutes on June 1, 2026, during surgery.',
     'John Whitaker died on the operating table June 1, 2026, but surgeons brought him back.',
+    "John Whitaker, a Peoria firefighter, died a hero's death on June 1, 2026?",
+    'Who says John Whitaker died on June 1, 2026?"',
     'John Whitaker, 45, was declared dead by mistake on June 1, 2026, by the Social Security Administration.',
     'John Whitaker was declared dead by the Social Security Administration on June 1, 2026.',
     'John Whitaker, who vanished in 2010, was declared dead by a court on June 1, 2026.',

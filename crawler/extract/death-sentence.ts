@@ -1016,11 +1016,12 @@ function causeKilledAt(sentence: string): number | null {
 /**
  * Each death verb of the sentence that reports a death, with its position: not a phrase in its
  * everyday sense (`everydaySense`), not a death that did not happen ("nearly died"), and none in a
- * sentence that denies a death (`DENIAL`). A cause that killed a person ("Fire killed a Peoria man")
+ * sentence that denies a death (`DENIAL`) or asks a question. A cause that killed a person ("Fire killed a Peoria man")
  * is one too.
  */
 function* deathVerbs(sentence: string): Generator<RegExpExecArray> {
-  if (DENIAL.test(sentence)) return;
+  // A question reports nothing: "Did John Whitaker die a hero's death?"
+  if (DENIAL.test(sentence) || /\?["”’)]*\s*$/.test(sentence)) return;
   const found: RegExpExecArray[] = [];
   const verbs = new RegExp(DEATH_VERB.source, 'gi');
   for (let m = verbs.exec(sentence); m !== null; m = verbs.exec(sentence)) {
