@@ -1345,6 +1345,26 @@ describe('extractObituary on hand-written pages', () => {
     ).toBeNull();
   });
 
+  it('dates a death told as "ten years ago today" by the remembrance the page was published for', () => {
+    const read = (published: string | null, text: string) =>
+      readHtml(
+        `<html><head><title>John Whitaker</title>${published ? `<meta property="article:published_time" content="${published}">` : ''}</head><body><h1>John Whitaker</h1><p>${text}</p></body></html>`,
+      )?.deathDate;
+    const remembrance =
+      'Ten years ago today, Nov. 18, 2026, we lost our dad, John Whitaker. We miss you every day.';
+    expect(read('2026-11-18T08:00:00Z', remembrance)).toEqual({ year: 2016, month: 11, day: 18 });
+    expect(
+      read(
+        '2026-11-18T08:00:00Z',
+        'We lost our dad, John Whitaker, twenty-five years ago today, Nov. 18, 2026.',
+      ),
+    ).toEqual({ year: 2001, month: 11, day: 18 });
+    // The date the death's own: of a year before the publication, or with no publication to tell.
+    const death = 'In loving memory of John Whitaker, who passed away five years ago today, Nov. 18, 2021.';
+    expect(read('2026-11-18T08:00:00Z', death)).toEqual({ year: 2021, month: 11, day: 18 });
+    expect(read(null, death)).toEqual({ year: 2021, month: 11, day: 18 });
+  });
+
   it('gives a death written without its year the year the age and the birthday give', () => {
     const read = (text: string) => readHeadedStory('John Whitaker', text)?.deathDate;
     expect(read('John Whitaker, 84, of Peoria, died Nov. 18. He was born June 3, 1942.')).toEqual({

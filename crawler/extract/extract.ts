@@ -87,6 +87,7 @@ import {
   nameWithKnownGiven,
   sentenceSubject,
 } from './person-name.js';
+import { TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from '../../core/number-words.js';
 import { escapeRegExp } from '../../core/regexp.js';
 
 /** What the crawler knows about a page before reading it (from the source registration). */
@@ -626,9 +627,27 @@ const DEATH_YEAR = new RegExp(
   'i',
 );
 
+/** A count of years in figures or words: "10", "ten", "twenty-five", "a". */
+const YEARS_COUNT = String.raw`(?:\d{1,2}|a|(?:${Object.keys(TENS_WORDS).join('|')})(?:[-\s](?:${Object.keys(UNIT_WORDS).join('|')}))?|${[...Object.keys(UNIT_WORDS), ...Object.keys(TEEN_WORDS)].join('|')})`;
+/** "Ten years ago today, " right before a date: the date is a remembrance's, the death that many years before. */
+const YEARS_AGO_BEFORE = new RegExp(
+  String.raw`\b(${YEARS_COUNT})\s+years?\s+ago(?:\s+(?:today|this\s+week|this\s+month))?,?\s*(?:on\s+)?$`,
+  'i',
+);
+
+/** The number a `YEARS_COUNT` writes. */
+function yearsCount(written: string): number {
+  const w = written.toLowerCase();
+  if (/^\d+$/.test(w)) return Number(w);
+  if (w === 'a') return 1;
+  const [tens, unit] = w.split(/[-\s]/);
+  return (TENS_WORDS[tens!] ?? 0) + (UNIT_WORDS[unit ?? ''] ?? 0) || UNIT_WORDS[w] || TEEN_WORDS[w] || 0;
+}
+
 /**
  * The date a death sentence states: a year alone right after its verb (at `at`), else a date after
- * the verb, else one before it, else a relative phrase.
+ * the verb, else one before it, else a relative phrase. A date of the publication's year after "Ten
+ * years ago today," is a remembrance's: the death was that many years before it.
  */
 function deathDateIn(
   sentence: string,
@@ -644,11 +663,19 @@ function deathDateIn(
   if (yearAlone && (!after || after.index >= at + yearAlone[0].length)) {
     return { date: makeDate(Number(yearAlone[1])), relative: false };
   }
-  if (after) return { date: after.date, relative: false };
+  // "Ten years ago today, Nov. 18, 2026, we lost our dad" on a page published in 2026: the date is
+  // the day of remembrance. Without a publication, or one years later, the date is the death's own
+  // ("who passed away five years ago today, Nov. 18, 2021").
+  const remembered = (d: { date: PartialDate; index: number }): PartialDate | null => {
+    const ago = YEARS_AGO_BEFORE.exec(sentence.slice(Math.max(0, d.index - 60), d.index));
+    if (!ago || !published || d.date.year < published.year) return d.date;
+    return makeDate(d.date.year - yearsCount(ago[1]!), d.date.month, d.date.day);
+  };
+  if (after) return { date: remembered(after), relative: false };
   const before = dates.filter(
     (d) => d.index < at && !/\bborn\b[^,]*$/i.test(sentence.slice(Math.max(0, d.index - 40), d.index)),
   );
-  if (before.length > 0) return { date: before[before.length - 1]!.date, relative: false };
+  if (before.length > 0) return { date: remembered(before[before.length - 1]!), relative: false };
   // "passed away Tuesday", else the sentence's opening "On Tuesday, Jane Doe ... passed away".
   const rel = resolveRelativeDate(sentence.slice(at), published) ?? resolveRelativeDate(sentence, published);
   return { date: rel, relative: rel !== null };
