@@ -1472,9 +1472,12 @@ const LAID_TO_REST = new RegExp(
   String.raw`^(${WRITTEN_NAME})((?:\s*,[^,;]{1,40}){0,3}),?\s+was\s+(?:laid\s+to\s+(?:eternal\s+)?rest\b|buried\b[^.;]{0,60}\b(?:cemetery|honors|mausoleum|memorial\s+(?:gardens|park)))`,
   'u',
 );
-/** Words that tell of a living person's rites or prayers: "... who remains in critical condition". */
+/**
+ * Words that tell of a living person's rites or prayers: "... who remains in critical condition", a
+ * celebration "for John Whitaker, who beat cancer".
+ */
 const LIVING_RITES =
-  /\b(?:prayer|vigil|recover(?:y|ing)|critical\s+condition|hospitali[sz]ed|surgery|retire(?:s|d|ment)?|birthday|anniversary|wedding|ordination|installation|alive)\b/i;
+  /\b(?:prayer|vigil|recover(?:y|ing|ed)|critical\s+condition|hospitali[sz]ed|surgery|retire(?:s|d|ment)?|birthday|anniversary|wedding|ordination|installation|alive|(?:beat|defeated|overcame|survived|conquered)\s+(?:(?:his|her|their|a|an|the)\s+)?(?:[\w-]+\s+)?(?:cancer|leukemia|lymphoma|illness|disease|odds|battle|fight|covid(?:-19)?)|cancer[\s-]free|in\s+remission)\b/i;
 
 /**
  * Whether the sentence opens a funeral notice for the decedent (`RITES_FOR`): the page tells of the

@@ -2117,6 +2117,8 @@ describe('funeral notices that tell only of the rites', () => {
     "Funeral services for John Whitaker's wife, Mary, will be held at 10 a.m. Saturday.",
     // A living person's.
     'A prayer service for John Whitaker, 84, who remains in critical condition, will be held Friday.',
+    'A celebration of life for John Whitaker, 65, of Peoria, who beat cancer, will be held Saturday.',
+    'A celebration of life for John Whitaker, 65, who is now cancer-free, will be held Saturday.',
     'John Whitaker, whose wife was laid to rest Nov. 18, thanks the nurses of Memorial Hospital.',
     'John Whitaker was buried in paperwork all week before the audit.',
   ])('"%s" is no death of the page\'s person', (opening) => {
