@@ -479,6 +479,30 @@ describe('ownDeathVerbAt', () => {
       expect(reportsDeath(sentence), sentence).toBe(false);
   });
 
+  it("reads a Spanish notice's relatives, denials and everyday senses as an English one's", () => {
+    const juan = { given: 'Juan', surname: 'Whitaker', sex: 'M' as const };
+    for (const sentence of [
+      'Juan Whitaker, de 45 años, lamenta la muerte de su padre, Roberto Whitaker, quien falleció el 1 de junio de 2026.',
+      'Su esposa, María Whitaker, falleció el 1 de junio de 2026.',
+      'Anunciamos el fallecimiento de su madre, Ana Whitaker, el 1 de junio de 2026.',
+    ]) {
+      expect(reportsDeath(sentence), sentence).toBe(true);
+      expect(ownDeathVerbAt(sentence, juan), sentence).toBeNull();
+    }
+    for (const sentence of [
+      'Juan Whitaker casi murió el 1 de junio de 2026 en un accidente.',
+      'Juan Whitaker murió el 1 de junio de 2026 en un accidente, pero se recupera en el hospital.',
+      'Juan Whitaker murió de risa el 1 de junio de 2026 con el chiste de su nieto.',
+    ])
+      expect(reportsDeath(sentence), sentence).toBe(false);
+    for (const sentence of [
+      'Con profundo dolor anunciamos el fallecimiento de Juan Whitaker, de 84 años, el 1 de junio de 2026.',
+      'Nuestro padre, Juan Whitaker, falleció el 1 de junio de 2026.',
+      'Juan Whitaker murió el 1 de junio de 2026 de un ataque al corazón.',
+    ])
+      expect(ownDeathVerbAt(sentence, juan), sentence).not.toBeNull();
+  });
+
   it('takes a pronoun of the other sex than the decedent for someone else', () => {
     const mary = { given: 'Mary', surname: 'Cole', sex: 'F' as const };
     expect(ownDeathVerbAt('She lost her father young; he died on March 3, 1985.', mary)).toBeNull();

@@ -27,7 +27,7 @@ import { stateCodeOf } from './place.js';
  * "passed peacefully"), but not before an object or a direction ("passed the state board exam").
  */
 export const DEATH_VERB =
-  /\b(?:the\s+passing\s+of|(?<=\b(?:announce[sd]?|announcing|mourn(?:s|ed|ing)?|griev(?:e|es|ed|ing)|share[sd]?|sharing)\s+)the\s+(?:(?:sudden|unexpected|tragic|untimely|peaceful)\s+)?loss\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:earthly\s+)?(?:world|life|earth)|was\s+born\s+into\s+(?:eternal|everlasting|heavenly)\s+life|peacefully\s+departed|(?:has|had|have)\s+gone\s+(?:home\s+)?to\s+be\s+with|(?:is|are)\s+now\s+(?:at\s+(?:rest|peace)\s+)?with\s+(?:the\s+lord|jesus|christ|god|(?:his|her|their)\s+(?:lord|savior|saviour|heavenly\s+father))|lost\s+(?:his|her|their)\s+(?:(?:courageous|brave|valiant|long|lengthy|heroic|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+angel\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep|went\s+to\s+(?:(?:his|her|their)\s+)?(?:heavenly|eternal)\s+(?:home|rest|reward)|went\s+to\s+(?:meet|join)\s+(?:his|her|their)\s+(?:lord|savior|saviour|maker|creator|redeemer)|met\s+(?:his|her|their)\s+maker|was\s+called\s+to\s+(?:(?:his|her|their)\s+)?(?:eternal|heavenly)\s+(?:home|rest|reward)|was\s+promoted\s+to\s+glory|went\s+to\s+(?:his|her|their)\s+reward|was\s+called\s+to\s+(?:glory|(?:his|her|their)\s+reward)|was\s+released\s+from\s+(?:his|her|their)\s+earthly\s+(?:suffering|pain|body|bonds)|was\s+welcomed\s+into\s+(?:heaven|glory|(?:the\s+)?(?:arms|presence)\s+of\s+(?:jesus|christ|god|the\s+lord|(?:his|her|their)\s+(?:lord|savior|saviour)))|made\s+(?:his|her|their)\s+(?:(?:heavenly|eternal|final)\s+)?transition|answered\s+(?:his|her|the)\s+(?:final|last)\s+alarm|went\s+to\s+sleep\s+in\s+(?:the\s+lord|jesus|christ)|began\s+(?:his|her|their)\s+eternal\s+(?:rest|life)|joined\s+the\s+church\s+triumphant|(?:the\s+lord|god|jesus)\s+(?:called|took)\s+(?:him|her|(?:[\w'’.-]+\s+){1,4}?)home|passed\s+into\s+(?:eternal|everlasting|heavenly)\s+(?:rest|life|glory)|was\s+received\s+into\s+(?:the\s+arms\s+of|heaven|glory|eternal)|crossed\s+over|closed\s+(?:his|her|their)\s+eyes\s+for\s+the\s+(?:last|final)\s+time|rested\s+from\s+(?:his|her|their)\s+labou?rs|stepped\s+(?:into|through\s+the\s+gates\s+of)\s+(?:eternity|heaven|glory|paradise)|took\s+(?:his|her|their)\s+place\s+in\s+heaven|left\s+(?:his|her|their)\s+earthly\s+(?:home|body|life|dwelling)|went\s+(?:peacefully\s+|quietly\s+|gently\s+)?(?:in)?to\s+the\s+(?:loving\s+)?arms\s+of\s+(?:jesus|christ|god|the\s+lord|(?:his|her|their)\s+(?:lord|savior|saviour|heavenly\s+father))|(?:was|were)\s+taken\s+home\s+to\s+(?:be\s+with\s+)?(?:the\s+lord|jesus|christ|god|heaven|glory|(?:his|her|their)\s+(?:lord|savior|saviour|heavenly\s+father))|earthly\s+(?:journey|life|walk|pilgrimage)\s+(?:ended|came\s+to\s+an\s+end)|(?:(?<=['’]s\s)|(?<=\b(?:his|her)\s))life\s+ended|(?:(?:long|brief|short|courageous|brave|valiant|lengthy|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight|struggle)\s+(?:with|against)\s+(?:(?:a\s+)?(?:long|brief|short|courageous|brave|valiant|lengthy|hard[\s-]fought|[\w-]+-year)\s+)?(?:cancer|leukemia|lymphoma|als|alzheimer['’]?s|dementia|parkinson['’]?s|copd|covid(?:-19)?|illness|disease|heart\s+disease|kidney\s+disease)\s+ended|took\s+(?:his|her|their)\s+(?:last|final)\s+breath|breathed\s+(?:his|her|their)\s+last|succumbed\s+to|lost\s+(?:his|her|their)\s+li(?:fe|ves)|(?:was|were)\s+(?:(?:shot|struck|hit|stabbed|beaten|run\s+over|attacked|mauled|crushed|electrocuted|burned)\s+and\s+)?killed|(?:was|were)\s+(?:shot|stabbed|beaten|burned|crushed|strangled|bludgeoned|choked|trampled)\s+to\s+death|(?:was|were)\s+shot\s+dead|(?:was|were)\s+murdered|drowned|took\s+(?:his|her|their)\s+own\s+li(?:fe|ves)|committed\s+suicide|was\s+fatally\s+(?:injured|wounded|shot|struck|stabbed|hurt)|perished|was\s+taken\s+from\s+(?:us|this\s+(?:world|earth|life))|(?:completed|ended|finished|ran)\s+(?:his|her|their)\s+earthly\s+(?:journey|life|walk|pilgrimage|race|course)|departed\s+this\s+(?:earth|world)|left\s+us|(?:was|were)\s+pronounced\s+dead|(?:was|were)\s+declared\s+(?:brain[\s-]+)?dead|heard\s+(?:his|her|their)\s+(?:lord|savior|saviour|master)\s+say|(?:was|is)\s+(?:one\s+of|among)\s+(?:the\s+)?(?:(?!not\b|never\b|nearly\b|almost\b|injured\b|hurt\b)[\w-]+\s+){0,3}(?:killed|who\s+(?:died|perished|were\s+killed))|(?:was|were)\s+found\s+dead|the\s+(?:lifeless\s+)?(?:body|remains)\s+of|(?:joined|joins|(?:was\s+|were\s+|is\s+)?reunited\s+with)\s+(?:his|her|their)\s+(?:[\w'’-]+,?\s+){1,8}in\s+(?:heaven|glory|eternity|eternal\s+rest)|(?:was\s+|were\s+)?reunited\s+in\s+(?:heaven|glory|eternity)\s+with|(?:we|i)\s+(?:sadly\s+|suddenly\s+)?lost\s+(?:our|my)\s+(?:(?:beloved|dear|sweet|wonderful|precious|loving)\s+)?(?:dad|father|mom|mother|husband|wife|son|daughter|brother|sister|grandpa|grandma|grandfather|grandmother))\b|\b(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor\s+vida|dej[oó]\s+de\s+existir|descans[oó]\s+en\s+(?:la\s+)?paz|parti[oó]\s+(?:con\s+el\s+se[nñ]or|al\s+cielo|a\s+la\s+casa\s+del\s+padre))(?![\wáéíóúñ])/i;
+  /\b(?:the\s+passing\s+of|(?<=\b(?:announce[sd]?|announcing|mourn(?:s|ed|ing)?|griev(?:e|es|ed|ing)|share[sd]?|sharing)\s+)the\s+(?:(?:sudden|unexpected|tragic|untimely|peaceful)\s+)?loss\s+of|passed\s+away|passed\s+on|passed(?!\s+(?:the|a|an|his|her|their|its|this|that|my|our|your|by|through|along|down|up|out|over)\b)|died|went\s+(?:home\s+)?to\s+be\s+with|went\s+home|entered\s+(?:into\s+)?(?:eternal\s+|heavenly\s+)?(?:rest|life)|was\s+called\s+home|departed\s+this\s+life|left\s+this\s+(?:earthly\s+)?(?:world|life|earth)|was\s+born\s+into\s+(?:eternal|everlasting|heavenly)\s+life|peacefully\s+departed|(?:has|had|have)\s+gone\s+(?:home\s+)?to\s+be\s+with|(?:is|are)\s+now\s+(?:at\s+(?:rest|peace)\s+)?with\s+(?:the\s+lord|jesus|christ|god|(?:his|her|their)\s+(?:lord|savior|saviour|heavenly\s+father))|lost\s+(?:his|her|their)\s+(?:(?:courageous|brave|valiant|long|lengthy|heroic|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight)|slipped\s+away|gained\s+(?:his|her)\s+(?:angel\s+)?wings|earned\s+(?:his|her)\s+angel\s+wings|entered\s+the\s+gates|transitioned|fell\s+asleep|went\s+to\s+(?:(?:his|her|their)\s+)?(?:heavenly|eternal)\s+(?:home|rest|reward)|went\s+to\s+(?:meet|join)\s+(?:his|her|their)\s+(?:lord|savior|saviour|maker|creator|redeemer)|met\s+(?:his|her|their)\s+maker|was\s+called\s+to\s+(?:(?:his|her|their)\s+)?(?:eternal|heavenly)\s+(?:home|rest|reward)|was\s+promoted\s+to\s+glory|went\s+to\s+(?:his|her|their)\s+reward|was\s+called\s+to\s+(?:glory|(?:his|her|their)\s+reward)|was\s+released\s+from\s+(?:his|her|their)\s+earthly\s+(?:suffering|pain|body|bonds)|was\s+welcomed\s+into\s+(?:heaven|glory|(?:the\s+)?(?:arms|presence)\s+of\s+(?:jesus|christ|god|the\s+lord|(?:his|her|their)\s+(?:lord|savior|saviour)))|made\s+(?:his|her|their)\s+(?:(?:heavenly|eternal|final)\s+)?transition|answered\s+(?:his|her|the)\s+(?:final|last)\s+alarm|went\s+to\s+sleep\s+in\s+(?:the\s+lord|jesus|christ)|began\s+(?:his|her|their)\s+eternal\s+(?:rest|life)|joined\s+the\s+church\s+triumphant|(?:the\s+lord|god|jesus)\s+(?:called|took)\s+(?:him|her|(?:[\w'’.-]+\s+){1,4}?)home|passed\s+into\s+(?:eternal|everlasting|heavenly)\s+(?:rest|life|glory)|was\s+received\s+into\s+(?:the\s+arms\s+of|heaven|glory|eternal)|crossed\s+over|closed\s+(?:his|her|their)\s+eyes\s+for\s+the\s+(?:last|final)\s+time|rested\s+from\s+(?:his|her|their)\s+labou?rs|stepped\s+(?:into|through\s+the\s+gates\s+of)\s+(?:eternity|heaven|glory|paradise)|took\s+(?:his|her|their)\s+place\s+in\s+heaven|left\s+(?:his|her|their)\s+earthly\s+(?:home|body|life|dwelling)|went\s+(?:peacefully\s+|quietly\s+|gently\s+)?(?:in)?to\s+the\s+(?:loving\s+)?arms\s+of\s+(?:jesus|christ|god|the\s+lord|(?:his|her|their)\s+(?:lord|savior|saviour|heavenly\s+father))|(?:was|were)\s+taken\s+home\s+to\s+(?:be\s+with\s+)?(?:the\s+lord|jesus|christ|god|heaven|glory|(?:his|her|their)\s+(?:lord|savior|saviour|heavenly\s+father))|earthly\s+(?:journey|life|walk|pilgrimage)\s+(?:ended|came\s+to\s+an\s+end)|(?:(?<=['’]s\s)|(?<=\b(?:his|her)\s))life\s+ended|(?:(?:long|brief|short|courageous|brave|valiant|lengthy|hard[\s-]fought|[\w-]+-year)\s+){0,2}(?:battle|fight|struggle)\s+(?:with|against)\s+(?:(?:a\s+)?(?:long|brief|short|courageous|brave|valiant|lengthy|hard[\s-]fought|[\w-]+-year)\s+)?(?:cancer|leukemia|lymphoma|als|alzheimer['’]?s|dementia|parkinson['’]?s|copd|covid(?:-19)?|illness|disease|heart\s+disease|kidney\s+disease)\s+ended|took\s+(?:his|her|their)\s+(?:last|final)\s+breath|breathed\s+(?:his|her|their)\s+last|succumbed\s+to|lost\s+(?:his|her|their)\s+li(?:fe|ves)|(?:was|were)\s+(?:(?:shot|struck|hit|stabbed|beaten|run\s+over|attacked|mauled|crushed|electrocuted|burned)\s+and\s+)?killed|(?:was|were)\s+(?:shot|stabbed|beaten|burned|crushed|strangled|bludgeoned|choked|trampled)\s+to\s+death|(?:was|were)\s+shot\s+dead|(?:was|were)\s+murdered|drowned|took\s+(?:his|her|their)\s+own\s+li(?:fe|ves)|committed\s+suicide|was\s+fatally\s+(?:injured|wounded|shot|struck|stabbed|hurt)|perished|was\s+taken\s+from\s+(?:us|this\s+(?:world|earth|life))|(?:completed|ended|finished|ran)\s+(?:his|her|their)\s+earthly\s+(?:journey|life|walk|pilgrimage|race|course)|departed\s+this\s+(?:earth|world)|left\s+us|(?:was|were)\s+pronounced\s+dead|(?:was|were)\s+declared\s+(?:brain[\s-]+)?dead|heard\s+(?:his|her|their)\s+(?:lord|savior|saviour|master)\s+say|(?:was|is)\s+(?:one\s+of|among)\s+(?:the\s+)?(?:(?!not\b|never\b|nearly\b|almost\b|injured\b|hurt\b)[\w-]+\s+){0,3}(?:killed|who\s+(?:died|perished|were\s+killed))|(?:was|were)\s+found\s+dead|the\s+(?:lifeless\s+)?(?:body|remains)\s+of|(?:joined|joins|(?:was\s+|were\s+|is\s+)?reunited\s+with)\s+(?:his|her|their)\s+(?:[\w'’-]+,?\s+){1,8}in\s+(?:heaven|glory|eternity|eternal\s+rest)|(?:was\s+|were\s+)?reunited\s+in\s+(?:heaven|glory|eternity)\s+with|(?:we|i)\s+(?:sadly\s+|suddenly\s+)?lost\s+(?:our|my)\s+(?:(?:beloved|dear|sweet|wonderful|precious|loving)\s+)?(?:dad|father|mom|mother|husband|wife|son|daughter|brother|sister|grandpa|grandma|grandfather|grandmother))\b|\b(?:el\s+(?:sensible\s+)?fallecimiento\s+de|falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor\s+vida|dej[oó]\s+de\s+existir|descans[oó]\s+en\s+(?:la\s+)?paz|parti[oó]\s+(?:con\s+el\s+se[nñ]or|al\s+cielo|a\s+la\s+casa\s+del\s+padre))(?![\wáéíóúñ])/i;
 
 /** A relationship word with the prefixes lists write ("great-grandfather", "stepson", "sister-in-law"). */
 const KIN = `(?:(?:great[\\s-]+)*(?:step[\\s-]?|half[\\s-])?(?:${[...RELATIONSHIP_WORDS, 'dad', 'mom']
@@ -220,6 +220,69 @@ function pronounOfARelativeSubject(before: string, name: DecedentName | null): b
   if (!m) return false;
   if (relationSex(m[2]!) !== PRONOUN_SEX[m[4]!.toLowerCase()]) return false;
   return relationIsSomeoneElse(m[1]!, m[2]!, m[3], name);
+}
+
+/** A Spanish notice's family words, and the English relation each is. */
+const SPANISH_KIN: Readonly<Record<string, string>> = {
+  padre: 'father',
+  papá: 'father',
+  madre: 'mother',
+  mamá: 'mother',
+  esposo: 'husband',
+  marido: 'husband',
+  esposa: 'wife',
+  hijo: 'son',
+  hija: 'daughter',
+  hermano: 'brother',
+  hermana: 'sister',
+  abuelo: 'grandfather',
+  abuela: 'grandmother',
+  tío: 'uncle',
+  tía: 'aunt',
+  primo: 'cousin',
+  prima: 'cousin',
+  nieto: 'grandson',
+  nieta: 'granddaughter',
+  suegro: 'father-in-law',
+  suegra: 'mother-in-law',
+  cuñado: 'brother-in-law',
+  cuñada: 'sister-in-law',
+  sobrino: 'nephew',
+  sobrina: 'niece',
+  amigo: 'friend',
+  amiga: 'friend',
+  vecino: 'neighbor',
+  vecina: 'neighbor',
+};
+/** Whose relative a Spanish notice names, as English says it: "su" (his or her), "mi", "nuestro". */
+const SPANISH_POSSESSOR: Readonly<Record<string, string>> = {
+  su: 'his',
+  sus: 'his',
+  mi: 'my',
+  mis: 'my',
+  nuestro: 'our',
+  nuestra: 'our',
+  nuestros: 'our',
+  nuestras: 'our',
+};
+const SPANISH_RELATIVE = String.raw`(su|sus|mi|mis|nuestr[oa]s?)\s+(?:(?:querid[oa]s?|amad[oa]s?|difunt[oa]s?|fallecid[oa]s?)\s+)?(${Object.keys(SPANISH_KIN).join('|')})`;
+/** "su padre, Roberto Whitaker, quien " right before a Spanish verb. Groups: possessor, relation, apposition. */
+const SPANISH_RELATIVE_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])${SPANISH_RELATIVE}(?:\s*,\s*([^,]{1,50}),)?\s*(?:,\s*)?(?:quien\s+|que\s+)?(?:ya\s+)?$`,
+  'iu',
+);
+/** "el fallecimiento de su padre": the relative right after the noun. */
+const SPANISH_RELATIVE_AFTER = new RegExp(
+  String.raw`^\s*${SPANISH_RELATIVE}(?![\p{L}])(?:\s*,\s*([^,]{1,50}))?`,
+  'iu',
+);
+
+/** Whether a Spanish notice's relative (`SPANISH_RELATIVE_BEFORE` or `_AFTER`) is someone else than the person. */
+function spanishRelativeIsSomeoneElse(m: RegExpExecArray | null, name: DecedentName | null): boolean {
+  if (!m) return false;
+  const possessor = SPANISH_POSSESSOR[m[1]!.toLowerCase()]!;
+  const relation = SPANISH_KIN[m[2]!.toLowerCase()]!;
+  return relationIsSomeoneElse(possessor, relation, m[3], name);
 }
 
 /** A relative or an associate, its name set off after it or not: "his father, Robert,", "His mentor, Robert Hale,". */
@@ -631,7 +694,7 @@ const PRONOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = { he: 'M', his: 'M', hi
  * are false", "reported in error; Mr. Whitaker is alive", "... before paramedics revived him".
  */
 const DENIAL =
-  /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:is|was|remains|are)\s+(?:still\s+|very\s+much\s+)?alive|(?:revived|resuscitated)\s+(?:him|her|them)|(?:was|were)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them)\s+back(?:\s+to\s+life|(?=\s*(?:[.;!]|$)))|came\s+back\s+to\s+life|restarted\s+(?:his|her|their)\s+hearts?|(?:is|are)\s+(?:now\s+)?recovering|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated)\b/i;
+  /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:is|was|remains|are)\s+(?:still\s+|very\s+much\s+)?alive|(?:revived|resuscitated)\s+(?:him|her|them)|(?:was|were)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them)\s+back(?:\s+to\s+life|(?=\s*(?:[.;!]|$)))|came\s+back\s+to\s+life|restarted\s+(?:his|her|their)\s+hearts?|(?:is|are)\s+(?:now\s+)?recovering|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated|se\s+recupera|sigue\s+con\s+vida|est[aá]\s+viv[oa]|fue\s+reanimad[oa])\b/i;
 
 /**
  * Words of a later sentence that take back a death the page reported: "The post was a hoax", "The
@@ -677,7 +740,7 @@ const THING_BEFORE = new RegExp(
  * but was found alive". A belief or a report is not a death Vigil can answer `found` on.
  */
 const NOT_HAPPENED =
-  /\b(?:(?:nearly|almost|narrowly|never|not|n['’]t|could|would|might|should|must|briefly|clinically|technically)(?:\s+(?:have|has|had))?|may\s+have|(?:thought|believed|feared|presumed|assumed|rumou?red|reported|said|claimed)\s+to\s+have)\s+$/i;
+  /\b(?:(?:nearly|almost|narrowly|never|not|n['’]t|could|would|might|should|must|briefly|clinically|technically)(?:\s+(?:have|has|had))?|may\s+have|(?:thought|believed|feared|presumed|assumed|rumou?red|reported|said|claimed)\s+to\s+have|casi|por\s+poco|no|nunca|pudo\s+haber)\s+$/i;
 
 /** Where a death goes, in an obituary's words: "to be with the Lord", "home to glory", "her Savior". */
 const LORD = String.raw`(?:the\s+lord|jesus|christ|god|heaven|glory|(?:his|her|their|our)\s+(?:lord|savior|saviour|heavenly|maker|creator|redeemer|god))`;
@@ -892,6 +955,9 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   // "the applause died down", "died a little inside", "died his hair" (dyed), "died laughing", "died
   // for four minutes during surgery", "has died in three films", "died on stage every night".
   if (v === 'died') return DIED_OTHERWISE.test(after) || ROLE_PLAYED.test(after);
+  // "murió de risa" (died laughing), "de miedo", "de vergüenza", "de ganas de ...".
+  if (/^muri[oó]$/.test(v))
+    return /^\s+de\s+(?:risa|miedo|verg[uü]enza|amor|ganas|aburrimiento|celos|envidia)\b/i.test(after);
   // "was declared dead for four minutes": a heart stopped, not a life. "Was declared dead by mistake
   // by the Social Security Administration", "... by a court" after years missing: a record's error
   // or a presumption, the person perhaps alive.
@@ -1868,30 +1934,37 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
           /^\s*,\s*([^,]{1,50})/.exec(sentence.slice(m.index + m[0].length))?.[1],
           name,
         )
-      : verb.startsWith('the')
-        ? // "Police found the body of a Pekin man": someone a story names by a noun, until identified.
-          (BODY_OF.test(verb) && !BODY_OF_NAME.test(sentence.slice(m.index + m[0].length))) ||
-          relativeIsSomeoneElse(
-            RELATIVE_AFTER.exec(withoutPossessorsName(sentence.slice(m.index + m[0].length))),
+      : /^el\s/.test(verb)
+        ? // "el fallecimiento de su padre": a relative's.
+          spanishRelativeIsSomeoneElse(
+            SPANISH_RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)),
             name,
           )
-        : relativeIsSomeoneElse(relativeBefore(before), name) ||
-          relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
-          otherSexPronoun(before, name) ||
-          pronounOfARelativeSubject(sentence.slice(0, m.index), name) ||
-          relativeSubjectOfBothVerbs(sentence.slice(0, m.index), name) ||
-          tendedPersonBefore(sentence.slice(0, m.index), name) ||
-          nounOfTheOtherSex(before, name) ||
-          kinOfTheOtherSex(before, name) ||
-          whoIsSomeoneElse(before, name) ||
-          possessedNounIsSomeoneElse(before, name) ||
-          otherGenerationBefore(before, name) ||
-          OTHERS_BEFORE.test(before) ||
-          NOUN_OF_A_LATER_CLAUSE.test(before) ||
-          GENERIC_PERSON_BEFORE.test(before) ||
-          anotherNameBefore(before, name) ||
-          nounOfTheDecedentsClause(before, name) ||
-          LIKE_NAME_BEFORE.test(before);
+        : verb.startsWith('the')
+          ? // "Police found the body of a Pekin man": someone a story names by a noun, until identified.
+            (BODY_OF.test(verb) && !BODY_OF_NAME.test(sentence.slice(m.index + m[0].length))) ||
+            relativeIsSomeoneElse(
+              RELATIVE_AFTER.exec(withoutPossessorsName(sentence.slice(m.index + m[0].length))),
+              name,
+            )
+          : relativeIsSomeoneElse(relativeBefore(before), name) ||
+            spanishRelativeIsSomeoneElse(SPANISH_RELATIVE_BEFORE.exec(before), name) ||
+            relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
+            otherSexPronoun(before, name) ||
+            pronounOfARelativeSubject(sentence.slice(0, m.index), name) ||
+            relativeSubjectOfBothVerbs(sentence.slice(0, m.index), name) ||
+            tendedPersonBefore(sentence.slice(0, m.index), name) ||
+            nounOfTheOtherSex(before, name) ||
+            kinOfTheOtherSex(before, name) ||
+            whoIsSomeoneElse(before, name) ||
+            possessedNounIsSomeoneElse(before, name) ||
+            otherGenerationBefore(before, name) ||
+            OTHERS_BEFORE.test(before) ||
+            NOUN_OF_A_LATER_CLAUSE.test(before) ||
+            GENERIC_PERSON_BEFORE.test(before) ||
+            anotherNameBefore(before, name) ||
+            nounOfTheDecedentsClause(before, name) ||
+            LIKE_NAME_BEFORE.test(before);
     if (!someoneElse) return m.index;
   }
   return name ? ownDeathNamedAt(sentence, name) : null;

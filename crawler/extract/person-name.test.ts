@@ -74,6 +74,7 @@ describe('sentenceSubject', () => {
     // A Spanish-language notice: its age, its town and its verb end the subject; "de" in a name does not.
     ['John Whitaker, de 84 años, de Peoria, falleció el 18 de noviembre de 2026.', 'John Whitaker'],
     ['María de la Cruz falleció el 18 de noviembre de 2026.', 'María de la Cruz'],
+    ['Con profundo dolor anunciamos el fallecimiento de Juan Whitaker, de 84 años.', 'Juan Whitaker'],
     // The accused in a court story, not the dead person after "the death of".
     [
       'John Whitaker, 45, of Peoria, was sentenced Nov. 18, 2026, for the death of Mary Cole, who died in a 2025 crash.',

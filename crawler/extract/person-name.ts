@@ -387,8 +387,9 @@ export function sentenceSubject(sentence: string): string | null {
   // "On March 3, 2026, John Smith passed away" and "It is with sadness ... the passing of John Smith".
   // "The body of John Whitaker was found", "Police found the body of John Whitaker".
   const passingOf =
-    /\b(?:passing|death|loss|life)\s+of\s+(?:(?:our|my|their)\s+[a-z\s-]+?,\s*)?/i.exec(s) ??
-    /\b[Tt]he\s+(?:lifeless\s+)?(?:body|remains)\s+of\s+(?=[A-Z])/.exec(s);
+    /\b(?:(?:passing|death|loss|life)\s+of|(?:fallecimiento|muerte)\s+de)\s+(?:(?:our|my|their)\s+[a-z\s-]+?,\s*)?/i.exec(
+      s,
+    ) ?? /\b[Tt]he\s+(?:lifeless\s+)?(?:body|remains)\s+of\s+(?=[A-Z])/.exec(s);
   if (passingOf && passingOf.index < 120 && !BLAME.test(s.slice(0, passingOf.index)))
     s = s.slice(passingOf.index + passingOf[0].length);
   else {
