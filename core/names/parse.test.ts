@@ -89,6 +89,10 @@ const CASES: Array<[string, Expected]> = [
   ],
   ['Father Paul Cole, OP', { title: 'Father', given: 'Paul', surname: 'Cole', suffix: 'OP' }],
   ['Sgt. Maj. Thomas Reed (Ret.)', { title: 'Sgt. Maj.', given: 'Thomas', surname: 'Reed' }],
+  // A mark of the dead is no maiden name.
+  ['Juan Whitaker (Q.E.P.D.)', { given: 'Juan', surname: 'Whitaker', maiden: [] }],
+  ['Juan (QEPD) Whitaker', { given: 'Juan', surname: 'Whitaker', maiden: [] }],
+  ['† John Whitaker', { given: 'John', surname: 'Whitaker', maiden: [] }],
   // Offices and callings before the name are titles, not given names.
   ['Coach John Whitaker', { title: 'Coach', given: 'John', surname: 'Whitaker' }],
   ['Sheriff John R. Whitaker', { title: 'Sheriff', given: 'John', middle: ['R'], surname: 'Whitaker' }],

@@ -313,6 +313,8 @@ export function cleanNameText(raw: string): string {
   s = s.replace(/^the\s+(?=(?:rev|reverend|very|right|most|honorable|hon)\b)/i, '');
   // A rank's "(Ret.)" marks a retired officer, not a maiden name: "Sgt. Maj. (Ret.) John Whitaker".
   s = s.replace(/\(\s*ret(?:ired|\.)?\s*\)/gi, ' ');
+  // "Juan Whitaker (Q.E.P.D.)", "(R.I.P.)", "(D.E.P.)", "†": a mark of the dead, no maiden name.
+  s = s.replace(/\(\s*(?:q\.?\s*e\.?\s*p\.?\s*d|r\.?\s*i\.?\s*p|d\.?\s*e\.?\s*p)\.?\s*\)|†/gi, ' ');
   // Trailing years and ages; ordinal suffixes (2nd, 3rd) are part of the name.
   const digit = /(?:^|[\s,(|–—-])\d+(?!\d*(?:st|nd|rd|th)\b)/.exec(s);
   if (digit) {

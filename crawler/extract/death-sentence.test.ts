@@ -485,6 +485,7 @@ describe('ownDeathVerbAt', () => {
       'Juan Whitaker, de 45 años, lamenta la muerte de su padre, Roberto Whitaker, quien falleció el 1 de junio de 2026.',
       'Su esposa, María Whitaker, falleció el 1 de junio de 2026.',
       'Anunciamos el fallecimiento de su madre, Ana Whitaker, el 1 de junio de 2026.',
+      'El padre de Juan falleció el 1 de junio de 2010.',
     ]) {
       expect(reportsDeath(sentence), sentence).toBe(true);
       expect(ownDeathVerbAt(sentence, juan), sentence).toBeNull();
@@ -499,6 +500,7 @@ describe('ownDeathVerbAt', () => {
       'Con profundo dolor anunciamos el fallecimiento de Juan Whitaker, de 84 años, el 1 de junio de 2026.',
       'Nuestro padre, Juan Whitaker, falleció el 1 de junio de 2026.',
       'Juan Whitaker murió el 1 de junio de 2026 de un ataque al corazón.',
+      'El señor Juan Whitaker descansa en paz desde el 1 de junio de 2026.',
     ])
       expect(ownDeathVerbAt(sentence, juan), sentence).not.toBeNull();
   });
