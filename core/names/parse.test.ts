@@ -89,6 +89,9 @@ const CASES: Array<[string, Expected]> = [
   ],
   ['Father Paul Cole, OP', { title: 'Father', given: 'Paul', surname: 'Cole', suffix: 'OP' }],
   ['Sgt. Maj. Thomas Reed (Ret.)', { title: 'Sgt. Maj.', given: 'Thomas', surname: 'Reed' }],
+  // A child's notice: "Little" before a given name; the family name Little is a name.
+  ['Little John Whitaker', { title: 'Little', given: 'John', surname: 'Whitaker' }],
+  ['Mary Ann Little', { given: 'Mary', middle: ['Ann'], surname: 'Little' }],
   // A mark of the dead is no maiden name.
   ['Juan Whitaker (Q.E.P.D.)', { given: 'Juan', surname: 'Whitaker', maiden: [] }],
   ['Juan (QEPD) Whitaker', { given: 'Juan', surname: 'Whitaker', maiden: [] }],

@@ -531,6 +531,11 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
     if (office > 0 && raw.length - office > 2) raw.splice(0, office);
   }
   while (raw.length > 1 && TITLES[fold(raw[0]!)] !== undefined) titles.push(TITLES[fold(raw.shift()!)]!);
+  // A child's notice: "Little John Whitaker, 4, ..." (the family name Little stands last or inverted).
+  if (!invertedSurname && raw.length > 2 && fold(raw[0]!) === 'little') {
+    raw.shift();
+    titles.push('Little');
+  }
   // "MILLER, James V." and "James V. Miller": a letter with a period is an initial, not the fifth.
   const isTrailingSuffix = (w: string): boolean =>
     isNameSuffix(w) && !/^\p{L}\.$/u.test(w) && !(invertedSurname && /^\p{L}$/u.test(w));
