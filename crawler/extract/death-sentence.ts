@@ -851,11 +851,12 @@ const LEFT_US_DEATH = new RegExp(
 );
 
 /**
- * "left us Tuesday for a new job in Ohio", "left us in May to join the firm", "left this world behind
- * for a week of silence at a monastery", "slipped away to Florida for the winter": a departure.
+ * "left us Tuesday for a new job in Ohio", "left us in May to join the firm", "left us for a well-earned
+ * retirement in Arizona", "left this world behind for a week of silence at a monastery", "slipped away
+ * to Florida for the winter": a departure.
  */
 const LEFT_FOR_SOMETHING = new RegExp(
-  String.raw`^(?:[^.;]|\.(?=\s+\d|\s*,))*?\b(?:for\s+(?:a|an|the|his|her|their)\s+(?:new\s+)?(?:job|position|post|role|career|opportunity|company|firm|team|school|college|university)|for\s+(?:a|an|the|one|two|three|four|several|\d+)\s+(?:[\w-]+\s+){0,2}?(?:weeks?|weekends?|months?|years?|days?|nights?|winter|summer|season|semester|vacation|holidays?|retreat|trip|visit|stay|tour|cruise)|to\s+(?:join\s+(?!${LORD})(?![^.;]*\bin\s+(?:heaven|glory|eternity))|take|become|work|lead|head|pursue|start|run|coach|teach|serve\s+as))\b`,
+  String.raw`^(?:[^.;]|\.(?=\s+\d|\s*,))*?\b(?:for\s+(?:a|an|the|his|her|their)\s+(?:new\s+)?(?:job|position|post|role|career|opportunity|company|firm|team|school|college|university)|for\s+(?:a|an|his|her|their)\s+(?:(?!eternal\b|heavenly\b|everlasting\b)[\w-]+\s+){0,2}(?:retirement|chapter|adventure)|for\s+(?:a|an|the|one|two|three|four|several|\d+)\s+(?:[\w-]+\s+){0,2}?(?:weeks?|weekends?|months?|years?|days?|nights?|winter|summer|season|semester|vacation|holidays?|retreat|trip|visit|stay|tour|cruise)|to\s+(?:join\s+(?!${LORD})(?![^.;]*\bin\s+(?:heaven|glory|eternity))|take|become|work|lead|head|pursue|start|run|coach|teach|serve\s+as))\b`,
   'i',
 );
 
