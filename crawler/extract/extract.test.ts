@@ -453,6 +453,12 @@ describe('extractObituary on hand-written pages', () => {
     );
     expect(dated?.birthDate).toEqual({ year: 1942, month: 5, day: 4 });
     expect(dated?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    // The name over a line of years of its own.
+    const lines = readHtml(
+      `<html><head><title>In Memory of John May</title></head><body><article><h1>In Memory of</h1><h2>John May</h2><p>1942 - 2026</p>
+       <p>John May, age 84, of Peoria, Illinois, went to be with the Lord on Wednesday.</p></article></body></html>`,
+    );
+    expect(lines?.birthDate).toEqual({ year: 1942 });
   });
 
   it('a relative death date completes a year-only lifespan', () => {

@@ -1608,10 +1608,13 @@ export function extractObituary(
     return null;
   }
   // A family name that is a month (March, April, May, June, August) is no month of a lifespan's date:
-  // "John R. May, 1942-2026" is born in 1942, not in May 1942. The name is the word after a capitalised
-  // one and before no day ("May 4, 1942" stays a date).
+  // "John R. May, 1942-2026" and "John May" over a line "1942 - 2026" are born in 1942, not in May
+  // 1942. The name is the word after a capitalised one and before no day ("May 4, 1942" stays a date).
   const monthName = /^(?:march|april|may|june|august)$/i.test(finalName.surname)
-    ? new RegExp(String.raw`(?<=\p{Lu}[\p{L}.'’-]*\s)${escapeRegExp(finalName.surname)}\b(?!\s+\d)`, 'gu')
+    ? new RegExp(
+        String.raw`(?<=\p{Lu}[\p{L}.'’-]*\s)${escapeRegExp(finalName.surname)}\b(?!\s+\d{1,2}(?:st|nd|rd|th)?\b)`,
+        'gu',
+      )
     : null;
   const lifespanOf = (text: string): ReturnType<typeof parseLifespan> =>
     parseLifespan(monthName ? text.replace(monthName, '') : text);
