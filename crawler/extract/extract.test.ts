@@ -1453,6 +1453,13 @@ describe('extractObituary on hand-written pages', () => {
       expect(got?.age, text).toBe(45);
       if (gazetteer) expect(got?.residence?.city, text).toBe('Peoria');
     }
+    // A headline of a person found, the lede telling the body found.
+    expect(
+      readHeadedStory(
+        'Missing Lincoln man found',
+        'The body of John Whitaker, 45, of Lincoln, was found in the Illinois River on Nov. 18, 2026.',
+      )?.deathDate,
+    ).toEqual(nov18);
     for (const [headline, text] of [
       [
         'John Whitaker',
@@ -1475,6 +1482,10 @@ describe('extractObituary on hand-written pages', () => {
       [
         'Missing man found',
         'John Whitaker, 45, of Peoria, who had been missing since Nov. 10, was found alive on Nov. 18, 2026.',
+      ],
+      [
+        'Missing Lincoln man found',
+        'John Whitaker, 45, of Lincoln, who had been missing since Nov. 10, was found alive on Nov. 18, 2026.',
       ],
     ])
       expect(readHeadedStory(headline!, text!)?.name?.given === 'John' ? 'John' : null, text).toBeNull();

@@ -264,12 +264,13 @@ const LIFE_DATE_MARK = /\b(?:birth|death)Date\b|(?:^|[\s_-])(?:birth|death|born|
 /**
  * A news headline that reports a death in the present tense headlines use: "Former mayor dies at
  * 84", "Whitaker, longtime Springfield mayor, dies", "Retired teacher dead at 91", "Coach Hale passes
- * away", "Missing Peoria man found dead", "Pekin man killed in crash", "Boater drowns", "Body of
- * missing man found", "Crash victim identified". "Bill dies in committee" reports one too; the lede
- * it heads names no person, and so gives no decedent.
+ * away", "Missing Peoria man found dead", "Missing Lincoln man found" (alive or dead: the lede tells),
+ * "Pekin man killed in crash", "Boater drowns", "Body of missing man found", "Crash victim identified".
+ * "Bill dies in committee" reports one too; the lede it heads names no person, and so gives no
+ * decedent.
  */
 const HEADLINE_DEATH =
-  /\b(?:dies|passes\s+away|dead\s+at\s+\d{1,3}|has\s+died|is\s+dead|found\s+dead|killed|drowns|(?:body|remains)\b.*\b(?:found|recovered|identified)|victims?\s+identified)\b(?!\s+(?:down|off|out|hard)\b)/i;
+  /\b(?:dies|passes\s+away|dead\s+at\s+\d{1,3}|has\s+died|is\s+dead|found\s+dead|killed|drowns|(?:body|remains)\b.*\b(?:found|recovered|identified)|victims?\s+identified|(?:man|woman|boy|girl|teen|hiker|boater|swimmer|hunter)\s+found)\b(?!\s+(?:down|off|out|hard)\b)/i;
 
 function placeFromStructured(p: StructuredPlace | undefined, ctx: PlaceContext): Place | null {
   if (!p) return null;
