@@ -874,7 +874,7 @@ const ROLE_PLAYED =
 
 /** What follows "died" in its everyday senses (`everydaySense`). */
 const DIED_OTHERWISE =
-  /^(?:\s+(?:down|off|a\s+little|inside|laughing|(?:his|her|their)\s+(?:hair|beard))\b|\s+for\s+(?:a\s+(?:few\s+)?|about\s+|nearly\s+|almost\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:seconds?|minutes?|moments?)\b|\s+(?:in|on)\s+(?:(?:two|three|four|five|six|several|many|countless|numerous|\d+)\s+)(?:films?|movies?|episodes?|plays?|roles?|scenes?|shows?)\b|\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|several|many|countless)\s+times\b|[^.;]*\b(?:(?:every|each)\s+(?:night|performance|show)|nightly|in\s+the\s+role\s+of|in\s+the\s+(?:video\s+)?game)\b)/i;
+  /^(?:\s+(?:down|off|a\s+little|inside|laughing|(?:his|her|their)\s+(?:hair|beard))\b|\s+for\s+(?:a\s+(?:few\s+)?|about\s+|nearly\s+|almost\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:seconds?|minutes?|moments?)\b|\s+(?:in|on)\s+(?:(?:two|three|four|five|six|several|many|countless|numerous|\d+)\s+)(?:films?|movies?|episodes?|plays?|roles?|scenes?|shows?)\b|\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|several|many|countless)\s+times\b|(?:[^.;]|\.(?=\s+\d))*\b(?:(?:every|each)\s+(?:night|performance|show)|nightly|in\s+the\s+role\s+of|in\s+the\s+(?:video\s+)?game|(?:giving\s+up|allowing|surrendering)\s+(?:\d+|\w+)\s+(?:runs?|hits?|goals?|points?))\b|\s+on\s+the\s+vine\b|\s+at\s+the\s+box\s+office\b)/i;
 
 /**
  * What must follow a death phrase that has another, everyday sense, for the phrase to report a
