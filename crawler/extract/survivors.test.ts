@@ -62,6 +62,31 @@ describe('parseFamily', () => {
     expect(read('He married Mary Cole in 1965.', 'Her mother, who survives, lives in Pekin.')).toEqual([]);
   });
 
+  it("reads a Spanish notice's family sentences as an English one's", () => {
+    const f = parseFamily(
+      [
+        'Juan Whitaker, de 84 años, de Peoria, falleció el 18 de noviembre de 2026.',
+        'Le sobreviven su esposa, María; sus hijos, Marcos Whitaker de Pekin y Ana Cole de Peoria; y seis nietos.',
+        'Le precedieron en la muerte sus padres, Roberto y Elena Whitaker.',
+      ],
+      { ...options, decedentSurname: 'Whitaker' },
+    );
+    expect(f.survivors.map((r) => `${r.relationship}:${r.name}@${r.location ?? ''}`)).toEqual([
+      'wife:María Whitaker@',
+      'child:Marcos Whitaker@Pekin',
+      'child:Ana Cole@Peoria',
+    ]);
+    expect(f.familyCounts.grandchildren).toBe(6);
+    expect(f.predeceased.map((r) => `${r.relationship}:${r.name}`)).toEqual([
+      'parent:Roberto Whitaker',
+      'parent:Elena Whitaker',
+    ]);
+    // An initial is no "y".
+    expect(
+      parseFamily(['Le sobrevive su hijo, Marcos Y. Whitaker.'], options).survivors.map((r) => r.name),
+    ).toEqual(['Marcos Y. Whitaker']);
+  });
+
   it("reads a paid notice's sentences of the decedent's relationship to the people listed", () => {
     const f = parseFamily(
       [

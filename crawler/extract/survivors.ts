@@ -626,6 +626,73 @@ function spouseOfAMarriage(sentence: string, next: string): { spouse: Relative; 
   return { spouse: relative(m[2]!.trim(), relationship, null), survives: fate[2] !== undefined };
 }
 
+/** A Spanish notice's family cues, and the English the survivors reading knows them by. */
+const SPANISH_FAMILY_CUES: ReadonlyArray<[RegExp, string]> = [
+  [/(?<![\p{L}])(?:les?\s+sobreviven?|sobreviven?\s+a\s+(?:él|ella))(?![\p{L}])\s*:?/giu, 'survived by'],
+  [
+    /(?<![\p{L}])(?:les?\s+precedieron\s+en\s+la\s+muerte|(?:fue\s+)?precedid[oa]\s+en\s+la\s+muerte\s+por)(?![\p{L}])\s*:?/giu,
+    'preceded in death by',
+  ],
+];
+/** A Spanish notice's family words, in English. */
+const SPANISH_FAMILY_WORDS: Readonly<Record<string, string>> = {
+  esposa: 'wife',
+  esposo: 'husband',
+  hijos: 'children',
+  hijas: 'daughters',
+  hijo: 'son',
+  hija: 'daughter',
+  nietos: 'grandchildren',
+  nietas: 'granddaughters',
+  nieto: 'grandson',
+  nieta: 'granddaughter',
+  bisnietos: 'great-grandchildren',
+  hermanos: 'siblings',
+  hermanas: 'sisters',
+  hermano: 'brother',
+  hermana: 'sister',
+  padres: 'parents',
+  padre: 'father',
+  madre: 'mother',
+  su: 'his',
+  sus: 'his',
+  y: 'and',
+  un: 'a',
+  una: 'a',
+  dos: 'two',
+  tres: 'three',
+  cuatro: 'four',
+  cinco: 'five',
+  seis: 'six',
+  siete: 'seven',
+  ocho: 'eight',
+  nueve: 'nine',
+  diez: 'ten',
+  once: 'eleven',
+  doce: 'twelve',
+};
+const SPANISH_FAMILY_WORD = new RegExp(
+  String.raw`(?<![\p{L}])(${Object.keys(SPANISH_FAMILY_WORDS).join('|')})(?![\p{L}])`,
+  'giu',
+);
+
+/**
+ * A Spanish notice's family sentence in the English the survivors reading knows: "Le sobreviven su
+ * esposa, María; sus hijos, Marcos y Ana de Peoria" reads as "survived by his wife, María; his
+ * children, Marcos and Ana of Peoria". Any other sentence is returned as it is.
+ */
+function inEnglish(sentence: string): string {
+  if (!SPANISH_FAMILY_CUES.some(([cue]) => new RegExp(cue.source, 'iu').test(sentence))) return sentence;
+  let s = sentence;
+  for (const [cue, english] of SPANISH_FAMILY_CUES) s = s.replace(cue, `${english} `);
+  return (
+    s
+      // An initial ("Juan Y. Whitaker") stays one.
+      .replace(SPANISH_FAMILY_WORD, (w) => (/^\p{Lu}$/u.test(w) ? w : SPANISH_FAMILY_WORDS[w.toLowerCase()]!))
+      .replace(/(?<![\p{L}])de\s+(?=\p{Lu})/gu, 'of ')
+  );
+}
+
 /** Reads every family sentence of an obituary. */
 export function parseFamily(sentences: readonly string[], options: FamilyOptions): FamilyParse {
   const survivors: Relative[] = [];
@@ -638,7 +705,8 @@ export function parseFamily(sentences: readonly string[], options: FamilyOptions
     predeceased.push(...list.late);
     if (into === survivors) counted.push(...list.counted);
   };
-  for (const [i, sentence] of sentences.entries()) {
+  for (const [i, written] of sentences.entries()) {
+    const sentence = inEnglish(written);
     const married = spouseOfAMarriage(sentence, sentences[i + 1] ?? '');
     if (married) {
       texts.push(sentence);
