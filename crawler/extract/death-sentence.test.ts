@@ -510,6 +510,40 @@ describe('ownDeathVerbAt', () => {
       expect(ownDeathVerbAt(sentence, juan), sentence).not.toBeNull();
   });
 
+  it('takes a relative named by whose relative they are, or by another given name of the family, for someone else', () => {
+    const john = {
+      given: 'John',
+      surname: 'Whitaker',
+      sex: 'M' as const,
+      sexOfGiven: (g: string) => (g === 'Mary' ? ('F' as const) : g === 'John' ? ('M' as const) : undefined),
+    };
+    for (const sentence of [
+      'The wife of John Whitaker, 84, of Peoria, died Nov. 18, 2026.',
+      'The wife of Mark Cole died Nov. 18, 2026.',
+      'The son of John Whitaker, 84, of Peoria, died Nov. 18, 2026.',
+      'After Mary Whitaker passed away Nov. 18, 2026, her husband, John, sold the farm.',
+    ])
+      expect(ownDeathVerbAt(sentence, john), sentence).toBeNull();
+    for (const sentence of [
+      'The founder of Whitaker Hardware, John Whitaker, 84, died Nov. 18, 2026.',
+      'After John Whitaker passed away Nov. 18, 2026, his wife sold the farm.',
+      'John Whitaker and his wife Mary Whitaker died Nov. 18, 2026, in a house fire.',
+    ])
+      expect(ownDeathVerbAt(sentence, john), sentence).not.toBeNull();
+    // The son named after his father's name: his own death.
+    expect(
+      ownDeathVerbAt('The son of John Whitaker Sr., John Whitaker Jr., 55, died Nov. 18, 2026.', {
+        ...john,
+        suffix: 'Jr.',
+      }),
+    ).not.toBeNull();
+    // On the wife's page, "the wife of John Whitaker" is she.
+    const mary = { given: 'Mary', surname: 'Whitaker', sex: 'F' as const };
+    expect(
+      ownDeathVerbAt('The wife of John Whitaker, 84, of Peoria, died Nov. 18, 2026.', mary),
+    ).not.toBeNull();
+  });
+
   it('takes a pronoun of the other sex than the decedent for someone else', () => {
     const mary = { given: 'Mary', surname: 'Cole', sex: 'F' as const };
     expect(ownDeathVerbAt('She lost her father young; he died on March 3, 1985.', mary)).toBeNull();

@@ -1511,8 +1511,49 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
     return false;
   const words = m[1]!.split(/\s+/).map((w) => w.replace(/[.'’]+$/, '').toLowerCase());
   if (words.every((w) => NOT_A_NAME_WORD.has(w))) return false;
-  return !mayNameTheDecedent(m[1]!, name);
+  if (!mayNameTheDecedent(m[1]!, name)) return true;
+  // "After Mary Whitaker passed away" on John Whitaker's page: the family name his, the given name
+  // another's the tables know (after a word that opens a clause). The second of two subjects ("John
+  // Whitaker and his wife Mary Whitaker died") died as well.
+  if (/\band\s+(?:(?:his|her|their)\s+(?:[\p{L}-]+\s+){0,2})?$/iu.test(before.slice(0, start))) return false;
+  const written = m[1]!.replace(SUBORDINATOR, '').split(/\s+/);
+  const first = written[0]!;
+  return (
+    written.length >= 2 &&
+    name.sexOfGiven?.(first) !== undefined &&
+    normalizeNamePart(written[written.length - 1]!) === normalizeNamePart(name.surname) &&
+    !mayNameTheDecedent(written.slice(0, -1).join(' '), name)
+  );
 }
+
+/**
+ * A relative named by whose relative they are, right before the verb: "The wife of John Whitaker, 84,
+ * of Peoria, " (died). Only an age or a town may stand after the name: "The founder of Whitaker
+ * Hardware, John Whitaker, 84, died" is the founder's own death. Groups: the relation, the name.
+ */
+const KIN_OF_NAMED_BEFORE = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:[Tt]he|[Aa]n?)\s+(?:(?:late|beloved|youngest|eldest|oldest|only|former|longtime)\s+)?(${KIN})\s+of\s+(?:the\s+late\s+)?((?:\p{Lu}[\p{L}'’.-]*\s*){1,4}?)(?:\s*,\s*(?:\d{1,3}|(?:of|from)\s+[^,]{1,40}))*\s*,?\s*(?:who\s+)?(?:had\s+|has\s+)?$`,
+  'u',
+);
+
+/**
+ * Whether the verb's subject is someone's relative by "of" (`KIN_OF_NAMED_BEFORE`) who is not the
+ * page's person: the relative of the person themself ("The wife of John Whitaker died" on his page),
+ * or a relative of the other sex ("The wife of Mark Cole" on John's). "The wife of John Whitaker died"
+ * on Mary Whitaker's page is hers.
+ */
+function kinOfANamedPerson(before: string, name: DecedentName | null): boolean {
+  const m = KIN_OF_NAMED_BEFORE.exec(before);
+  if (!m || !name) return false;
+  const sex = relationSex(m[1]!);
+  return (
+    namesThePerson(m[2]!.trim(), name) || (sex !== undefined && name.sex !== undefined && sex !== name.sex)
+  );
+}
+
+/** A word that opens a clause before its subject: "After", "When", "Since". */
+const SUBORDINATOR =
+  /^(?:After|When|Since|Before|Until|Till|Although|Though|Because|Once|While|As|And|But)\s+/;
 
 /** Words a relative clause may put between "who" and its death verb ("who was killed", "who later died"). */
 const WHO_FILLER = String.raw`(?:(?:had|has|was|were|later|suddenly|unexpectedly|tragically|peacefully)\s+)*`;
@@ -1971,6 +2012,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             NOUN_OF_A_LATER_CLAUSE.test(before) ||
             GENERIC_PERSON_BEFORE.test(before) ||
             anotherNameBefore(before, name) ||
+            kinOfANamedPerson(before, name) ||
             nounOfTheDecedentsClause(before, name) ||
             LIKE_NAME_BEFORE.test(before);
     if (!someoneElse) return m.index;
