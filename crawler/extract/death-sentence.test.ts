@@ -463,6 +463,7 @@ describe('ownDeathVerbAt', () => {
     for (const sentence of [
       'It is with broken hearts that we announce the sudden loss of John R. Whitaker, 84, on June 1, 2026.',
       'The family mourns the loss of John Whitaker on June 1, 2026.',
+      'We mourn the loss of our friend John Whitaker, who moved to Peoria in 1960, on June 1, 2026.',
       'We share the loss of our father, John Whitaker, on June 1, 2026.',
     ])
       expect(ownDeathVerbAt(sentence, john), sentence).not.toBeNull();
@@ -480,6 +481,8 @@ describe('ownDeathVerbAt', () => {
       "Mayor John Whitaker mourned the loss of Peoria's only hospital on June 1, 2026.",
       'Employees mourn the loss of the hardware store John Whitaker closed on June 1, 2026.',
       'John Whitaker recovered from the loss of blood after the crash on June 1, 2026.',
+      'We announce the loss of our dear friend and neighbor, John Whitaker, who is moving to Florida on June 1, 2026.',
+      'Employees mourn the loss of John Whitaker to retirement on June 1, 2026.',
     ])
       expect(reportsDeath(sentence), sentence).toBe(false);
   });

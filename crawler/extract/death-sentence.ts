@@ -940,6 +940,8 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   // "We announce the sudden loss of John Whitaker"; "mourn the loss of the old mill", "of 200 jobs".
   // "mourned the loss of Peoria's only hospital": a possessive of no relative names a thing.
   if (/^the (?:\w+ )?loss of$/.test(v)) {
+    // "the loss of our neighbor, John Whitaker, who is moving to Florida", "... to retirement": a departure.
+    if (LOSS_TO_A_DEPARTURE.test(after)) return true;
     if (/^\s*(?:our|my|his|her|their|your|beloved|dear|the\s+late|longtime)\b/i.test(after)) return false;
     return !LOSS_OF_NAME.test(after) && !RELATIVE_AFTER.test(withoutPossessorsName(after));
   }
@@ -1020,6 +1022,13 @@ const BODY_OF_PERSON = new RegExp(
   String.raw`^the\s+(?:lifeless\s+)?(?:body|remains)\s+of\s+(${KILLED_PERSON})`,
   'iu',
 );
+
+/**
+ * A loss that is a departure, told as now or to come: "..., who is moving to Florida", "who has
+ * retired to Arizona", "... to retirement". "who moved to Peoria in 1960" is a life's story.
+ */
+const LOSS_TO_A_DEPARTURE =
+  /^(?:[^.;]|\.(?=\s+\d))*?\b(?:who\s+(?:is\s+(?:moving|retiring|relocating|leaving)|has\s+(?:moved|retired|relocated|left)|will\s+(?:be\s+)?(?:move|moving|retire|retiring|relocate|relocating|leave|leaving))\s+(?:to|for)\b|to\s+retirement\b)/i;
 
 /** A name as written after "the loss of", not a possessive: "John Whitaker", "John". */
 const LOSS_OF_NAME =
