@@ -7,14 +7,22 @@ import {
   reportsDeath,
 } from './death-sentence.js';
 
-/** Expects each sentence of `others` to tell someone else's death on `name`'s page, and each of `own` the person's own. */
+/**
+ * Expects each sentence of `others` to tell someone else's death on `name`'s page, each of `own` the
+ * person's own, and each of `none` no one's.
+ */
 function expectWhoseDeath(
   name: Parameters<typeof ownDeathVerbAt>[1],
   others: readonly string[],
   own: readonly string[],
+  none: readonly string[] = [],
 ): void {
-  for (const sentence of others) expect(ownDeathVerbAt(sentence, name), sentence).toBeNull();
+  for (const sentence of others) {
+    expect(reportsDeath(sentence), sentence).toBe(true);
+    expect(ownDeathVerbAt(sentence, name), sentence).toBeNull();
+  }
   for (const sentence of own) expect(ownDeathVerbAt(sentence, name), sentence).not.toBeNull();
+  for (const sentence of none) expect(reportsDeath(sentence), sentence).toBe(false);
 }
 
 describe('ownDeathVerbAt', () => {
@@ -431,86 +439,77 @@ describe('ownDeathVerbAt', () => {
   });
 
   it('reads a body found as the death of the person it names', () => {
-    const john = { given: 'John', surname: 'Whitaker' };
-    for (const sentence of [
-      'The body of John Whitaker, 45, was found in his home on June 1, police said.',
-      'Police found the body of John Whitaker in the Illinois River on June 1.',
-      'The remains of John Whitaker were recovered from the river on June 1, 2026.',
-    ])
-      expect(ownDeathVerbAt(sentence, john), sentence).not.toBeNull();
-    // Another's body, a story's noun until police identify it, a possessive.
-    for (const sentence of [
-      'John Whitaker, a fisherman, found the body of a Pekin man on June 1.',
-      "The body of John Whitaker's wife, Mary, was found in their home on June 1.",
-    ]) {
-      expect(reportsDeath(sentence), sentence).toBe(true);
-      expect(ownDeathVerbAt(sentence, john), sentence).toBeNull();
-    }
-    // No body found: a search, a sacrament, a barn, a life's work, a soldier missing for decades.
-    for (const sentence of [
-      'Divers searched for the body of John Whitaker on June 1.',
-      'John Whitaker received the Body of Christ at his first communion on June 1.',
-      "The remains of John Whitaker's barn were found a mile away on June 1.",
-      'The body of work John Whitaker left was found in his attic on June 1.',
-      'The remains of John Whitaker, an Army private missing since the Korean War, were recovered on June 1.',
-      'The remains of John Whitaker, who vanished in 1997, were found on June 1.',
-    ])
-      expect(reportsDeath(sentence), sentence).toBe(false);
+    expectWhoseDeath(
+      { given: 'John', surname: 'Whitaker' },
+      // Another's body, a story's noun until police identify it, a possessive.
+      [
+        'John Whitaker, a fisherman, found the body of a Pekin man on June 1.',
+        "The body of John Whitaker's wife, Mary, was found in their home on June 1.",
+      ],
+      [
+        'The body of John Whitaker, 45, was found in his home on June 1, police said.',
+        'Police found the body of John Whitaker in the Illinois River on June 1.',
+        'The remains of John Whitaker were recovered from the river on June 1, 2026.',
+      ],
+      // No body found: a search, a sacrament, a barn, a life's work, a soldier missing for decades.
+      [
+        'Divers searched for the body of John Whitaker on June 1.',
+        'John Whitaker received the Body of Christ at his first communion on June 1.',
+        "The remains of John Whitaker's barn were found a mile away on June 1.",
+        'The body of work John Whitaker left was found in his attic on June 1.',
+        'The remains of John Whitaker, an Army private missing since the Korean War, were recovered on June 1.',
+        'The remains of John Whitaker, who vanished in 1997, were found on June 1.',
+      ],
+    );
   });
 
   it('reads "the loss of" a person announced or mourned as a death', () => {
-    const john = { given: 'John', surname: 'Whitaker' };
-    for (const sentence of [
-      'It is with broken hearts that we announce the sudden loss of John R. Whitaker, 84, on June 1, 2026.',
-      'The family mourns the loss of John Whitaker on June 1, 2026.',
-      'We mourn the loss of our friend John Whitaker, who moved to Peoria in 1960, on June 1, 2026.',
-      'We share the loss of our father, John Whitaker, on June 1, 2026.',
-    ])
-      expect(ownDeathVerbAt(sentence, john), sentence).not.toBeNull();
-    // A relative's loss is someone else's death.
-    for (const sentence of [
-      'John Whitaker mourned the loss of his wife on June 1, 2026.',
-      "Neighbors mourn the loss of John Whitaker's son, Mark, on June 1, 2026.",
-    ]) {
-      expect(reportsDeath(sentence), sentence).toBe(true);
-      expect(ownDeathVerbAt(sentence, john), sentence).toBeNull();
-    }
-    // A thing lost, or a loss no one announces.
-    for (const sentence of [
-      'John Whitaker announced the loss of 200 jobs at the plant on June 1, 2026.',
-      "Mayor John Whitaker mourned the loss of Peoria's only hospital on June 1, 2026.",
-      'Employees mourn the loss of the hardware store John Whitaker closed on June 1, 2026.',
-      'John Whitaker recovered from the loss of blood after the crash on June 1, 2026.',
-      'We announce the loss of our dear friend and neighbor, John Whitaker, who is moving to Florida on June 1, 2026.',
-      'Employees mourn the loss of John Whitaker to retirement on June 1, 2026.',
-    ])
-      expect(reportsDeath(sentence), sentence).toBe(false);
+    expectWhoseDeath(
+      { given: 'John', surname: 'Whitaker' },
+      // A relative's loss is someone else's death.
+      [
+        'John Whitaker mourned the loss of his wife on June 1, 2026.',
+        "Neighbors mourn the loss of John Whitaker's son, Mark, on June 1, 2026.",
+      ],
+      [
+        'It is with broken hearts that we announce the sudden loss of John R. Whitaker, 84, on June 1, 2026.',
+        'The family mourns the loss of John Whitaker on June 1, 2026.',
+        'We mourn the loss of our friend John Whitaker, who moved to Peoria in 1960, on June 1, 2026.',
+        'We share the loss of our father, John Whitaker, on June 1, 2026.',
+      ],
+      // A thing lost, a departure, or a loss no one announces.
+      [
+        'John Whitaker announced the loss of 200 jobs at the plant on June 1, 2026.',
+        "Mayor John Whitaker mourned the loss of Peoria's only hospital on June 1, 2026.",
+        'Employees mourn the loss of the hardware store John Whitaker closed on June 1, 2026.',
+        'John Whitaker recovered from the loss of blood after the crash on June 1, 2026.',
+        'We announce the loss of our dear friend and neighbor, John Whitaker, who is moving to Florida on June 1, 2026.',
+        'Employees mourn the loss of John Whitaker to retirement on June 1, 2026.',
+      ],
+    );
   });
 
   it("reads a Spanish notice's relatives, denials and everyday senses as an English one's", () => {
-    const juan = { given: 'Juan', surname: 'Whitaker', sex: 'M' as const };
-    for (const sentence of [
-      'Juan Whitaker, de 45 años, lamenta la muerte de su padre, Roberto Whitaker, quien falleció el 1 de junio de 2026.',
-      'Su esposa, María Whitaker, falleció el 1 de junio de 2026.',
-      'Anunciamos el fallecimiento de su madre, Ana Whitaker, el 1 de junio de 2026.',
-      'El padre de Juan falleció el 1 de junio de 2010.',
-    ]) {
-      expect(reportsDeath(sentence), sentence).toBe(true);
-      expect(ownDeathVerbAt(sentence, juan), sentence).toBeNull();
-    }
-    for (const sentence of [
-      'Juan Whitaker casi murió el 1 de junio de 2026 en un accidente.',
-      'Juan Whitaker murió el 1 de junio de 2026 en un accidente, pero se recupera en el hospital.',
-      'Juan Whitaker murió de risa el 1 de junio de 2026 con el chiste de su nieto.',
-    ])
-      expect(reportsDeath(sentence), sentence).toBe(false);
-    for (const sentence of [
-      'Con profundo dolor anunciamos el fallecimiento de Juan Whitaker, de 84 años, el 1 de junio de 2026.',
-      'Nuestro padre, Juan Whitaker, falleció el 1 de junio de 2026.',
-      'Juan Whitaker murió el 1 de junio de 2026 de un ataque al corazón.',
-      'El señor Juan Whitaker descansa en paz desde el 1 de junio de 2026.',
-    ])
-      expect(ownDeathVerbAt(sentence, juan), sentence).not.toBeNull();
+    expectWhoseDeath(
+      { given: 'Juan', surname: 'Whitaker', sex: 'M' },
+      [
+        'Juan Whitaker, de 45 años, lamenta la muerte de su padre, Roberto Whitaker, quien falleció el 1 de junio de 2026.',
+        'Su esposa, María Whitaker, falleció el 1 de junio de 2026.',
+        'Anunciamos el fallecimiento de su madre, Ana Whitaker, el 1 de junio de 2026.',
+        'El padre de Juan falleció el 1 de junio de 2010.',
+      ],
+      [
+        'Con profundo dolor anunciamos el fallecimiento de Juan Whitaker, de 84 años, el 1 de junio de 2026.',
+        'Nuestro padre, Juan Whitaker, falleció el 1 de junio de 2026.',
+        'Juan Whitaker murió el 1 de junio de 2026 de un ataque al corazón.',
+        'El señor Juan Whitaker descansa en paz desde el 1 de junio de 2026.',
+      ],
+      [
+        'Juan Whitaker casi murió el 1 de junio de 2026 en un accidente.',
+        'Juan Whitaker murió el 1 de junio de 2026 en un accidente, pero se recupera en el hospital.',
+        'Juan Whitaker murió de risa el 1 de junio de 2026 con el chiste de su nieto.',
+      ],
+    );
   });
 
   it('takes a relative named by whose relative they are, or by another given name of the family, for someone else', () => {
@@ -520,19 +519,20 @@ describe('ownDeathVerbAt', () => {
       sex: 'M' as const,
       sexOfGiven: (g: string) => (g === 'Mary' ? ('F' as const) : g === 'John' ? ('M' as const) : undefined),
     };
-    for (const sentence of [
-      'The wife of John Whitaker, 84, of Peoria, died Nov. 18, 2026.',
-      'The wife of Mark Cole died Nov. 18, 2026.',
-      'The son of John Whitaker, 84, of Peoria, died Nov. 18, 2026.',
-      'After Mary Whitaker passed away Nov. 18, 2026, her husband, John, sold the farm.',
-    ])
-      expect(ownDeathVerbAt(sentence, john), sentence).toBeNull();
-    for (const sentence of [
-      'The founder of Whitaker Hardware, John Whitaker, 84, died Nov. 18, 2026.',
-      'After John Whitaker passed away Nov. 18, 2026, his wife sold the farm.',
-      'John Whitaker and his wife Mary Whitaker died Nov. 18, 2026, in a house fire.',
-    ])
-      expect(ownDeathVerbAt(sentence, john), sentence).not.toBeNull();
+    expectWhoseDeath(
+      john,
+      [
+        'The wife of John Whitaker, 84, of Peoria, died Nov. 18, 2026.',
+        'The wife of Mark Cole died Nov. 18, 2026.',
+        'The son of John Whitaker, 84, of Peoria, died Nov. 18, 2026.',
+        'After Mary Whitaker passed away Nov. 18, 2026, her husband, John, sold the farm.',
+      ],
+      [
+        'The founder of Whitaker Hardware, John Whitaker, 84, died Nov. 18, 2026.',
+        'After John Whitaker passed away Nov. 18, 2026, his wife sold the farm.',
+        'John Whitaker and his wife Mary Whitaker died Nov. 18, 2026, in a house fire.',
+      ],
+    );
     // The son named after his father's name: his own death.
     expect(
       ownDeathVerbAt('The son of John Whitaker Sr., John Whitaker Jr., 55, died Nov. 18, 2026.', {
@@ -671,13 +671,14 @@ describe('ownDeathVerbAt', () => {
     const hope = { given: 'John', surname: 'Hope', sex: 'M' as const, suffix: 'Sr.' };
     expectWhoseDeath(
       hope,
-      [
-        'His hope died when the mill closed in 1990.',
-        'The motion died for lack of a second on June 1, 2026.',
-      ],
+      [],
       [
         'The elder Hope died Nov. 18, 2026, at home.',
         'Our hearts are broken to share that John Hope left this earth Nov. 18, 2026.',
+      ],
+      [
+        'His hope died when the mill closed in 1990.',
+        'The motion died for lack of a second on June 1, 2026.',
       ],
     );
   });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ExtractedObituary, Place, Relative } from '../../core/obituary.js';
+import type { PartialDate } from '../../core/verification.js';
 import { EMPTY_GAZETTEER } from './gazetteer.js';
 import { extractObituary, type ExtractHints } from './extract.js';
 import { page, testGazetteer, testLexicon } from './__pages__/reference-tables.js';
@@ -32,6 +33,15 @@ function readHeadedStory(heading: string, text: string): ExtractedObituary | nul
   return readHtml(
     `<html><head><title>${heading}</title></head><body><h1>${heading}</h1><p>${text}</p></body></html>`,
   );
+}
+
+/** Expects a news story (`readHeadedStory`) to give the death of John Whitaker, 45, on `date`. */
+function expectStoryOfJohnAt45(headline: string, text: string, date: PartialDate): ExtractedObituary | null {
+  const got = readHeadedStory(headline, text);
+  expect(got?.name, text).toMatchObject({ given: 'John', surname: 'Whitaker' });
+  expect(got?.deathDate, text).toEqual(date);
+  expect(got?.age, text).toBe(45);
+  return got;
 }
 
 /**
@@ -1447,10 +1457,7 @@ describe('extractObituary on hand-written pages', () => {
         'The body of a missing Peoria man was recovered from the Illinois River on Nov. 18, 2026. The coroner identified him as John Whitaker, 45.',
       ],
     ]) {
-      const got = readHeadedStory(headline!, text!);
-      expect(got?.name, text).toMatchObject({ given: 'John', surname: 'Whitaker' });
-      expect(got?.deathDate, text).toEqual(nov18);
-      expect(got?.age, text).toBe(45);
+      const got = expectStoryOfJohnAt45(headline!, text!, nov18);
       if (gazetteer) expect(got?.residence?.city, text).toBe('Peoria');
     }
     // A headline of a person found, the lede telling the body found.
@@ -1572,12 +1579,8 @@ describe('extractObituary on hand-written pages', () => {
         'Crash',
         'A Peoria man died Tuesday, Nov. 17, 2026, when his car left Route 29. The coroner released his name Wednesday: John Whitaker, 45.',
       ],
-    ]) {
-      const got = read(headline!, text!);
-      expect(got?.name, text).toMatchObject({ given: 'John', surname: 'Whitaker' });
-      expect(got?.deathDate, text).toEqual(nov17);
-      expect(got?.age, text).toBe(45);
-    }
+    ])
+      expectStoryOfJohnAt45(headline!, text!, nov17);
     // Another person identified: the one who lived, the driver, a witness, the suspect, a relative.
     for (const text of [
       'A Peoria man was injured Tuesday in a crash on Route 29. Police identified him as John Whitaker, 45.',
