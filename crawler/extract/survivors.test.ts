@@ -46,6 +46,9 @@ describe('parseFamily', () => {
     expect(read('She married John Cole on June 1, 1963; he preceded her in death in 2015.')).toEqual([
       'preceded husband:John Cole',
     ]);
+    // The sentence is one family sentence, kept once.
+    const married = 'She married John Cole on June 1, 1963; he preceded her in death in 2015.';
+    expect(parseFamily([married], options).survivorsText).toBe(married);
     expect(read('He married the former Mary Cole in 1965.', 'She preceded him in death in 2010.')).toEqual([
       'preceded wife:Mary Cole',
     ]);

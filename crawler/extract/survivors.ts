@@ -634,6 +634,8 @@ const SPANISH_FAMILY_CUES: ReadonlyArray<[RegExp, string]> = [
     'preceded in death by',
   ],
 ];
+/** The cues as tests of a sentence (the cues themselves replace every match, and keep a position). */
+const SPANISH_FAMILY_CUE_TESTS = SPANISH_FAMILY_CUES.map(([cue]) => new RegExp(cue.source, 'iu'));
 /** A Spanish notice's family words, in English. */
 const SPANISH_FAMILY_WORDS: Readonly<Record<string, string>> = {
   esposa: 'wife',
@@ -682,7 +684,7 @@ const SPANISH_FAMILY_WORD = new RegExp(
  * children, Marcos and Ana of Peoria". Any other sentence is returned as it is.
  */
 function inEnglish(sentence: string): string {
-  if (!SPANISH_FAMILY_CUES.some(([cue]) => new RegExp(cue.source, 'iu').test(sentence))) return sentence;
+  if (!SPANISH_FAMILY_CUE_TESTS.some((cue) => cue.test(sentence))) return sentence;
   let s = sentence;
   for (const [cue, english] of SPANISH_FAMILY_CUES) s = s.replace(cue, `${english} `);
   return (
@@ -707,9 +709,15 @@ export function parseFamily(sentences: readonly string[], options: FamilyOptions
   };
   for (const [i, written] of sentences.entries()) {
     const sentence = inEnglish(written);
+    // A sentence of a marriage may be a family sentence too ("...; he preceded her in death"): kept once.
+    let kept = false;
+    const keepText = (): void => {
+      if (!kept) texts.push(sentence);
+      kept = true;
+    };
     const married = spouseOfAMarriage(sentence, sentences[i + 1] ?? '');
     if (married) {
-      texts.push(sentence);
+      keepText();
       marriages.push(married);
     }
     const cues = cuesIn(sentence);
@@ -717,17 +725,17 @@ export function parseFamily(sentences: readonly string[], options: FamilyOptions
       const after = PREDECEASED_AFTER.exec(sentence);
       // "She preceded him in death in 2010": a pronoun is no list (the marriage before names her).
       if (after && !/^\s*(?:he|she|they|both|who)\s*$/i.test(sentence.slice(0, after.index))) {
-        texts.push(sentence);
+        keepText();
         take(parseRelativeList(sentence.slice(0, after.index), options), predeceased);
         continue;
       }
       // "Beloved wife of the late Robert Hale; loving mother of Susan.": each clause its list.
       const lists = sentence.split(NEXT_RELATION_OF).map(relationOfList);
-      if (lists.some((l) => l !== null)) texts.push(sentence);
+      if (lists.some((l) => l !== null)) keepText();
       for (const list of lists) if (list !== null) take(parseRelativeList(list, options), survivors);
       continue;
     }
-    texts.push(sentence);
+    keepText();
     cues.forEach((cue, i) => {
       const end = cues[i + 1]?.start ?? sentence.length;
       const list = parseRelativeList(sentence.slice(cue.end, end), options);
