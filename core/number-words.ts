@@ -38,3 +38,21 @@ export const TENS_WORDS: Readonly<Record<string, number>> = {
   eighty: 80,
   ninety: 90,
 };
+
+/**
+ * The number written in figures or words: "84", "eighty-four", "ten", "one hundred and two", "a" (one).
+ * Words it does not know count nothing.
+ */
+export function numberFromWords(written: string): number {
+  const w = written.trim().toLowerCase();
+  if (/^\d+$/.test(w)) return Number(w);
+  if (w === 'a') return 1;
+  const parts = w.split(/[\s-]+/).filter((p) => p !== 'and');
+  const hundred = parts[1] === 'hundred';
+  return (
+    (hundred ? 100 : 0) +
+    parts
+      .slice(hundred ? 2 : 0)
+      .reduce((n, p) => n + (TENS_WORDS[p] ?? UNIT_WORDS[p] ?? TEEN_WORDS[p] ?? 0), 0)
+  );
+}

@@ -2,7 +2,7 @@
  * Lifespan lines ("1941 - 2026", "Feb 2, 1941 – Mar 3, 2026", "Born: ... Died: ...") and stated
  * ages ("age 84", "84, of Springfield", "at the age of 84").
  */
-import { TENS_WORDS, UNIT_WORDS } from '../number-words.js';
+import { numberFromWords, TENS_WORDS, UNIT_WORDS } from '../number-words.js';
 import type { PartialDate } from '../verification.js';
 import { EARLIEST_YEAR, LATEST_YEAR, findDates, isFullDate, makeDate } from './parse.js';
 
@@ -122,19 +122,6 @@ const AGE_WORD_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`^[^,;]{3,80}?,\s*(${AGE_IN_WORDS})\s*,`, 'i'),
 ];
 
-/** The number an age spelt out stands for ("eighty-four" 84, "one hundred and two" 102). */
-function ageFromWords(words: string): number {
-  const parts = words
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .filter((w) => w !== 'and');
-  const hundred = parts[1] === 'hundred';
-  return (
-    (hundred ? 100 : 0) +
-    parts.slice(hundred ? 2 : 0).reduce((n, w) => n + (TENS_WORDS[w] ?? UNIT_WORDS[w] ?? 0), 0)
-  );
-}
-
 /** The age stated in the text ("age 84", "84, of Springfield", "at the age of 84"), or null. */
 export function parseAge(text: string): number | null {
   return parseAgeAt(text)?.age ?? null;
@@ -150,7 +137,7 @@ export function parseAgeAt(text: string): { age: number; index: number } | null 
   }
   for (const re of AGE_WORD_PATTERNS) {
     const m = re.exec(text);
-    if (m) return { age: ageFromWords(m[1]!), index: m.index + m[0].lastIndexOf(m[1]!) };
+    if (m) return { age: numberFromWords(m[1]!), index: m.index + m[0].lastIndexOf(m[1]!) };
   }
   // "in his 85th year": 84 years lived.
   const year = IN_ORDINAL_YEAR.exec(text);

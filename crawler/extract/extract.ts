@@ -87,7 +87,7 @@ import {
   nameWithKnownGiven,
   sentenceSubject,
 } from './person-name.js';
-import { TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from '../../core/number-words.js';
+import { numberFromWords, TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from '../../core/number-words.js';
 import { escapeRegExp } from '../../core/regexp.js';
 
 /** What the crawler knows about a page before reading it (from the source registration). */
@@ -636,15 +636,6 @@ const YEARS_AGO_BEFORE = new RegExp(
   'i',
 );
 
-/** The number a `YEARS_COUNT` writes. */
-function yearsCount(written: string): number {
-  const w = written.toLowerCase();
-  if (/^\d+$/.test(w)) return Number(w);
-  if (w === 'a') return 1;
-  const [tens, unit] = w.split(/[-\s]/);
-  return (TENS_WORDS[tens!] ?? 0) + (UNIT_WORDS[unit ?? ''] ?? 0) || UNIT_WORDS[w] || TEEN_WORDS[w] || 0;
-}
-
 /**
  * The date a death sentence states: a year alone right after its verb (at `at`), else a date after
  * the verb, else one before it, else a relative phrase. A date of the publication's year after "Ten
@@ -670,7 +661,7 @@ function deathDateIn(
   const remembered = (d: { date: PartialDate; index: number }): PartialDate | null => {
     const ago = YEARS_AGO_BEFORE.exec(sentence.slice(Math.max(0, d.index - 60), d.index));
     if (!ago || !published || d.date.year < published.year) return d.date;
-    return makeDate(d.date.year - yearsCount(ago[1]!), d.date.month, d.date.day);
+    return makeDate(d.date.year - numberFromWords(ago[1]!), d.date.month, d.date.day);
   };
   if (after) return { date: remembered(after), relative: false };
   const before = dates.filter(
@@ -1011,7 +1002,6 @@ function otherDecedents(lines: readonly string[], name: ParsedName): number {
   return others.size;
 }
 
-/** Extracts one obituary page; null when the page is not a single person's obituary. */
 /**
  * The first of a story's sentences that tells a death of a person named by a story's noun alone ("A man
  * died in a crash on Route 6 on Nov. 18, 2026."), with its verb's position: the death a later
@@ -1025,6 +1015,7 @@ function storyNounDeath(sentences: readonly string[]): { sentence: string; at: n
   return null;
 }
 
+/** Extracts one obituary page; null when the page is not a single person's obituary. */
 export function extractObituary(
   html: string | CheerioAPI,
   url: string,
