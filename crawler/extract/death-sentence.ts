@@ -1002,7 +1002,11 @@ const CAUSE_KILLED = new RegExp(
 );
 
 /** "the body of", "the remains of": a death told by the person's body found, the person after it. */
-const BODY_OF = /^the\s+(?:lifeless\s+)?(?:body|remains)\s+of$/i;
+const BODY_OF_WORDS = String.raw`the\s+(?:lifeless\s+)?(?:body|remains)\s+of`;
+/** The phrase as the death verb it is (`DEATH_VERB` writes it too). */
+const BODY_OF = new RegExp(`^${BODY_OF_WORDS}$`, 'i');
+/** The phrase where a sentence's verb stands. */
+const BODY_OF_AT = new RegExp(`^${BODY_OF_WORDS}\\b`, 'i');
 /** A body found, after the phrase: "The body of John Whitaker ... was found in the river". */
 const BODY_FOUND_AFTER =
   /^(?:[^.;]|\.(?=\s+\d|\s*,))*?\b(?:(?:was|were|has\s+been|had\s+been|have\s+been)\s+(?:(?:later|finally|eventually)\s+)?(?:found|recovered|discovered|pulled|located|retrieved)|washed\s+(?:up|ashore))\b/i;
@@ -1018,10 +1022,7 @@ const BODY_OF_NAME =
 const LONG_MISSING =
   /\b(?:missing|vanished|disappeared)\s+(?:since|in)\s+(?:the\s+[\w\s]{1,30}?\s+war\b|(?:18|19|20)\d\d\b)/i;
 /** ... or by a story's noun: "the body of a missing Peoria man". Group: the noun's phrase. */
-const BODY_OF_PERSON = new RegExp(
-  String.raw`^the\s+(?:lifeless\s+)?(?:body|remains)\s+of\s+(${KILLED_PERSON})`,
-  'iu',
-);
+const BODY_OF_PERSON = new RegExp(String.raw`^${BODY_OF_WORDS}\s+(${KILLED_PERSON})`, 'iu');
 
 /**
  * A loss that is a departure, told as now or to come: "..., who is moving to Florida", "who has
@@ -1064,7 +1065,7 @@ function bodyFound(before: string, after: string): boolean {
  * body of John Whitaker, missing since Nov. 10, was found Nov. 18"), else the verb's place `at`.
  */
 export function deathDatedFrom(sentence: string, at: number): number {
-  const phrase = /^the\s+(?:lifeless\s+)?(?:body|remains)\s+of\b/i.exec(sentence.slice(at));
+  const phrase = BODY_OF_AT.exec(sentence.slice(at));
   if (!phrase) return at;
   const found = BODY_FOUND_AFTER.exec(sentence.slice(at + phrase[0].length));
   return found ? at + phrase[0].length + found[0].length : at;
@@ -1837,10 +1838,7 @@ export function pronounOfThePreviousName(sex: 'M' | 'F', previous: string, name:
   const m = OPENS_WITH_NAME.exec(previous);
   if (!m) return false;
   const first = m[1]!.split(/\s+/)[0]!;
-  if (name.sexOfGiven?.(first) !== sex || namesThePerson(m[1]!, name)) return false;
-  const given = [name.given, ...(name.otherNames ?? [])].map((n) => normalizeNamePart(n));
-  const word = normalizeNamePart(first);
-  if (given.includes(word) || name.sameGivenName?.(word, name.given)) return false;
+  if (name.sexOfGiven?.(first) !== sex || mayNameTheDecedent(first, name)) return false;
   return !(sex === 'M' ? /\b(?:he|him|his)\b/i : /\b(?:she|her|hers)\b/i).test(previous);
 }
 
