@@ -123,6 +123,8 @@ describe('findResidence and findPlaceOfDeath', () => {
     ],
     // A British, Canadian or Australian notice's own sentence; "the late" names someone dead.
     ['Late of Wethersfield.', { city: 'Wethersfield', county: 'Hartford', state: 'CT' }],
+    // The last home, after the name: "John Whitaker, late of Peoria, died intestate".
+    ['John Smith, late of Austin, Texas, died.', { city: 'Austin', county: 'Travis', state: 'TX' }],
     ['Wife of the late John Nowak of Austin.', null],
     ['Longtime Cardinals fan Mary Nowak, 84, died.', null],
     ['John Smith, formerly of Austin, Texas, died.', null],
@@ -135,6 +137,13 @@ describe('findResidence and findPlaceOfDeath', () => {
     const s = 'We announce the passing of Harold Jensen of Wethersfield on Christmas Day.';
     expect(findResidence([s], small)).toBeNull();
     expect(findResidence([s], small, 'Jensen')).toEqual({
+      city: 'Wethersfield',
+      county: 'Hartford',
+      state: 'CT',
+    });
+    const late = 'We announce the passing of Harold Jensen late of Wethersfield on Christmas Day.';
+    expect(findResidence([late], small)).toBeNull();
+    expect(findResidence([late], small, 'Jensen')).toEqual({
       city: 'Wethersfield',
       county: 'Hartford',
       state: 'CT',

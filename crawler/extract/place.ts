@@ -272,11 +272,12 @@ function onlyStateWith(city: string, gazetteer: Gazetteer): string | null {
 }
 
 /**
- * What may follow the decedent's surname before "of City": a suffix, a parenthesis, an age; in a
+ * What may follow the decedent's surname before "of City": a suffix, a parenthesis, an age, "late"
+ * (the last home: "John Whitaker, late of Peoria"); in a
  * Spanish-language notice, after a comma, "de City" ("John Whitaker, de 84 años, de Peoria").
  */
 const AFTER_SURNAME =
-  /(?:,?\s+(?:Jr|Sr|II|III|IV)\.?)?(?:\s*\([^)]*\))?(?:,?\s*(?:(?:age\s+)?\d{1,3},?\s*)?(?:of|from)|,\s*(?:de\s+\d{1,3}\s+años,\s*)?de)\s+/iy;
+  /(?:,?\s+(?:Jr|Sr|II|III|IV)\.?)?(?:\s*\([^)]*\))?(?:,?\s*(?:(?:age\s+)?\d{1,3},?\s*)?(?:late\s+)?(?:of|from)|,\s*(?:de\s+\d{1,3}\s+años,\s*)?de)\s+/iy;
 
 /**
  * Where "Surname, 84, of " first occurs in `sentence` (the surname in any case): the surname's start
@@ -322,7 +323,8 @@ const OPENING_SENTENCES = 4;
  * The opening "Name, 84, of City, ST" of a notice, or "SMITH, John A. — age 84 — of City": the place
  * after the name's "of".
  */
-const OPENING_OF = /^[^;:]{2,120}?(?:,|\s[—–-])\s*(?:(?:age\s+)?\d{1,3}\s*(?:,|[—–-]))?\s*(?:of|from)\s+/i;
+const OPENING_OF =
+  /^[^;:]{2,120}?(?:,|\s[—–-])\s*(?:(?:age\s+)?\d{1,3}\s*(?:,|[—–-]))?\s*(?:late\s+)?(?:of|from)\s+/i;
 
 /** Whether a text names a person (two capitalised words) none of whose words is the surname. */
 function namedWithout(surname: string): (text: string) => boolean {
