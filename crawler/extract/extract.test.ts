@@ -1498,6 +1498,44 @@ describe('extractObituary on hand-written pages', () => {
       expect(readHeadedStory(headline!, text!)?.name?.given === 'John' ? 'John' : null, text).toBeNull();
   });
 
+  it('a news story that names its person in full, then tells the death by the family name alone', () => {
+    const nov18 = { year: 2026, month: 11, day: 18 };
+    for (const [headline, text] of [
+      [
+        'Memorial ride Saturday',
+        'A memorial ride for John Whitaker will be held Saturday in Peoria. Whitaker, 45, of Peoria, died Nov. 18, 2026, in a motorcycle crash.',
+      ],
+      [
+        'Crash victim named',
+        'Police have named the motorcyclist as John Whitaker. Whitaker, 45, of Peoria, died Nov. 18, 2026, at the scene.',
+      ],
+      [
+        'Arrest made',
+        'Police arrested Mark Jones in the death of John Whitaker. Whitaker, 45, of Peoria, died Nov. 18, 2026.',
+      ],
+    ]) {
+      const got = expectStoryOfJohnAt45(headline!, text!, nov18);
+      if (gazetteer) expect(got?.residence?.city, text).toBe('Peoria');
+    }
+    // Two of the family named before, the family name of no one named before, a relative's death.
+    for (const [headline, text] of [
+      [
+        'Family thanks community',
+        'John Whitaker and Mark Whitaker thanked the firefighters. Whitaker, 45, of Peoria, died Nov. 18, 2026, in the fire.',
+      ],
+      [
+        'Crash trial',
+        'Police arrested John Whitaker, 45, of Peoria, after the crash. Cole, 30, died Nov. 18, 2026, at the scene.',
+      ],
+      [
+        'Fundraiser',
+        'Friends of John Whitaker are raising money. Whitaker said his wife died Nov. 18, 2026, after a fall.',
+      ],
+    ]) {
+      expect(readHeadedStory(headline!, text!), text).toBeNull();
+    }
+  });
+
   it('a news story that names the dead only where police or a coroner identify them', () => {
     const read = readHeadedStory;
     const nov17 = { year: 2026, month: 11, day: 17 };

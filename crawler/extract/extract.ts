@@ -1015,6 +1015,33 @@ function storyNounDeath(sentences: readonly string[]): { sentence: string; at: n
   return null;
 }
 
+/** A family name alone as a sentence's subject: "Whitaker" of "Whitaker, 45, of Peoria, died". */
+const SURNAME_ALONE = /^\p{Lu}[\p{L}'’-]+$/u;
+
+/**
+ * The one person a story names in full before the sentence that tells a death by the family name
+ * alone: "A memorial ride for John Whitaker will be held Saturday. Whitaker, 45, of Peoria, died
+ * Nov. 18". Null when the subject is no family name alone, or when the sentences before name no one
+ * of that family, or two ("Mary Whitaker" and "Mark Whitaker": which one died, the story does not say).
+ */
+function fullNameOfTheSurname(
+  before: readonly string[],
+  subject: string | null,
+  lexicon: NameLexicon,
+): ParsedName | null {
+  if (!subject || !SURNAME_ALONE.test(subject)) return null;
+  const written = new RegExp(String.raw`(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}${escapeRegExp(subject)}\b`, 'gu');
+  const named = new Map<string, ParsedName>();
+  for (const sentence of before)
+    for (const m of sentence.matchAll(written)) {
+      if (!looksLikePersonName(m[0], lexicon)) continue;
+      const parsed = parseDecedentName(m[0], { lexicon });
+      if (parsed.given && normalizeNamePart(parsed.surname) === normalizeNamePart(subject))
+        named.set(normalizeNamePart(parsed.given), parsed);
+    }
+  return named.size === 1 ? [...named.values()][0]! : null;
+}
+
 /** Extracts one obituary page; null when the page is not a single person's obituary. */
 export function extractObituary(
   html: string | CheerioAPI,
@@ -1460,6 +1487,21 @@ export function extractObituary(
       nameFromSentence = true;
       warnings.push('name taken from the headline');
       break;
+    }
+  }
+  // A news story that names its person in full before the sentence of the death, and there by the
+  // family name alone: "A memorial ride for John Whitaker will be held Saturday. Whitaker, 45, of
+  // Peoria, died Nov. 18, 2026, in a motorcycle crash."
+  if (!name && ownDeath) {
+    const at = deathSentenceIndex();
+    const full =
+      at > 0 && at < IDENTIFYING_SENTENCES
+        ? fullNameOfTheSurname(sentences.slice(0, at), sentenceSubject(ownDeath.sentence), lexicon)
+        : null;
+    if (full) {
+      name = full;
+      nameFromSentence = true;
+      warnings.push('name taken from an earlier sentence of the family name the death is told by');
     }
   }
   if (!name || !name.given || !name.surname) return null;
