@@ -986,6 +986,14 @@ describe('extractObituary on hand-written pages', () => {
     ).toBe(84);
     expect(read('John Whitaker', `${died} When his father died, Whitaker was 12.`)?.age).toBeNull();
     expect(read('John Whitaker', `${died} His son Mark Whitaker was 12.`)?.age).toBeNull();
+    // Right after the death by the pronoun of the person's sex, with what the clause goes on to tell.
+    const later =
+      'John Whitaker retired from Caterpillar in 2004. He loved to fish. He died Nov. 18, 2026, at home.';
+    expect(read('John Whitaker', `${later} He was 84.`)?.age).toBe(84);
+    expect(read('John Whitaker', `${later} He was 84 and lived in Peoria.`)?.age).toBe(84);
+    expect(read('John Whitaker', `${died} Whitaker was 84 and leaves a wife, Mary.`)?.age).toBe(84);
+    expect(read('John Whitaker', `${later} She was 84.`)?.age).toBeNull();
+    expect(read('John Whitaker', `${later} He was 12 when his father died.`)?.age).toBeNull();
   });
 
   it("reads the residence from the home the decedent died at, and no one else's home", () => {

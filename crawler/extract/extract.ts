@@ -1749,8 +1749,17 @@ export function extractObituary(
       words[words.length - 1] === surname && rest.every((w) => w.length === 1 && ownInitials.includes(w))
     );
   };
+  // "She was 84." on a man's page is a woman's age.
+  const personSex = sexOfPerson(name);
+  const otherSexWas = personSex
+    ? new RegExp(String.raw`\b${personSex === 'M' ? 'she' : 'he'}\s+was\s+$`, 'i')
+    : null;
   const ownAge = (s: string, at: { age: number; index: number } | null): number | null =>
-    at && !someoneElsesAge(s.slice(0, at.index), decedentName, isDecedent) ? at.age : null;
+    at &&
+    !someoneElsesAge(s.slice(0, at.index), decedentName, isDecedent) &&
+    !otherSexWas?.test(s.slice(0, at.index))
+      ? at.age
+      : null;
   let age: number | null = identifiedAge !== null && identifiedAge <= MAX_AGE ? identifiedAge : null;
   const ageSources = [deathSentence, namedAfterNoun, sentences[0], sentences[1], ...header, ogTitle, title];
   for (const source of age === null ? ageSources : []) {
@@ -1769,13 +1778,18 @@ export function extractObituary(
   }
   if (age === null) {
     // A news obituary's last word on it, a sentence of its own: "Whitaker was 84.", "Mr. Whitaker
-    // was 84 years old." ("When his father died, Whitaker was 12." is another time's age.)
+    // was 84 years old.", "Whitaker was 45 and lived in Peoria."; right after the death, by the
+    // pronoun of the person's sex: "Whitaker died Wednesday at home. He was 84." ("When his father
+    // died, Whitaker was 12.", "He was 12 when his father died" are another time's age.)
+    const wasAge = String.raw`\s+was\s+(\d{1,3})(?:\s+years\s+old)?(?:\s*\.?$|\s+and\s+(?:lived|resided|had|leaves)\b)`;
     const stated = new RegExp(
-      String.raw`^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?:${escapeRegExp(name.given)}\s+(?:\p{Lu}\.?\s+)?)?${escapeRegExp(name.surname)}\s+was\s+(\d{1,3})(?:\s+years\s+old)?\s*\.?$`,
+      String.raw`^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?:${escapeRegExp(name.given)}\s+(?:\p{Lu}\.?\s+)?)?${escapeRegExp(name.surname)}${wasAge}`,
       'u',
     );
+    const byPronoun = personSex ? new RegExp(`^${personSex === 'M' ? 'He' : 'She'}${wasAge}`, 'u') : null;
+    const afterDeath = deathSentence ? proseSentences[proseSentences.indexOf(deathSentence) + 1] : undefined;
     for (const s of proseSentences) {
-      const m = stated.exec(s.trim());
+      const m = stated.exec(s.trim()) ?? (s === afterDeath ? byPronoun?.exec(s.trim()) : null);
       if (m && Number(m[1]) <= MAX_AGE) {
         age = Number(m[1]);
         break;
