@@ -1506,7 +1506,7 @@ describe('extractObituary on hand-written pages', () => {
       expect(readHeadedStory(headline!, text!)?.name?.given === 'John' ? 'John' : null, text).toBeNull();
   });
 
-  it('a news story that names its person in full, then tells the death by the family name alone', () => {
+  it('a news story that names its person in full, then tells the death by the family name alone, or after an opening that announces a death', () => {
     const nov18 = { year: 2026, month: 11, day: 18 };
     for (const [headline, text] of [
       [
@@ -1524,6 +1524,19 @@ describe('extractObituary on hand-written pages', () => {
     ]) {
       const got = expectStoryOfJohnAt45(headline!, text!, nov18);
       if (gazetteer) expect(got?.residence?.city, text).toBe('Peoria');
+    }
+    // An opening sentence that announces a death told by a noun, as a headline of death would.
+    for (const [headline, text] of [
+      [
+        'DoD identifies soldier',
+        'The Department of Defense announced the death of a soldier supporting Operation Inherent Resolve. Sgt. John Whitaker, 45, of Peoria, died Nov. 18, 2026, in Syria.',
+      ],
+      [
+        'Investigation',
+        'Police are investigating the death of a Peoria man. John Whitaker, 45, of Peoria, was found dead in his home Nov. 18, 2026.',
+      ],
+    ]) {
+      expectStoryOfJohnAt45(headline!, text!, nov18);
     }
     // Two of the family named before, the family name of no one named before, a relative's death.
     for (const [headline, text] of [

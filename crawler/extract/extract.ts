@@ -272,6 +272,15 @@ const LIFE_DATE_MARK = /\b(?:birth|death)Date\b|(?:^|[\s_-])(?:birth|death|born|
 const HEADLINE_DEATH =
   /\b(?:dies|passes\s+away|dead\s+at\s+\d{1,3}|has\s+died|is\s+dead|found\s+dead|killed|drowns|(?:body|remains)\b.*\b(?:found|recovered|identified)|victims?\s+identified|(?:man|woman|boy|girl|teen|hiker|boater|swimmer|hunter)\s+found)\b(?!\s+(?:down|off|out|hard)\b)/i;
 
+/**
+ * A story's opening sentence that announces a death told by a noun, as a headline of death would:
+ * "The Department of Defense announced the death of a soldier supporting Operation Inherent Resolve.",
+ * "Police are investigating the death of a Peoria man." The lede after it names the dead. A court's
+ * "charged in the death of a Peoria man" announces nothing.
+ */
+const OPENING_OF_A_DEATH =
+  /\b(?:announced|announces|announce|reported|reports|confirmed|confirms|investigating|investigates|mourning|mourns)\s+(?:today\s+|on\s+\w+\s+)?the\s+deaths?\s+of\s+(?:an?|one|two|three|four)\s/i;
+
 function placeFromStructured(p: StructuredPlace | undefined, ctx: PlaceContext): Place | null {
   if (!p) return null;
   if (p.locality || p.region) {
@@ -1323,7 +1332,8 @@ export function extractObituary(
     // The story's first death is its subject's: "Mayor Whitaker's mother, Edna, died Sunday. ..."
     // heads a story about someone else's death, whoever a later sentence names.
     proseSentences.find(reportsDeath) === deathSentence &&
-    [...h1s, title ?? '', ogTitle ?? ''].some((h) => HEADLINE_DEATH.test(h))
+    ([...h1s, title ?? '', ogTitle ?? ''].some((h) => HEADLINE_DEATH.test(h)) ||
+      (firstProse !== undefined && firstProse !== deathSentence && OPENING_OF_A_DEATH.test(firstProse)))
       ? deathSentence.replace(DATELINE, '')
       : null;
   // Where the death sentence stands among the page's sentences (a run-on's part starts one); -1 if none.
