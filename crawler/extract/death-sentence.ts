@@ -854,7 +854,7 @@ const BREATH_OF_SOMETHING =
   /^\s+of\s+(?:(?:fresh|free|clean|mountain|sea|ocean|salt|country|spring|summer|autumn|fall|winter)\s+)?(?:air|freedom|liberty)\b/i;
 /** What follows "left us" that is no death: "left us a legacy", "left us in 1990 for Texas". */
 const LEFT_US_DEATH = new RegExp(
-  String.raw`^\s*(?:[,.;]|$|peacefully|suddenly|unexpectedly|too\s+soon|on\s|at\s+home|${WHEN_NAMED}|(?:to|for)\s+(?:be\s+with|${LORD}|(?:his|her|their)\s+(?:heavenly|eternal)))`,
+  String.raw`^\s*(?:[,.;]|$|peacefully|suddenly|unexpectedly|too\s+soon|on\s|at\s+home|${WHEN_NAMED}|(?:to|for)\s+(?:be\s+with|${LORD}|(?:his|her|their)\s+(?:heavenly|eternal))|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:years?|months?|weeks?)\s+ago\b)`,
   'i',
 );
 
