@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberFromWords } from './number-words.js';
+import { dayFromWords, numberFromWords } from './number-words.js';
 
 describe('numberFromWords', () => {
   it.each([
@@ -15,5 +15,20 @@ describe('numberFromWords', () => {
     ['umpteen', 0],
   ])('"%s" is %i', (written, n) => {
     expect(numberFromWords(written)).toBe(n);
+  });
+});
+
+describe('dayFromWords', () => {
+  it.each([
+    ['18', 18],
+    ['eighteenth', 18],
+    ['First', 1],
+    ['twenty-first', 21],
+    ['twenty first', 21],
+    ['thirtieth', 30],
+    ['thirty-first', 31],
+    ['thirty-second', 0],
+  ])('"%s" is %i', (written, n) => {
+    expect(dayFromWords(written)).toBe(n);
   });
 });

@@ -56,3 +56,36 @@ export function numberFromWords(written: string): number {
       .reduce((n, p) => n + (TENS_WORDS[p] ?? UNIT_WORDS[p] ?? TEEN_WORDS[p] ?? 0), 0)
   );
 }
+
+/** The days of a month as ordinal words, as a formal notice writes them ("the eighteenth day of November"). */
+export const DAY_ORDINAL_WORDS: Readonly<Record<string, number>> = (() => {
+  const units = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+  const teens = [
+    'tenth',
+    'eleventh',
+    'twelfth',
+    'thirteenth',
+    'fourteenth',
+    'fifteenth',
+    'sixteenth',
+    'seventeenth',
+    'eighteenth',
+    'nineteenth',
+  ];
+  const days: Record<string, number> = {};
+  units.forEach((w, i) => {
+    days[w] = i + 1;
+    days[`twenty-${w}`] = 21 + i;
+  });
+  teens.forEach((w, i) => (days[w] = 10 + i));
+  days.twentieth = 20;
+  days.thirtieth = 30;
+  days['thirty-first'] = 31;
+  return days;
+})();
+
+/** The day of a month written in figures ("18") or as an ordinal word ("eighteenth", "twenty first"). */
+export function dayFromWords(written: string): number {
+  const w = written.trim().toLowerCase().replace(/\s+/g, '-');
+  return /^\d+$/.test(w) ? Number(w) : (DAY_ORDINAL_WORDS[w] ?? 0);
+}

@@ -21,6 +21,18 @@ describe('parseDate', () => {
     ['3 March 2026', { year: 2026, month: 3, day: 3 }],
     ['3rd of March, 2026', { year: 2026, month: 3, day: 3 }],
     ['died on the 18th day of November, 2026.', { year: 2026, month: 11, day: 18 }],
+    // A formal notice's day in words.
+    ['died on the eighteenth day of November, 2026.', { year: 2026, month: 11, day: 18 }],
+    ['the twenty-first of March, 2026', { year: 2026, month: 3, day: 21 }],
+    ['November eighteenth, 2026', { year: 2026, month: 11, day: 18 }],
+    ['March thirty first, 2026', { year: 2026, month: 3, day: 31 }],
+    ['November thirty-first, 2026', null],
+    // A holiday with its year.
+    ['died on Christmas Eve 2025', { year: 2025, month: 12, day: 24 }],
+    ['passed away Thanksgiving Day, 2026', { year: 2026, month: 11, day: 26 }],
+    ["on New Year's Day 2026", { year: 2026, month: 1, day: 1 }],
+    ['on Easter Sunday of 2024', { year: 2024, month: 3, day: 31 }],
+    ['on Memorial Day 2026', { year: 2026, month: 5, day: 25 }],
     ['March 2026', { year: 2026, month: 3 }],
     ['March of 2026', { year: 2026, month: 3 }],
     ['Tuesday, March 3, 2026', { year: 2026, month: 3, day: 3 }],
@@ -294,6 +306,9 @@ describe('findMonthDay', () => {
     ['passed away on Nov. 18 surrounded by family', { month: 11, day: 18 }],
     ['died November 18th at home', { month: 11, day: 18 }],
     ['on the 18th of November at home', { month: 11, day: 18 }],
+    ['on the eighteenth of November at home', { month: 11, day: 18 }],
+    ['died November eighteenth at home', { month: 11, day: 18 }],
+    ['November eighteenth, 2026', null],
     // A date with its year is findDates'.
     ['died Nov. 18, 2026', null],
     ['on the 18th of Nov. 2026', null],

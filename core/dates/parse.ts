@@ -5,6 +5,8 @@
  * whose first number can be no month ("18.11.2026") is read day first.
  */
 import type { PartialDate } from '../verification.js';
+import { DAY_ORDINAL_WORDS, dayFromWords } from '../number-words.js';
+import { HOLIDAYS } from './holidays.js';
 
 /** Earliest year accepted: anything before is not a birth or death date in a modern notice. */
 export const EARLIEST_YEAR = 1850;
@@ -76,6 +78,11 @@ const MONTH =
 const WEEKDAY = '(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\\.?,?\\s+)?';
 const ORD = '(?:st|nd|rd|th)?';
 const YEAR = '(\\d{4})';
+/** A day as an ordinal word, longest first: "twenty-first" before "first". */
+const DAY_WORD = `(${Object.keys(DAY_ORDINAL_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace('-', '[-\\s]'))
+  .join('|')})`;
 
 /** Patterns in order of preference; each names which group holds year, month and day. */
 const DATE_PATTERNS: ReadonlyArray<{
@@ -98,6 +105,21 @@ const DATE_PATTERNS: ReadonlyArray<{
     re: new RegExp(`\\b${WEEKDAY}(\\d{1,2})${ORD}\\s+(?:day\\s+)?(?:of\\s+)?${MONTH},?\\s+${YEAR}\\b`, 'gi'),
     d: 1,
     m: 2,
+    y: 3,
+    monthName: true,
+  },
+  // the eighteenth of November, 2026 / the eighteenth day of November, 2026 / November eighteenth, 2026
+  {
+    re: new RegExp(`\\b${DAY_WORD}\\s+(?:day\\s+)?of\\s+${MONTH},?\\s+${YEAR}\\b`, 'gi'),
+    d: 1,
+    m: 2,
+    y: 3,
+    monthName: true,
+  },
+  {
+    re: new RegExp(`\\b${MONTH}\\s+${DAY_WORD},?\\s+${YEAR}\\b`, 'gi'),
+    m: 1,
+    d: 2,
     y: 3,
     monthName: true,
   },
@@ -151,14 +173,35 @@ export function findDates(text: string): DateMention[] {
       const month = p.monthName ? MONTHS[m[p.m]!.toLowerCase().replace('.', '')] : Number(m[p.m]);
       // "May" is also a verb: a bare lower-case "may 2026" is not a date.
       if (p.monthName && /^may$/i.test(m[p.m]!) && m[p.m] === 'may') continue;
-      const date = makeDate(Number(m[p.y]), month, p.d === null ? undefined : Number(m[p.d]));
+      const date = makeDate(Number(m[p.y]), month, p.d === null ? undefined : dayFromWords(m[p.d]!));
       if (!date) continue;
+      const overlaps = found.some((f) => m!.index < f.index + f.length && f.index < m!.index + m![0].length);
+      if (!overlaps) found.push({ date, index: m.index, length: m[0].length });
+    }
+  }
+  // "on Christmas Eve 2025", "Thanksgiving Day, 2026": the holiday's day of that year.
+  for (const h of HOLIDAY_WORDS.test(text) ? HOLIDAYS_WITH_YEAR : []) {
+    h.re.lastIndex = 0;
+    for (let m = h.re.exec(text); m; m = h.re.exec(text)) {
+      const year = Number(m[1]);
+      if (year < EARLIEST_YEAR || year > LATEST_YEAR) continue;
+      const t = new Date(h.on(year));
+      const date = makeDate(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate())!;
       const overlaps = found.some((f) => m!.index < f.index + f.length && f.index < m!.index + m![0].length);
       if (!overlaps) found.push({ date, index: m.index, length: m[0].length });
     }
   }
   return found.sort((a, b) => a.index - b.index);
 }
+
+/** Any holiday's name, tested first: most texts name none. */
+const HOLIDAY_WORDS = new RegExp(HOLIDAYS.map((h) => h.re.source).join('|'), 'i');
+
+/** Each holiday followed by its year ("Christmas Eve 2025", "Thanksgiving Day, 2026", "Easter of 2020"). */
+const HOLIDAYS_WITH_YEAR = HOLIDAYS.map((h) => ({
+  re: new RegExp(String.raw`${h.re.source}(?:,\s*|\s+(?:of\s+)?)${YEAR}\b`, 'gi'),
+  on: h.on,
+}));
 
 /** A month and day written without a year: "Nov. 18", "November 18th", "the 18th of November". */
 const MONTH_DAY = [
@@ -168,6 +211,13 @@ const MONTH_DAY = [
     m: 2,
     d: 1,
   },
+  // "the eighteenth of November", "November eighteenth".
+  {
+    re: new RegExp(`\\b${DAY_WORD}\\s+(?:day\\s+)?of\\s+${MONTH}(?!\\w|\\.?\\s*(?:,\\s*)?\\d)`, 'gi'),
+    m: 2,
+    d: 1,
+  },
+  { re: new RegExp(`\\b${MONTH}\\s+${DAY_WORD}\\b(?!\\s*(?:,\\s*)?\\d)`, 'gi'), m: 1, d: 2 },
 ] as const;
 
 /**
@@ -182,7 +232,7 @@ export function findMonthDay(text: string): { month: number; day: number; index:
     for (let m = p.re.exec(text); m; m = p.re.exec(text)) {
       if (m[p.m] === 'may') continue;
       const month = MONTHS[m[p.m]!.toLowerCase().replace('.', '')]!;
-      const day = Number(m[p.d]);
+      const day = dayFromWords(m[p.d]!);
       // 2024 is a leap year: February 29 is a day some year has.
       if (!makeDate(2024, month, day)) continue;
       if (!best || m.index < best.index) best = { month, day, index: m.index };
