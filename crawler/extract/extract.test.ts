@@ -1557,6 +1557,19 @@ describe('extractObituary on hand-written pages', () => {
     }
   });
 
+  it('a notice the person wrote, in the first person', () => {
+    const nov18 = { year: 2026, month: 11, day: 18 };
+    for (const text of [
+      'If you are reading this, I have died. I passed away on Nov. 18, 2026, at the age of 84, in Peoria.',
+      'Well, I guess I died. I, John Whitaker, passed away Nov. 18, 2026, at 84, at my home in Peoria.',
+    ]) {
+      expectDeathOf(readHeadedStory('John Whitaker', text), { given: 'John', surname: 'Whitaker' }, nov18);
+    }
+    const got = readHeadedStory('Obituary', 'I, John Whitaker, of Peoria, died on Nov. 18, 2026.');
+    expect(got?.name).toMatchObject({ given: 'John', surname: 'Whitaker' });
+    expect(got?.name.suffix).toBeUndefined();
+  });
+
   it('a news story that names the dead only where police or a coroner identify them', () => {
     const read = readHeadedStory;
     const nov17 = { year: 2026, month: 11, day: 17 };

@@ -1679,16 +1679,22 @@ export function extractObituary(
     // "John Whitaker now joins his wife in heaven. He passed Nov. 18, 2026.": a death told first
     // without a date is dated by the next sentence of the person's own death, by the pronoun of the
     // person's sex or the family name.
+    // In a notice the person wrote, by "I": "If you are reading this, I have died. I passed away on
+    // Nov. 18, 2026" (no one else says "I passed away").
     if (!stated.date) {
       const personSex = sexOfPerson(name);
       const own = new RegExp(
-        String.raw`^\s*(?:(he|she)\s+(?:\w+ly\s+)?|.*\b${escapeRegExp(name.surname)}\b.*)$`,
+        String.raw`^\s*(?:(he|she|I)\s+(?:\w+ly\s+)?|.*\b${escapeRegExp(name.surname)}\b.*)$`,
         'is',
       );
       for (const s of proseSentences.slice(proseSentences.indexOf(deathSentence) + 1, LEDE_SENTENCES + 2)) {
         const at = ownDeathAt(s);
         const subject = at === null ? null : own.exec(subjectOf({ sentence: s, at }));
-        if (at === null || !subject || (subject[1] && PRONOUN_SEX_OF[subject[1].toLowerCase()] !== personSex))
+        if (
+          at === null ||
+          !subject ||
+          (subject[1] && subject[1] !== 'I' && PRONOUN_SEX_OF[subject[1].toLowerCase()] !== personSex)
+        )
           continue;
         const later = deathDateIn(s, at, published);
         if (later.date) stated = later;

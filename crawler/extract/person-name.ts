@@ -396,6 +396,8 @@ export function sentenceSubject(sentence: string): string | null {
     s = s.replace(LEADING_MANNER, '').replace(LEADING_DATE, '').replace(WRITERS_RELATIVE, '');
     // "Services for John Whitaker, 84, ...", "In loving memory of John Whitaker, who passed away ...".
     s = s.replace(RITES_FOR, '').replace(IN_MEMORY_OF, '');
+    // A notice the person wrote: "I, John Whitaker, passed away Nov. 18, 2026".
+    s = s.replace(/^I,\s+(?=\p{Lu})/u, '');
   }
   const end = SUBJECT_END.exec(s);
   if (!end || end.index < 3) return null;
