@@ -118,6 +118,20 @@ describe('extractObituaries on death-notice columns', () => {
     expect(edna.snippet).not.toContain('daughter');
   });
 
+  it("reads a vital-records page's one death under its section heading", () => {
+    const html = (deaths: string) =>
+      `<html><head><title>Public record - Peoria Journal</title></head><body><article><h1>Public record</h1>
+      <h2>Births</h2><p>WHITAKER, John and Mary (Cole), Peoria, a son, Nov. 18, 2026.</p>
+      <h2>Marriage licenses</h2><p>Mark Whitaker, 30, Peoria, and Ann Cole, 28, Pekin, Nov. 18, 2026.</p>
+      <h2>Deaths</h2>${deaths}</article></body></html>`;
+    const got = readColumn(html('<p>BAKER, Thomas, 84, Peoria, Nov. 18, 2026.</p>'), URL_OF('record'), 'IL');
+    expect(got.map((o) => [o.name.full, o.deathDate])).toEqual([
+      ['Thomas Baker', { year: 2026, month: 11, day: 18 }],
+    ]);
+    // No death that day: the births and licenses are no one's notice.
+    expect(readColumn(html('<p>None reported.</p>'), URL_OF('record'), 'IL')).toEqual([]);
+  });
+
   it('gives nothing for a listing whose names link to their own pages', () => {
     const $html = page('notices-teasers.html');
     expect(extractNotices($html, URL_OF('notices-teasers.html'), {}, { gazetteer, lexicon })).toEqual([]);

@@ -390,8 +390,12 @@ export function extractNotices(
     const toDetail = mainLinks.filter((el) => detail.has(resolve(el.attribs.href ?? '') ?? '')).length;
     if (toDetail >= MIN_NOTICES) return [];
   }
+  // A page of vital records ("Births", "Deaths", "Marriage Licenses") prints a day's one death under
+  // its section heading as it prints several: one notice there is a column's.
+  const fewest =
+    lines.some((l) => DEATHS_SECTION.test(l)) && lines.some((l) => OTHER_SECTION.test(l)) ? 1 : MIN_NOTICES;
   const notices = cutIntoNotices(lines, lexicon).slice(0, MAX_NOTICES);
-  if (notices.length < MIN_NOTICES) return [];
+  if (notices.length < fewest) return [];
   const linkTexts = mainLinks.map((el) => fold($(el).text())).filter((t) => t.length > 0);
   if (notices.some((n) => linkTexts.some((t) => t.includes(fold(n.opener.written))))) return [];
 
@@ -439,7 +443,7 @@ export function extractNotices(
     if (!reported || !samePerson(parseDecedentName(obituary.name.full, { lexicon }), name)) continue;
     out.push(obituary);
   }
-  return out.length >= MIN_NOTICES ? out : [];
+  return out.length >= fewest ? out : [];
 }
 
 /**
