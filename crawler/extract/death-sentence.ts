@@ -1194,11 +1194,12 @@ export function namesSomeonesRelative(text: string, name: DecedentName | null): 
 
 /**
  * Up to a name after the person's relation to its bearer: "John Whitaker, husband of Mary " (Whitaker,
- * 80, of Pekin), "son of the late Robert and Edna " (Whitaker of Pekin). An infant's parents' town
- * is the infant's: "infant son of Mark and Amy Whitaker of Peoria".
+ * 80, of Pekin), "son of the late Robert and Edna " (Whitaker of Pekin). A child's parents' town
+ * is the child's: "infant son of Mark and Amy Whitaker of Peoria", "Little John Whitaker, 4, son of
+ * Mark and Mary Whitaker of Peoria", "the 4-year-old son of".
  */
 const RELATIVE_OF_NAMING = new RegExp(
-  String.raw`(?:^|[\s,])(?<!\b(?:infant|baby|newborn|stillborn)\s)${KIN}\s+of\s+(?:the\s+late\s+)?(?:\p{Lu}[\p{L}'’.-]*\s+|(?:and|&)\s+){1,5}$`,
+  String.raw`(?:^|[\s,])(?<!\b(?:infant|baby|newborn|stillborn|(?:1[0-7]|\d)-year-old)\s)(?<!,\s*(?:1[0-7]|\d)\s*,\s*)${KIN}\s+of\s+(?:the\s+late\s+)?(?:\p{Lu}[\p{L}'’.-]*\s+|(?:and|&)\s+){1,5}$`,
   'u',
 );
 

@@ -1345,8 +1345,15 @@ describe('extractObituary on hand-written pages', () => {
         'John Whitaker, 84, died Nov. 18, 2026. He was born in Pekin and graduated from Pekin High School in 1960.',
       )?.birthDate ?? null,
     ).toBeNull();
-    // The parents' town after "son of": theirs, unless the son is an infant.
+    // The parents' town after "son of": theirs, unless the son is an infant or a child.
     if (gazetteer) {
+      for (const text of [
+        'Little John Whitaker, 4, son of Mark and Mary Whitaker of Peoria, died Nov. 18, 2026.',
+        'John Whitaker, 16, son of Mark and Mary Whitaker of Peoria, died Nov. 18, 2026, in a crash.',
+        'John Whitaker, the 4-year-old son of Mark and Mary Whitaker of Peoria, died Nov. 18, 2026.',
+      ]) {
+        expect(readHeadedStory('Boy dies', text)?.residence?.city, text).toBe('Peoria');
+      }
       expect(
         readHeadedStory(
           'John Whitaker',
