@@ -90,6 +90,9 @@ const AGE_PATTERNS: readonly RegExp[] = [
   /\b(\d{1,3})(?:\s+years?\s+|-years-)(?:old|young|of\s+age)\b/i,
   // An age before the name, opening the sentence: "84-year-old John Whitaker of Peoria died".
   /^(\d{1,3})-year-old\s+(?=\p{Lu})/u,
+  // Set off after the name: "John Whitaker, a 45-year-old Peoria man, died", "..., a 45-year-old from
+  // Peoria" ("John Whitaker, the father of a 12-year-old boy" is the boy's).
+  /^[^,;]{3,80}?,\s*(?:a|an|the)\s+(\d{1,3})-year-old\b/u,
   // A Spanish-language notice: "de 84 años", "a la edad de 84 años".
   /\b(\d{1,3})\s+a[nñ]os\b/i,
   /\b(?:he|she|they)\s+was\s+(\d{1,3})(?:\s+years\s+old)?\s*(?:[.;]|$)/i,

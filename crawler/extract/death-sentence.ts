@@ -1252,6 +1252,8 @@ export function someoneElsesAge(
     if (!clause.trim()) clause = clauses.pop() ?? '';
     if (!clause.trim()) return false;
   }
+  // "Mark Cole, a 30-year-old Pekin man,": the name before the article.
+  if (/^\s*(?:a|an|the)\s*$/i.test(clause) && clauses.length > 0) clause = clauses.pop()!;
   // "John Whitaker, husband of Mary Whitaker, 80,": the age of the one he is husband of.
   if (namesSomeonesRelative(clause, name) || RELATIVE_OF_CLAUSE.test(clause)) return true;
   // "..., of Welch, McDowell County, W.Va., aged 84": the town the sentence's subject is of, its

@@ -1367,6 +1367,20 @@ describe('extractObituary on hand-written pages', () => {
         )?.residence?.city,
       ).toBe('Peoria');
     }
+    // A news story's age and town set off after the name: the person's, or another's before the person.
+    const aged = readHeadedStory(
+      'Crash',
+      'John Whitaker, a 45-year-old Peoria man, died Nov. 18, 2026, in a crash.',
+    );
+    expect(aged?.age).toBe(45);
+    if (gazetteer) expect(aged?.residence?.city).toBe('Peoria');
+    const other = readHeadedStory(
+      'John Whitaker',
+      'Mark Cole, a 30-year-old Pekin man, was hurt. John Whitaker died Nov. 18, 2026, at the scene.',
+    );
+    expect(other?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(other?.age ?? null).toBeNull();
+    expect(other?.residence ?? null).toBeNull();
     // A birth sentence that gives no date of its own: the death's date is not the birth's.
     expect(
       readHeadedStory(

@@ -123,6 +123,12 @@ describe('findResidence and findPlaceOfDeath', () => {
     ],
     // A British, Canadian or Australian notice's own sentence; "the late" names someone dead.
     ['Late of Wethersfield.', { city: 'Wethersfield', county: 'Hartford', state: 'CT' }],
+    // A news story's town set off by an age.
+    ['John Smith, a 45-year-old Austin man, died.', { city: 'Austin', county: 'Travis', state: 'TX' }],
+    [
+      'John Smith, a 45-year-old from Austin, Texas, died.',
+      { city: 'Austin', county: 'Travis', state: 'TX' },
+    ],
     // The last home, after the name: "John Whitaker, late of Peoria, died intestate".
     ['John Smith, late of Austin, Texas, died.', { city: 'Austin', county: 'Travis', state: 'TX' }],
     ['Wife of the late John Nowak of Austin.', null],
@@ -141,6 +147,9 @@ describe('findResidence and findPlaceOfDeath', () => {
       county: 'Hartford',
       state: 'CT',
     });
+    // Another's town set off by an age: "Mark Cole, a 30-year-old Austin man, was charged".
+    const charged = 'Mark Cole, a 30-year-old Austin man, was charged in the death of Harold Jensen.';
+    expect(findResidence([charged], small, 'Jensen')).toBeNull();
     const late = 'We announce the passing of Harold Jensen late of Wethersfield on Christmas Day.';
     expect(findResidence([late], small)).toBeNull();
     expect(findResidence([late], small, 'Jensen')).toEqual({

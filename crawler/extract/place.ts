@@ -378,15 +378,30 @@ export function findResidence(
     }
   }
   // The town before "resident": "Longtime Peoria resident John Whitaker, 84, died", "John Whitaker,
-  // a lifelong Fargo resident, died".
+  // a lifelong Fargo resident, died"; a news story's "John Whitaker, a 45-year-old Peoria man," and
+  // "..., a 45-year-old from Peoria,".
   for (const s of first) {
-    const m = TOWN_BEFORE_RESIDENT.exec(s);
+    const resident = TOWN_BEFORE_RESIDENT.exec(s);
+    const ofAnAge = resident ? null : TOWN_OF_AN_AGE.exec(s);
+    // "Mark Cole, a 30-year-old Pekin man, was charged in the death of John Whitaker": Cole's town.
+    const m = resident ?? (ofAnAge && !anotherName?.(ofAnAge[0]) ? ofAnAge : null);
     if (!m || someoneElses(s.slice(0, m.index))) continue;
-    const p = parsePlaceAt(m[1]!, ctx);
-    if (p && p.length >= m[1]!.length - 1) return p.place;
+    // The words before "man" or "resident" are the town's, all of them; after "from", the town opens the rest.
+    const words = m[1]?.trim();
+    const p = parsePlaceAt(words ?? m[2]!, ctx);
+    if (p && (words === undefined || p.length >= words.length - 1)) return p.place;
   }
   return null;
 }
+
+/**
+ * The town of a person set off after the name by an age: "John Whitaker, a 45-year-old Peoria man,",
+ * "..., a 45-year-old from Peoria, Ill.,". Group: the town's words (after "from": the rest of the text).
+ */
+const TOWN_OF_AN_AGE = new RegExp(
+  String.raw`^[^,;]{3,80}?,\s*(?:a|an)\s+\d{1,3}-year-old\s+(?:((?:\p{Lu}[\p{L}.'’-]*\s+){1,3})(?=(?:man|woman|boy|girl|resident)\b)|from\s+(.+)$)`,
+  'u',
+);
 
 /** A town written before "resident" after a word of how long: "a longtime Peoria resident". */
 const TOWN_BEFORE_RESIDENT = new RegExp(
