@@ -32,6 +32,7 @@ import {
   type ExtractOptions,
 } from './extract.js';
 import { extractCouple } from './couples.js';
+import { extractStoryDeaths } from './story-deaths.js';
 import { headMetas, noticePage, noticeUrl } from './notice-page.js';
 import { findObituaryLinks, linkBase } from './links.js';
 import {
@@ -473,6 +474,9 @@ export function extractObituaries(
   const couple = extractCouple($, url, hints, options);
   const sameGiven = couple.length === 1 && one !== null && couple[0]!.name.given === one.name.given;
   if (couple.length > 0 && !sameGiven) return couple;
+  // A news story of several deaths is each dead person's (story-deaths.ts).
+  const several = column ? [] : extractStoryDeaths($, url, hints, options);
+  if (several.length > 0) return several;
   if (one && !column) return [one];
   // A page headed "Death Notices" whose column reads as several notices is that column, even when
   // one of its notices reads as the page's obituary (the others' deaths would be lost).

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedObituary } from '../../core/obituary.js';
+import { EMPTY_GAZETTEER } from './gazetteer.js';
+import { extractObituaries } from './notices.js';
+import { peopleInList } from './story-deaths.js';
+import { testGazetteer, testLexicon } from './__pages__/reference-tables.js';
+
+const gazetteer = testGazetteer() ?? EMPTY_GAZETTEER;
+const lexicon = testLexicon();
+
+/** A news story of one paragraph under its headline, read as the crawler reads a page. */
+function readStory(headline: string, text: string): ExtractedObituary[] {
+  return extractObituaries(
+    `<html><head><title>${headline} - Peoria Journal</title></head><body><article><h1>${headline}</h1><p>${text}</p></article></body></html>`,
+    'https://paper.example/news/crash',
+    { state: 'IL' },
+    { gazetteer, lexicon },
+  );
+}
+
+const nov18 = { year: 2026, month: 11, day: 18 };
+
+describe('peopleInList', () => {
+  it('reads two or more people, each named in full with an age and perhaps a town', () => {
+    expect(peopleInList('John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin, ', lexicon)).toEqual([
+      { name: 'John Whitaker', age: '45', town: 'Peoria' },
+      { name: 'Mary Cole', age: '30', town: 'Pekin' },
+    ]);
+    expect(peopleInList('Robert Whitaker, 88, and Helen Whitaker, 86, both of Pekin, ', lexicon)).toEqual([
+      { name: 'Robert Whitaker', age: '88', town: 'Pekin' },
+      { name: 'Helen Whitaker', age: '86', town: 'Pekin' },
+    ]);
+    expect(
+      peopleInList('Mark Jones, 19, of Peoria, Ill., Tim Lee, 20, and Ann Cole, 18, of Morton', lexicon),
+    ).toEqual([
+      { name: 'Mark Jones', age: '19', town: 'Peoria, Ill.' },
+      { name: 'Tim Lee', age: '20', town: null },
+      { name: 'Ann Cole', age: '18', town: 'Morton' },
+    ]);
+  });
+
+  it.each([
+    'John Whitaker, 45, of Peoria, ',
+    'Her parents, John Whitaker, 80, and Mary Whitaker, 78, ',
+    'John Whitaker, 45, of Peoria, and his passenger, Mary Cole, 30, ',
+    'John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin, who survived',
+    'John Whitaker and Mary Cole, ',
+  ])('reads no list in "%s"', (text) => {
+    expect(peopleInList(text, lexicon)).toBeNull();
+  });
+});
+
+describe('extractObituaries on a news story of several deaths', () => {
+  it("gives each person's death, age and town: a list before the verb, or the dead a coroner identifies", () => {
+    for (const [headline, text] of [
+      [
+        'Peoria man, Pekin woman die in crash',
+        'John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin, died Nov. 18, 2026, in a two-car crash on Route 9.',
+      ],
+      [
+        'Two killed in crash',
+        'Two people were killed Nov. 18, 2026, in a crash on Route 9. The Peoria County coroner identified them as John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin.',
+      ],
+      [
+        'Crash',
+        'Two people were killed Nov. 18, 2026, in a crash on Route 9. Police identified the victims as John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin.',
+      ],
+    ]) {
+      const got = readStory(headline!, text!);
+      expect(
+        got.map((o) => [o.name.full, o.deathDate, o.age, o.url]),
+        text,
+      ).toEqual([
+        ['John Whitaker', nov18, 45, 'https://paper.example/news/crash#notice-john-whitaker'],
+        ['Mary Cole', nov18, 30, 'https://paper.example/news/crash#notice-mary-cole'],
+      ]);
+      if (gazetteer !== EMPTY_GAZETTEER)
+        expect(got.map((o) => o.residence?.city)).toEqual(['Peoria', 'Pekin']);
+      // The snippet is the story's own opening, under its headline.
+      expect(got[1]!.snippet).toContain(text!.slice(0, 40));
+    }
+    const three = readStory(
+      'Three teens die',
+      'Mark Jones, 19, of Peoria, Tim Lee, 20, of Pekin, and Ann Cole, 18, of Morton, died Nov. 18, 2026, when their car struck a tree.',
+    );
+    expect(three.map((o) => o.name.full)).toEqual(['Mark Jones', 'Tim Lee', 'Ann Cole']);
+  });
+
+  it('gives no one of a list that is the subject of anything but a death, or the dead of no identification', () => {
+    for (const [headline, text] of [
+      [
+        'Two hurt in crash',
+        'John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin, were injured Nov. 18, 2026, in a crash on Route 9.',
+      ],
+      [
+        'Two charged',
+        'John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin, were charged Nov. 18, 2026, in the death of a Pekin man.',
+      ],
+      [
+        'Two survive',
+        'John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin, nearly died Nov. 18, 2026, when their boat capsized.',
+      ],
+      [
+        'Crash',
+        'Two people were killed Nov. 18, 2026, in a crash on Route 9. Police identified the two drivers as John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin.',
+      ],
+      [
+        'Crash',
+        'Two people were killed Nov. 18, 2026, in a crash on Route 9. Witnesses John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin, said the truck ran a red light.',
+      ],
+    ]) {
+      expect(readStory(headline!, text!), text).toEqual([]);
+    }
+    // An obituary's survivors with their ages are the survivors of its one person.
+    const obituary = readStory(
+      'Robert Cole',
+      'Robert Cole, 80, of Peoria, died Nov. 18, 2026. He is survived by his children, John Whitaker, 45, of Peoria, and Mary Cole, 50, of Pekin.',
+    );
+    expect(obituary.map((o) => o.name.full)).toEqual(['Robert Cole']);
+  });
+});

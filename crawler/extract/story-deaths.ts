@@ -1,0 +1,153 @@
+/**
+ * A news story of several deaths: "John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin, died
+ * Nov. 18, 2026, in a two-car crash on Route 9", or "Two people were killed Nov. 18, 2026, in a crash
+ * on Route 9. The coroner identified them as John Whitaker, 45, of Peoria, and Mary Cole, 30, of
+ * Pekin." `extractObituary` reads such a page as one of them or as nobody, and every death but one
+ * was lost. Here each person the list names is read on their own, as a couple's joint obituary is
+ * (couples.ts): the death said again of that person alone, with the age and town the list gives
+ * them, as a page of its own under the page's URL and a fragment naming them (notice-page.ts).
+ *
+ * Only a list of two or more people, each named in full with an age, that is the whole subject of a
+ * death verb, or whom police or a coroner identify as the dead of a death the story told of several
+ * people by a noun ("Two people", "Three teens"). A list that is the subject of anything else ("...
+ * were injured", "... were charged") gives nobody.
+ */
+import type { CheerioAPI } from 'cheerio/slim';
+import type { ExtractedObituary } from '../../core/obituary.js';
+import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
+import { normalizeNamePart } from '../../core/names/normalize.js';
+import { deathVerbAt } from './death-sentence.js';
+import { extractObituary, SNIPPET_CHARS, type ExtractHints, type ExtractOptions } from './extract.js';
+import { headMetas, noticePage, noticeUrl } from './notice-page.js';
+import { DATELINE, looksLikePersonName } from './person-name.js';
+import { stateCodeOf } from './place.js';
+import { blockText, cutAtWord, findMainContent, splitSentences } from './text.js';
+
+/** How far into a story its sentences of the deaths and of the identification are looked for. */
+const STORY_SENTENCES = 8;
+
+/** Most people one list names: a story of more deaths than this is a disaster's, told otherwise. */
+const MAX_LISTED = 6;
+
+/** Two ages set off after names, joined by "and": the least a list of several people writes. */
+const TWO_AGES = /,\s*\d{1,3},[^.;]{0,80}\band\s+\p{Lu}[^.;]{0,60},\s*\d{1,3}\b/u;
+
+/** A person a list names: the name as written, the age, and the town when it gives one. */
+interface Listed {
+  name: string;
+  age: string;
+  town: string | null;
+}
+
+/** "Two people", "Three teens", "Both drivers": a death told of several people by a noun. */
+const SEVERAL_BY_A_NOUN =
+  /^(?:two|three|four|five|six|both|several)\s+(?:[\p{Ll}-]+\s+){0,2}(?:people|persons|men|women|teens|teenagers|children|boys|girls|drivers|occupants|residents|workers|victims|brothers|sisters|friends)\s+$/iu;
+
+/**
+ * Police or a coroner naming the dead of such a death: "identified them as", "identified the victims
+ * as", "the two dead". "Identified the two drivers as" may name others than the dead.
+ */
+const IDENTIFIED_THEM =
+  /\bidentified\s+(?:them|the\s+(?:(?:two|three|four|five|six)\s+)?(?:victims|dead|deceased))\s+as\s+(.+?)\.?$/iu;
+
+/**
+ * The people a list names, each in full with an age and perhaps a town: "John Whitaker, 45, of
+ * Peoria, and Mary Cole, 30, of Pekin", "..., both of Peoria". Null unless the whole text is such a
+ * list of two or more.
+ */
+export function peopleInList(text: string, lexicon: NameLexicon): Listed[] | null {
+  const parts = text
+    .trim()
+    .replace(/[\s,]+$/, '')
+    .split(/\s*,\s*/);
+  const people: Listed[] = [];
+  let both: string | null = null;
+  for (let i = 0; i < parts.length;) {
+    const bothOf = /^both\s+(?:of|from)\s+(.+)$/.exec(parts[i]!);
+    if (bothOf && people.length >= 2) {
+      both = bothOf[1]!;
+      i++;
+      if (i < parts.length && stateCodeOf(parts[i]!) !== null) both += `, ${parts[i++]!}`;
+      if (i < parts.length) return null;
+      break;
+    }
+    const name = parts[i]!.replace(/^and\s+/, '');
+    const age = /^(?:age\s+)?(\d{1,3})$/.exec(parts[i + 1] ?? '')?.[1];
+    if (!age || !looksLikePersonName(name, lexicon)) return null;
+    i += 2;
+    let town: string | null = null;
+    const of = /^(?:of|from)\s+(.+)$/.exec(parts[i] ?? '');
+    if (of) {
+      town = of[1]!;
+      i++;
+      // "of Peoria, Ill.": the state written after the town is the town's.
+      if (i < parts.length && stateCodeOf(parts[i]!) !== null && !/^and\s/.test(parts[i]!))
+        town += `, ${parts[i++]!}`;
+    }
+    people.push({ name, age, town });
+    if (people.length > MAX_LISTED) return null;
+  }
+  if (people.length < 2) return null;
+  return both ? people.map((p) => ({ ...p, town: p.town ?? both })) : people;
+}
+
+/** The death said again of one listed person: "John Whitaker, 45, of Peoria, died Nov. 18, 2026, ...". */
+function deathOf(person: Listed, verbAndRest: string): string {
+  return `${person.name}, ${person.age}${person.town ? `, of ${person.town}` : ''}, ${verbAndRest}`;
+}
+
+/**
+ * Each person a news story of several deaths names, read on their own; [] for any other page. `$`
+ * is the page as the caller parsed it (furniture may already be removed).
+ */
+export function extractStoryDeaths(
+  $: CheerioAPI,
+  url: string,
+  hints: ExtractHints = {},
+  options: ExtractOptions = {},
+): ExtractedObituary[] {
+  // Most pages list no two people with their ages ("Name, 45, ... and Name, 30,"): the page's text
+  // as one string tells, before its main content is looked for.
+  if (!TWO_AGES.test($.root().text())) return [];
+  const lexicon = options.lexicon ?? defaultNameLexicon();
+  const main = findMainContent($);
+  const text = main ? blockText(main) : blockText($('body').toArray());
+  const sentences = splitSentences(text).slice(0, STORY_SENTENCES);
+  let deaths: string[] = [];
+  // The death of several told by a noun, which an identification later names.
+  let byANoun: string | null = null;
+  for (const sentence of sentences) {
+    const at = deathVerbAt(sentence);
+    if (at !== null) {
+      const before = sentence.slice(0, at).replace(DATELINE, '');
+      const people = peopleInList(before, lexicon);
+      if (people) {
+        deaths = people.map((p) => deathOf(p, sentence.slice(at)));
+        break;
+      }
+      if (byANoun === null && SEVERAL_BY_A_NOUN.test(before)) byANoun = sentence.slice(at);
+      continue;
+    }
+    const identified = byANoun === null ? null : IDENTIFIED_THEM.exec(sentence);
+    const people = identified ? peopleInList(identified[1]!, lexicon) : null;
+    if (people) {
+      deaths = people.map((p) => deathOf(p, byANoun!));
+      break;
+    }
+  }
+  if (deaths.length < 2) return [];
+  const metas = headMetas($);
+  const snippet = cutAtWord(text.replace(/\s+/g, ' ').trim(), SNIPPET_CHARS);
+  const out: ExtractedObituary[] = [];
+  for (const death of deaths) {
+    const name = death.slice(0, death.indexOf(','));
+    const page = noticePage({ metas, title: name, heading: name, lines: [death] });
+    const obituary = extractObituary(page, noticeUrl(url, name), hints, options);
+    // Each record needs the date of the death the story reports, and the person the list names.
+    const words = normalizeNamePart(name).split(/[\s.]+/);
+    const named = (part: string): boolean => words.includes(normalizeNamePart(part));
+    if (obituary && obituary.deathDate !== null && named(obituary.name.given) && named(obituary.name.surname))
+      out.push({ ...obituary, snippet });
+  }
+  return out.length >= 2 ? out : [];
+}
