@@ -57,6 +57,7 @@ describe('sentenceSubject', () => {
     ['On Feb 21, 2026, James Michael Ward of Baltimore went home to be with the Lord.', 'James Michael Ward'],
     ['ABERNATHY, Louis T., 78, of Washington, died.', 'ABERNATHY, Louis T.'],
     ['John Whitaker, late of Peoria, died intestate on Nov. 18, 2026.', 'John Whitaker'],
+    ['John Whitaker past away Nov. 18, 2026, at home.', 'John Whitaker'],
     // A paid notice's date or manner right after its name.
     ['WHITAKER--John R. On November 18, 2026, peacefully, at 84.', 'WHITAKER--John R.'],
     ['WHITAKER John Robert Peacefully at home on 18th November 2026, aged 84 years.', 'WHITAKER John Robert'],
