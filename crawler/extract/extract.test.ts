@@ -1408,6 +1408,13 @@ describe('extractObituary on hand-written pages', () => {
     const death = 'In loving memory of John Whitaker, who passed away five years ago today, Nov. 18, 2021.';
     expect(read('2026-11-18T08:00:00Z', death)).toEqual({ year: 2021, month: 11, day: 18 });
     expect(read(null, death)).toEqual({ year: 2021, month: 11, day: 18 });
+    // Without a publication date, "today" and the date before the verb are the day of remembrance.
+    expect(read(null, remembrance)).toEqual({ year: 2016, month: 11, day: 18 });
+    expect(read(null, 'Ten years ago, on Nov. 18, 2016, we lost our dad, John Whitaker.')).toEqual({
+      year: 2016,
+      month: 11,
+      day: 18,
+    });
   });
 
   it('gives a death written without its year the year the age and the birthday give', () => {

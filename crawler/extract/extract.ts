@@ -664,13 +664,15 @@ function deathDateIn(
   if (yearAlone && (!after || after.index >= at + yearAlone[0].length)) {
     return { date: makeDate(Number(yearAlone[1])), relative: false };
   }
-  // "Ten years ago today, Nov. 18, 2026, we lost our dad" on a page published in 2026: the date is
-  // the day of remembrance. Without a publication, or one years later, the date is the death's own
-  // ("who passed away five years ago today, Nov. 18, 2021").
+  // "Ten years ago today, Nov. 18, 2026, we lost our dad" on a page published in 2026, or on a page
+  // of no publication date with "today" and the date before the verb: the date is the day of
+  // remembrance. Otherwise, or published years later, the date is the death's own ("who passed away
+  // five years ago today, Nov. 18, 2021").
   const remembered = (d: { date: PartialDate; index: number }): PartialDate | null => {
     const ago = YEARS_AGO_BEFORE.exec(sentence.slice(Math.max(0, d.index - 60), d.index));
-    if (!ago || !published || d.date.year < published.year) return d.date;
-    return makeDate(d.date.year - numberFromWords(ago[1]!), d.date.month, d.date.day);
+    if (!ago) return d.date;
+    const today = published ? d.date.year >= published.year : d.index < at && /\btoday\b/i.test(ago[0]);
+    return today ? makeDate(d.date.year - numberFromWords(ago[1]!), d.date.month, d.date.day) : d.date;
   };
   if (after) return { date: remembered(after), relative: false };
   const before = dates.filter(
