@@ -537,6 +537,14 @@ const DEAD_WAS_NAMED = new RegExp(
   'u',
 );
 /**
+ * "John Whitaker, 45, of Peoria, was the man who died in a house fire Nov. 18": the name first.
+ * Groups: the age before the name, the name, the age after it, the phrase of the dead.
+ */
+const NAMED_WAS_THE_DEAD = new RegExp(
+  String.raw`^${STORY_DATELINE}${GIVEN_NAME}(?:\s*,\s*(?:age\s+)?(\d{1,3}))?(?:\s*,\s*(?:of|from)\s+[^,;]{1,40})?\s*,?\s+was\s+((?:[Tt]he|[Aa]n?)\s+[^;]{1,100})`,
+  'u',
+);
+/**
  * "Authorities released the name of the man who died in Tuesday's crash: John Whitaker", "The coroner
  * released her name Wednesday: Mary Cole, 62": the name given after a colon.
  */
@@ -546,7 +554,7 @@ const NAME_RELEASED = new RegExp(
 );
 /** The story's noun for someone who died, in the phrase police identify: "the man killed Tuesday". */
 const DEAD_PERSON_PHRASE = new RegExp(
-  String.raw`^(?:the|a|an)\s+(?:(?:${DEAD_BEFORE_NOUN})(?:[\p{L}\d-]+\s+){0,2}${STORY_NOUN}\b|(?:[\p{L}\d'’-]+\s+){0,3}?${STORY_NOUN}${DEAD_AFTER_NOUN}|(?:body|remains)\b(?!\s+(?:of|was\s+found\s+by)\b)|victims?\s+of\s+(?:[^;]*?\b)?(?:fatal|deadly|killing|homicide|murder|fire\s+that\s+killed))`,
+  String.raw`^(?:the|a|an)\s+(?:(?:${DEAD_BEFORE_NOUN})(?:[\p{L}\d-]+\s+){0,2}${STORY_NOUN}\b|(?:[\p{L}\d'’-]+\s+){0,3}?${STORY_NOUN}(?:\s+of\s+[^,;]{1,60},)?${DEAD_AFTER_NOUN}|(?:body|remains)\b(?!\s+(?:of|was\s+found\s+by)\b)|victims?\s+of\s+(?:[^;]*?\b)?(?:fatal|deadly|killing|homicide|murder|fire\s+that\s+killed))`,
   'iu',
 );
 /** A person by a story's noun right before a verb: "A man ", "The victim ", "A 45-year-old Peoria driver ". */
@@ -596,9 +604,19 @@ export function identifiedAsTheDead(
 ): { name: string; age: number | null; deathAt: number | null } | null {
   const identified =
     IDENTIFIED_PASSIVE.exec(sentence) ?? IDENTIFIED_ACTIVE.exec(sentence) ?? NAME_RELEASED.exec(sentence);
-  // Without "identified", only a phrase of someone dead: "The man who died ... was John Whitaker".
+  // Without "identified", only a phrase of someone dead: "The man who died ... was John Whitaker",
+  // "John Whitaker, 45, was the man who died ...".
   const was = identified ? null : DEAD_WAS_NAMED.exec(sentence);
+  const named = identified || was ? null : NAMED_WAS_THE_DEAD.exec(sentence);
   const m = identified ?? (was && DEAD_PERSON_PHRASE.test(was[1]!.trim()) ? was : null);
+  if (!m && named && DEAD_PERSON_PHRASE.test(named[4]!.trim())) {
+    const who = named[4]!.trim();
+    const name = named[2]!;
+    if (/['’]s$/.test(name) || livedThrough(who)) return null;
+    const age = named[1] ?? named[3];
+    const start = named.index + named[0].indexOf(who);
+    return { name, age: age ? Number(age) : null, deathAt: start + (DEAD_WORD.exec(who)?.index ?? 0) };
+  }
   if (!m) return null;
   const who = m[1]!.trim();
   const ageBefore = m[2];

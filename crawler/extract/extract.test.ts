@@ -1635,6 +1635,14 @@ describe('extractObituary on hand-written pages', () => {
       // Named without "identified": a phrase of someone dead, then "was" and the name.
       ['Crash', "The man killed in Tuesday's crash, Nov. 17, 2026, was John Whitaker, 45, of Peoria."],
       [
+        'Fire victim',
+        'John Whitaker, 45, of Peoria, was the man who died in a house fire Nov. 17, 2026, the coroner said.',
+      ],
+      [
+        'Victim named',
+        "The victim of Wednesday's shooting, who died Nov. 17, 2026, was John Whitaker, 45, of Peoria.",
+      ],
+      [
         'Crash',
         'A Peoria man died Tuesday, Nov. 17, 2026. Police identified him as John "Jack" Whitaker, 45.',
       ],
@@ -1694,6 +1702,9 @@ describe('extractObituary on hand-written pages', () => {
       'The victim died at the scene Nov. 17, 2026. Police identified the victim’s brother as John Whitaker, 45.',
       'Two people died Tuesday, Nov. 17, 2026, in a crash. Police identified them as John Whitaker, 45, and Mary Cole, 80.',
       'The man who found the body Nov. 17, 2026, was John Whitaker, 45, of Peoria.',
+      'John Whitaker, 45, of Peoria, was the man who survived the crash that killed two Nov. 17, 2026.',
+      'John Whitaker, 45, of Peoria, was the firefighter who pulled the dead man from the river Nov. 17, 2026.',
+      'John Whitaker, 45, of Peoria, was the driver of the truck that killed a man Nov. 17, 2026.',
       "The victim died at the scene Nov. 17, 2026. The victim was John Whitaker's neighbor.",
       "Police identified the man killed Tuesday, Nov. 17, 2026, as John Whitaker's son, Mark Whitaker, 20.",
       'The man who was killed Tuesday was not John Whitaker, 45, of Peoria, police said.',
