@@ -39,7 +39,23 @@ describe('peopleInList', () => {
     ]);
   });
 
+  it('reads kin named together, and two given names of one family of one age', () => {
+    expect(peopleInList('Twin brothers John and Mark Whitaker, 19, of Peoria, ', lexicon)).toEqual([
+      { name: 'John Whitaker', age: '19', town: 'Peoria' },
+      { name: 'Mark Whitaker', age: '19', town: 'Peoria' },
+    ]);
+    expect(peopleInList('Brothers John Whitaker, 12, and Mark Whitaker, 9, of Peoria, ', lexicon)).toEqual([
+      { name: 'John Whitaker', age: '12', town: null },
+      { name: 'Mark Whitaker', age: '9', town: 'Peoria' },
+    ]);
+    expect(peopleInList('Robert and Helen Whitaker, both 88, of Pekin, ', lexicon)).toEqual([
+      { name: 'Robert Whitaker', age: '88', town: 'Pekin' },
+      { name: 'Helen Whitaker', age: '88', town: 'Pekin' },
+    ]);
+  });
+
   it.each([
+    'Her parents, John and Mary Whitaker, 80, of Peoria, ',
     'John Whitaker, 45, of Peoria, ',
     'Her parents, John Whitaker, 80, and Mary Whitaker, 78, ',
     'John Whitaker, 45, of Peoria, and his passenger, Mary Cole, 30, ',
@@ -84,6 +100,14 @@ describe('extractObituaries on a news story of several deaths', () => {
       'Mark Jones, 19, of Peoria, Tim Lee, 20, of Pekin, and Ann Cole, 18, of Morton, died Nov. 18, 2026, when their car struck a tree.',
     );
     expect(three.map((o) => o.name.full)).toEqual(['Mark Jones', 'Tim Lee', 'Ann Cole']);
+    const twins = readStory(
+      'Peoria twins die in crash',
+      'Twin brothers John and Mark Whitaker, 19, of Peoria, died Nov. 18, 2026, when their car struck a tree.',
+    );
+    expect(twins.map((o) => [o.name.full, o.age, o.deathDate])).toEqual([
+      ['John Whitaker', 19, nov18],
+      ['Mark Whitaker', 19, nov18],
+    ]);
   });
 
   it('gives no one of a list that is the subject of anything but a death, or the dead of no identification', () => {
@@ -95,6 +119,10 @@ describe('extractObituaries on a news story of several deaths', () => {
       [
         'Two charged',
         'John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin, were charged Nov. 18, 2026, in the death of a Pekin man.',
+      ],
+      [
+        'Twins hurt',
+        'Twin brothers John and Mark Whitaker, 19, of Peoria, were injured Nov. 18, 2026, when their car struck a tree.',
       ],
       [
         'Two survive',

@@ -29,8 +29,22 @@ const STORY_SENTENCES = 8;
 /** Most people one list names: a story of more deaths than this is a disaster's, told otherwise. */
 const MAX_LISTED = 6;
 
-/** Two ages set off after names, joined by "and": the least a list of several people writes. */
-const TWO_AGES = /,\s*\d{1,3},[^.;]{0,80}\band\s+\p{Lu}[^.;]{0,60},\s*\d{1,3}\b/u;
+/**
+ * Two ages set off after names, joined by "and", or two given names of one family before one age
+ * ("John and Mark Whitaker, 19,"): the least a list of several people writes.
+ */
+const TWO_AGES =
+  /,\s*\d{1,3},[^.;]{0,80}\band\s+\p{Lu}[^.;]{0,60},\s*\d{1,3}\b|\p{Lu}\p{Ll}+\s+(?:and|&)\s+\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'’-]+,\s*(?:both\s+)?\d{1,3},/u;
+
+/**
+ * What a list of kin calls them together before their names: "Twin brothers", "Brothers", "Teenage
+ * cousins". Kin of someone else ("Her parents, John and Mary Whitaker") are not this.
+ */
+const KIN_TOGETHER =
+  /^(?:(?:twin|teenage|young|elderly|infant|little)\s+)*(?:brothers|sisters|siblings|cousins|twins)\s+(?=\p{Lu})/iu;
+
+/** Two given names of one family: "John and Mark Whitaker". Groups: the given names, the family name. */
+const SHARED_FAMILY_NAME = /^(\p{Lu}[\p{Ll}'’-]+)\s+(?:and|&)\s+(\p{Lu}[\p{Ll}'’-]+)\s+(\p{Lu}[\p{L}'’-]+)$/u;
 
 /** A person a list names: the name as written, the age, and the town when it gives one. */
 interface Listed {
@@ -58,6 +72,7 @@ const IDENTIFIED_THEM =
 export function peopleInList(text: string, lexicon: NameLexicon): Listed[] | null {
   const parts = text
     .trim()
+    .replace(KIN_TOGETHER, '')
     .replace(/[\s,]+$/, '')
     .split(/\s*,\s*/);
   const people: Listed[] = [];
@@ -72,8 +87,11 @@ export function peopleInList(text: string, lexicon: NameLexicon): Listed[] | nul
       break;
     }
     const name = parts[i]!.replace(/^and\s+/, '');
-    const age = /^(?:age\s+)?(\d{1,3})$/.exec(parts[i + 1] ?? '')?.[1];
-    if (!age || !looksLikePersonName(name, lexicon)) return null;
+    const age = /^(?:age\s+|both\s+)?(\d{1,3})$/.exec(parts[i + 1] ?? '')?.[1];
+    // "John and Mark Whitaker, 19,": two given names of one family, of one age.
+    const family = SHARED_FAMILY_NAME.exec(name);
+    const names = family ? [`${family[1]} ${family[3]}`, `${family[2]} ${family[3]}`] : [name];
+    if (!age || !names.every((n) => looksLikePersonName(n, lexicon))) return null;
     i += 2;
     let town: string | null = null;
     const of = /^(?:of|from)\s+(.+)$/.exec(parts[i] ?? '');
@@ -84,7 +102,7 @@ export function peopleInList(text: string, lexicon: NameLexicon): Listed[] | nul
       if (i < parts.length && stateCodeOf(parts[i]!) !== null && !/^and\s/.test(parts[i]!))
         town += `, ${parts[i++]!}`;
     }
-    people.push({ name, age, town });
+    for (const n of names) people.push({ name: n, age, town });
     if (people.length > MAX_LISTED) return null;
   }
   if (people.length < 2) return null;
