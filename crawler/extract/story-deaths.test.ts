@@ -48,6 +48,18 @@ describe('peopleInList', () => {
       { name: 'John Whitaker', age: '12', town: null },
       { name: 'Mark Whitaker', age: '9', town: 'Peoria' },
     ]);
+    // Someone of the one named before: close kin by the given name alone, others named in full.
+    expect(peopleInList('Robert Whitaker, 88, and his wife, Helen, 86, of Pekin, ', lexicon)).toEqual([
+      { name: 'Robert Whitaker', age: '88', town: null },
+      { name: 'Helen Whitaker', age: '86', town: 'Pekin' },
+    ]);
+    expect(
+      peopleInList('John Whitaker, 45, of Peoria, and his passenger, Mary Cole, 30, of Pekin, ', lexicon),
+    ).toEqual([
+      { name: 'John Whitaker', age: '45', town: 'Peoria' },
+      { name: 'Mary Cole', age: '30', town: 'Pekin' },
+    ]);
+    expect(peopleInList('John Whitaker, 45, and his passenger, Mary, 30, ', lexicon)).toBeNull();
     expect(peopleInList('Robert and Helen Whitaker, both 88, of Pekin, ', lexicon)).toEqual([
       { name: 'Robert Whitaker', age: '88', town: 'Pekin' },
       { name: 'Helen Whitaker', age: '88', town: 'Pekin' },
@@ -58,7 +70,7 @@ describe('peopleInList', () => {
     'Her parents, John and Mary Whitaker, 80, of Peoria, ',
     'John Whitaker, 45, of Peoria, ',
     'Her parents, John Whitaker, 80, and Mary Whitaker, 78, ',
-    'John Whitaker, 45, of Peoria, and his passenger, Mary Cole, 30, ',
+    'John Whitaker, 45, of Peoria, and his attorney, Mary Cole, 30, ',
     'John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin, who survived',
     'John Whitaker and Mary Cole, ',
   ])('reads no list in "%s"', (text) => {
@@ -107,6 +119,14 @@ describe('extractObituaries on a news story of several deaths', () => {
     expect(twins.map((o) => [o.name.full, o.age, o.deathDate])).toEqual([
       ['John Whitaker', 19, nov18],
       ['Mark Whitaker', 19, nov18],
+    ]);
+    const couple = readStory(
+      'Couple dies in fire',
+      'Robert Whitaker, 88, and his wife, Helen, 86, of Pekin, died Nov. 10, 2026, in a house fire.',
+    );
+    expect(couple.map((o) => [o.name.full, o.age])).toEqual([
+      ['Robert Whitaker', 88],
+      ['Helen Whitaker', 86],
     ]);
   });
 

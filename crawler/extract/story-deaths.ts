@@ -34,7 +34,7 @@ const MAX_LISTED = 6;
  * ("John and Mark Whitaker, 19,"): the least a list of several people writes.
  */
 const TWO_AGES =
-  /,\s*\d{1,3},[^.;]{0,80}\band\s+\p{Lu}[^.;]{0,60},\s*\d{1,3}\b|\p{Lu}\p{Ll}+\s+(?:and|&)\s+\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'’-]+,\s*(?:both\s+)?\d{1,3},/u;
+  /,\s*\d{1,3},[^.;]{0,80}\band\s+(?:(?:his|her)\s+[^,.;]{1,30},\s*)?\p{Lu}[^.;]{0,60},\s*\d{1,3}\b|\p{Lu}\p{Ll}+\s+(?:and|&)\s+\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'’-]+,\s*(?:both\s+)?\d{1,3},/u;
 
 /**
  * What a list of kin calls them together before their names: "Twin brothers", "Brothers", "Teenage
@@ -42,6 +42,13 @@ const TWO_AGES =
  */
 const KIN_TOGETHER =
   /^(?:(?:twin|teenage|young|elderly|infant|little)\s+)*(?:brothers|sisters|siblings|cousins|twins)\s+(?=\p{Lu})/iu;
+
+/**
+ * How a list joins someone of the one it named before: "and his wife", "and her husband of 60 years",
+ * "and his passenger". Group: the noun when it is close kin, who carry the family name.
+ */
+const SOMEONE_OF_THE_LAST =
+  /^and\s+(?:his|her)\s+(?:(?:beloved|loving|young|teenage|adult)\s+)?(?:(wife|husband|son|daughter|brother|sister)|passenger|friend|companion|girlfriend|boyfriend|fianc[eé]e?|coworker|co-worker|neighbou?r)(?:\s+of\s+\d{1,2}\s+years)?$/;
 
 /** Two given names of one family: "John and Mark Whitaker". Groups: the given names, the family name. */
 const SHARED_FAMILY_NAME = /^(\p{Lu}[\p{Ll}'’-]+)\s+(?:and|&)\s+(\p{Lu}[\p{Ll}'’-]+)\s+(\p{Lu}[\p{L}'’-]+)$/u;
@@ -86,7 +93,14 @@ export function peopleInList(text: string, lexicon: NameLexicon): Listed[] | nul
       if (i < parts.length) return null;
       break;
     }
-    const name = parts[i]!.replace(/^and\s+/, '');
+    // "John Whitaker, 88, and his wife, Helen, 86,", "..., and his passenger, Mary Cole, 30,": someone
+    // of the one named before; close kin by the given name alone, under that family name.
+    const someoneOf = people.length > 0 ? SOMEONE_OF_THE_LAST.exec(parts[i]!) : null;
+    if (someoneOf) i++;
+    const last = people[people.length - 1]?.name.split(' ').pop();
+    const written = (parts[i] ?? '').replace(/^and\s+/, '');
+    const name =
+      someoneOf?.[1] && last && /^\p{Lu}[\p{Ll}'’-]+$/u.test(written) ? `${written} ${last}` : written;
     const age = /^(?:age\s+|both\s+)?(\d{1,3})$/.exec(parts[i + 1] ?? '')?.[1];
     // "John and Mark Whitaker, 19,": two given names of one family, of one age.
     const family = SHARED_FAMILY_NAME.exec(name);
