@@ -916,6 +916,23 @@ describe('extractObituary on hand-written pages', () => {
     expect(birthSurname('Mary Lund', 'She was born March 3, 1942, in Fargo.')).toBeNull();
     expect(birthSurname('Mary Lund', 'She was born Mary Lund in Fargo.')).toBeNull();
     expect(birthSurname('Mary Lund', 'Her daughter was born Susan Olson in Fargo.')).toBeNull();
+    // Written out otherwise, or said of her: the former name, the maiden name, whose daughter she was.
+    expect(birthSurname('Mary Lund', 'Born Mary Ann Olson in Fargo, she married John Lund in 1962.')).toBe(
+      'Olson',
+    );
+    expect(birthSurname('Mary Lund', 'She was the former Mary Olson.')).toBe('Olson');
+    expect(birthSurname('Mary Lund', 'Mary Lund, formerly Mary Olson, taught school for 30 years.')).toBe(
+      'Olson',
+    );
+    expect(birthSurname('Mary Lund', 'Her maiden name was Olson.')).toBe('Olson');
+    expect(birthSurname('Mary Lund', 'The daughter of Arne and Signe Olson, she was born in Fargo.')).toBe(
+      'Olson',
+    );
+    expect(birthSurname('Mary Lund', 'She was the daughter of Arne and Signe Olson.')).toBe('Olson');
+    // A relative's birth name, a man's wife's maiden name, a wife's parents.
+    expect(birthSurname('Mary Lund', 'Her sister, born Mary Ann Olson in 1945, survives.')).toBeNull();
+    expect(birthSurname('John Lund', 'He married Mary in 1962. Her maiden name was Olson.')).toBeNull();
+    expect(birthSurname('John Lund', 'His wife was the daughter of Arne and Signe Olson.')).toBeNull();
   });
 
   it('reads a funeral program\'s "Sunrise" and "Sunset" and a church mother\'s death under her title', () => {

@@ -768,8 +768,10 @@ const PARENT_WORD = "(?:\\p{Lu}[\\p{L}'’-]*\\.?|\\([^)]*\\)|and|&)";
 /** "born March 3, 1941, in Zumbrota to the late Arne and Signe (Berg) Lund": the parents' names. */
 const BORN_TO = new RegExp(
   // A period inside the sentence is an abbreviation ("born in Columbia, La. to the late ..."); the
-  // sentences are split already, so only a final one would end it.
-  `\\b[Bb]orn\\b(?:[^.;]|\\.(?=.))*?\\bto\\s+(?:the\\s+late\\s+)?(${PARENT_WORD}(?:\\s+${PARENT_WORD}){1,8})`,
+  // sentences are split already, so only a final one would end it. A sentence of the person's own
+  // that opens with whose child they were says it too: "The daughter of Robert and Edna Cole, she
+  // was born ...", "She was the daughter of ..." ("His wife was the daughter of ..." is hers).
+  `(?:\\b[Bb]orn\\b(?:[^.;]|\\.(?=.))*?\\bto|^(?:(?:He|She)\\s+was\\s+)?(?:[Tt]he\\s+)?(?:[Dd]aughter|[Ss]on)\\s+of)\\s+(?:the\\s+late\\s+)?(${PARENT_WORD}(?:\\s+${PARENT_WORD}){1,8})`,
   'u',
 );
 const GENERATION = /^(?:Jr|Sr|II|III|IV)\.?$/;
@@ -857,9 +859,19 @@ function birthSurnameFromParents(
   return { value: surname, quote: parents.sentence };
 }
 
-/** A birth name written out: "She was born Mary Ann Cole on June 3, 1942". Group: the name. */
+/**
+ * A birth name written out: "She was born Mary Ann Cole on June 3, 1942", "Born Mary Ann Cole in
+ * Pekin, she ...", "She was the former Mary Cole", "Mary Whitaker, formerly Mary Cole,". Group: the
+ * name.
+ */
 const BORN_AS =
-  /\b(?:was\s+)?born\s+((?:\p{Lu}[\p{L}'’-]*\.?\s+){1,3}\p{Lu}[\p{L}'’-]*)(?=\s+(?:on|in|at|to|near)\b|\s*[,.;]|\s*$)/u;
+  /\b(?:(?:was\s+)?[Bb]orn|(?:the\s+)?former|formerly)\s+((?:\p{Lu}[\p{L}'’-]*\.?\s+){1,3}\p{Lu}[\p{L}'’-]*)(?=\s+(?:on|in|at|to|near)\b|\s*[,.;]|\s*$)/u;
+
+/**
+ * "Her maiden name was Cole": the birth surname, said of the person ("Her mother's maiden name was"
+ * is the mother's). Group: the surname.
+ */
+const MAIDEN_NAME_WAS = /^(?:Her|My)\s+maiden\s+name\s+(?:was|is)\s+(\p{Lu}[\p{L}'’-]+)\s*\.?$/u;
 
 /**
  * The decedent's birth surname from a birth name written out ("Mary Cole Whitaker ... She was born
@@ -870,11 +882,17 @@ function birthSurnameFromBirthName(
   sentences: readonly string[],
   name: ParsedName,
   lexicon: NameLexicon,
+  male: boolean,
 ): Quote | null {
   if (name.maiden.length > 0) return null;
   for (const sentence of sentences) {
+    // On a man's page, "Her maiden name was Cole" is his wife's.
+    const maiden = male ? null : MAIDEN_NAME_WAS.exec(sentence.trim());
+    if (maiden && normalizeNamePart(maiden[1]!) !== normalizeNamePart(name.surname))
+      return { value: maiden[1]!, quote: sentence };
     const m = BORN_AS.exec(sentence);
-    if (!m) continue;
+    // "Her sister, born Mary Ann Cole in 1945, survives": the relative's birth name.
+    if (!m || namesSomeonesRelative(sentence.slice(0, m.index), null)) continue;
     const words = m[1]!.trim().split(/\s+/);
     const first = normalizeNamePart(words[0]!);
     const given = normalizeNamePart(name.given);
@@ -1966,7 +1984,7 @@ export function extractObituary(
   let family = familyWith(familySurname);
   let birthSurname =
     birthSurnameFromParents(parents, name, lexicon, gazetteer) ??
-    birthSurnameFromBirthName(proseSentences, name, lexicon) ??
+    birthSurnameFromBirthName(proseSentences, name, lexicon, sexOfPerson(name) === 'M') ??
     birthSurnameFromFamily(family, sentences, name, lexicon);
   // Two surnames written in order ("Michael L. Garcia Cortez ... Son of the late Michael and Julia
   // (Pulliam) Garcia"): the parents' surname being the first makes it the paternal one, which the
