@@ -1602,6 +1602,17 @@ describe('extractObituary on hand-written pages', () => {
     }
   });
 
+  it("takes no date or age from another item's death under a label beside the page's own", () => {
+    const got = readHtml(
+      `<html><head><title>John Whitaker Obituary</title></head><body>
+      <div class="content"><h1>John Whitaker</h1><p>Visitation for John Whitaker, 84, of Peoria, will be from 4 to 7 p.m. Friday at Wilton Mortuary.</p></div>
+      <div class="recent"><p>Also today: Mary Cole, 90, of Pekin, died Nov. 17, 2026. Robert Hale, 77, of Morton, died Nov. 16, 2026.</p></div>
+      </body></html>`,
+    );
+    expect(got?.deathDate ?? null).toBeNull();
+    expect(got?.age ?? null).not.toBe(90);
+  });
+
   it('a notice the person wrote, in the first person', () => {
     const nov18 = { year: 2026, month: 11, day: 18 };
     for (const text of [

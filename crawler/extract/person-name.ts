@@ -378,12 +378,17 @@ export const DATELINE = new RegExp(
   'u',
 );
 
+/** A page's label before a sentence of another item: "Also today: Mary Cole, 90, died ...". */
+const LABEL_BEFORE =
+  /^(?:also(?:\s+today)?|more|related|see\s+also|update(?:d)?|correction|editor['’]s\s+note|in\s+other\s+news|elsewhere|previously)\s*:\s+/i;
+
 /**
  * The name at the start of an obituary's opening sentence, or null when it does not start with one.
- * A dateline before it is not the name: "EL PASO — Betty L. Harms, 90, ..." is Betty's.
+ * A dateline before it is not the name: "EL PASO — Betty L. Harms, 90, ..." is Betty's; nor is a
+ * label ("Also today: Mary Cole, 90, died ..." is Mary's).
  */
 export function sentenceSubject(sentence: string): string | null {
-  let s = sentence.trim().replace(DATELINE, '');
+  let s = sentence.trim().replace(DATELINE, '').replace(LABEL_BEFORE, '');
   // "On March 3, 2026, John Smith passed away" and "It is with sadness ... the passing of John Smith".
   // "The body of John Whitaker was found", "Police found the body of John Whitaker".
   const passingOf =
