@@ -1611,6 +1611,16 @@ describe('extractObituary on hand-written pages', () => {
     );
     expect(got?.deathDate ?? null).toBeNull();
     expect(got?.age ?? null).not.toBe(90);
+    // The age of another person's sentence is not the page's person's.
+    const news = readHtml(
+      `<html><head><title>John Whitaker Obituary</title></head><body>
+      <div class="content"><h1>John Whitaker</h1><p>John passed away peacefully at home surrounded by his family.</p><p>He loved fishing and his grandchildren.</p></div>
+      <div class="more"><p>In the news: Former mayor Robert Hale died Nov. 16, 2026, at 77.</p></div>
+      </body></html>`,
+    );
+    expect(news?.name.full).toBe('John Whitaker');
+    expect(news?.age ?? null).toBeNull();
+    expect(news?.deathDate ?? null).toBeNull();
   });
 
   it('a notice the person wrote, in the first person', () => {

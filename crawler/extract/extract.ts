@@ -1790,10 +1790,17 @@ export function extractObituary(
   const otherSexWas = personSex
     ? new RegExp(String.raw`\b${personSex === 'M' ? 'she' : 'he'}\s+was\s+$`, 'i')
     : null;
+  // "In the news: Former mayor Robert Hale died Nov. 16, at 77": a sentence of another person's. A
+  // wife's under her husband's name ("Mrs. John Whitaker, 80, ...") is hers.
+  const person: ParsedName = name;
+  const opensWithAnother = (s: string): boolean =>
+    opensWithAnotherPerson(s, person, lexicon, personSex) &&
+    (husbandsForm === null || opensWithAnotherPerson(s, husbandsForm, lexicon, personSex));
   const ownAge = (s: string, at: { age: number; index: number } | null): number | null =>
     at &&
     !someoneElsesAge(s.slice(0, at.index), decedentName, isDecedent) &&
-    !otherSexWas?.test(s.slice(0, at.index))
+    !otherSexWas?.test(s.slice(0, at.index)) &&
+    !opensWithAnother(s)
       ? at.age
       : null;
   let age: number | null = identifiedAge !== null && identifiedAge <= MAX_AGE ? identifiedAge : null;

@@ -380,7 +380,7 @@ export const DATELINE = new RegExp(
 
 /** A page's label before a sentence of another item: "Also today: Mary Cole, 90, died ...". */
 const LABEL_BEFORE =
-  /^(?:also(?:\s+today)?|more|related|see\s+also|update(?:d)?|correction|editor['’]s\s+note|in\s+other\s+news|elsewhere|previously)\s*:\s+/i;
+  /^(?:also(?:\s+today)?|more|related|see\s+also|update(?:d)?|correction|editor['’]s\s+note|in\s+(?:other\s+)?(?:the\s+)?news|elsewhere|previously)\s*:\s+/i;
 
 /**
  * The name at the start of an obituary's opening sentence, or null when it does not start with one.
