@@ -1621,6 +1621,24 @@ describe('extractObituary on hand-written pages', () => {
     expect(news?.name.full).toBe('John Whitaker');
     expect(news?.age ?? null).toBeNull();
     expect(news?.deathDate ?? null).toBeNull();
+    // Years under another person's name line are that person's.
+    const related = readHtml(
+      `<html><head><title>John Whitaker Obituary</title></head><body>
+      <h1>John Whitaker</h1><div>Mary Cole</div><div>1936 - 2026</div>
+      <p>John passed away peacefully at home surrounded by his family. He loved fishing and his grandchildren.</p>
+      </body></html>`,
+    );
+    expect(related?.name.full).toBe('John Whitaker');
+    expect(related?.birthDate ?? null).toBeNull();
+    expect(related?.deathDate ?? null).toBeNull();
+    // His own name line over his years is his.
+    const own = readHtml(
+      `<html><head><title>John Whitaker Obituary</title></head><body>
+      <h1>John Whitaker</h1><div>John R. Whitaker</div><div>1942 - 2026</div>
+      <p>John passed away peacefully at home surrounded by his family. He loved fishing and his grandchildren.</p>
+      </body></html>`,
+    );
+    expect(own?.birthDate).toEqual({ year: 1942 });
   });
 
   it('a notice the person wrote, in the first person', () => {

@@ -121,6 +121,8 @@ const HEADER_LINES = 8;
 const FIELD_ZONE_LINES = 16;
 /** Leading lines of the text that may be the name when the page has no name heading. */
 const NAME_LINES = 4;
+/** Longest line taken for a name line of its own (a name, not a sentence). */
+const MAX_NAME_LINE_CHARS = 80;
 /** Longest line searched for a lifespan ("February 2, 1941 - March 3, 2026" and its labels). */
 const MAX_LIFESPAN_LINE = 100;
 /** A page without a name heading whose text reports this many other people's deaths is a listing. */
@@ -1158,7 +1160,10 @@ export function extractObituary(
     // A reporter's name over a role ("John Whitaker" / "Staff Writer") is the story's byline.
     ...mainLines
       .slice(0, NAME_LINES)
-      .filter((l, i, lines) => l.length <= 80 && !isProseLine(l) && !BYLINE_ROLE.test(lines[i + 1] ?? ''))
+      .filter(
+        (l, i, lines) =>
+          l.length <= MAX_NAME_LINE_CHARS && !isProseLine(l) && !BYLINE_ROLE.test(lines[i + 1] ?? ''),
+      )
       .map((text) => ({ text, strict: true, inBody: true, line: true })),
     ...(ogTitle && !byline(ogTitle) ? [{ text: ogTitle, strict: true, inBody: false }] : []),
     ...(title && !byline(title) ? [{ text: title, strict: true, inBody: false }] : []),
@@ -1631,16 +1636,29 @@ export function extractObituary(
       !reportsDeath(l)
     );
   };
-  const lifespanCandidates = (lines: readonly string[]): string[] =>
-    shortLines(ownLines(lines)).filter(
+  // A line of years under another person's name line is that person's: "John Whitaker" over "Mary
+  // Cole" / "1936 - 2026" (a related notice set at the top of the page).
+  const underAnotherName = (previous: string | undefined): boolean =>
+    previous !== undefined &&
+    previous.length <= MAX_NAME_LINE_CHARS &&
+    !HAS_YEAR.test(previous) &&
+    !isProseLine(previous) &&
+    looksLikePersonName(previous) &&
+    anotherPerson(parseDecedentName(previous, { lexicon }), finalName, lexicon);
+  const lifespanCandidates = (lines: readonly string[]): string[] => {
+    const own = ownLines(lines);
+    return shortLines(own).filter(
       (l) =>
         !namesSomeonesRelative(l, decedentName) &&
         !termOfOffice(l) &&
         !(
           HAS_YEAR.test(l) &&
-          (opensWithAnotherPerson(l, finalName, lexicon) || spanOfSomethingElse(l, finalName))
+          (opensWithAnotherPerson(l, finalName, lexicon) ||
+            spanOfSomethingElse(l, finalName) ||
+            underAnotherName(own[own.indexOf(l) - 1]))
         ),
     );
+  };
   // "John Whitaker (May 4, 1942 – November 18, 2026) was an American politician": the lifespan in
   // brackets right after the name the page's first sentence opens with, however long the sentence. The
   // brackets hold two dates alone, and the sentence tells of the person in the past ("was") or tells
