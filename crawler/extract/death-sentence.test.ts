@@ -527,11 +527,18 @@ describe('ownDeathVerbAt', () => {
         'Nuestro padre, Juan Whitaker, falleció el 1 de junio de 2026.',
         'Juan Whitaker murió el 1 de junio de 2026 de un ataque al corazón.',
         'El señor Juan Whitaker descansa en paz desde el 1 de junio de 2026.',
+        'Juan Whitaker nos dejó el 1 de junio de 2026, a la edad de 84 años.',
+        'Juan Whitaker nos dejó para siempre el 1 de junio de 2026.',
+        'Juan Whitaker se nos adelantó el 1 de junio de 2026 en Peoria.',
+        'Juan Whitaker entregó su alma al Señor el 1 de junio de 2026.',
+        'Juan Whitaker fue llamado a la presencia del Señor el 1 de junio de 2026.',
       ],
       [
         'Juan Whitaker casi murió el 1 de junio de 2026 en un accidente.',
         'Juan Whitaker murió el 1 de junio de 2026 en un accidente, pero se recupera en el hospital.',
         'Juan Whitaker murió de risa el 1 de junio de 2026 con el chiste de su nieto.',
+        'Juan Whitaker nos dejó el 1 de junio de 2026 para mudarse a Texas.',
+        'Juan Whitaker nos dejó un legado de amor cuando se jubiló el 1 de junio de 2026.',
       ],
     );
   });

@@ -59,6 +59,7 @@ describe('sentenceSubject', () => {
     ['John Whitaker, late of Peoria, died intestate on Nov. 18, 2026.', 'John Whitaker'],
     ['John Whitaker past away Nov. 18, 2026, at home.', 'John Whitaker'],
     ['Also today: Mary Cole, 90, of Pekin, died Nov. 17, 2026.', 'Mary Cole'],
+    ['Juan Whitaker nos dejó el 18 de noviembre de 2026.', 'Juan Whitaker'],
     // A paid notice's date or manner right after its name.
     ['WHITAKER--John R. On November 18, 2026, peacefully, at 84.', 'WHITAKER--John R.'],
     ['WHITAKER John Robert Peacefully at home on 18th November 2026, aged 84 years.', 'WHITAKER John Robert'],
