@@ -1023,6 +1023,11 @@ describe('extractObituary on hand-written pages', () => {
     expect(own?.residence).toMatchObject({ city: 'Scranton', state: 'PA' });
     const daughters = read("Evelyn Rose Marchetti passed away at her daughter's home in Dallas, Texas.");
     expect(daughters?.residence).toBeNull();
+    // A Spanish notice's "en su hogar en".
+    const hogar = read(
+      'Evelyn Rose Marchetti falleció el 19 de noviembre de 2026 en su hogar en Scranton, Pennsylvania.',
+    );
+    expect(hogar?.residence).toMatchObject({ city: 'Scranton', state: 'PA' });
   });
 
   it('reads a Spanish-language notice: its death verb, dates, age and residence', () => {

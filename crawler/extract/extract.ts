@@ -1982,10 +1982,12 @@ export function extractObituary(
     }
   }
   if (!residence && deathSentence) {
-    // "passed away peacefully at home in Scranton, Pennsylvania": the town of their own home.
-    const home = /\bat\s+(?:(?:his|her|their|the\s+family)\s+)?(?:home|residence)\s+in\s+/i.exec(
-      deathSentence,
-    );
+    // "passed away peacefully at home in Scranton, Pennsylvania": the town of their own home; a
+    // Spanish notice's "en su hogar en Peoria".
+    const home =
+      /\bat\s+(?:(?:his|her|their|the\s+family)\s+)?(?:home|residence)\s+in\s+|\ben\s+su\s+(?:hogar|casa|residencia)\s+(?:en|de)\s+/i.exec(
+        deathSentence,
+      );
     const place = home ? parsePlaceAt(deathSentence.slice(home.index + home[0].length), ctx) : null;
     if (place?.place.city) {
       residence = place.place;
