@@ -1707,6 +1707,8 @@ export function extractObituary(
     (title ? lifespanOf(title) : null) ??
     bracketedLifespan();
 
+  // The person's sex, by the given name or else the page's pronouns.
+  const personSex = sexOfPerson(name);
   let deathDate = publishedFrom(first('deathDate'));
   let birthDate = publishedFrom(first('birthDate'));
   deathDate = fuller(deathDate ?? lifespan?.death ?? null, lifespan?.death ?? null);
@@ -1720,7 +1722,6 @@ export function extractObituary(
     // In a notice the person wrote, by "I": "If you are reading this, I have died. I passed away on
     // Nov. 18, 2026" (no one else says "I passed away").
     if (!stated.date) {
-      const personSex = sexOfPerson(name);
       const own = new RegExp(
         String.raw`^\s*(?:(he|she|I)\s+(?:\w+ly\s+)?|.*\b${escapeRegExp(name.surname)}\b.*)$`,
         'is',
@@ -1804,7 +1805,6 @@ export function extractObituary(
     );
   };
   // "She was 84." on a man's page is a woman's age.
-  const personSex = sexOfPerson(name);
   const otherSexWas = personSex
     ? new RegExp(String.raw`\b${personSex === 'M' ? 'she' : 'he'}\s+was\s+$`, 'i')
     : null;
@@ -1925,8 +1925,7 @@ export function extractObituary(
   // "Fire killed a Peoria man ... The coroner identified him as John Whitaker".
   // Of two nouns ("A Peoria man and a Pekin woman"), the one of the person's sex, when one is.
   const nouns = ownDeath ? nounsBefore(subjectOf(ownDeath)) : [];
-  const nameSex = sexOfPerson(name);
-  const ofTheSex = nouns.length > 1 ? nouns.filter((n) => n.sex === nameSex) : nouns;
+  const ofTheSex = nouns.length > 1 ? nouns.filter((n) => n.sex === personSex) : nouns;
   const townNoun = ofTheSex.length === 1 ? ofTheSex[0]! : null;
   // The town's words after any description before them: "a missing Peoria man", "a 45-year-old Pekin woman".
   const townWords = townNoun?.words.replace(/^(?:[^\s\p{Lu}]\S*\s+)+/u, '') ?? '';
@@ -2011,7 +2010,7 @@ export function extractObituary(
   let family = familyWith(familySurname);
   let birthSurname =
     birthSurnameFromParents(parents, name, lexicon, gazetteer) ??
-    birthSurnameFromBirthName(proseSentences, name, lexicon, sexOfPerson(name) === 'M') ??
+    birthSurnameFromBirthName(proseSentences, name, lexicon, personSex === 'M') ??
     birthSurnameFromFamily(family, sentences, name, lexicon);
   // Two surnames written in order ("Michael L. Garcia Cortez ... Son of the late Michael and Julia
   // (Pulliam) Garcia"): the parents' surname being the first makes it the paternal one, which the
