@@ -1439,6 +1439,22 @@ describe('extractObituary on hand-written pages', () => {
     });
   });
 
+  it("takes no date of the rites a later clause tells for the death's", () => {
+    const read = (text: string) => readHeadedStory('John Whitaker', text);
+    for (const text of [
+      'Services for John Whitaker, 84, of Peoria, who died Tuesday, will be held Nov. 21, 2026, at Wilton Mortuary.',
+      'A memorial service for John Whitaker, who died in June, will be held Nov. 21, 2026.',
+    ]) {
+      const got = read(text);
+      expect(got?.name.full, text).toBe('John Whitaker');
+      expect(got?.deathDate ?? null, text).toBeNull();
+    }
+    // The death's own date before the rites' stays.
+    expect(
+      read('Services for John Whitaker, who died Nov. 18, 2026, will be held Nov. 21, 2026.')?.deathDate,
+    ).toEqual({ year: 2026, month: 11, day: 18 });
+  });
+
   it('gives a death written without its year the year the age and the birthday give', () => {
     const read = (text: string) => readHeadedStory('John Whitaker', text)?.deathDate;
     expect(read('John Whitaker, 84, of Peoria, died Nov. 18. He was born June 3, 1942.')).toEqual({

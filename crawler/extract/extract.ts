@@ -647,6 +647,9 @@ const YEARS_AGO_BEFORE = new RegExp(
   'i',
 );
 
+/** A clause of what is to come, between a death's verb and a date: the date is the rites'. */
+const WILL_BE = /\b(?:will|shall)\s+be\b/i;
+
 /**
  * The date a death sentence states: a year alone right after its verb (at `at`), else a date after
  * the verb, else one before it, else a relative phrase. A date of the publication's year after "Ten
@@ -659,7 +662,9 @@ function deathDateIn(
 ): { date: PartialDate | null; relative: boolean } {
   at = deathDatedFrom(sentence, at);
   const dates = findDates(sentence);
-  const after = dates.find((d) => d.index >= at);
+  // "Services for John Whitaker, who died Tuesday, will be held Nov. 21, 2026": a date after a later
+  // clause of what will be is the rites', not the death's.
+  const after = dates.find((d) => d.index >= at && !WILL_BE.test(sentence.slice(at, d.index)));
   // "In memory of Mary Cole, who died in 2020, John Whitaker ran the marathon Nov. 18, 2026": the
   // year alone right after the verb comes before the full date, which is another clause's.
   const yearAlone = DEATH_YEAR.exec(sentence.slice(at));
