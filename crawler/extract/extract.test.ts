@@ -1455,6 +1455,37 @@ describe('extractObituary on hand-written pages', () => {
     ).toEqual({ year: 2026, month: 11, day: 18 });
   });
 
+  it("takes the day named right after the verb for the death's, and no other event's date", () => {
+    const read = (text: string, published: string | null = null) =>
+      readHtml(
+        `<html><head><title>John Whitaker</title>${published ? `<meta property="article:published_time" content="${published}">` : ''}</head><body><h1>John Whitaker</h1><p>${text}</p></body></html>`,
+      )?.deathDate ?? null;
+    for (const text of [
+      'John Whitaker, 84, of Peoria, died Tuesday, two weeks after celebrating his birthday on Nov. 4, 2026.',
+      "John Whitaker, 84, of Peoria, died Tuesday, a day after his wife's funeral on Nov. 17, 2026.",
+      'John Whitaker, who died Tuesday, was remembered at a service on Nov. 21, 2026.',
+      // Nor a date of the person's life in a clause before the verb.
+      'John Whitaker, 84, of Peoria, who married Mary Cole on June 3, 1965, died at home.',
+      'John Whitaker, 84, of Peoria, retired from Caterpillar on June 3, 2004, and died at home.',
+    ]) {
+      expect(read(text), text).toBeNull();
+    }
+    // The publication dates the day: Tuesday before Thursday, Nov. 19, 2026.
+    expect(
+      read(
+        'John Whitaker, 84, of Peoria, died Tuesday, two weeks after celebrating his birthday on Nov. 4, 2026.',
+        '2026-11-19T08:00:00Z',
+      ),
+    ).toEqual({ year: 2026, month: 11, day: 17 });
+    // The day with its date, and a date opening the sentence.
+    const nov18 = { year: 2026, month: 11, day: 18 };
+    expect(read('John Whitaker, 84, of Peoria, died Wednesday, Nov. 18, 2026, at home.')).toEqual(nov18);
+    expect(read('John Whitaker, 84, of Peoria, died on Wednesday the 18th of November, 2026.')).toEqual(
+      nov18,
+    );
+    expect(read('On Nov. 18, 2026, John Whitaker, 84, of Peoria, died at home.')).toEqual(nov18);
+  });
+
   it('gives a death written without its year the year the age and the birthday give', () => {
     const read = (text: string) => readHeadedStory('John Whitaker', text)?.deathDate;
     expect(read('John Whitaker, 84, of Peoria, died Nov. 18. He was born June 3, 1942.')).toEqual({

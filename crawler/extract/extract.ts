@@ -647,6 +647,16 @@ const YEARS_AGO_BEFORE = new RegExp(
   'i',
 );
 
+/**
+ * A day named right after a death's verb, without its date: "died Tuesday", "passed away peacefully
+ * on Sunday", "died yesterday" ("died Tuesday, Nov. 18, 2026" writes the date).
+ */
+const DAY_RIGHT_AFTER_VERB =
+  /^(?:[\p{L}'’]+\s+){1,4}?(?:(?:peacefully|suddenly|unexpectedly|quietly)\s+)?(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|today)\b(?!['’]s)(?:\s+(?:morning|afternoon|evening|night))?/iu;
+
+/** What may stand between the day and its date: "Tuesday, Nov. 18", "Wednesday the 18th of November". */
+const DAY_THEN_DATE = /^\s*,?\s*(?:the\s+)?$/i;
+
 /** A clause of what is to come, between a death's verb and a date: the date is the rites'. */
 const WILL_BE = /\b(?:will|shall)\s+be\b/i;
 
@@ -661,7 +671,24 @@ function deathDateIn(
   published: PartialDate | null,
 ): { date: PartialDate | null; relative: boolean } {
   at = deathDatedFrom(sentence, at);
+  // "died Tuesday, two weeks after celebrating his birthday on Nov. 4, 2026": the day named right
+  // after the verb is the death's, and any other date in the sentence another event's. Only the
+  // publication dates it ("died Tuesday, Nov. 18, 2026" gives its date, as any date after the verb).
   const dates = findDates(sentence);
+  const day = DAY_RIGHT_AFTER_VERB.exec(sentence.slice(at));
+  if (day) {
+    const dayEnd = at + day[0].length;
+    // "Tuesday, Nov. 18, 2026" is read as one date with its day.
+    const dated = dates.some(
+      (d) =>
+        (d.index < dayEnd && d.index + d.length > dayEnd - 3) ||
+        (d.index >= dayEnd && DAY_THEN_DATE.test(sentence.slice(dayEnd, d.index))),
+    );
+    if (!dated) {
+      const rel = resolveRelativeDate(sentence.slice(at), published);
+      return { date: rel, relative: rel !== null };
+    }
+  }
   // "Services for John Whitaker, who died Tuesday, will be held Nov. 21, 2026": a date after a later
   // clause of what will be is the rites', not the death's.
   const after = dates.find((d) => d.index >= at && !WILL_BE.test(sentence.slice(at, d.index)));
@@ -682,8 +709,15 @@ function deathDateIn(
     return today ? makeDate(d.date.year - numberFromWords(ago[1]!), d.date.month, d.date.day) : d.date;
   };
   if (after) return { date: remembered(after), relative: false };
+  // A date before the verb: "On Nov. 18, 2026, John Whitaker died". Not a birth's, nor one in a
+  // clause of the person's life ("John Whitaker, who married Mary Cole on June 3, 1965, died at home",
+  // "retired June 3, 2004, and died").
   const before = dates.filter(
-    (d) => d.index < at && !/\bborn\b[^,]*$/i.test(sentence.slice(Math.max(0, d.index - 40), d.index)),
+    (d) =>
+      d.index < at &&
+      !/\bborn\b[^,]*$/i.test(sentence.slice(Math.max(0, d.index - 40), d.index)) &&
+      !/\b(?:who|whom|whose|which)\b/i.test(sentence.slice(0, d.index)) &&
+      !/\band\s+(?:\w+\s+)?$/i.test(sentence.slice(d.index + d.length, at)),
   );
   if (before.length > 0) return { date: remembered(before[before.length - 1]!), relative: false };
   // "passed away Tuesday", else the sentence's opening "On Tuesday, Jane Doe ... passed away".
