@@ -933,6 +933,20 @@ describe('extractObituary on hand-written pages', () => {
     expect(birthSurname('Mary Lund', 'Her sister, born Mary Ann Olson in 1945, survives.')).toBeNull();
     expect(birthSurname('John Lund', 'He married Mary in 1962. Her maiden name was Olson.')).toBeNull();
     expect(birthSurname('John Lund', 'His wife was the daughter of Arne and Signe Olson.')).toBeNull();
+    // Parents by their given names alone write no surname: the brothers named alone keep his.
+    const turner = readHtml(
+      `<html><head><title>Daniel Turner | Obituaries</title></head><body><h1>Daniel Turner</h1>
+      <p>Daniel Turner, 52, of Dayton, Ohio, passed away on March 3, 2026.</p>
+      <p>Beloved brother of Jordan and Andrew. Son of David and Debra.</p></body></html>`,
+      'https://site.example/obituaries/t',
+    );
+    expect(turner?.birthSurname).toBeUndefined();
+    expect(turner?.survivors.map((r) => r.name)).toEqual([
+      'Jordan Turner',
+      'Andrew Turner',
+      'David Turner',
+      'Debra Turner',
+    ]);
   });
 
   it('reads a funeral program\'s "Sunrise" and "Sunset" and a church mother\'s death under her title', () => {

@@ -868,6 +868,11 @@ function parentsSurname(
   const words = parents.words.filter((w) => w !== 'and' && w !== '&' && !PARENT_TITLE.test(w));
   const last = words[words.length - 1];
   if (words.length < 2 || !last || !opensParentName(words, lexicon, gazetteer)) return null;
+  // "Son of David and Debra": the second parent by a given name alone writes no surname.
+  const and = parents.words.findIndex((w) => w === 'and' || w === '&');
+  const second = and < 0 ? [] : parents.words.slice(and + 1).filter((w) => !PARENT_TITLE.test(w));
+  if (and >= 0 && second.length < 2) return null;
+  if (lexicon.isGivenName(last) && !lexicon.isSurname(last)) return null;
   return /^\p{Lu}\p{Ll}/u.test(last) ? last.replace(/\.$/, '') : null;
 }
 
