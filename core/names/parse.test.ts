@@ -351,6 +351,20 @@ describe('isParenNickname', () => {
     expect(isParenNickname('Buddy', 'Robert', lex, false)).toBe(true);
   });
 
+  it('in survivors lists, reads a stock pet name that is a given name of the other sex as the spouse', () => {
+    const lex = buildNameLexicon({
+      givenNameSex: [
+        ['trey', 'M'],
+        ['samantha', 'F'],
+        ['robert', 'M'],
+      ],
+    });
+    // "Samantha (Trey) Strong": her husband; "Robert (Trey) Strong" and the heading's "(Trey)" a nickname.
+    expect(isParenNickname('Trey', 'Samantha', lex, false)).toBe(false);
+    expect(isParenNickname('Trey', 'Robert', lex, false)).toBe(true);
+    expect(isParenNickname('Trey', 'Samantha', lex, true)).toBe(true);
+  });
+
   it('prefers the surname table over diminutive shape', () => {
     const lex = buildNameLexicon({ surnames: ['Murphy'] });
     expect(isParenNickname('Murphy', 'Mary', lex)).toBe(false);

@@ -347,12 +347,15 @@ export function isParenNickname(
   const w = normalizeNamePart(word);
   const g = normalizeNamePart(given);
   if (!w) return false;
-  // Stock pet names ("Honey", "Buddy") are nicknames even where they are also surnames.
-  if (GENERIC_NICKNAMES.has(w)) return true;
   if (!anyNickname) {
     // In a survivors list "John (Linda)" names John's spouse; only a diminutive of the given name
-    // itself ("William (Bill)", "Katherine (Kate)") or a stock pet name is a nickname there.
-    if (GENERIC_NICKNAMES.has(w)) return true;
+    // itself ("William (Bill)", "Katherine (Kate)") or a stock pet name is a nickname there, and a
+    // stock pet name that is a given name of the other sex names the spouse ("Samantha (Trey)").
+    if (GENERIC_NICKNAMES.has(w)) {
+      const ws = lexicon.sexOfGivenName?.(w);
+      const gs = g ? lexicon.sexOfGivenName?.(g) : undefined;
+      return !(ws && gs && ws !== gs);
+    }
     if (!g || w === g) return false;
     if (g.startsWith(w) && w.length >= 2) return true;
     // A short form listed for this very name: "Michelle (Michael)" is a daughter and her husband,
@@ -362,9 +365,10 @@ export function isParenNickname(
       : lexicon.sameGivenName(w, g) && lexicon.isNicknameWord(w);
     return listed && w.length < g.length;
   }
+  // Stock pet names ("Honey", "Buddy") are nicknames even where they are also surnames.
+  if (GENERIC_NICKNAMES.has(w)) return true;
   if (g && lexicon.sameGivenName(w, g)) return true;
   if (lexicon.isSurname(w)) return false;
-  if (GENERIC_NICKNAMES.has(w)) return true;
   if (anyNickname && lexicon.loaded && lexicon.isNicknameWord(w) && !SURNAME_ENDING.test(w)) return true;
   if (g && w.length >= 2 && g.startsWith(w) && w !== g) return true;
   if (SURNAME_ENDING.test(w) || w.length >= 8) return false;
