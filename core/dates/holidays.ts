@@ -2,9 +2,16 @@
  * The holidays obituaries date a death by ("died on Christmas Eve", "passed away Thanksgiving Day
  * 2026"), each as a day of its year.
  */
+import type { PartialDate } from '../verification.js';
 
 /** A day in milliseconds, as `Date.UTC` counts. */
 export const DAY_MS = 86_400_000;
+
+/** The calendar day of a time `Date.UTC` gives: a holiday's, a weekday counted back. */
+export function fromUtc(ms: number): Required<PartialDate> {
+  const t = new Date(ms);
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
 
 /** Easter Sunday (Gregorian), by the anonymous Gregorian algorithm. */
 function easter(year: number): number {

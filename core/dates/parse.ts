@@ -6,7 +6,7 @@
  */
 import type { PartialDate } from '../verification.js';
 import { DAY_ORDINAL_WORDS, dayFromWords } from '../number-words.js';
-import { HOLIDAYS } from './holidays.js';
+import { fromUtc, HOLIDAYS } from './holidays.js';
 
 /** Earliest year accepted: anything before is not a birth or death date in a modern notice. */
 export const EARLIEST_YEAR = 1850;
@@ -185,8 +185,7 @@ export function findDates(text: string): DateMention[] {
     for (let m = h.re.exec(text); m; m = h.re.exec(text)) {
       const year = Number(m[1]);
       if (year < EARLIEST_YEAR || year > LATEST_YEAR) continue;
-      const t = new Date(h.on(year));
-      const date = makeDate(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate())!;
+      const date = fromUtc(h.on(year));
       const overlaps = found.some((f) => m!.index < f.index + f.length && f.index < m!.index + m![0].length);
       if (!overlaps) found.push({ date, index: m.index, length: m[0].length });
     }

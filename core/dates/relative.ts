@@ -13,7 +13,7 @@
  */
 import type { PartialDate } from '../verification.js';
 import { daysInMonth, findMonthDay, isFullDate, makeDate } from './parse.js';
-import { DAY_MS, HOLIDAYS } from './holidays.js';
+import { DAY_MS, fromUtc, HOLIDAYS } from './holidays.js';
 
 /** How far after the publication a yearless day must fall to be read as the year before's. */
 const YEAR_BEFORE_AFTER_DAYS = 60;
@@ -51,11 +51,6 @@ export function dayGap(a: PartialDate, b: PartialDate): number {
   const [a1, a2] = dayRange(a);
   const [b1, b2] = dayRange(b);
   return Math.max(0, b1 - a2, a1 - b2);
-}
-
-function fromUtc(ms: number): Required<PartialDate> {
-  const t = new Date(ms);
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
 }
 
 /**
