@@ -120,6 +120,8 @@ describe('parseLifespan', () => {
       { year: 1940, month: 6, day: 5 },
       { year: 2026, month: 11, day: 12 },
     ],
+    // A police memorial's "End of Watch".
+    ['Badge 214\nEnd of Watch: Tuesday, November 18, 2026', null, { year: 2026, month: 11, day: 18 }],
   ])('a label opening a field: %s', (text, birth, death) => {
     expect(parseLifespan(text)).toEqual({ birth, death });
   });

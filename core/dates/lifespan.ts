@@ -20,7 +20,7 @@ export interface Lifespan {
  * own over the date (extract.ts). "Sunrise" and "Sunset" head a life's dates on many funeral programs.
  */
 export const BIRTH_LABEL = String.raw`born|birth|date of birth|d\.?o\.?b\.?|sunrise`;
-export const DEATH_LABEL = String.raw`died|death|date of death|d\.?o\.?d\.?|sunset`;
+export const DEATH_LABEL = String.raw`died|death|date of death|d\.?o\.?d\.?|sunset|end of watch`;
 /** A label in running text, with the abbreviations a lifespan line uses ("b. 1941", "d. 2026"). */
 const BIRTH_LABEL_AT = new RegExp(String.raw`\b(?:${BIRTH_LABEL}|b\.)\s*:?`, 'giu');
 const DEATH_LABEL_AT = new RegExp(String.raw`\b(?:${DEATH_LABEL}|passed(?: away)?|d\.)\s*:?`, 'giu');

@@ -966,6 +966,16 @@ describe('extractObituary on hand-written pages', () => {
     expect(sentenceOnly?.deathDate).toEqual({ year: 2026, month: 11, day: 12 });
   });
 
+  it('reads a police memorial\'s "End of Watch" as the death under the officer\'s name', () => {
+    const html = `<html><head><title>Officer John Whitaker - Officer Memorial</title></head>
+      <body><h1>Officer John Whitaker</h1><p>Peoria Police Department</p>
+      <p>End of Watch: Tuesday, November 18, 2026</p><p>Age: 45</p></body></html>`;
+    const o = readHtml(html, 'https://memorial.example/officers/john-whitaker');
+    expect(o?.name).toMatchObject({ given: 'John', surname: 'Whitaker' });
+    expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(o?.age).toBe(45);
+  });
+
   it("reads a memorial page's labelled fields: the death's place, and no birthplace for a residence", () => {
     const html = `<html><head><title>Harold Eugene Pruitt (1931-2026) - Memorial</title></head><body>
       <h1>Harold Eugene Pruitt</h1>
