@@ -337,6 +337,11 @@ describe('ownDeathVerbAt', () => {
     // At the start of a sentence such a noun may be the decedent.
     'The longtime mayor died June 1 at his home.',
     'Two years after the war ended, the old soldier died at home on June 1.',
+    // Another person alive beside the death, or the dead before it.
+    'John Whitaker died at the scene June 1, 2026, and his passenger is recovering at OSF.',
+    'John Whitaker died at the scene June 1, 2026, and Mark Cole, 30, is recovering at OSF.',
+    'John Whitaker died June 1, 2026, in a crash that hurt his son; the boy, 12, is improving.',
+    'John Whitaker, who was alive when paramedics arrived, died at the hospital June 1, 2026.',
     // A Spanish-language notice.
     'John Whitaker falleció el 1 de junio de 2026.',
     'John Whitaker pasó a mejor vida el 1 de junio de 2026.',
@@ -469,6 +474,10 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker was declared dead by the Social Security Administration on June 1, 2026.',
     'John Whitaker, who vanished in 2010, was declared dead by a court on June 1, 2026.',
     'John Whitaker, 45, finished his race on June 1, 2026, in fourth place.',
+    // The person said to be alive may be the one the sentence reports dead.
+    'John Whitaker was declared brain dead June 1, 2026, but his family says he is improving.',
+    'John Whitaker was reported dead June 1, 2026, but Whitaker is alive and recovering at OSF.',
+    'John Whitaker was declared dead June 1, 2026, but Mr. Whitaker is recovering after doctors found a pulse.',
   ])('"%s" is no death', (sentence) => {
     expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).toBeNull();
     expect(reportsDeath(sentence)).toBe(false);

@@ -718,7 +718,35 @@ const PRONOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = { he: 'M', his: 'M', hi
  * are false", "reported in error; Mr. Whitaker is alive", "... before paramedics revived him".
  */
 const DENIAL =
-  /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:is|was|remains|are)\s+(?:still\s+|very\s+much\s+)?alive|(?:revived|resuscitated)\s+(?:him|her|them)|(?:was|were)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them)\s+back(?:\s+to\s+life|(?=\s*(?:[.;!]|$)))|came\s+back\s+to\s+life|restarted\s+(?:his|her|their)\s+hearts?|(?:is|are)\s+(?:now\s+)?recovering|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated|se\s+recupera|sigue\s+con\s+vida|est[aá]\s+viv[oa]|fue\s+reanimad[oa])\b/i;
+  /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:revived|resuscitated)\s+(?:him|her|them)|(?:was|were)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them)\s+back(?:\s+to\s+life|(?=\s*(?:[.;!]|$)))|came\s+back\s+to\s+life|restarted\s+(?:his|her|their)\s+hearts?|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated|se\s+recupera|sigue\s+con\s+vida|est[aá]\s+viv[oa]|fue\s+reanimad[oa])\b/i;
+
+/**
+ * A state of being alive in the sentence of a death: "... died Nov. 18, 2026. Whitaker is alive", "...
+ * briefly died on stage; he is recovering", "declared brain dead, but his family says he is improving".
+ */
+const ALIVE_STATE =
+  /\b(?:is|was|remains|are)\s+(?:still\s+|very\s+much\s+|now\s+)?(?:alive|recovering|improving)\b/gi;
+/**
+ * The one said to be alive where it may be the person whose death the sentence reports: a pronoun, or
+ * one name alone ("Whitaker is alive", "Mr. Whitaker is recovering"). A person the sentence names by a
+ * description ("his passenger is recovering", "the boy, 12, is improving"), by a full name ("Mark
+ * Cole, 30, is recovering") or in a clause of their own ("who was alive when paramedics arrived") is
+ * alive beside the death, or before it.
+ */
+const ALIVE_MAY_BE_THE_DEAD =
+  /(?:\b(?:he|she|they)|(?:(?<![\p{L}'’.-])(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+|(?<!\p{Lu}[\p{L}'’.-]*\s+))\p{Lu}[\p{L}'’-]+)\s+$/u;
+
+/**
+ * Whether the sentence denies or doubts the deaths it reports (`DENIAL`), or says of a person who may
+ * be the dead that they are alive (`ALIVE_STATE`).
+ */
+function deniesDeath(sentence: string): boolean {
+  if (DENIAL.test(sentence)) return true;
+  for (const m of sentence.matchAll(ALIVE_STATE)) {
+    if (ALIVE_MAY_BE_THE_DEAD.test(sentence.slice(Math.max(0, m.index - 60), m.index))) return true;
+  }
+  return false;
+}
 
 /**
  * Words of a later sentence that take back a death the page reported: "The post was a hoax", "The
@@ -731,20 +759,25 @@ const TAKEN_BACK =
 
 /**
  * Whether the sentences after a death sentence take the person's death back: "A social media post
- * claimed John Whitaker died Nov. 18, 2026. The post was a hoax; Whitaker is alive." The person
- * alive is the person by name or by a pronoun of their sex, and not alive in someone's heart ("He is
- * alive in our hearts", "She is still alive" of his mother on a man's page are no denial).
+ * claimed John Whitaker died Nov. 18, 2026. The post was a hoax; Whitaker is alive.", "... was
+ * declared brain dead Nov. 18. Whitaker is improving." The person alive is the person by name or by a
+ * pronoun of their sex, and not alive in someone's heart ("He is alive in our hearts", "She is still
+ * alive" of his mother on a man's page are no denial).
  */
 export function deathTakenBack(following: readonly string[], name: DecedentName): boolean {
   const pronoun = name.sex === 'M' ? 'he' : name.sex === 'F' ? 'she' : 'he|she';
-  const alive = (who: string) =>
-    new RegExp(
-      String.raw`\b(?:${who})\s+(?:is|remains)\s+(?:still\s+|very\s+much\s+)?alive\b(?!\s+in\b)`,
-      'i',
-    );
-  const byName = alive(`${escapeRegExp(name.surname)}|${escapeRegExp(name.given)}`);
+  const is = String.raw`\s+(?:is|remains)\s+(?:still\s+|very\s+much\s+|now\s+)?`;
+  const alive = String.raw`alive\b(?!\s+in\b)`;
+  const given = escapeRegExp(name.given);
+  // By name, recovering too: the family name or the given name alone, or after the given name or a
+  // title ("Whitaker is recovering at OSF"). "His son Mark Whitaker is recovering" is another of the
+  // family.
+  const byName = new RegExp(
+    String.raw`(?:(?<!\p{Lu}[\p{L}'’.-]*\s+)|(?<=\b(?:${given}|Mr|Mrs|Ms|Miss|Dr)\.?\s+))\b(?:${escapeRegExp(name.surname)}|${given})${is}(?:${alive}|recovering\b|improving\b)`,
+    'u',
+  );
   // A pronoun only right after the death: by then another of the person's sex may have been named.
-  const byPronoun = alive(pronoun);
+  const byPronoun = new RegExp(String.raw`\b(?:${pronoun})${is}${alive}`, 'i');
   return following.some((s, i) => TAKEN_BACK.test(s) || byName.test(s) || (i === 0 && byPronoun.test(s)));
 }
 
@@ -1135,12 +1168,12 @@ function causeKilledAt(sentence: string): number | null {
 /**
  * Each death verb of the sentence that reports a death, with its position: not a phrase in its
  * everyday sense (`everydaySense`), not a death that did not happen ("nearly died"), and none in a
- * sentence that denies a death (`DENIAL`) or asks a question. A cause that killed a person ("Fire killed a Peoria man")
+ * sentence that denies a death (`deniesDeath`) or asks a question. A cause that killed a person ("Fire killed a Peoria man")
  * is one too.
  */
 function* deathVerbs(sentence: string): Generator<RegExpExecArray> {
   // A question reports nothing: "Did John Whitaker die a hero's death?"
-  if (DENIAL.test(sentence) || /\?["”’)]*\s*$/.test(sentence)) return;
+  if (deniesDeath(sentence) || /\?["”’)]*\s*$/.test(sentence)) return;
   const found: RegExpExecArray[] = [];
   const verbs = new RegExp(DEATH_VERB.source, 'gi');
   for (let m = verbs.exec(sentence); m !== null; m = verbs.exec(sentence)) {
@@ -2087,7 +2120,7 @@ const NOMINAL_DEATH_WORDS = /\b(?:death|passing)\s+on\s/i;
 function ownDeathNamedAt(sentence: string, name: DecedentName): number | null {
   if (!NOMINAL_DEATH_WORDS.test(sentence)) return null;
   const m = NOMINAL_DEATH.exec(sentence);
-  if (!m || DENIAL.test(sentence) || NOT_HAPPENED.test(sentence.slice(0, m.index))) return null;
+  if (!m || deniesDeath(sentence) || NOT_HAPPENED.test(sentence.slice(0, m.index))) return null;
   // Its date right after "on": "John Whitaker's death on stage" is a play's.
   const date = findDates(sentence.slice(m.index + m[0].length))[0];
   if (!date || date.index !== 0) return null;

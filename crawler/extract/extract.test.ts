@@ -642,12 +642,13 @@ describe('extractObituary on hand-written pages', () => {
     ).toBeNull();
   });
 
-  it('a death the next sentences take back is none; one alive in hearts, or a mother still alive, stays', () => {
+  it('a death the next sentences take back is none; one alive in hearts, or a mother or a son still alive, stays', () => {
     for (const text of [
       'A social media post claimed John Whitaker died Nov. 18, 2026. The post was a hoax; Whitaker is alive.',
       'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. The report was false, his family said.',
       'John Whitaker, 84, of Peoria, died Nov. 18, 2026, the paper reported. He is alive and well.',
       'John Whitaker, 84, of Peoria, died Nov. 18, 2026, a website said. Reports of his death were untrue.',
+      'John Whitaker, 45, of Peoria, was declared brain dead Nov. 18, 2026. Whitaker is improving, his family said.',
     ])
       expect(readHeadedStory('John Whitaker', text), text).toBeNull();
     for (const text of [
@@ -656,6 +657,7 @@ describe('extractObituary on hand-written pages', () => {
       'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. An earlier version of this story gave his age in error.',
       'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. His mother, Edna, 104, survives. She is still alive at home.',
       'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. His brother, Paul, 90, survives. He is still alive at home.',
+      'John Whitaker, 45, of Peoria, died Nov. 18, 2026, in a crash. His son Mark Whitaker is recovering at OSF.',
     ])
       expect(readHeadedStory('John Whitaker', text)?.deathDate, text).toEqual({
         year: 2026,
