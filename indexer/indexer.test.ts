@@ -7,7 +7,7 @@ import { openSqliteIndex, type SqliteObituaryIndex } from '../store/index/sqlite
 import { blockingKeysForQuery } from '../store/index/blocking-keys.js';
 import type { VerifyQuery } from '../core/verification.js';
 import { Indexer } from './indexer.js';
-import { canonicalNoticeUrl, decedentIdFor, type NoticeInput } from './observation.js';
+import { canonicalNoticeUrl, decedentIdFor, observeNotice, type NoticeInput } from './observation.js';
 
 function name(full: string, parts: Partial<DecedentName>): DecedentName {
   return { full, given: 'James', middle: [], maiden: [], surname: 'Miller', ...parts };
@@ -152,6 +152,27 @@ describe('canonicalNoticeUrl', () => {
     expect(decedentIdFor('https://paper.test/notices#notice-carol-j-anderson')).not.toBe(
       decedentIdFor('https://paper.test/notices#notice-thomas-e-bradley'),
     );
+  });
+});
+
+describe('observeNotice', () => {
+  it('drops a death date after the day the page was fetched, and keeps one a time zone ahead', () => {
+    const death = (deathDate: ExtractedObituary['deathDate'], capturedAt: string) =>
+      observeNotice(notice('https://fh.test/obituaries/jim', { deathDate }, capturedAt)).observation.facts
+        .deathDate;
+    // "Died Nov. 18, 2062": mistyped.
+    expect(death({ year: 2062, month: 11, day: 18 }, '2026-11-20T12:00:00Z')).toBeNull();
+    expect(death({ year: 2027 }, '2026-11-20T12:00:00Z')).toBeNull();
+    expect(death({ year: 2026, month: 12 }, '2026-11-20T12:00:00Z')).toBeNull();
+    expect(death({ year: 2026, month: 11, day: 22 }, '2026-11-20T12:00:00Z')).toBeNull();
+    // The next day somewhere east of UTC, this month, this year.
+    expect(death({ year: 2026, month: 11, day: 21 }, '2026-11-20T23:30:00Z')).toEqual({
+      year: 2026,
+      month: 11,
+      day: 21,
+    });
+    expect(death({ year: 2026, month: 11 }, '2026-11-01T00:10:00Z')).toEqual({ year: 2026, month: 11 });
+    expect(death({ year: 2026 }, '2026-01-01T00:10:00Z')).toEqual({ year: 2026 });
   });
 });
 
@@ -486,40 +507,58 @@ describe('indexer', () => {
 
   it('merges a Jr. copy without birth facts through Jr. copies whose age agrees (Robert Doll, d0001326)', async () => {
     const death = { deathDate: { year: 2026, month: 2, day: 19 } };
+    // Fetched after the death (a death date after the fetch is dropped).
+    const fetched = '2026-02-21T12:00:00Z';
     const residence = { city: 'Kearneysville', county: 'Jefferson', state: 'WV' };
     const doll = (full: string, parts: Partial<DecedentName>): DecedentName =>
       name(full, { given: 'Robert', surname: 'Doll', ...parts });
     const pages = [
-      notice('https://cole-dillard.test/obituary.php?id=1326', {
-        ...death,
-        residence,
-        name: doll('Robert John Doll Jr.', { middle: ['John'], suffix: 'Jr.' }),
-        birthDate: null,
-        age: null,
-      }),
-      notice('https://hinton-ledger.test/obituaries/robert-doll', {
-        ...death,
-        residence,
-        sourceType: 'newspaper',
-        name: doll('Robert Doll Jr.', { suffix: 'Jr.' }),
-        birthDate: null,
-        age: 96,
-      }),
-      notice('https://normantown-courier.test/obits/robert-doll.html', {
-        ...death,
-        residence,
-        sourceType: 'newspaper',
-        name: doll('Robert John Doll Jr.', { middle: ['John'], suffix: 'Jr.' }),
-        birthDate: { year: 1929, month: 9, day: 3 },
-        age: 96,
-      }),
-      notice('https://obitfinder.test/obituary/robert-doll', {
-        ...death,
-        residence,
-        name: doll('Robert J. Doll', { middle: ['J'] }),
-        birthDate: { year: 1929 },
-        age: null,
-      }),
+      notice(
+        'https://cole-dillard.test/obituary.php?id=1326',
+        {
+          ...death,
+          residence,
+          name: doll('Robert John Doll Jr.', { middle: ['John'], suffix: 'Jr.' }),
+          birthDate: null,
+          age: null,
+        },
+        fetched,
+      ),
+      notice(
+        'https://hinton-ledger.test/obituaries/robert-doll',
+        {
+          ...death,
+          residence,
+          sourceType: 'newspaper',
+          name: doll('Robert Doll Jr.', { suffix: 'Jr.' }),
+          birthDate: null,
+          age: 96,
+        },
+        fetched,
+      ),
+      notice(
+        'https://normantown-courier.test/obits/robert-doll.html',
+        {
+          ...death,
+          residence,
+          sourceType: 'newspaper',
+          name: doll('Robert John Doll Jr.', { middle: ['John'], suffix: 'Jr.' }),
+          birthDate: { year: 1929, month: 9, day: 3 },
+          age: 96,
+        },
+        fetched,
+      ),
+      notice(
+        'https://obitfinder.test/obituary/robert-doll',
+        {
+          ...death,
+          residence,
+          name: doll('Robert J. Doll', { middle: ['J'] }),
+          birthDate: { year: 1929 },
+          age: null,
+        },
+        fetched,
+      ),
     ];
     const runs = await everyOrder(dir, pages);
     expect(runs).toHaveLength(48);

@@ -10,6 +10,7 @@ import {
   type Relative,
   type SourceType,
 } from '../core/obituary.js';
+import type { PartialDate } from '../core/verification.js';
 import { normalizeNamePart } from '../core/names/normalize.js';
 import { defaultNameLexicon, type NameLexicon } from '../core/names/lexicon.js';
 import { surnameAmongMiddleNames } from '../core/names/former-surname.js';
@@ -32,6 +33,11 @@ export interface NoticeCapture {
   county?: string | null;
   /** When the page was fetched (ISO timestamp or Date). */
   capturedAt: string | Date;
+  /**
+   * When the content read was fetched, where it is later than `capturedAt`: a page read again from the
+   * raw store is captured at its first fetch, but holds what its latest fetch found.
+   */
+  contentFetchedAt?: string | Date;
 }
 
 /** One page for the indexer: the extraction and how it was captured. */
@@ -133,10 +139,24 @@ function toIso(t: string | Date): string {
   return d.toISOString();
 }
 
+/**
+ * A death date after the day the page was fetched: no one has died on a day still to come, so the
+ * page mistyped it ("died Nov. 18, 2062"). A day after the fetch is allowed for the time zones: a
+ * page fetched late on the 17th in UTC may date a death of the 18th somewhere east of it.
+ */
+function deathAfterCapture(death: PartialDate | null, capturedAt: string): boolean {
+  if (!death) return false;
+  const captured = new Date(capturedAt);
+  const latest = Date.UTC(captured.getUTCFullYear(), captured.getUTCMonth(), captured.getUTCDate() + 1);
+  // The first day the date may be: a year alone is its January 1st.
+  return Date.UTC(death.year, (death.month ?? 1) - 1, death.day ?? 1) > latest;
+}
+
 /** Reads one captured notice into an observation and its relatives. */
 export function observeNotice(input: NoticeInput, groups?: GivenNameGroups): Observed {
   const o = input.obituary;
   const s = input.source;
+  const capturedAt = toIso(s.capturedAt);
   const url = canonicalNoticeUrl(s.url);
   const facts: ObservedFacts = {
     url,
@@ -146,7 +166,7 @@ export function observeNotice(input: NoticeInput, groups?: GivenNameGroups): Obs
     // A birth surname known only from the parents is a former surname like a written maiden name.
     name:
       o.birthSurname && o.name.maiden.length === 0 ? { ...o.name, maiden: [o.birthSurname.value] } : o.name,
-    deathDate: o.deathDate,
+    deathDate: deathAfterCapture(o.deathDate, toIso(s.contentFetchedAt ?? capturedAt)) ? null : o.deathDate,
     birthDate: o.birthDate,
     age: o.age,
     residence: o.residence,
@@ -168,7 +188,6 @@ export function observeNotice(input: NoticeInput, groups?: GivenNameGroups): Obs
   const contentHash = createHash('sha256')
     .update(JSON.stringify([facts, o.survivors, o.predeceased, sourceType, publisher, state, county]))
     .digest('hex');
-  const capturedAt = toIso(s.capturedAt);
   return {
     observation: {
       url,

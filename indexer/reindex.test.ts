@@ -100,6 +100,21 @@ describe('reindex', () => {
     ]);
   });
 
+  it("keeps the deaths of a column page stored long before them: the content is its latest fetch's", async () => {
+    const url = 'https://paper.test/obits/death-notices';
+    const column = { url, sourceId: 'src_2', sourceType: 'newspaper' as const, state: 'IL' };
+    await raw.put({ ...column, fetchedAt: '2026-01-10T10:00:00Z', html: page('listing-funeral-home.html') });
+    await raw.put({ ...column, fetchedAt: '2026-11-20T10:00:00Z', html: page('notices-inverted.html') });
+    await reindex(raw, extractObituaries, index);
+    const [ruth] = await index.candidates({
+      keys: blockingKeysForQuery(query('Ruth', 'Cummings')),
+      limit: 1,
+    });
+    // First captured in January, dead in November.
+    expect(ruth!.sources.map((s) => s.firstCapturedAt)).toEqual(['2026-01-10T10:00:00.000Z']);
+    expect(ruth!.deathDate).toEqual({ year: 2026, month: 11, day: 16 });
+  });
+
   it('gives the same ids on a second rebuild', async () => {
     const first = await reindex(raw, extractObituaries, index);
     const before = (

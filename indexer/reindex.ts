@@ -65,7 +65,8 @@ function hintsOf(page: RawPage): ExtractHints {
 
 /**
  * The notices a raw page becomes, captured at its first fetch (so first-capture times survive a
- * rebuild): its obituary, or one per notice of a death-notice column, each under its own URL.
+ * rebuild) with the content of its latest: its obituary, or one per notice of a death-notice column,
+ * each under its own URL.
  */
 export function noticesFromPage(page: RawPage, extract: ExtractFn): NoticeInput[] {
   return extract(page.html, page.url, hintsOf(page)).map((obituary) => ({
@@ -77,6 +78,7 @@ export function noticesFromPage(page: RawPage, extract: ExtractFn): NoticeInput[
       state: page.state,
       county: page.county,
       capturedAt: page.firstFetchedAt,
+      contentFetchedAt: page.fetchedAt,
     },
   }));
 }

@@ -104,9 +104,20 @@ export function notice(spec: NoticeSpec): NoticeInput {
       publisher: obituary.publisher,
       state: spec.sourceState === undefined ? (residence?.state ?? null) : spec.sourceState,
       county: spec.sourceCounty === undefined ? (residence?.county ?? null) : spec.sourceCounty,
-      capturedAt: spec.capturedAt ?? '2025-06-03T12:00:00Z',
+      capturedAt: spec.capturedAt ?? capturedAfter(obituary.deathDate),
     },
   };
+}
+
+/**
+ * When a test's notice was fetched unless it says: June 3, 2025, or the day after a later death (a
+ * page is fetched after the death it reports; the indexer drops a death date after the fetch).
+ */
+function capturedAfter(death: PartialDate | null): string {
+  const usual = '2025-06-03T12:00:00Z';
+  if (!death) return usual;
+  const after = new Date(Date.UTC(death.year, (death.month ?? 12) - 1, (death.day ?? 28) + 1, 12));
+  return after.toISOString() > usual ? after.toISOString() : usual;
 }
 
 /** A temporary real SQLite index and an indexer over it. */
