@@ -158,6 +158,7 @@ describe('ownDeathVerbAt', () => {
     ['Men such as John Jones died young in the mines.', 'John'],
     // A thing the family's name stands before.
     ['The Jones family farm died with the last of the dairy herds in 1998.', 'John'],
+    ["The Jones family announces the death of John Jones's wife, Mary, on June 1, 2026.", 'John'],
     // A person named by a common noun as the subject of a later clause.
     ['Officer John Jones, a police officer, was the first to arrive; the driver died at the scene.', 'John'],
     ['John Jones pulled two people from the car, but the passenger died at the scene on June 1.', 'John'],
@@ -337,6 +338,8 @@ describe('ownDeathVerbAt', () => {
     // At the start of a sentence such a noun may be the decedent.
     'The longtime mayor died June 1 at his home.',
     'Two years after the war ended, the old soldier died at home on June 1.',
+    'It is with heavy hearts that we announce the death of John Whitaker on June 1, 2026.',
+    'The family shares the sudden death of John Whitaker, 45, on June 1, 2026.',
     // Another person alive beside the death, or the dead before it.
     'John Whitaker died at the scene June 1, 2026, and his passenger is recovering at OSF.',
     'John Whitaker died at the scene June 1, 2026, and Mark Cole, 30, is recovering at OSF.',
@@ -474,6 +477,8 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker was declared dead by the Social Security Administration on June 1, 2026.',
     'John Whitaker, who vanished in 2010, was declared dead by a court on June 1, 2026.',
     'John Whitaker, 45, finished his race on June 1, 2026, in fourth place.',
+    "Coach John Whitaker announced the death of the team's mascot, a goat named Billy, on June 1, 2026.",
+    'Police announced the death of a Peoria man on June 1, 2026.',
     // The person said to be alive may be the one the sentence reports dead.
     'John Whitaker was declared brain dead June 1, 2026, but his family says he is improving.',
     'John Whitaker was reported dead June 1, 2026, but Whitaker is alive and recovering at OSF.',
