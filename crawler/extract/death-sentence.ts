@@ -1680,7 +1680,7 @@ const LAID_TO_REST = new RegExp(
  * celebration "for John Whitaker, who beat cancer".
  */
 const LIVING_RITES =
-  /\b(?:prayer|vigil|recover(?:y|ing|ed)|critical\s+condition|hospitali[sz]ed|surgery|retire(?:s|d|ment)?|birthday|anniversary|wedding|ordination|installation|alive|(?:beat|defeated|overcame|survived|conquered)\s+(?:(?:his|her|their|a|an|the)\s+)?(?:[\w-]+\s+)?(?:cancer|leukemia|lymphoma|illness|disease|odds|battle|fight|covid(?:-19)?)|cancer[\s-]free|in\s+remission)\b/i;
+  /\b(?:prayer|vigil|recover(?:y|ing|ed)|critical\s+condition|hospitali[sz]ed|surgery|retire(?:s|d|ment)?|birthday|anniversary|wedding|ordination|installation|alive|(?:beat|defeated|overcame|survived|conquered)\s+(?:(?:his|her|their|a|an|the)\s+)?(?:[\w-]+\s+)?(?:cancer|leukemia|lymphoma|illness|disease|odds|battle|fight|covid(?:-19)?)|cancer[\s-]free|in\s+remission|who\s+(?:is|remains)\s+(?!(?:survived|preceded|remembered|mourned|missed|buried|interred|now\s+(?:at\s+(?:rest|peace)|with)|at\s+(?:rest|peace)|with\s+(?:the\s+lord|god|jesus|christ)|in\s+heaven)\b)[\p{L}]+|serving\s+(?:in|with|overseas|abroad)|deployed)\b/iu;
 
 /**
  * Whether the sentence opens a funeral notice for the decedent (`RITES_FOR`): the page tells of the
@@ -1701,7 +1701,14 @@ export function ritesForTheDecedent(sentence: string, name: DecedentName): boole
   const m = rites ? NAME_AT_START.exec(text.slice(rites[0].length)) : null;
   // "Funeral services for John Whitaker's wife": a possessive names someone else's rites.
   if (m === null || /['’]s$/.test(m[0])) return false;
-  return namesTheDecedent(m[0], name) && !givenNameOfAnother(m[0], name) && !LIVING_RITES.test(sentence);
+  // A funeral, a burial or a committal is a dead person's ("Funeral services for John Whitaker, 84, a
+  // retired machinist"); other rites may be a living person's (`LIVING_RITES`).
+  const funeral = /\b(?:funeral|graveside|burial|committal)\b/i.test(rites![0]);
+  return (
+    namesTheDecedent(m[0], name) &&
+    !givenNameOfAnother(m[0], name) &&
+    (funeral || !LIVING_RITES.test(sentence))
+  );
 }
 
 /**

@@ -2305,6 +2305,17 @@ describe('funeral notices that tell only of the rites', () => {
       'John Whitaker',
       'John Whitaker, 84, of Peoria, was laid to rest Nov. 21, 2026, at Springdale Cemetery.',
     ],
+    // Told as held, or to be held, with the day and the place before the name.
+    ['John Whitaker', 'Funeral services were held Saturday for John Whitaker, 84, of Peoria.'],
+    [
+      'John Whitaker',
+      "Funeral services will be held at 10 a.m. Saturday at St. Mark's Church for John Whitaker, 84, of Peoria.",
+    ],
+    // A funeral is a dead person's, whatever else the sentence says ("retired").
+    [
+      'John Whitaker',
+      'Funeral services for John Whitaker, 84, a retired Caterpillar machinist, will be at 10 a.m. Saturday.',
+    ],
   ])('"%s" / "%s" is a death with no death date (the date is the rites\')', (heading, opening) => {
     const o = readHtml(notice(heading, opening));
     expect(o?.name.full).toBe('John Whitaker');
@@ -2386,6 +2397,9 @@ describe('funeral notices that tell only of the rites', () => {
     'A celebration of life for John Whitaker, 65, who is now cancer-free, will be held Saturday.',
     'John Whitaker, whose wife was laid to rest Nov. 18, thanks the nurses of Memorial Hospital.',
     'John Whitaker was buried in paperwork all week before the audit.',
+    'A mass was held Sunday at Holy Family Church for John Whitaker, 45, of Peoria, who is serving in Afghanistan.',
+    'A retirement service was held Friday for John Whitaker, 65, of Peoria.',
+    "Services were held Sunday for John Whitaker's installation as pastor of First Baptist Church.",
   ])('"%s" is no death of the page\'s person', (opening) => {
     expect(readHtml(notice('John Whitaker', opening))).toBeNull();
   });

@@ -356,7 +356,7 @@ const LEADING_DATE = new RegExp(
  * Mass of Christian Burial for ..."). Its dates are the rites', never the death's.
  */
 export const RITES_FOR =
-  /^(?:(?:a|the)\s+)?(?:(?:funeral|memorial|graveside|burial|committal|private|celebration[\s-]+of[\s-]+life)\s+)?(?:services?|mass|rites|visitation|mass\s+of\s+christian\s+burial|celebration[\s-]+of[\s-]+life)\s+(?:for|honoring)\s+(?:the\s+late\s+)?/i;
+  /^(?:(?:a|the)\s+)?(?:(?:funeral|memorial|graveside|burial|committal|private|celebration[\s-]+of[\s-]+life)\s+)?(?:services?|mass|rites|visitation|mass\s+of\s+christian\s+burial|celebration[\s-]+of[\s-]+life)\s+(?:(?:was|were|will\s+be|are|is)\s+(?:being\s+)?held\s+(?:(?:[^.;]|\b(?:[ap]\.m\.|St\.|Mt\.|Ft\.|Rev\.|Dr\.|Msgr\.|Fr\.)){0,60}?\s)?)?(?:for|honoring)\s+(?:the\s+late\s+)?/i;
 /**
  * A remembrance notice's opening before the name: "In loving memory of John Whitaker, who passed away
  * ...". A bare "In memory of Mary Cole, who died in 2020, John Whitaker ran ..." dedicates another
