@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PartialDate } from '../verification.js';
 import { findDates, findMonthDay, formatPartialDate, makeDate, parseDate } from './parse.js';
-import { ageAt, parseAge, parseLifespan } from './lifespan.js';
+import { ageAt, ageBeforeABirthday, parseAge, parseLifespan } from './lifespan.js';
 import { resolveRelativeDate } from './relative.js';
 
 describe('parseDate', () => {
@@ -205,8 +205,28 @@ describe('parseAge', () => {
     ['John Smith, one of the founders, died.', null],
     ['John Whitaker, of Route 9, died Nov. 18, 2026.', null],
     ['John Whitaker (1942-2026) of Peoria died Nov. 18, 2026.', null],
+    // The longer "at the age of", the months and days after the years, the age before the manner.
+    ['John Whitaker of Peoria died Nov. 18, 2026, at the ripe old age of 101.', 101],
+    ['She died at the tender age of 19.', 19],
+    ['He was 84 years, 3 months and 15 days old.', 84],
+    ['John Whitaker died Nov. 18, 2026, at 84 after a long illness.', 84],
+    ['John Whitaker died Nov. 18, 2026, at 84 surrounded by his family.', 84],
+    ['John Whitaker died Nov. 18, 2026, at 8 in the evening at his home.', null],
   ])('%s', (text, age) => {
     expect(parseAge(text)).toBe(age);
+  });
+
+  it.each<[string, { age: number; pronoun: string | null } | null]>([
+    ['two weeks before he would have turned 85', { age: 84, pronoun: 'he' }],
+    ['just days before her 100th birthday', { age: 99, pronoun: 'her' }],
+    ['just shy of his 85th birthday', { age: 84, pronoun: 'his' }],
+    ['a month short of 85.', { age: 84, pronoun: null }],
+    ["two weeks before his son's 18th birthday", null],
+    ['just months short of 50 years of marriage', null],
+    ['weeks before 9/11 would mark its 25th year', null],
+    ['days before Christmas', null],
+  ])('a birthday soon after the death: %s', (text, age) => {
+    expect(ageBeforeABirthday(text)).toEqual(age);
   });
 
   it('computes the age between two full dates, before and after the birthday', () => {

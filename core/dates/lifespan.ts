@@ -84,8 +84,11 @@ export function parseLifespan(text: string): Lifespan | null {
   return { birth, death };
 }
 
+/** "At the age of" before an age, and its longer forms: "at the ripe old age of", "at the young age of". */
+export const AT_THE_AGE_OF = String.raw`at\s+the\s+(?:(?:ripe|grand|young|tender|early|remarkable|wonderful|advanced)\s+){0,2}(?:old\s+)?age\s+of`;
+
 const AGE_PATTERNS: readonly RegExp[] = [
-  /\b(?:at\s+the\s+age\s+of|at\s+age|aged?)\s*:?\s*(\d{1,3})\b/i,
+  new RegExp(String.raw`\b(?:${AT_THE_AGE_OF}|at\s+age|aged?)\s*:?\s*(\d{1,3})\b`, 'i'),
   // "84 years old", "84-years-old", "84 years young"; not "his 12-year-old grandson", whose age it is.
   /\b(\d{1,3})(?:\s+years?\s+|-years-)(?:old|young|of\s+age)\b/i,
   // An age before the name, opening the sentence: "84-year-old John Whitaker of Peoria died".
@@ -96,9 +99,11 @@ const AGE_PATTERNS: readonly RegExp[] = [
   // A Spanish-language notice: "de 84 años", "a la edad de 84 años".
   /\b(\d{1,3})\s+a[nñ]os\b/i,
   /\b(?:he|she|they)\s+was\s+(\d{1,3})(?:\s+years\s+old)?\s*(?:[.;]|$)/i,
+  // "He was 84 years, 3 months and 15 days old."
+  /\b(?:he|she)\s+was\s+(\d{1,3})\s+years?,?\s+(?:and\s+)?\d{1,3}\s+(?:months?|days?)\b/i,
   /\b(?:dies|died|dead)\s+at\s+(\d{1,3})\b(?![:.]?\s*(?:a\.?m|p\.?m|o'clock|\d))/i,
   // The age last, after the death's date: "passed away Nov. 18, 2026, at 84."
-  /\b(?:dies|died|passed(?:\s+away)?)\b[^;]{0,60}?,\s+at\s+(\d{1,3})\s*(?=[.;,]|$)(?![.,]\s*\d)/i,
+  /\b(?:dies|died|passed(?:\s+away)?)\b[^;]{0,60}?,\s+at\s+(\d{1,3})\s*(?=[.;,]|$|\s+(?:after|following|surrounded|at\s+(?:home|his|her)|in\s+(?:his|her)\s+sleep)\b)(?![.,]\s*\d)/i,
   /^[^,;]{3,80}?,\s*(\d{1,3})\s*(?:yrs?\.?|years)?\s*,/,
   /^[^,;]{3,80}?,\s*(\d{1,3})\s+(?:of|passed|died|went|entered)\b/i,
   // After an opening date phrase or an inverted name: "Early Sunday morning, Dorothy Kessler, 91, of
@@ -119,7 +124,7 @@ const AGE_PATTERNS: readonly RegExp[] = [
 const AGE_IN_WORDS = String.raw`(?:one\s+hundred(?:\s+and)?(?:\s+(?:${Object.keys(UNIT_WORDS).join('|')}))?|(?:${Object.keys(TENS_WORDS).join('|')})(?:[-\s](?:${Object.keys(UNIT_WORDS).join('|')}))?)`;
 /** The same places as the digits' commonest patterns, for an age spelt out. */
 const AGE_WORD_PATTERNS: readonly RegExp[] = [
-  new RegExp(String.raw`\b(?:at\s+the\s+age\s+of|at\s+age|aged?)\s+(${AGE_IN_WORDS})\b`, 'i'),
+  new RegExp(String.raw`\b(?:${AT_THE_AGE_OF}|at\s+age|aged?)\s+(${AGE_IN_WORDS})\b`, 'i'),
   new RegExp(String.raw`\b(${AGE_IN_WORDS})\s+years?\s+(?:old|of\s+age)\b`, 'i'),
   new RegExp(String.raw`\b(?:he|she)\s+was\s+(${AGE_IN_WORDS})\s*(?:[.;]|$)`, 'i'),
   new RegExp(String.raw`^[^,;]{3,80}?,\s*(${AGE_IN_WORDS})\s*,`, 'i'),
@@ -149,6 +154,26 @@ export function parseAgeAt(text: string): { age: number; index: number } | null 
   }
   return null;
 }
+
+/**
+ * The age of one who died a little before a birthday: "two weeks before he would have turned 85", "a
+ * month shy of his 85th birthday" give 84, with the pronoun that says whose birthday it is (null for
+ * "a month shy of 85").
+ */
+export function ageBeforeABirthday(text: string): { age: number; pronoun: string | null } | null {
+  const near = NEAR_A_BIRTHDAY.exec(text);
+  const turning = near?.[2] ?? near?.[4] ?? near?.[5];
+  if (!near || !turning || Number(turning) < 1 || Number(turning) > MAX_AGE + 1) return null;
+  return { age: Number(turning) - 1, pronoun: (near[1] ?? near[3])?.toLowerCase() ?? null };
+}
+
+/**
+ * A birthday the person died a little before: "two weeks before he would have turned 85", "days
+ * before his 100th birthday", "a month shy of 85". "Weeks before 9/11", "months short of 50 years of
+ * marriage" and "two weeks before his son's 18th birthday" are no age of the person's.
+ */
+const NEAR_A_BIRTHDAY =
+  /\b(?:just|only|days|weeks|months|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|\d{1,2})\s+(?:days?|weeks?|months?))\s+(?:before|shy\s+of|short\s+of)\s+(?:(he|she)\s+would\s+have\s+(?:turned|been)\s+(\d{1,3})\b|(his|her)\s+(\d{1,3})(?:st|nd|rd|th)\s+birthday\b|(\d{1,3})\b(?![/:.-]\d|\s*(?:a\.?m|p\.?m|years?|%|percent)\b))/i;
 
 /** The year of life a notice counts, as Canadian and British ones do: "in his 85th year". */
 const IN_ORDINAL_YEAR =

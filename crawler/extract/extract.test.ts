@@ -642,6 +642,31 @@ describe('extractObituary on hand-written pages', () => {
     ).toBeNull();
   });
 
+  it("reads the age from a birthday the person died a little before, the person's own", () => {
+    const age = (text: string, heading = 'John Whitaker') => readHeadedStory(heading, text)?.age ?? null;
+    expect(age('John Whitaker of Peoria died Nov. 18, 2026, two weeks before he would have turned 85.')).toBe(
+      84,
+    );
+    expect(
+      age(
+        'Mary Whitaker of Peoria died Nov. 18, 2026, just days before her 100th birthday.',
+        'Mary Whitaker',
+      ),
+    ).toBe(99);
+    expect(age('John Whitaker of Peoria died Nov. 18, 2026. He was a month short of 85.')).toBe(84);
+    // Another's birthday: his wife's, in his death's sentence or the next.
+    expect(
+      age(
+        'John Whitaker of Peoria died Nov. 18, 2026, a day after his wife, days before she would have turned 80.',
+      ),
+    ).toBeNull();
+    expect(
+      age(
+        'John Whitaker of Peoria died Nov. 18, 2026. His wife died in 2019, days before she would have turned 80.',
+      ),
+    ).toBeNull();
+  });
+
   it('a death the next sentences take back is none; one alive in hearts, or a mother or a son still alive, stays', () => {
     for (const text of [
       'A social media post claimed John Whitaker died Nov. 18, 2026. The post was a hoax; Whitaker is alive.',

@@ -18,6 +18,8 @@ import {
   MAX_AGE,
   ageAt,
   parseAgeAt,
+  AT_THE_AGE_OF,
+  ageBeforeABirthday,
   parseLifespan,
 } from '../../core/dates/lifespan.js';
 import { resolveRelativeDate } from '../../core/dates/relative.js';
@@ -571,6 +573,9 @@ function labelledPlaces(
   }
   return { death, labelled };
 }
+
+/** An age stated in a sentence of the life: "at the age of 84", "at the ripe old age of 101", "aged 84". */
+const AGE_STATED = new RegExp(String.raw`\b(?:${AT_THE_AGE_OF}|at\s+age|aged)\s+(\d{1,3})\b`, 'i');
 
 /**
  * Words a lifespan line may write before its dates besides the decedent's name ("Born:", "In Loving
@@ -1877,9 +1882,24 @@ export function extractObituary(
     age = ownAge(s, parseAgeAt(s));
     if (age !== null) break;
   }
+  // "John Whitaker died Nov. 18, 2026, two weeks before he would have turned 85": a birthday after
+  // the verb of the person's own death, or in the next sentence by the person's pronoun ("He was a
+  // month short of 85."), by the pronoun of the person's sex when it names one.
+  if (age === null && deathSentence) {
+    const next = proseSentences[proseSentences.indexOf(deathSentence) + 1];
+    const byPronoun = personSex === 'M' ? /^He\s/ : personSex === 'F' ? /^She\s/ : null;
+    for (const text of [deathSentence.slice(ownDeath?.at ?? 0), next && byPronoun?.test(next) ? next : '']) {
+      const near = ageBeforeABirthday(text);
+      const pronounSex = near?.pronoun ? (/^h(?:e|is)$/.test(near.pronoun) ? 'M' : 'F') : null;
+      if (near && (pronounSex === null || !personSex || pronounSex === personSex)) {
+        age = near.age;
+        break;
+      }
+    }
+  }
   if (age === null) {
     for (const s of proseSentences) {
-      const m = /\b(?:at\s+the\s+age\s+of|at\s+age|aged)\s+(\d{1,3})\b/i.exec(s);
+      const m = AGE_STATED.exec(s);
       age = m ? ownAge(s, { age: Number(m[1]), index: m.index + m[0].lastIndexOf(m[1]!) }) : null;
       if (age !== null) break;
     }
