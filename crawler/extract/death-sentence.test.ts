@@ -479,6 +479,9 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker, 45, finished his race on June 1, 2026, in fourth place.',
     "Coach John Whitaker announced the death of the team's mascot, a goat named Billy, on June 1, 2026.",
     'Police announced the death of a Peoria man on June 1, 2026.',
+    // An animal is no one: a driver's, a hunter's, a farmer's page.
+    'The deer died at the scene on June 1, 2026.',
+    'The puppy died on June 1, 2026, despite the care John Whitaker gave it.',
     // The person said to be alive may be the one the sentence reports dead.
     'John Whitaker was declared brain dead June 1, 2026, but his family says he is improving.',
     'John Whitaker was reported dead June 1, 2026, but Whitaker is alive and recovering at OSF.',
