@@ -338,6 +338,8 @@ describe('ownDeathVerbAt', () => {
     // At the start of a sentence such a noun may be the decedent.
     'The longtime mayor died June 1 at his home.',
     'Two years after the war ended, the old soldier died at home on June 1.',
+    'John Whitaker, the longtime Peoria mayor, is dead at 84.',
+    'When deputies arrived June 1, 2026, John Whitaker was dead.',
     'It is with heavy hearts that we announce the death of John Whitaker on June 1, 2026.',
     'The family shares the sudden death of John Whitaker, 45, on June 1, 2026.',
     // Another person alive beside the death, or the dead before it.
@@ -479,6 +481,9 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker, 45, finished his race on June 1, 2026, in fourth place.',
     "Coach John Whitaker announced the death of the team's mascot, a goat named Billy, on June 1, 2026.",
     'Police announced the death of a Peoria man on June 1, 2026.',
+    'After the divorce, John Whitaker often wished he was dead.',
+    'John Whitaker was dead wrong about the vote on June 1, 2026.',
+    'When the bear came on June 1, 2026, John Whitaker lay still and acted as if he was dead.',
     // An animal is no one: a driver's, a hunter's, a farmer's page.
     'The deer died at the scene on June 1, 2026.',
     'The puppy died on June 1, 2026, despite the care John Whitaker gave it.',
