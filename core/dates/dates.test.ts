@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PartialDate } from '../verification.js';
-import { findDates, findMonthDay, formatPartialDate, makeDate, parseDate } from './parse.js';
+import { findDates, findDaySpan, findMonthDay, formatPartialDate, makeDate, parseDate } from './parse.js';
 import { ageAt, ageBeforeABirthday, parseAge, parseLifespan } from './lifespan.js';
 import { resolveRelativeDate } from './relative.js';
 
@@ -63,6 +63,19 @@ describe('parseDate', () => {
     expect(makeDate(2024, 2, 29)).toEqual({ year: 2024, month: 2, day: 29 });
     expect(makeDate(2025, 2, 29)).toBeNull();
     expect(makeDate(2025, 13)).toBeNull();
+  });
+});
+
+describe('findDaySpan', () => {
+  it.each<[string, PartialDate | null]>([
+    ['died sometime between Nov. 15 and Nov. 18, 2026, the coroner said', { year: 2026, month: 11 }],
+    ['died Nov. 18 or 19, 2026, at his cabin', { year: 2026, month: 11 }],
+    ['on the night of November 17-18, 2026', { year: 2026, month: 11 }],
+    ['between Oct. 30 and Nov. 2, 2026', { year: 2026 }],
+    ['died Nov. 18, 2026', null],
+    ['between Nov. 31 and Dec. 2, 2026', null],
+  ])('%s', (text, date) => {
+    expect(findDaySpan(text)?.date ?? null).toEqual(date);
   });
 });
 

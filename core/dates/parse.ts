@@ -241,6 +241,32 @@ export function findMonthDay(text: string): { month: number; day: number; index:
   return best;
 }
 
+/**
+ * Two days a death fell between, with the year after the second: "between Nov. 15 and Nov. 18, 2026",
+ * "Nov. 18 or 19, 2026", "overnight Nov. 17-18, 2026". Groups: first month, first day, second month
+ * (if written), second day, year.
+ */
+const DAY_SPAN = new RegExp(
+  String.raw`\b(?:between\s+)?${MONTH}\s+(\d{1,2})${ORD}\s*(?:and|or|to|-|–|—)\s*(?:${MONTH}\s+)?(\d{1,2})${ORD},?\s+${YEAR}\b`,
+  'i',
+);
+
+/**
+ * The first span of days the text writes ("between Nov. 15 and Nov. 18, 2026", "Nov. 18 or 19,
+ * 2026") as the date both days share: the month when they are in one, else the year. Null without
+ * one; a day past its month's end is none.
+ */
+export function findDaySpan(text: string): DateMention | null {
+  const m = DAY_SPAN.exec(text);
+  if (!m) return null;
+  const year = Number(m[5]);
+  const first = MONTHS[m[1]!.toLowerCase().replace('.', '')]!;
+  const second = m[3] ? MONTHS[m[3].toLowerCase().replace('.', '')]! : first;
+  if (!makeDate(year, first, Number(m[2])) || !makeDate(year, second, Number(m[4]))) return null;
+  const date = first === second ? makeDate(year, first) : makeDate(year);
+  return date ? { date, index: m.index, length: m[0].length } : null;
+}
+
 /** Parses a string that is one date (leading/trailing words allowed); null when none is found. */
 export function parseDate(text: string): PartialDate | null {
   return findDates(text)[0]?.date ?? null;

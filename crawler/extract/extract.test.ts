@@ -642,6 +642,29 @@ describe('extractObituary on hand-written pages', () => {
     ).toBeNull();
   });
 
+  it('dates a death told between two days by the month they share, or the year', () => {
+    const died = (text: string) => readHeadedStory('John Whitaker', text)?.deathDate;
+    expect(died('John Whitaker, 84, of Peoria, died sometime between Nov. 16 and Nov. 18, 2026.')).toEqual({
+      year: 2026,
+      month: 11,
+    });
+    expect(died('John Whitaker, 84, of Peoria, died Nov. 18 or 19, 2026, at his cabin.')).toEqual({
+      year: 2026,
+      month: 11,
+    });
+    expect(
+      died('John Whitaker, 84, of Peoria, died between Oct. 30 and Nov. 2, 2026, at his cabin.'),
+    ).toEqual({
+      year: 2026,
+    });
+    // A span of another clause before the death's own date.
+    expect(
+      died(
+        'John Whitaker, 84, of Peoria, who served from Nov. 15 to 18, 2026, as acting mayor, died Nov. 20, 2026.',
+      ),
+    ).toEqual({ year: 2026, month: 11, day: 20 });
+  });
+
   it("reads the age from a birthday the person died a little before, the person's own", () => {
     const age = (text: string, heading = 'John Whitaker') => readHeadedStory(heading, text)?.age ?? null;
     expect(age('John Whitaker of Peoria died Nov. 18, 2026, two weeks before he would have turned 85.')).toBe(

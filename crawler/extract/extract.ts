@@ -11,7 +11,14 @@ import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.j
 import { capitalizeNameToken, normalizeNamePart } from '../../core/names/normalize.js';
 import { fullNameOf, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
 import { SURNAME_PARTICLES } from '../../core/names/particles.js';
-import { findDates, findMonthDay, isFullDate, makeDate, parseDate } from '../../core/dates/parse.js';
+import {
+  findDates,
+  findDaySpan,
+  findMonthDay,
+  isFullDate,
+  makeDate,
+  parseDate,
+} from '../../core/dates/parse.js';
 import {
   BIRTH_LABEL,
   DEATH_LABEL,
@@ -700,6 +707,12 @@ function deathDateIn(
   // "Services for John Whitaker, who died Tuesday, will be held Nov. 21, 2026": a date after a later
   // clause of what will be is the rites', not the death's.
   const after = dates.find((d) => d.index >= at && !WILL_BE.test(sentence.slice(at, d.index)));
+  // "died sometime between Nov. 15 and Nov. 18, 2026", "Nov. 18 or 19, 2026": the month both days
+  // are in (the year, across two months), not the last day.
+  const span = findDaySpan(sentence.slice(at));
+  if (span && (!after || (after.index >= at + span.index && after.index < at + span.index + span.length))) {
+    return { date: span.date, relative: false };
+  }
   // "In memory of Mary Cole, who died in 2020, John Whitaker ran the marathon Nov. 18, 2026": the
   // year alone right after the verb comes before the full date, which is another clause's.
   const yearAlone = DEATH_YEAR.exec(sentence.slice(at));
@@ -1797,11 +1810,11 @@ export function extractObituary(
       warnings.push('death date resolved from a relative phrase against the publication date');
     }
     deathDate = better;
-    // "1940 - 2026" over "passed away on Nov. 18": the lifespan's year, the sentence's day.
+    // "1940 - 2026" over "passed away on Nov. 18": the lifespan's year, the sentence's day; none
+    // from a span of days ("between Oct. 30 and Nov. 2, 2026" is the year's).
+    const afterVerb = deathSentence.slice(ownDeath?.at ?? 0);
     const monthDay =
-      deathDate && deathDate.month === undefined
-        ? findMonthDay(deathSentence.slice(ownDeath?.at ?? 0))
-        : null;
+      deathDate && deathDate.month === undefined && !findDaySpan(afterVerb) ? findMonthDay(afterVerb) : null;
     if (deathDate && monthDay)
       deathDate = makeDate(deathDate.year, monthDay.month, monthDay.day) ?? deathDate;
   }
