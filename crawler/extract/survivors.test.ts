@@ -301,6 +301,37 @@ describe('parseFamily', () => {
     ]);
   });
 
+  it('reads "his son, John, and his wife, Lisa" as John\'s wife once the decedent\'s own is listed', () => {
+    const read = (sentence: string) =>
+      parseFamily([sentence], { ...options, decedentSurname: 'Whitaker' }).survivors.map(
+        (r) => `${r.relationship}:${r.name}`,
+      );
+    expect(
+      read(
+        'He leaves behind his beloved wife, Mary; his son, John, and his wife, Lisa, of Peoria; and his daughter, Ann.',
+      ),
+    ).toEqual([
+      'wife:Mary Whitaker',
+      'son:John Whitaker',
+      'daughter-in-law:Lisa Whitaker',
+      'daughter:Ann Whitaker',
+    ]);
+    expect(
+      read(
+        'She is survived by her husband, Robert; her daughter, Ann, and her husband, Tom Smith, of Pekin.',
+      ),
+    ).toEqual(['husband:Robert Whitaker', 'daughter:Ann Whitaker', 'son-in-law:Tom Smith']);
+    // Before the decedent's own spouse, or "his wife" after a daughter, it is the decedent's.
+    expect(read('He is survived by his son, John, and his wife, Mary.')).toEqual([
+      'son:John Whitaker',
+      'wife:Mary Whitaker',
+    ]);
+    // "His wife's sister" is a sister-in-law.
+    expect(
+      read("He is survived by his wife, Mary; his daughter, Ann, and his wife's sister, Jane Cole."),
+    ).toEqual(['wife:Mary Whitaker', 'daughter:Ann Whitaker', 'sister-in-law:Jane Cole']);
+  });
+
   it('moves "the late" and "(deceased)" survivors to the predeceased', () => {
     const f = parseFamily(
       ['He is survived by his brothers, Tom Hill and the late James Hill, and a sister, Ann (deceased).'],

@@ -376,6 +376,11 @@ const PET_HEAD = new RegExp(
 export function parseRelativeList(text: string, options: FamilyOptions): RelativeList {
   const out: RelativeList = { relatives: [], late: [], counted: [] };
   const body = text
+    // "his wife's sister, Jane Cole": his sister-in-law, not a wife.
+    .replace(
+      /\b(his|her|their)\s+(?:wife|husband|spouse)['’]s\s+(sisters?|brothers?|mother|father|parents)\b/gi,
+      '$1 $2-in-law',
+    )
     .replace(/^[\s:,-]+/, '')
     .replace(/[\s.;,]+$/, '')
     .replace(/[\s,;]+(?:and\s+)?(?:(?:he|she)\s+)?(?:was|is)$/i, '');
@@ -392,6 +397,8 @@ export function parseRelativeList(text: string, options: FamilyOptions): Relativ
   };
 
   let previous: { relationship: string; people: Person[] } | null = null;
+  // Whether the list has named the decedent's own spouse: a later "his wife" is a relative's.
+  let ownSpouse = false;
   for (const chunk of splitTopLevel(body, /\s*;\s*/)) {
     // Split the chunk again wherever a new relationship head starts after a comma or "and".
     const items: Array<{ text: string; sep: string }> = [];
@@ -443,12 +450,18 @@ export function parseRelativeList(text: string, options: FamilyOptions): Relativ
         rest = item.text.slice(head[0].length).replace(/^[\s,:]+/, '');
         // "son John and his wife Linda": a spouse joined by a bare "and" to a named relative is that
         // relative's spouse; the decedent's own spouse is listed first or after a comma or semicolon.
+        // Once the decedent's own is listed, "his son, John, and his wife, Lisa" is John's: "his" of
+        // a man, "her" of a woman, after the comma of the name set off.
         const relativesSpouse =
           SPOUSE_WORDS.has(relationship) &&
           previous !== null &&
           previous.people.length > 0 &&
           !SPOUSE_WORDS.has(previous.relationship) &&
-          /^\s+(?:and|&)\s+$/i.test(item.sep);
+          (/^\s+(?:and|&)\s+$/i.test(item.sep) ||
+            (ownSpouse &&
+              /^,\s*(?:and\s+|&\s+)?$/i.test(item.sep) &&
+              sexOfPossessive(item.text) !== null &&
+              sexOfPossessive(item.text) === RELATIONSHIP_SEX[previous.relationship.replace(/^step-?/, '')]));
         if (relativesSpouse && previous) {
           const people = readPeople(
             item.text.slice(head[0].length).replace(/^[\s,:]+/, ''),
@@ -482,6 +495,7 @@ export function parseRelativeList(text: string, options: FamilyOptions): Relativ
       }
       const people = readPeople(rest, relationship, options);
       for (const p of people) push(p, relationship);
+      if (SPOUSE_WORDS.has(relationship) && people.length > 0) ownSpouse = true;
       if (quantity !== null && (people.length === 0 || quantity > people.length)) {
         out.counted.push({ relationship, count: quantity });
       }
@@ -489,6 +503,30 @@ export function parseRelativeList(text: string, options: FamilyOptions): Relativ
     }
   }
   return out;
+}
+
+/** The sex of a relationship that names one ("son", "sister"), for whose spouse "his wife" is. */
+const RELATIONSHIP_SEX: Readonly<Record<string, 'M' | 'F'>> = {
+  son: 'M',
+  grandson: 'M',
+  'great-grandson': 'M',
+  brother: 'M',
+  nephew: 'M',
+  uncle: 'M',
+  father: 'M',
+  daughter: 'F',
+  granddaughter: 'F',
+  'great-granddaughter': 'F',
+  sister: 'F',
+  niece: 'F',
+  aunt: 'F',
+  mother: 'F',
+};
+
+/** The sex "his" or "her" opening a list item names ("and his wife, Lisa"): null without one. */
+function sexOfPossessive(text: string): 'M' | 'F' | null {
+  const m = /^(?:and\s+)?(his|her)\s/i.exec(text);
+  return m ? (m[1]!.toLowerCase() === 'his' ? 'M' : 'F') : null;
 }
 
 /** The relationship two heads share: sons and daughters are children. */
