@@ -54,6 +54,10 @@ const BASE_DEGREE: Readonly<Record<string, KinshipDegree>> = {
   godfather: 'other',
   caregiver: 'other',
   relative: 'other',
+  // A marriage that ended in divorce: no spouse of the decedent's.
+  'ex-wife': 'other',
+  'ex-husband': 'other',
+  'ex-spouse': 'other',
 };
 
 /** Plural (and variant) spellings -> singular. */
@@ -97,6 +101,8 @@ const SINGULAR: Readonly<Record<string, string>> = {
   godchildren: 'godchild',
   caregivers: 'caregiver',
   relatives: 'relative',
+  'ex-wives': 'ex-wife',
+  'ex-husbands': 'ex-husband',
 };
 
 /** Every relationship word a list may use, for the list parser's head pattern (longest first). */

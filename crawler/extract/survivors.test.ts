@@ -332,6 +332,20 @@ describe('parseFamily', () => {
     ).toEqual(['wife:Mary Whitaker', 'daughter:Ann Whitaker', 'sister-in-law:Jane Cole']);
   });
 
+  it('reads a former wife or husband as an ex-spouse, no spouse of the decedent', () => {
+    const read = (sentence: string) =>
+      parseFamily([sentence], { ...options, decedentSurname: 'Whitaker' }).survivors.map(
+        (r) => `${r.relationship}:${r.name}:${r.degreeOfKinship}`,
+      );
+    expect(read('He is survived by his former wife, Ruth Cole of Pekin, and their son, John.')).toEqual([
+      'ex-wife:Ruth Cole:other',
+      'son:John Whitaker:1st',
+    ]);
+    expect(
+      read('She is survived by her ex-husband, Tom Hale, and her companion of 20 years, Linda Hale.'),
+    ).toEqual(['ex-husband:Tom Hale:other', 'companion:Linda Hale:1st']);
+  });
+
   it('moves "the late" and "(deceased)" survivors to the predeceased', () => {
     const f = parseFamily(
       ['He is survived by his brothers, Tom Hill and the late James Hill, and a sister, Ann (deceased).'],

@@ -376,6 +376,8 @@ const PET_HEAD = new RegExp(
 export function parseRelativeList(text: string, options: FamilyOptions): RelativeList {
   const out: RelativeList = { relatives: [], late: [], counted: [] };
   const body = text
+    // "his former wife, Ruth Cole", "ex wife": a marriage ended, no spouse.
+    .replace(/\b(?:former|ex)[\s-]*(wife|husband|spouse)\b/gi, 'ex-$1')
     // "his wife's sister, Jane Cole": his sister-in-law, not a wife.
     .replace(
       /\b(his|her|their)\s+(?:wife|husband|spouse)['’]s\s+(sisters?|brothers?|mother|father|parents)\b/gi,
