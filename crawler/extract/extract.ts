@@ -2085,6 +2085,7 @@ export function extractObituary(
       isTown: (text) => gazetteer.isCity(text),
       decedentSurname,
       ...(birthFamily ? { decedentMaiden: birthFamily } : {}),
+      ...(personSex ? { decedentSex: personSex } : {}),
     });
   const familySurname = impliedFamilySurname(name, sentences.slice(0, PAID_NOTICE_SENTENCES + 1));
   let family = familyWith(familySurname);

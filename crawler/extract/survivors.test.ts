@@ -346,6 +346,30 @@ describe('parseFamily', () => {
     ).toEqual(['ex-husband:Tom Hale:other', 'companion:Linda Hale:1st']);
   });
 
+  it('reads a list of relatives before "survive him", by the pronoun of the decedent\'s sex', () => {
+    const read = (sentences: string[], decedentSex?: 'M' | 'F') =>
+      parseFamily(sentences, {
+        ...options,
+        decedentSurname: 'Whitaker',
+        ...(decedentSex ? { decedentSex } : {}),
+      }).survivors.map((r) => `${r.relationship}:${r.name}`);
+    expect(read(['His sons, John and Mark, survive him.'], 'M')).toEqual([
+      'son:John Whitaker',
+      'son:Mark Whitaker',
+    ]);
+    expect(read(['His wife, Mary, survives.', 'A sister, Jane Cole of Pekin, also survives.'], 'M')).toEqual([
+      'wife:Mary Whitaker',
+      'sister:Jane Cole',
+    ]);
+    // His wife's sister, on a man's page; on a page of no known sex, no one's to tell.
+    expect(read(['Survived by wife Mary.', 'Her sister Ann also survives.'], 'M')).toEqual([
+      'wife:Mary Whitaker',
+    ]);
+    expect(read(['Her sister Ann also survives.'])).toEqual([]);
+    // No relationship first: no list.
+    expect(read(['His legacy survives him.'], 'M')).toEqual([]);
+  });
+
   it('moves "the late" and "(deceased)" survivors to the predeceased', () => {
     const f = parseFamily(
       ['He is survived by his brothers, Tom Hill and the late James Hill, and a sister, Ann (deceased).'],

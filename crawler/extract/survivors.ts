@@ -29,6 +29,8 @@ export interface FamilyOptions {
   decedentMaiden?: string;
   /** Whether words name a town (the gazetteer's): "sons Mark Whitaker, Dallas, Texas" lists a son's. */
   isTown?: (text: string) => boolean;
+  /** The decedent's sex, if known: "Her sister Ann also survives" on a man's page is his wife's sister. */
+  decedentSex?: 'M' | 'F';
 }
 
 /** What the family sentences say. */
@@ -76,6 +78,9 @@ const PREDECEASED_CUES: readonly RegExp[] = [
 /** "His parents and a brother preceded him in death": the list comes first. */
 const PREDECEASED_AFTER =
   /\s+(?:preceded|predeceased)\s+(?:him|her|them)\s+in\s+death\b|\s+(?:died|passed\s+away)\s+before\s+(?:him|her)\b/i;
+
+/** "His sons, John and Mark, survive him.", "A sister, Jane, also survives.": the list comes first. */
+const SURVIVES_AFTER = /,?\s+(?:also\s+)?survives?(?:\s+(?:him|her|them))?\s*[.!]?\s*$/i;
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1,
@@ -769,6 +774,16 @@ export function parseFamily(sentences: readonly string[], options: FamilyOptions
         take(parseRelativeList(sentence.slice(0, after.index), options), predeceased);
         continue;
       }
+      // "His sons, John and Mark, survive him.": a list of relatives, by their relationship, first,
+      // the decedent's by the pronoun of the decedent's sex ("Her sister Ann also survives" after his
+      // wife is hers).
+      const survive = listThenSurvives(sentence);
+      const possessive = sexOfPossessive(sentence.trim());
+      if (survive && (possessive === null || possessive === options.decedentSex)) {
+        keepText();
+        take(parseRelativeList(sentence.slice(0, survive.index), options), survivors);
+        continue;
+      }
       // "Beloved wife of the late Robert Hale; loving mother of Susan.": each clause its list.
       const lists = sentence.split(NEXT_RELATION_OF).map(relationOfList);
       if (lists.some((l) => l !== null)) keepText();
@@ -860,11 +875,18 @@ function countFamily(
 /** Where the first survivors/predeceased cue of a sentence starts, or -1 (text before it is not family). */
 export function familyCueStart(sentence: string): number {
   const cue = cuesIn(sentence)[0]?.start ?? -1;
-  const after = PREDECEASED_AFTER.exec(sentence);
+  const after = PREDECEASED_AFTER.exec(sentence) ?? listThenSurvives(sentence);
   return after && cue < 0 ? 0 : cue;
+}
+
+/** A sentence of relatives that survive, the list first ("His sons, John and Mark, survive him."). */
+function listThenSurvives(sentence: string): RegExpExecArray | null {
+  return HEAD.test(sentence.trim()) ? SURVIVES_AFTER.exec(sentence) : null;
 }
 
 /** Lower-case survivors/predeceased cue test, used to keep family sentences out of other fields. */
 export function isFamilySentence(sentence: string): boolean {
-  return cuesIn(sentence).length > 0 || PREDECEASED_AFTER.test(sentence);
+  return (
+    cuesIn(sentence).length > 0 || PREDECEASED_AFTER.test(sentence) || listThenSurvives(sentence) !== null
+  );
 }
