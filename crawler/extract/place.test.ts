@@ -159,6 +159,16 @@ describe('findResidence and findPlaceOfDeath', () => {
     });
   });
 
+  it('reads the town before "resident" opening the sentence only before the decedent\'s name', () => {
+    const own = 'Austin resident Mary Nowak, 84, died Nov. 18, 2026.';
+    expect(findResidence([own], small, 'Nowak')).toEqual({ city: 'Austin', county: 'Travis', state: 'TX' });
+    // Without the surname to tell whose, and before another person's name: none.
+    expect(findResidence([own], small)).toBeNull();
+    expect(
+      findResidence(['Austin resident John Smith said Mary Nowak died Nov. 18.'], small, 'Nowak'),
+    ).toBeNull();
+  });
+
   it("does not take another person's town from a sentence that opens with that person", () => {
     const sentences = [
       'Mary Nowak, 80, died at the scene.',

@@ -378,10 +378,19 @@ export function findResidence(
     }
   }
   // The town before "resident": "Longtime Peoria resident John Whitaker, 84, died", "John Whitaker,
-  // a lifelong Fargo resident, died"; a news story's "John Whitaker, a 45-year-old Peoria man," and
-  // "..., a 45-year-old from Peoria,".
+  // a lifelong Fargo resident, died", and at the opening before the person's own name, "Peoria
+  // resident John Whitaker, 84, died" ("Peoria resident Mark Cole said ..." is his); a news story's
+  // "John Whitaker, a 45-year-old Peoria man," and "..., a 45-year-old from Peoria,".
   for (const s of first) {
-    const resident = TOWN_BEFORE_RESIDENT.exec(s);
+    const opening = surname ? OPENING_TOWN_RESIDENT.exec(s) : null;
+    const resident =
+      TOWN_BEFORE_RESIDENT.exec(s) ??
+      (opening &&
+      new RegExp(String.raw`^\s*(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}${escapeRegExp(surname!)}\b`, 'u').test(
+        s.slice(opening[0].length),
+      )
+        ? opening
+        : null);
     const ofAnAge = resident ? null : TOWN_OF_AN_AGE.exec(s);
     // "Mark Cole, a 30-year-old Pekin man, was charged in the death of John Whitaker": Cole's town.
     const m = resident ?? (ofAnAge && !anotherName?.(ofAnAge[0]) ? ofAnAge : null);
@@ -393,6 +402,9 @@ export function findResidence(
   }
   return null;
 }
+
+/** A town before "resident" opening the sentence, before a name: "Peoria resident John Whitaker". */
+const OPENING_TOWN_RESIDENT = /^(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2})\s+resident\s+(?=\p{Lu})/u;
 
 /**
  * The town of a person set off after the name by an age: "John Whitaker, a 45-year-old Peoria man,",
