@@ -388,6 +388,10 @@ describe('cleanNameText', () => {
     ['ROBERTS, Leonard Russell.', 'ROBERTS, Leonard Russell'],
     ['ROBERTS, Leonard R.', 'ROBERTS, Leonard R.'],
     ['Leonard Roberts Sr.', 'Leonard Roberts Sr.'],
+    // "In Loving Memory" set off by a colon; the town after the full name.
+    ['In Loving Memory: Jane Doe', 'Jane Doe'],
+    ['Jane Doe of Peoria', 'Jane Doe'],
+    ['Mary Ann Cole of East Peoria, Ill.', 'Mary Ann Cole'],
   ])('%s -> %s', (raw, clean) => {
     expect(cleanNameText(raw)).toBe(clean);
   });

@@ -244,7 +244,10 @@ const SURNAME_ENDING =
 
 /** Words written before a name on headings, stripped before parsing. */
 const LEADING_PHRASE =
-  /^(?:obituar(?:y|ies)|obit|death notice|funeral notice|in (?:loving )?memory of|remembering|celebrating the life of|(?:a )?celebration of (?:the )?life(?: (?:for|of))?|the life of|a tribute to|tribute (?:to|for)|memorial (?:for|to)|(?:funeral |memorial )?services? (?:(?:are |were )?(?:set|planned|pending|scheduled) )?for|funeral (?:arrangements )?for|arrangements (?:(?:are |were )?(?:set|pending) )?for|visitation for|in memoriam|rest in peace)\s*(?:for|of)?\s*[:\-–—]?\s*/i;
+  /^(?:obituar(?:y|ies)|obit|death notice|funeral notice|in (?:loving |fond |cherished )?memory(?: of)?|remembering|celebrating the life of|(?:a )?celebration of (?:the )?life(?: (?:for|of))?|the life of|a tribute to|tribute (?:to|for)|memorial (?:for|to)|(?:funeral |memorial )?services? (?:(?:are |were )?(?:set|planned|pending|scheduled) )?for|funeral (?:arrangements )?for|arrangements (?:(?:are |were )?(?:set|pending) )?for|visitation for|in memoriam|rest in peace)\s*(?:for|of)?\s*[:\-–—]?\s*/i;
+/** A full name (two words at least) and the town after it: "John Whitaker of Peoria". Group: the name. */
+const TOWN_AFTER_NAME =
+  /^((?:\p{Lu}[\p{L}'’.-]*\s+)+\p{Lu}[\p{L}'’.-]*)\s+of\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}(?:,\s*\p{Lu}[\p{L}.]*)?$/u;
 const TRAILING_PHRASE = /\s*[:\-–—]?\s*\b(?:obituary|obituaries|obit|death notice|memorial|tribute)$/i;
 
 /** A family name written in capitals, one or two words: "WHITAKER", "VAN DYKE", "O'BRIEN". */
@@ -307,6 +310,8 @@ export function cleanNameText(raw: string): string {
   // A site or section name after a separator: "John Smith | Smith Funeral Home".
   s = s.split(/\s[|•·»]\s|\s[-–—]\s(?=\D)/)[0] ?? s;
   s = s.replace(LEADING_PHRASE, '').replace(TRAILING_PHRASE, '');
+  // The town after a full name: "John Whitaker of Peoria", "Mary Cole of East Peoria, Ill.".
+  s = s.replace(TOWN_AFTER_NAME, '$1');
   // "RIP John Whitaker", in capitals: no part of the name (the actor Rip Torn's given name is not).
   s = s.replace(/^R\.?I\.?P\.?\s+(?=\p{Lu})/u, '');
   // "The Rev. John Whitaker": the article before a clergy or honorific title is no part of the name.
