@@ -134,6 +134,12 @@ describe('findResidence and findPlaceOfDeath', () => {
     ['Wife of the late John Nowak of Austin.', null],
     ['Longtime Cardinals fan Mary Nowak, 84, died.', null],
     ['John Smith, formerly of Austin, Texas, died.', null],
+    // A news brief's or a death list's town after the age, without "of": a town the gazetteer knows.
+    ['Mary Nowak, 84, Austin, died Nov. 18, 2026.', { city: 'Austin', county: 'Travis', state: 'TX' }],
+    ['NOWAK, Mary, 84, Austin, Nov. 18, 2026.', { city: 'Austin', county: 'Travis', state: 'TX' }],
+    ['Mary Nowak, 84, Austin Energy retiree, died Nov. 18, 2026.', null],
+    ['Mary Nowak, 84, Catholic, died Nov. 18, 2026.', null],
+    ['Mary Nowak, 84, Retired Teacher, died Nov. 18, 2026.', null],
     ['He loved the Cardinals.', null],
   ])('residence of %s', (sentence, expected) => {
     expect(findResidence([sentence], small)).toEqual(expected);
@@ -157,6 +163,15 @@ describe('findResidence and findPlaceOfDeath', () => {
       county: 'Hartford',
       state: 'CT',
     });
+  });
+
+  it('reads a town after the age without "of" only with a gazetteer to know towns by', () => {
+    expect(findResidence(['Mary Nowak, 84, Austin, died Nov. 18, 2026.'], small)).toEqual({
+      city: 'Austin',
+      county: 'Travis',
+      state: 'TX',
+    });
+    expect(findResidence(['Mary Nowak, 84, Retired Teacher, died Nov. 18, 2026.'], none)).toBeNull();
   });
 
   it('reads the town before "resident" opening the sentence only before the decedent\'s name', () => {

@@ -367,6 +367,14 @@ export function findResidence(
       if (p) return p.place;
     }
   }
+  // A news brief's or a death list's "John Whitaker, 84, Peoria, died Nov. 18, 2026" (no "of"): a
+  // place the gazetteer knows (or one with its state written), then the death or its date.
+  for (const s of ctx.gazetteer === EMPTY_GAZETTEER ? [] : first) {
+    const m = AGE_THEN_TOWN.exec(s);
+    if (!m || someoneElses(m[0]) || anotherName?.(m[0])) continue;
+    const p = parsePlaceAt(s.slice(m[0].length), ctx);
+    if (p?.place.city && THEN_THE_DEATH.test(s.slice(m[0].length + p.length))) return p.place;
+  }
   for (const re of RESIDENCE_CUES) {
     for (const s of sentences) {
       re.lastIndex = 0;
@@ -402,6 +410,15 @@ export function findResidence(
   }
   return null;
 }
+
+/**
+ * A name and an age, a town to follow without "of": "John Whitaker, 84, " of "..., 84, Peoria, died",
+ * and the inverted "WHITAKER, John, 84, ".
+ */
+const AGE_THEN_TOWN = /^[^;:,]{2,60},(?:\s*[^;:,\d]{1,40},)?\s*(?:age\s+)?\d{1,3},\s*(?=\p{Lu})/u;
+/** The death or its date right after such a town. */
+const THEN_THE_DEATH =
+  /^,?\s*(?:died|passed|went|entered|departed|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}[/-]\d)/i;
 
 /** A town before "resident" opening the sentence, before a name: "Peoria resident John Whitaker". */
 const OPENING_TOWN_RESIDENT = /^(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2})\s+resident\s+(?=\p{Lu})/u;
