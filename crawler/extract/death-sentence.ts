@@ -902,8 +902,7 @@ const SUCCUMBED_TO_SOMETHING =
 const KILLED_SOMETHING =
   /^\s+(?:off|in\s+committee|by\s+(?:the\s+)?(?:senate|house|council|board|committee|legislature|voters|critics)|in\s+the\s+(?:primary|primaries|polls|election|runoff|ratings|reviews|press|standings|market)|at\s+the\s+(?:polls|box\s+office))\b/i;
 /** What follows "last breath" that no one dies of: "of fresh air", "of freedom". */
-const BREATH_OF_SOMETHING =
-  /^\s+of\s+(?:(?:fresh|free|clean|mountain|sea|ocean|salt|country|spring|summer|autumn|fall|winter)\s+)?(?:air|freedom|liberty)\b/i;
+const BREATH_OF_SOMETHING = /^\s+of\s+(?:[\w'’-]+\s+){0,2}(?:air|freedom|liberty)\b/i;
 /** What follows "left us" that is no death: "left us a legacy", "left us in 1990 for Texas". */
 const LEFT_US_DEATH = new RegExp(
   String.raw`^\s*(?:[,.;]|$|peacefully|suddenly|unexpectedly|too\s+soon|on\s|at\s+home|${WHEN_NAMED}|(?:to|for)\s+(?:be\s+with|${LORD}|(?:his|her|their)\s+(?:heavenly|eternal))|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:years?|months?|weeks?)\s+ago\b)`,
@@ -935,6 +934,10 @@ const ROLE_PLAYED =
 /** Words before "was dead" of a wish, a pretence, a doubt or a feeling: no death. */
 const DEAD_NOT_SO =
   /\b(?:wish(?:ed|es)?|pretend(?:ed|s|ing)?|thought|feared|believed|assumed|hoped|imagined|if|whether|though|acted|played|felt|feel|feels|looked|seemed|seems|half|nearly|almost)\b[^.;]{0,60}$/i;
+
+/** What a person's "expired" follows: a name, its age or town set off, "he", "she", "who". */
+const EXPIRED_AFTER_A_PERSON =
+  /(?:\b(?:he|she|who)|\p{Lu}[\p{L}'’.-]*,?|\b\d{1,3},)\s+(?:(?:peacefully|suddenly|unexpectedly|quietly)\s+)?$/u;
 
 /** What follows "died" in its everyday senses (`everydaySense`). */
 const DIED_OTHERWISE =
@@ -981,8 +984,10 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   if (v === 'crossed over') return !TRANSITIONED_DEATH.test(after);
   // "John Whitaker, the longtime mayor, is dead at 84"; "wished he was dead", "acted as if he was dead".
   if (/^(?:is|was) dead$/.test(v)) return DEAD_NOT_SO.test(before);
-  // "The permit expired Nov. 18" is a thing's; "John Whitaker expired Nov. 18 at OSF" is a death.
-  if (v === 'expired') return !PASSED_DEATH.test(after);
+  // "The permit expired Nov. 18", "two days after it expired" are a thing's; "John Whitaker expired
+  // Nov. 18 at OSF", "John Whitaker, 84, of Peoria, expired peacefully" are a death: the name, its age
+  // or town, or a person's pronoun right before.
+  if (v === 'expired') return !EXPIRED_AFTER_A_PERSON.test(before) || !PASSED_DEATH.test(after);
   // A firefighter's "answered his last alarm" is a death; "answered the last alarm of his shift" is work.
   if (v.startsWith('answered ')) return !LEFT_US_DEATH.test(after);
   // "His life ended when his wife left": no death; "John's life ended Nov. 18, 2026, at home" is one.
