@@ -222,6 +222,8 @@ describe('parseAge', () => {
     ['John Whitaker of Peoria died Nov. 18, 2026, at the ripe old age of 101.', 101],
     ['She died at the tender age of 19.', 19],
     ['He was 84 years, 3 months and 15 days old.', 84],
+    ['He was 84 years, 3 months and 15 days', 84],
+    ['He was 12 years, 3 months old when his father died.', null],
     ['John Whitaker died Nov. 18, 2026, at 84 after a long illness.', 84],
     ['John Whitaker died Nov. 18, 2026, at 84 surrounded by his family.', 84],
     ['John Whitaker died Nov. 18, 2026, at 8 in the evening at his home.', null],

@@ -100,7 +100,7 @@ const AGE_PATTERNS: readonly RegExp[] = [
   /\b(\d{1,3})\s+a[nñ]os\b/i,
   /\b(?:he|she|they)\s+was\s+(\d{1,3})(?:\s+years\s+old)?\s*(?:[.;]|$)/i,
   // "He was 84 years, 3 months and 15 days old."
-  /\b(?:he|she)\s+was\s+(\d{1,3})\s+years?,?\s+(?:and\s+)?\d{1,3}\s+(?:months?|days?)\b/i,
+  /\b(?:he|she)\s+was\s+(\d{1,3})\s+years?(?:,?\s+(?:and\s+)?\d{1,3}\s+(?:months?|weeks?|days?)){1,3}(?:\s+old)?\s*(?:[.;]|$)/i,
   /\b(?:dies|died|dead)\s+at\s+(\d{1,3})\b(?![:.]?\s*(?:a\.?m|p\.?m|o'clock|\d))/i,
   // The age last, after the death's date: "passed away Nov. 18, 2026, at 84."
   /\b(?:dies|died|passed(?:\s+away)?)\b[^;]{0,60}?,\s+at\s+(\d{1,3})\s*(?=[.;,]|$|\s+(?:after|following|surrounded|at\s+(?:home|his|her)|in\s+(?:his|her)\s+sleep)\b)(?![.,]\s*\d)/i,
