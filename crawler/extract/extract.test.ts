@@ -642,6 +642,26 @@ describe('extractObituary on hand-written pages', () => {
     ).toBeNull();
   });
 
+  it("dates a death by its day without a year right after the verb, not by the rites' full date after it", () => {
+    const died = (text: string) => readHeadedStory('John Whitaker', text)?.deathDate;
+    expect(died('John Whitaker, 84, of Peoria, died Nov. 18 and was buried Nov. 21, 2026.')).toEqual({
+      year: 2026,
+      month: 11,
+      day: 18,
+    });
+    expect(
+      died(
+        'John Whitaker, 84, of Peoria, passed away peacefully on Nov. 18 and was laid to rest Nov. 21, 2026.',
+      ),
+    ).toEqual({ year: 2026, month: 11, day: 18 });
+    // December's death, January's burial: the year before.
+    expect(died('John Whitaker, 84, of Peoria, died Dec. 30 and was buried Jan. 3, 2027.')).toEqual({
+      year: 2026,
+      month: 12,
+      day: 30,
+    });
+  });
+
   it('dates a death told between two days by the month they share, or the year', () => {
     const died = (text: string) => readHeadedStory('John Whitaker', text)?.deathDate;
     expect(died('John Whitaker, 84, of Peoria, died sometime between Nov. 16 and Nov. 18, 2026.')).toEqual({

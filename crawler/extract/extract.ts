@@ -672,6 +672,9 @@ const DAY_RIGHT_AFTER_VERB =
 /** What may stand between the day and its date: "Tuesday, Nov. 18", "Wednesday the 18th of November". */
 const DAY_THEN_DATE = /^\s*,?\s*(?:the\s+)?$/i;
 
+/** The words from a death's verb to its own day: "died ", "passed away peacefully on ". */
+const DAY_OF_THE_VERB = /^\S+(?:\s+away)?(?:\s+(?:peacefully|suddenly|unexpectedly|quietly))?(?:\s+on)?\s+$/i;
+
 /** A clause of what is to come, between a death's verb and a date: the date is the rites'. */
 const WILL_BE = /\b(?:will|shall)\s+be\b/i;
 
@@ -729,6 +732,16 @@ function deathDateIn(
     const today = published ? d.date.year >= published.year : d.index < at && /\btoday\b/i.test(ago[0]);
     return today ? makeDate(d.date.year - numberFromWords(ago[1]!), d.date.month, d.date.day) : d.date;
   };
+  // "died Nov. 18 and was buried Nov. 21, 2026": a day without its year right after the verb is the
+  // death's, the later full date another event's, whose year it shares (the year before for a death
+  // in December and rites in January).
+  const ownDay = after && isFullDate(after.date) ? findMonthDay(sentence.slice(at, after.index)) : null;
+  if (after && ownDay && DAY_OF_THE_VERB.test(sentence.slice(at, at + ownDay.index))) {
+    const later = after.date as Required<PartialDate>;
+    const sameYear = ownDay.month < later.month || (ownDay.month === later.month && ownDay.day <= later.day);
+    const date = makeDate(later.year - (sameYear ? 0 : 1), ownDay.month, ownDay.day);
+    if (date) return { date, relative: false };
+  }
   if (after) return { date: remembered(after), relative: false };
   // A date before the verb: "On Nov. 18, 2026, John Whitaker died". Not a birth's, nor one in a
   // clause of the person's life ("John Whitaker, who married Mary Cole on June 3, 1965, died at home",
