@@ -654,6 +654,14 @@ describe('extractObituary on hand-written pages', () => {
         'John Whitaker, 84, of Peoria, passed away peacefully on Nov. 18 and was laid to rest Nov. 21, 2026.',
       ),
     ).toEqual({ year: 2026, month: 11, day: 18 });
+    // Another event before the death, that year.
+    expect(
+      died('John Whitaker, 84, of Peoria, died Nov. 18, a week after his birthday on Nov. 11, 2026.'),
+    ).toEqual({
+      year: 2026,
+      month: 11,
+      day: 18,
+    });
     // December's death, January's burial: the year before.
     expect(died('John Whitaker, 84, of Peoria, died Dec. 30 and was buried Jan. 3, 2027.')).toEqual({
       year: 2026,

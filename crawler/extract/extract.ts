@@ -732,14 +732,14 @@ function deathDateIn(
     const today = published ? d.date.year >= published.year : d.index < at && /\btoday\b/i.test(ago[0]);
     return today ? makeDate(d.date.year - numberFromWords(ago[1]!), d.date.month, d.date.day) : d.date;
   };
-  // "died Nov. 18 and was buried Nov. 21, 2026": a day without its year right after the verb is the
-  // death's, the later full date another event's, whose year it shares (the year before for a death
-  // in December and rites in January).
+  // "died Nov. 18 and was buried Nov. 21, 2026", "died Nov. 18, a week after his birthday on Nov. 11,
+  // 2026": a day without its year right after the verb is the death's, the later full date another
+  // event's, whose year it shares (the year before for a death late in one year and rites early in
+  // the next: "died Dec. 30 and was buried Jan. 3, 2027").
   const ownDay = after && isFullDate(after.date) ? findMonthDay(sentence.slice(at, after.index)) : null;
   if (after && ownDay && DAY_OF_THE_VERB.test(sentence.slice(at, at + ownDay.index))) {
     const later = after.date as Required<PartialDate>;
-    const sameYear = ownDay.month < later.month || (ownDay.month === later.month && ownDay.day <= later.day);
-    const date = makeDate(later.year - (sameYear ? 0 : 1), ownDay.month, ownDay.day);
+    const date = makeDate(later.year - (ownDay.month - later.month >= 9 ? 1 : 0), ownDay.month, ownDay.day);
     if (date) return { date, relative: false };
   }
   if (after) return { date: remembered(after), relative: false };
