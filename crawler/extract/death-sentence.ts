@@ -17,7 +17,7 @@ import { escapeRegExp } from '../../core/regexp.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { FAMILY_NAME_IN_CAPITALS, GENERATION_AFTER_FAMILY, isNameSuffix } from '../../core/names/parse.js';
 import { findDates } from '../../core/dates/parse.js';
-import { RELATIONSHIP_WORDS } from './kinship.js';
+import { PRONOUN_SEX, RELATIONSHIP_WORDS, relationSex } from './kinship.js';
 import { NOTICE_MANNER, RITES_FOR } from './person-name.js';
 import { stateCodeOf } from './place.js';
 
@@ -200,18 +200,6 @@ function namesThePerson(written: string, name: DecedentName): boolean {
   if (rest.every((w) => ['mr', 'mrs', 'ms', 'dr', 'rev', 'judge', 'coach', 'sgt', 'capt'].includes(w)))
     return true;
   return rest.some((w) => given.includes(w) || (name.sameGivenName?.(w, name.given) ?? false));
-}
-
-/** Relations of a man, as the pronoun "he" would name them. */
-const MALE_RELATION =
-  /(?:father|husband|son|brother|uncle|nephew|dad|daddy|pa|papa|grandpa|boyfriend|fianc[eé](?!e))$/i;
-/** Relations of a woman, as the pronoun "she" would name them. */
-const FEMALE_RELATION =
-  /(?:mother|wife|daughter|sister|aunt|niece|mom|mommy|ma|mama|grandma|girlfriend|fianc[eé]e)$/i;
-
-/** The sex a relation's word gives ("father", "grandmother"); undefined for "friend", "cousin". */
-function relationSex(relation: string): 'M' | 'F' | undefined {
-  return MALE_RELATION.test(relation) ? 'M' : FEMALE_RELATION.test(relation) ? 'F' : undefined;
 }
 
 /** Whether a pronoun before the verb is a relative the sentence opens with (`RELATIVE_SUBJECT_THEN_PRONOUN`). */
@@ -709,9 +697,6 @@ function nounOfTheOtherSex(before: string, name: DecedentName | null): boolean {
   const nouns = nounsBefore(before);
   return nouns.length > 0 && name?.sex !== undefined && nouns.every((n) => n.sex !== name.sex);
 }
-
-/** The sex a third-person pronoun names. */
-const PRONOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = { he: 'M', his: 'M', him: 'M', she: 'F', her: 'F' };
 
 /**
  * A sentence that denies or doubts a death it reports: "Posts claiming that John Whitaker died June 1

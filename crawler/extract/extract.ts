@@ -70,7 +70,7 @@ import {
 } from './death-sentence.js';
 import { isHusbandsNameForm, wifesOwnName } from './husbands-name.js';
 import { findEducation, findMilitaryService, findOccupation } from './biography.js';
-import { RELATIONSHIP_WORDS } from './kinship.js';
+import { PRONOUN_SEX, RELATIONSHIP_WORDS } from './kinship.js';
 import { familyCueStart, isFamilySentence, nameWords, parseFamily } from './survivors.js';
 import {
   isNewsType,
@@ -233,8 +233,6 @@ function namesSomeoneElseThanTheNoun(
   );
 }
 
-/** The sex a subject pronoun names. */
-const PRONOUN_SEX_OF: Readonly<Record<string, 'M' | 'F'>> = { he: 'M', she: 'F' };
 /** A year of the last two centuries, as a page dates its events: "1990", "2026". */
 const YEAR = /\b(1[89]\d\d|20\d\d)\b/;
 /** The fewest years a bracketed lifespan of years alone may span; fewer is a term of office. */
@@ -1810,7 +1808,7 @@ export function extractObituary(
         if (
           at === null ||
           !subject ||
-          (subject[1] && subject[1] !== 'I' && PRONOUN_SEX_OF[subject[1].toLowerCase()] !== personSex)
+          (subject[1] && subject[1] !== 'I' && PRONOUN_SEX[subject[1].toLowerCase()] !== personSex)
         )
           continue;
         const later = deathDateIn(s, at, published);
@@ -1916,7 +1914,7 @@ export function extractObituary(
     const byPronoun = personSex === 'M' ? /^He\s/ : personSex === 'F' ? /^She\s/ : null;
     for (const text of [deathSentence.slice(ownDeath?.at ?? 0), next && byPronoun?.test(next) ? next : '']) {
       const near = ageBeforeABirthday(text);
-      const pronounSex = near?.pronoun ? (/^h(?:e|is)$/.test(near.pronoun) ? 'M' : 'F') : null;
+      const pronounSex = near?.pronoun ? PRONOUN_SEX[near.pronoun] : null;
       if (near && (pronounSex === null || !personSex || pronounSex === personSex)) {
         age = near.age;
         break;

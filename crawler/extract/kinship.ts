@@ -184,3 +184,24 @@ export function familyBucket(relationship: string): keyof FamilyCounts | null {
   if (/^(?:half-)?(?:sibling|brother|sister)$/.test(r)) return 'siblings';
   return null;
 }
+
+/** Relations of a man, as the pronoun "he" would name them. */
+const MALE_RELATION =
+  /(?:father|husband|son|brother|uncle|nephew|dad|daddy|pa|papa|grandpa|boyfriend|fianc[eé](?!e))$/i;
+/** Relations of a woman, as the pronoun "she" would name them. */
+const FEMALE_RELATION =
+  /(?:mother|wife|daughter|sister|aunt|niece|mom|mommy|ma|mama|grandma|girlfriend|fianc[eé]e)$/i;
+
+/** The sex a relation's word gives ("father", "grandmother"); undefined for "friend", "cousin". */
+export function relationSex(relation: string): 'M' | 'F' | undefined {
+  return MALE_RELATION.test(relation) ? 'M' : FEMALE_RELATION.test(relation) ? 'F' : undefined;
+}
+
+/** The sex a third-person pronoun names. */
+export const PRONOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
+  he: 'M',
+  his: 'M',
+  him: 'M',
+  she: 'F',
+  her: 'F',
+};

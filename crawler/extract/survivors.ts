@@ -9,10 +9,12 @@ import type { FamilyCounts, Relative } from '../../core/obituary.js';
 import { isParenNickname } from '../../core/names/parse.js';
 import type { NameLexicon } from '../../core/names/lexicon.js';
 import {
+  PRONOUN_SEX,
   RELATIONSHIP_WORDS,
   familyBucket,
   kinshipDegree,
   normalizeRelationship,
+  relationSex,
   spouseRelationship,
 } from './kinship.js';
 import { stateCodeOf } from './place.js';
@@ -468,7 +470,7 @@ export function parseRelativeList(text: string, options: FamilyOptions): Relativ
             (ownSpouse &&
               /^,\s*(?:and\s+|&\s+)?$/i.test(item.sep) &&
               sexOfPossessive(item.text) !== null &&
-              sexOfPossessive(item.text) === RELATIONSHIP_SEX[previous.relationship.replace(/^step-?/, '')]));
+              sexOfPossessive(item.text) === relationSex(previous.relationship)));
         if (relativesSpouse && previous) {
           const people = readPeople(
             item.text.slice(head[0].length).replace(/^[\s,:]+/, ''),
@@ -512,28 +514,10 @@ export function parseRelativeList(text: string, options: FamilyOptions): Relativ
   return out;
 }
 
-/** The sex of a relationship that names one ("son", "sister"), for whose spouse "his wife" is. */
-const RELATIONSHIP_SEX: Readonly<Record<string, 'M' | 'F'>> = {
-  son: 'M',
-  grandson: 'M',
-  'great-grandson': 'M',
-  brother: 'M',
-  nephew: 'M',
-  uncle: 'M',
-  father: 'M',
-  daughter: 'F',
-  granddaughter: 'F',
-  'great-granddaughter': 'F',
-  sister: 'F',
-  niece: 'F',
-  aunt: 'F',
-  mother: 'F',
-};
-
 /** The sex "his" or "her" opening a list item names ("and his wife, Lisa"): null without one. */
 function sexOfPossessive(text: string): 'M' | 'F' | null {
   const m = /^(?:and\s+)?(his|her)\s/i.exec(text);
-  return m ? (m[1]!.toLowerCase() === 'his' ? 'M' : 'F') : null;
+  return m ? PRONOUN_SEX[m[1]!.toLowerCase()]! : null;
 }
 
 /** The relationship two heads share: sons and daughters are children. */
