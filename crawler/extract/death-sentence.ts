@@ -1674,10 +1674,11 @@ const LAID_TO_REST = new RegExp(
 );
 /**
  * Words that tell of a living person's rites or prayers: "... who remains in critical condition", a
- * celebration "for John Whitaker, who beat cancer".
+ * celebration "for John Whitaker, who beat cancer", a memorial service "for John Whitaker, who
+ * survived the crash, to honor the three who died".
  */
 const LIVING_RITES =
-  /\b(?:prayer|vigil|recover(?:y|ing|ed)|critical\s+condition|hospitali[sz]ed|surgery|retire(?:s|d|ment)?|birthday|anniversary|wedding|ordination|installation|alive|(?:beat|defeated|overcame|survived|conquered)\s+(?:(?:his|her|their|a|an|the)\s+)?(?:[\w-]+\s+)?(?:cancer|leukemia|lymphoma|illness|disease|odds|battle|fight|covid(?:-19)?)|cancer[\s-]free|in\s+remission|who\s+(?:is|remains)\s+(?!(?:survived|preceded|remembered|mourned|missed|buried|interred|now\s+(?:at\s+(?:rest|peace)|with)|at\s+(?:rest|peace)|with\s+(?:the\s+lord|god|jesus|christ)|in\s+heaven)\b)[\p{L}]+|serving\s+(?:in|with|overseas|abroad)|deployed)\b/iu;
+  /\b(?:prayer|vigil|recover(?:y|ing|ed)|critical\s+condition|hospitali[sz]ed|surgery|retire(?:s|d|ment)?|birthday|anniversary|wedding|ordination|installation|alive|(?:beat|defeated|overcame|survived|conquered)\s+(?:(?:his|her|their|a|an|the)\s+)?(?:[\w-]+\s+)?(?:cancer|leukemia|lymphoma|illness|disease|odds|battle|fight|covid(?:-19)?)|cancer[\s-]free|in\s+remission|who\s+(?:is|remains)\s+(?!(?:survived|preceded|remembered|mourned|missed|buried|interred|now\s+(?:at\s+(?:rest|peace)|with)|at\s+(?:rest|peace)|with\s+(?:the\s+lord|god|jesus|christ)|in\s+heaven)\b)[\p{L}]+|serving\s+(?:in|with|overseas|abroad)|deployed|who\s+(?:survived|was\s+(?:rescued|injured|hurt|wounded|spared)))\b/iu;
 
 /**
  * Whether the sentence opens a funeral notice for the decedent (`RITES_FOR`): the page tells of the

@@ -2387,7 +2387,11 @@ describe('funeral notices that tell only of the rites', () => {
       'John Whitaker',
       "Funeral services will be held at 10 a.m. Saturday at St. Mark's Church for John Whitaker, 84, of Peoria.",
     ],
-    // A funeral is a dead person's, whatever else the sentence says ("retired").
+    // A funeral is a dead person's, whatever else the sentence says ("retired", "survived").
+    [
+      'John Whitaker',
+      'Funeral services for John Whitaker, 84, of Peoria, who survived the Bataan Death March, will be held Saturday.',
+    ],
     [
       'John Whitaker',
       'Funeral services for John Whitaker, 84, a retired Caterpillar machinist, will be at 10 a.m. Saturday.',
@@ -2476,6 +2480,8 @@ describe('funeral notices that tell only of the rites', () => {
     'A mass was held Sunday at Holy Family Church for John Whitaker, 45, of Peoria, who is serving in Afghanistan.',
     'A retirement service was held Friday for John Whitaker, 65, of Peoria.',
     "Services were held Sunday for John Whitaker's installation as pastor of First Baptist Church.",
+    'A memorial service was held Saturday for John Whitaker, 45, of Peoria, who survived the crash, to honor the three who died.',
+    'A celebration of life for John Whitaker, 45, of Peoria, who was rescued from the river, will be held Saturday.',
   ])('"%s" is no death of the page\'s person', (opening) => {
     expect(readHtml(notice('John Whitaker', opening))).toBeNull();
   });
