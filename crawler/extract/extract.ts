@@ -1906,13 +1906,16 @@ export function extractObituary(
     age = ownAge(s, parseAgeAt(s));
     if (age !== null) break;
   }
+  // The sentence right after the death's, and the pronoun a sentence of the person's opens with there.
+  const afterDeath = deathSentence ? proseSentences[proseSentences.indexOf(deathSentence) + 1] : undefined;
+  const personPronoun = personSex === 'M' ? 'He' : personSex === 'F' ? 'She' : null;
   // "John Whitaker died Nov. 18, 2026, two weeks before he would have turned 85": a birthday after
   // the verb of the person's own death, or in the next sentence by the person's pronoun ("He was a
   // month short of 85."), by the pronoun of the person's sex when it names one.
   if (age === null && deathSentence) {
-    const next = proseSentences[proseSentences.indexOf(deathSentence) + 1];
-    const byPronoun = personSex === 'M' ? /^He\s/ : personSex === 'F' ? /^She\s/ : null;
-    for (const text of [deathSentence.slice(ownDeath?.at ?? 0), next && byPronoun?.test(next) ? next : '']) {
+    const byPronoun = personPronoun ? new RegExp(String.raw`^${personPronoun}\s`) : null;
+    const next = afterDeath && byPronoun?.test(afterDeath) ? afterDeath : '';
+    for (const text of [deathSentence.slice(ownDeath?.at ?? 0), next]) {
       const near = ageBeforeABirthday(text);
       const pronounSex = near?.pronoun ? PRONOUN_SEX[near.pronoun] : null;
       if (near && (pronounSex === null || !personSex || pronounSex === personSex)) {
@@ -1938,8 +1941,7 @@ export function extractObituary(
       String.raw`^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?:${escapeRegExp(name.given)}\s+(?:\p{Lu}\.?\s+)?)?${escapeRegExp(name.surname)}${wasAge}`,
       'u',
     );
-    const byPronoun = personSex ? new RegExp(`^${personSex === 'M' ? 'He' : 'She'}${wasAge}`, 'u') : null;
-    const afterDeath = deathSentence ? proseSentences[proseSentences.indexOf(deathSentence) + 1] : undefined;
+    const byPronoun = personPronoun ? new RegExp(`^${personPronoun}${wasAge}`, 'u') : null;
     for (const s of proseSentences) {
       const m = stated.exec(s.trim()) ?? (s === afterDeath ? byPronoun?.exec(s.trim()) : null);
       if (m && Number(m[1]) <= MAX_AGE) {
