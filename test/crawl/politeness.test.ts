@@ -195,7 +195,11 @@ describe('crawler politeness and failure handling', () => {
     );
     const starts = [...log.starts].sort((a, b) => a - b);
     expect(starts.length).toBeGreaterThan(10);
-    for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(45);
+    // The server runs in the test's own process: an event loop stalled by other work may take two
+    // arrivals in one tick (CI once logged two starts 0 ms apart, every other gap at 60 ms). One such
+    // gap is allowed; without the delay, nine of the thirteen gaps fall under 45 ms.
+    const close = starts.slice(1).filter((t, i) => t - starts[i]! < 45);
+    expect(close.length).toBeLessThanOrEqual(1);
   });
 
   it('re-crawls conditionally: 304s and unchanged pages skip extraction and the sink', async () => {
