@@ -392,6 +392,9 @@ describe('cleanNameText', () => {
     ['In Loving Memory: Jane Doe', 'Jane Doe'],
     ['Jane Doe of Peoria', 'Jane Doe'],
     ['Mary Ann Cole of East Peoria, Ill.', 'Mary Ann Cole'],
+    // Her late husband's given name in brackets is no part of hers.
+    ['Mary (the late Tom) Whitaker', 'Mary Whitaker'],
+    ['Mary (late Tom) Whitaker', 'Mary Whitaker'],
   ])('%s -> %s', (raw, clean) => {
     expect(cleanNameText(raw)).toBe(clean);
   });

@@ -298,6 +298,9 @@ function asciiQuotes(s: string): string {
   return s.replace(/[“”„‟″«»]/g, '"').replace(/[‘’‚‛′`]/g, "'");
 }
 
+/** "Mary (the late Tom) Whitaker": her late husband's given name, no part of hers. */
+export const LATE_SPOUSE_IN_NAME = /\(\s*(?:the\s+)?late\s+[^()]*\)/gi;
+
 /** Strips heading decoration: "Obituary for", "In Loving Memory of", trailing dates, ages, site names. */
 export function cleanNameText(raw: string): string {
   let s = asciiQuotes(raw).replace(/\s+/g, ' ').trim();
@@ -319,6 +322,7 @@ export function cleanNameText(raw: string): string {
   // A rank's "(Ret.)" marks a retired officer, not a maiden name: "Sgt. Maj. (Ret.) John Whitaker".
   s = s.replace(/\(\s*ret(?:ired|\.)?\s*\)/gi, ' ');
   // "Juan Whitaker (Q.E.P.D.)", "(R.I.P.)", "(D.E.P.)", "†": a mark of the dead, no maiden name.
+  s = s.replace(LATE_SPOUSE_IN_NAME, ' ');
   s = s.replace(/\(\s*(?:q\.?\s*e\.?\s*p\.?\s*d|r\.?\s*i\.?\s*p|d\.?\s*e\.?\s*p)\.?\s*\)|†/gi, ' ');
   // Trailing years and ages; ordinal suffixes (2nd, 3rd) are part of the name.
   const digit = /(?:^|[\s,(|–—-])\d+(?!\d*(?:st|nd|rd|th)\b)/.exec(s);

@@ -1442,6 +1442,16 @@ describe('extractObituary on hand-written pages', () => {
     );
     expect(got?.age).toBe(84);
     if (gazetteer) expect(got?.residence?.city).toBe('Peoria');
+    // Her late husband's name in brackets, under a heading that writes it too or names her alone.
+    for (const heading of ['Mary (the late Tom) Whitaker', 'Mary Whitaker', 'Obituaries']) {
+      const widow = readHeadedStory(
+        heading,
+        'Mary (the late Tom) Whitaker, 84, of Peoria, died Nov. 18, 2026.',
+      );
+      expect(widow?.name, heading).toMatchObject({ given: 'Mary', surname: 'Whitaker', maiden: [] });
+      expect(widow?.deathDate, heading).toEqual({ year: 2026, month: 11, day: 18 });
+      expect(widow?.age, heading).toBe(84);
+    }
     // Without an age set off, the town after the relation is the person's own.
     if (gazetteer)
       expect(

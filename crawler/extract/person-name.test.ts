@@ -107,6 +107,8 @@ describe('sentenceSubject', () => {
       'Our dear friend, Mark Cole, wrote that John Whitaker passed away.',
       'Mark Cole, wrote that John Whitaker',
     ],
+    // Her late husband's name in brackets is no description before hers.
+    ['Mary (the late Tom) Whitaker, 84, of Peoria, died Nov. 18, 2026.', 'Mary Whitaker'],
   ])('%s', (sentence, subject) => {
     expect(sentenceSubject(sentence)).toBe(subject);
   });

@@ -3,7 +3,7 @@
  * obituary's first sentence ("James R. Miller, 84, of Springfield, passed away ...").
  */
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
-import { cleanNameText } from '../../core/names/parse.js';
+import { cleanNameText, LATE_SPOUSE_IN_NAME } from '../../core/names/parse.js';
 import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import { escapeRegExp } from '../../core/regexp.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
@@ -404,6 +404,8 @@ export function sentenceSubject(sentence: string): string | null {
     // A notice the person wrote: "I, John Whitaker, passed away Nov. 18, 2026".
     s = s.replace(/^I,\s+(?=\p{Lu})/u, '');
   }
+  // "Mary (the late Tom) Whitaker, 84, ...": her late husband's name is not a description before hers.
+  s = s.replace(LATE_SPOUSE_IN_NAME, '').replace(/\s{2,}/g, ' ');
   const end = SUBJECT_END.exec(s);
   if (!end || end.index < 3) return null;
   const subject = withoutDescription(s.slice(0, end.index).trim());

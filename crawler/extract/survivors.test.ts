@@ -244,6 +244,20 @@ describe('parseFamily', () => {
     expect(f.familyCounts).toEqual({ children: 2, siblings: 2 });
   });
 
+  it('reads a relative\'s spouse named "(the late Tom)" as gone before, no survivor', () => {
+    const f = parseFamily(
+      ['He is survived by his daughters, Ann (the late Tom) Smith of Pekin and Jane (Mark) Doe.'],
+      options,
+    );
+    expect(f.survivors).toMatchObject([
+      rel('Ann Smith', 'daughter', 'Pekin'),
+      rel('Jane Doe', 'daughter'),
+      rel('Mark Doe', 'son-in-law'),
+    ]);
+    expect(f.survivors).toHaveLength(3);
+    expect(f.predeceased).toMatchObject([{ name: 'Tom Smith', relationship: 'son-in-law', location: null }]);
+  });
+
   it('reads "Those left behind include", "Celebrating his life are", "He is remembered by" and like cues, and a "namesake son"', () => {
     for (const cue of [
       'Those left behind include',

@@ -163,6 +163,8 @@ interface Person {
   name: string;
   location: string | null;
   spouse: string | null;
+  /** The spouse named "(the late Tom)": dead, no survivor. */
+  spouseLate?: boolean;
   late: boolean;
   words: number;
 }
@@ -194,8 +196,16 @@ function readPerson(piece: string, relationship: string, lexicon: NameLexicon): 
     text = text.slice(0, loc.index);
   }
   let spouse: string | null = null;
+  let spouseLate = false;
   text = text.replace(/\s*\(([^()]*)\)\s*/g, (_m, inner: string) => {
     const body = inner.trim();
+    // "Jane (the late Tom) Cole": her husband died before her sister or brother did.
+    const lateSpouse = /^(?:the\s+)?late\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)$/u.exec(body);
+    if (lateSpouse && !SPOUSE_WORDS.has(relationship)) {
+      spouse = lateSpouse[1]!;
+      spouseLate = true;
+      return ' ';
+    }
     // "(Austin, Texas)" and "(Ohio)" are places; "(Virginia)" and "(Georgia)" are wives more often.
     if (body.includes(',') || (stateCodeOf(body) && !lexicon.isGivenName(body))) {
       location ??= body;
@@ -225,7 +235,7 @@ function readPerson(piece: string, relationship: string, lexicon: NameLexicon): 
     .replace(/(?<!\b(?:Jr|Sr))\.$/, '');
   if (!/^\p{Lu}/u.test(text) || NOT_NAME_START.test(text)) return null;
   // "Mrs. John (Susan) Cole" is Susan Cole, and John Cole her husband (husbands-name.ts).
-  const wife = spouse ? wifeInFamilyList(text, spouse, lexicon) : null;
+  const wife = spouse && !spouseLate ? wifeInFamilyList(text, spouse, lexicon) : null;
   if (wife) {
     text = wife.name;
     spouse = wife.husband;
@@ -237,7 +247,7 @@ function readPerson(piece: string, relationship: string, lexicon: NameLexicon): 
   ) {
     return null;
   }
-  return { name: text, location, spouse, late, words: words.length };
+  return { name: text, location, spouse, ...(spouseLate ? { spouseLate } : {}), late, words: words.length };
 }
 
 const NAME_SUFFIX = /^(?:jr|sr|ii|iii|iv|2nd|3rd)\.?$/i;
@@ -401,7 +411,8 @@ export function parseRelativeList(text: string, options: FamilyOptions): Relativ
         p.spouse.includes(' ') || nameWords(p.name).length < 2
           ? p.spouse
           : `${p.spouse} ${surnameOf(p.name)}`;
-      out.relatives.push(relative(spouseName, spouseRelationship(relationship), p.location));
+      if (p.spouseLate) out.late.push(relative(spouseName, spouseRelationship(relationship), null));
+      else out.relatives.push(relative(spouseName, spouseRelationship(relationship), p.location));
     }
   };
 
