@@ -1452,6 +1452,14 @@ describe('extractObituary on hand-written pages', () => {
       expect(widow?.deathDate, heading).toEqual({ year: 2026, month: 11, day: 18 });
       expect(widow?.age, heading).toBe(84);
     }
+    // The town after a street address.
+    if (gazetteer)
+      expect(
+        readHeadedStory(
+          'John Whitaker',
+          'John Whitaker, 84, of 1204 W. Main St., Apt. 3, Peoria, died Nov. 18, 2026.',
+        )?.residence?.city,
+      ).toBe('Peoria');
     // Without an age set off, the town after the relation is the person's own.
     if (gazetteer)
       expect(

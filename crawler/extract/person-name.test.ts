@@ -141,4 +141,10 @@ describe('splitSentences', () => {
     ).toEqual(['He was preceded in death by his father, Robert Whitaker Sr.', 'He is survived by his son.']);
     expect(splitSentences('Survived by Robert Whitaker Jr. of Chicago and Sr. Mary Agnes.')).toHaveLength(1);
   });
+
+  it('keeps an address\'s "Apt. 3" in its sentence', () => {
+    expect(
+      splitSentences('John Whitaker, 84, of 1204 Main St., Apt. 3, Pekin, died Nov. 18, 2026.'),
+    ).toHaveLength(1);
+  });
 });

@@ -96,6 +96,15 @@ describe('parsePlaceAt', () => {
     ['Memorial Medical Center in Springfield', small, null],
     ['the arms of his family', small, null],
     ['Heaven', none, null],
+    // A street address before the town is passed over; one without a town after it gives none.
+    [
+      '1204 W. Main St., Wethersfield, died',
+      small,
+      { city: 'Wethersfield', county: 'Hartford', state: 'CT' },
+    ],
+    ['2200 N. 5th Ave., Apt. 3, Austin, Texas', small, { city: 'Austin', county: 'Travis', state: 'TX' }],
+    ['1204 Main Street, Springfield, Ill.', small, { city: 'Springfield', county: 'Sangamon', state: 'IL' }],
+    ['1204 W. Main St., died Nov. 18', small, null],
   ])('%s', (text, ctx, expected) => {
     expect(parsePlaceAt(text, ctx)?.place ?? null).toEqual(expected);
   });

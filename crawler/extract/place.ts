@@ -166,14 +166,28 @@ function trimCityWords(raw: string): string {
   return words.join(' ').replace(/\.$/, (dot) => (/\b(?:St|Ste|Mt|Ft)\.$/.test(words.join(' ')) ? dot : ''));
 }
 
-/**
- * Reads a place at the start of `text` ("Springfield, Illinois, passed away..." -> Springfield, IL).
- * Returns null when the words there are not a plausible place.
- */
 /** "in Montgomery County" after a town: the town's county. */
 const IN_COUNTY = /^\s+in\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(?:County|Parish|Borough)\b/u;
 
+/**
+ * A street address before its town: "1204 W. Main St., " of "of 1204 W. Main St., Peoria", "2200 N.
+ * 5th Ave. Apt. 3, ".
+ */
+const STREET_ADDRESS = new RegExp(
+  String.raw`^\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th))\s+){1,4}?(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Boulevard|Ct|Court|Pl|Place|Way|Pkwy|Parkway|Ter|Terrace|Cir|Circle|Hwy|Highway|Trl|Trail)\.?(?:,?\s+(?:Apt|Unit|No)\.?\s*\w{1,5})?,\s*(?=\p{Lu})`,
+  'u',
+);
+
+/**
+ * Reads a place at the start of `text` ("Springfield, Illinois, passed away..." -> Springfield, IL),
+ * past a street address before the town. Returns null when the words there are not a plausible place.
+ */
 export function parsePlaceAt(text: string, ctx: PlaceContext): PlaceMatch | null {
+  const address = STREET_ADDRESS.exec(text);
+  if (address) {
+    const p = parsePlaceAt(text.slice(address[0].length), ctx);
+    return p && p.place.city ? { place: p.place, length: address[0].length + p.length } : null;
+  }
   const m = CITY_RE.exec(text);
   if (!m) return null;
   let city: string | null = trimCityWords(m[1]!);

@@ -300,6 +300,7 @@ const ABBREVIATIONS = new Set([
   'vs',
   'ave',
   'blvd',
+  'apt',
   'hon',
   'prof',
   'msgr',
