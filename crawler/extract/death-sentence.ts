@@ -16,7 +16,7 @@
 import { escapeRegExp } from '../../core/regexp.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { FAMILY_NAME_IN_CAPITALS, GENERATION_AFTER_FAMILY, isNameSuffix } from '../../core/names/parse.js';
-import { findDates } from '../../core/dates/parse.js';
+import { findDates, findMonthDay } from '../../core/dates/parse.js';
 import { PRONOUN_SEX, RELATIONSHIP_WORDS, relationSex } from './kinship.js';
 import { NOTICE_MANNER, RITES_FOR } from './person-name.js';
 import { stateCodeOf } from './place.js';
@@ -1356,21 +1356,48 @@ const BIRTH_BEFORE = /\b(?:born|b\.|birth)\s*(?:on\s+|in\s+)?$/i;
  * capitals, its given name), the position after the name, when a full date follows in the sentence
  * that no birth word leads: the death's date is read from there. Null for any other sentence.
  * `underTheName`: the sentence is the first under a heading that names the decedent, where a notice
- * may open with the manner and the date alone (`mannerFirstDeathAt`).
+ * may open with the manner and the date alone (`mannerFirstDeathAt`). `column`: the sentence is an
+ * entry of a column of deaths, where the name may be written first ("John Whitaker, 84, Peoria, Nov.
+ * 18, 2026.", `COLUMN_ENTRY`) and the date without its year.
  */
-export function paidNoticeDeathAt(sentence: string, name: DecedentName, underTheName = false): number | null {
-  if (!PAID_NOTICE_OPENER.test(sentence))
+export function paidNoticeDeathAt(
+  sentence: string,
+  name: DecedentName,
+  underTheName = false,
+  column = false,
+): number | null {
+  const opener = PAID_NOTICE_OPENER.test(sentence);
+  const entry = column && !opener ? columnEntryNameEnd(sentence, name) : null;
+  if (!opener && entry === null)
     return mannerFirstDeathAt(sentence, name, underTheName) ?? nameThenMannerDeathAt(sentence, name);
-  const at = paidNoticeNameEnd(sentence, name);
+  const at = entry ?? paidNoticeNameEnd(sentence, name);
   if (at === null || tellsAnotherEvent(sentence, name)) return null;
   // The first date after the name, unless a birth's or the rites' ("WHITAKER, John, 84, Peoria.
   // Services 10 a.m. Saturday, Nov. 21, 2026"): a notice that dates only its rites states no death.
-  const date = findDates(sentence).find((d) => d.index >= at && d.date.day !== undefined);
+  // A column dated by its page may leave the year out ("John Whitaker, 84, Peoria, Nov. 18.").
+  const date =
+    findDates(sentence).find((d) => d.index >= at && d.date.day !== undefined) ??
+    (column ? monthDayAfter(sentence, at) : null);
   if (!date) return null;
   const between = sentence.slice(at, date.index);
   if (BIRTH_BEFORE.test(between) || RITES_BEFORE.test(between)) return null;
+  // An entry of a column gives its age and town alone before the date: "John Whitaker, 24, Peoria,
+  // and Mary Cole, 23, Pekin, Nov. 18, 2026." is a marriage licence's.
+  if (entry !== null && !ENTRY_BEFORE_THE_DATE.test(between)) return null;
   // "WHITAKER, John R., 45, of Peoria, Nov. 18, 2026: petition for visitation granted" is a docket.
   return NOTICE_REST.test(sentence.slice(date.index + date.length)) ? at : null;
+}
+
+/** Where a month and day written without a year stand after `from` ("Nov. 18", "18th November"). */
+function monthDayAfter(sentence: string, from: number): { index: number; length: number } | null {
+  const md = findMonthDay(sentence.slice(from));
+  if (!md) return null;
+  const index = from + md.index;
+  const written =
+    /^(?:\p{L}+\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?\p{L}+\.?)/iu.exec(
+      sentence.slice(index),
+    );
+  return written ? { index, length: written[0].length } : null;
 }
 
 /**
@@ -1387,6 +1414,37 @@ function paidNoticeNameEnd(sentence: string, name: DecedentName): number | null 
   if (family !== surname && !family.endsWith(` ${surname}`)) return null;
   if (normalizeNamePart(m[2]!.replace(/\.$/, '')) !== normalizeNamePart(name.given)) return null;
   return m[0].indexOf(m[2]!, m[1]!.length) + m[2]!.length;
+}
+
+/**
+ * A column of deaths' entry in reading order, the name then its age: "John R. Whitaker, 84, " of "John
+ * R. Whitaker, 84, Peoria, Nov. 18, 2026." Only the column's heading makes it a death notice.
+ */
+const COLUMN_ENTRY =
+  /^((?:\p{Lu}[\p{L}'’.-]*\s+|["“(][^"”)]{1,20}["”)]\s+){1,4}\p{Lu}[\p{L}'’.-]*),\s*(?:age\s+)?\d{1,3},\s*/u;
+
+/** What stands between a column entry's name and its date: the age and the town. */
+const ENTRY_BEFORE_THE_DATE =
+  /^,\s*(?:age\s+)?\d{1,3},\s*(?:(?:late\s+|formerly\s+)?(?:of|from)\s+)?(?:\p{Lu}[\p{L}'’.-]*,?\s+){0,5}$/u;
+
+/** Whether `text` opens as a column of deaths' entry in reading order: "John R. Whitaker, 84, ". */
+export function opensAColumnEntry(text: string): boolean {
+  return COLUMN_ENTRY.test(text);
+}
+
+/**
+ * Where a column of deaths' entry (`COLUMN_ENTRY`) ends the decedent's name, its given name and
+ * surname both among its words; null when the sentence opens no such entry.
+ */
+function columnEntryNameEnd(sentence: string, name: DecedentName): number | null {
+  const m = COLUMN_ENTRY.exec(sentence);
+  if (!m) return null;
+  const words = normalizeNamePart(m[1]!.replace(/["“”()]/g, ' '))
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  if (words[0] !== normalizeNamePart(name.given) || !words.includes(normalizeNamePart(name.surname)))
+    return null;
+  return m[1]!.length;
 }
 
 /** A sentence of the rites without the name, as a paid notice gives it after its opening. */
@@ -1413,7 +1471,12 @@ export function ritesOfAPaidNotice(
   column = false,
 ): boolean {
   const [opening, ...rest] = sentences;
-  if (!opening || paidNoticeNameEnd(opening.trim(), name) === null) return false;
+  if (
+    !opening ||
+    (paidNoticeNameEnd(opening.trim(), name) === null &&
+      !(column && columnEntryNameEnd(opening.trim(), name) !== null))
+  )
+    return false;
   return rest
     .slice(0, 3)
     .some(

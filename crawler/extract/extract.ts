@@ -1370,7 +1370,7 @@ export function extractObituary(
       // Age 76, of Kimball, West Virginia. March 5, 2026.").
       const joined = [1, 2, 3].map((n) => opening.slice(i, i + n).join(' '));
       for (const sentence of new Set(joined)) {
-        const at = paidNoticeDeathAt(sentence, who, i === 0 && headingText !== null);
+        const at = paidNoticeDeathAt(sentence, who, i === 0 && headingText !== null, hints.deathColumn);
         if (at !== null) return { sentence, at };
       }
     }

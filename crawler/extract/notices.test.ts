@@ -372,4 +372,84 @@ describe('extractObituaries on death-notice columns', () => {
       expect(readColumn(column(heading, [...lines]), url, 'IL'), heading).toEqual([]);
     }
   });
+
+  it('reads a death list whose lines write the name first without a verb, or run on in one line; not a pair, a docket or another event', () => {
+    const column = (heading: string, lines: string[], published = ''): string =>
+      `<html><head>${published}<title>${heading} - Peoria Journal</title></head><body><main><article><h1>${heading}</h1>${lines
+        .map((l) => `<p>${l}</p>`)
+        .join('')}</article></main></body></html>`;
+    const url = 'https://paper.example/obituaries/deaths-nov-20';
+    const facts = (got: ExtractedObituary[]): unknown[] =>
+      got.map((o) => [o.name.given, o.name.surname, o.deathDate, o.age]);
+    const three = [
+      ['John', 'Whitaker', { year: 2026, month: 11, day: 18 }, 84],
+      ['Mary', 'Cole', { year: 2026, month: 11, day: 17 }, 80],
+      ['Thomas', 'Baker', { year: 2026, month: 11, day: 16 }, 67],
+    ];
+    const lines = [
+      'John Whitaker, 84, Peoria, Nov. 18, 2026.',
+      'Mary Cole, 80, of Pekin, Nov. 17, 2026. Preston-Hanley.',
+      'Thomas Baker, 67, East Peoria, Nov. 16, 2026, at OSF Saint Francis Medical Center.',
+    ];
+    const got = readColumn(column('Deaths', lines), url, 'IL');
+    expect(facts(got)).toEqual(three);
+    if (gazetteer !== EMPTY_GAZETTEER)
+      expect(got.map((o) => o.residence?.city)).toEqual(['Peoria', 'Pekin', 'East Peoria']);
+    // The same run on in one line, a label before it; the year left to the column's date.
+    const published = '<meta property="article:published_time" content="2026-11-20T08:00:00Z">';
+    for (const line of [
+      'Deaths: John Whitaker, 84, Peoria, Nov. 18, 2026; Mary Cole, 80, Pekin, Nov. 17, 2026; Thomas Baker, 67, East Peoria, Nov. 16, 2026.',
+      'John Whitaker, 84, Peoria, Nov. 18; Mary Cole, 80, Pekin, Nov. 17; and Thomas Baker, 67, East Peoria, Nov. 16.',
+    ]) {
+      expect(facts(readColumn(column('Obituaries', [line], published), url, 'IL')), line).toEqual(three);
+    }
+    // The rites after the town, without a verb: deaths, undated.
+    const undated = readColumn(
+      column('Area deaths', [
+        'John Whitaker, 84, of Peoria. Services at 10 a.m. Saturday at Wilton Mortuary.',
+        'Mary Cole, 80, of Pekin. Visitation 4-7 p.m. Friday at Preston-Hanley.',
+      ]),
+      url,
+      'IL',
+    );
+    expect(facts(undated)).toEqual([
+      ['John', 'Whitaker', null, 84],
+      ['Mary', 'Cole', null, 80],
+    ]);
+    // No death: two people before the date (a marriage licence), a docket, another event; a party.
+    for (const [heading, rows] of [
+      [
+        'Deaths',
+        [
+          'John Whitaker, 24, Peoria, and Mary Cole, 23, Pekin, Nov. 18, 2026.',
+          'Mark Baker, 30, Pekin, and Ann Smith, 29, Peoria, Nov. 17, 2026.',
+        ],
+      ],
+      [
+        'Deaths',
+        [
+          'John Whitaker, 45, Peoria, Nov. 18, 2026: arrested.',
+          'Mary Cole, 30, Pekin, Nov. 17, 2026: charged.',
+        ],
+      ],
+      [
+        'Obituaries',
+        [
+          'John Whitaker, 84, Peoria, Nov. 18, 2026, 60th wedding anniversary.',
+          'Mary Cole, 90, Pekin, Nov. 17, 2026, birthday open house.',
+        ],
+      ],
+      [
+        'Deaths',
+        [
+          'John Whitaker, 84, Peoria. Birthday party 2 p.m. Saturday at Wilton Hall.',
+          'Mary Cole, 90, Pekin. Open house 1 p.m. Sunday at the Pekin Library.',
+        ],
+      ],
+      ['Funeral Notices', lines],
+      ['Memorial Notices', lines],
+    ] as const) {
+      expect(readColumn(column(heading, [...rows]), url, 'IL'), rows[0]).toEqual([]);
+    }
+  });
 });

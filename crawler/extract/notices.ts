@@ -19,6 +19,7 @@ import { normalizeNamePart } from '../../core/names/normalize.js';
 import { isNameSuffix, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
 import { formatPartialDate, isFullDate, parseDate } from '../../core/dates/parse.js';
 import {
+  opensAColumnEntry,
   ownDeathVerbAt,
   paidNoticeDeathAt,
   ritesForTheDecedent,
@@ -152,7 +153,7 @@ const NAME_LINE_TAIL =
 const leadSentence = (line: string): string => (splitSentences(line)[0] ?? '').replace(DATELINE, '');
 
 /** The line as the opening of a notice, or null. */
-function openerOf(line: string, lexicon: NameLexicon): Opener | null {
+function openerOf(line: string, lexicon: NameLexicon, deathColumn = false): Opener | null {
   const inverted = INVERTED_OPENER.exec(line);
   if (inverted) {
     const written = `${inverted[1]}, ${inverted[2]}`;
@@ -188,7 +189,14 @@ function openerOf(line: string, lexicon: NameLexicon): Opener | null {
   const decedent = { given: name.given, surname: name.surname };
   // A paid notice may open with the manner and the date, no verb: "Peacefully on November 15, 2026,
   // Ruth Ann Cummings, of East Peoria, aged 93."
-  if (!services && ownDeathVerbAt(first, decedent) === null && paidNoticeDeathAt(first, decedent) === null)
+  // In a column of deaths an entry needs no verb: "John Whitaker, 84, Peoria, Nov. 18, 2026.", "John
+  // Whitaker, 84, of Peoria. Services 10 a.m. Saturday at Wilton Mortuary."
+  if (
+    !services &&
+    ownDeathVerbAt(first, decedent) === null &&
+    paidNoticeDeathAt(first, decedent, false, deathColumn) === null &&
+    !(deathColumn && ritesOfAPaidNotice(splitSentences(line), decedent, true))
+  )
     return null;
   return { name, written: subject, heading: subject, line, nameLine: false };
 }
@@ -217,8 +225,27 @@ function opensLikeANotice(line: string): boolean {
   return subject !== null && NAME_SHAPE.test(subject) && ownDeathVerbAt(first, null) !== null;
 }
 
+/** A label before a list of deaths run on in one line: "Deaths: ", "DEATHS — ". */
+const LIST_LABEL = /^(?:(?:area\s+)?deaths|death\s+notices)\s*(?::|—|–|--?)\s*/i;
+
+/**
+ * A column's line that runs its entries on, a semicolon between ("Deaths: John Whitaker, 84, Peoria,
+ * Nov. 18; Mary Nowak, 90, Pekin, Nov. 17."), as one line each; any other line as it is. Every part
+ * must open as an entry, a name and its age ("Mary Nowak, 90, ") or an inverted name.
+ */
+function entriesOfAListLine(line: string): string[] {
+  if (!line.includes(';')) return [line];
+  const parts = line
+    .replace(LIST_LABEL, '')
+    .split(/;\s+/)
+    .map((p) => p.trim().replace(/^(?:and|&)\s+/i, ''));
+  if (parts.length < MIN_NOTICES || !parts.every((p) => opensAColumnEntry(p) || INVERTED_OPENER.test(p)))
+    return [line];
+  return parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`));
+}
+
 /** The page's text cut at its openers; lines before the first opener are the column's own. */
-function cutIntoNotices(lines: readonly string[], lexicon: NameLexicon): Notice[] {
+function cutIntoNotices(lines: readonly string[], lexicon: NameLexicon, deathColumn: boolean): Notice[] {
   const notices: Notice[] = [];
   // After another section's heading ("Births", "Marriage Licenses"), and after a line that opens an
   // unreadable notice, lines belong to no notice until the next opener.
@@ -231,7 +258,7 @@ function cutIntoNotices(lines: readonly string[], lexicon: NameLexicon): Notice[
       continue;
     }
     if (otherSection) continue;
-    const opener = openerOf(line, lexicon);
+    const opener = openerOf(line, lexicon, deathColumn);
     if (!opener && opensLikeANotice(line)) {
       const current = notices[notices.length - 1];
       const subject = sentenceSubject(leadSentence(line));
@@ -371,7 +398,9 @@ export function extractNotices(
   const prose = findMainContent($);
   if (!prose) return [];
   const main = columnOf(prose);
-  const lines = blockText(main).split('\n');
+  const lines = blockText(main)
+    .split('\n')
+    .flatMap((l) => (deathColumn ? entriesOfAListLine(l) : [l]));
   // Links to obituary pages beside the notices ("Read more"), or a name that is a link's text, make
   // the notices teasers for the people's own pages, which are read there: the page is a listing.
   const mainLinks = $(main).find('a[href]').toArray();
@@ -395,7 +424,7 @@ export function extractNotices(
   // its section heading as it prints several: one notice there is a column's.
   const fewest =
     lines.some((l) => DEATHS_SECTION.test(l)) && lines.some((l) => OTHER_SECTION.test(l)) ? 1 : MIN_NOTICES;
-  const notices = cutIntoNotices(lines, lexicon).slice(0, MAX_NOTICES);
+  const notices = cutIntoNotices(lines, lexicon, deathColumn).slice(0, MAX_NOTICES);
   if (notices.length < fewest) return [];
   const linkTexts = mainLinks.map((el) => fold($(el).text())).filter((t) => t.length > 0);
   if (notices.some((n) => linkTexts.some((t) => t.includes(fold(n.opener.written))))) return [];
