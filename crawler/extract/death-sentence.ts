@@ -858,7 +858,15 @@ const SLIPPED_AWAY_FROM_SOMEONE =
 const CALLED_HOME = /^(?:the\s+lord|god|jesus)\s+(?:called|took)\s+(.+?)\s+home$/i;
 /** A pronoun or a name as written (capitalised words), as `CALLED_HOME` holds its person. */
 const CALLED_WHO = /^(?:him|her|(?:\p{Lu}[\p{L}'’.-]*\s*){1,4})$/u;
-const CALLED_HOME_FROM_SOMEWHERE = new RegExp(String.raw`^\s+(?:from|early|to\s+(?!be\s+with|${LORD}))`, 'i');
+/**
+ * "was called home from Iraq", "... early", "... to Texas", "... when his father fell ill", "... to care
+ * for his mother": a call home to the family, no death ("... after his long illness took a turn for
+ * the worse" is one).
+ */
+const CALLED_HOME_FROM_SOMEWHERE = new RegExp(
+  String.raw`^\s+(?:from|early|to\s+(?!be\s+with|${LORD}))|^(?:[^.;]|\.(?=\s+\d|\s*,))*?\b(?:when|after|because|as)\s+(?:his|her|their)\s+(?:[\w'’-]+\s+)?(?:father|mother|dad|mom|wife|husband|son|daughter|brother|sister|parents?|grand(?:father|mother|pa|ma))\s+(?:fell|became|was|grew|took\s+a\s+turn)\s+(?:(?:gravely|seriously|critically)\s+)?(?:ill|sick|worse|for\s+the\s+worse)\b|^(?:[^.;]|\.(?=\s+\d|\s*,))*?\bto\s+(?:care\s+for|help\s+(?:his|her|their)|take\s+over|run\s+the)\b`,
+  'i',
+);
 
 /** A rest from work, not a life: "rested from his labors on the farm", "... with a week at the lake". */
 const REST_FROM_WORK =
