@@ -387,6 +387,7 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker said his life ended when the mill closed on June 1, 2026.',
     'John Whitaker felt his life in Peoria ended on June 1, 2026, when he moved to Texas.',
     'John Whitaker rested from his labors on the farm on June 1, 2026, with a week at the lake.',
+    'John Whitaker rested from his labors Nov. 18, 2026, with a week at the lake.',
     'John Whitaker closed his eyes for the last time as mayor on June 1, 2026.',
     'John Whitaker died 12 times in the video game before he beat the final level on June 1, 2026.',
     "John Whitaker's fight against leukemia ended with a transplant on June 1, 2026.",

@@ -859,18 +859,26 @@ const CALLED_HOME = /^(?:the\s+lord|god|jesus)\s+(?:called|took)\s+(.+?)\s+home$
 /** A pronoun or a name as written (capitalised words), as `CALLED_HOME` holds its person. */
 const CALLED_WHO = /^(?:him|her|(?:\p{Lu}[\p{L}'’.-]*\s*){1,4})$/u;
 /**
+ * Words up to the sentence's end, lazily: a period ends it unless an abbreviation's before a number or a
+ * comma ("on Nov. 18, 2026, to care for his mother").
+ */
+const IN_THE_SENTENCE = String.raw`(?:[^.;]|\.(?=\s+\d|\s*,))*?`;
+
+/**
  * "was called home from Iraq", "... early", "... to Texas", "... when his father fell ill", "... to care
  * for his mother": a call home to the family, no death ("... after his long illness took a turn for
  * the worse" is one).
  */
 const CALLED_HOME_FROM_SOMEWHERE = new RegExp(
-  String.raw`^\s+(?:from|early|to\s+(?!be\s+with|${LORD}))|^(?:[^.;]|\.(?=\s+\d|\s*,))*?\b(?:when|after|because|as)\s+(?:his|her|their)\s+(?:[\w'’-]+\s+)?(?:father|mother|dad|mom|wife|husband|son|daughter|brother|sister|parents?|grand(?:father|mother|pa|ma))\s+(?:fell|became|was|grew|took\s+a\s+turn)\s+(?:(?:gravely|seriously|critically)\s+)?(?:ill|sick|worse|for\s+the\s+worse)\b|^(?:[^.;]|\.(?=\s+\d|\s*,))*?\bto\s+(?:care\s+for|help\s+(?:his|her|their)|take\s+over|run\s+the)\b`,
+  String.raw`^\s+(?:from|early|to\s+(?!be\s+with|${LORD}))|^${IN_THE_SENTENCE}\b(?:when|after|because|as)\s+(?:his|her|their)\s+(?:[\w'’-]+\s+)?(?:father|mother|dad|mom|wife|husband|son|daughter|brother|sister|parents?|grand(?:father|mother|pa|ma))\s+(?:fell|became|was|grew|took\s+a\s+turn)\s+(?:(?:gravely|seriously|critically)\s+)?(?:ill|sick|worse|for\s+the\s+worse)\b|^${IN_THE_SENTENCE}\bto\s+(?:care\s+for|help\s+(?:his|her|their)|take\s+over|run\s+the)\b`,
   'i',
 );
 
 /** A rest from work, not a life: "rested from his labors on the farm", "... with a week at the lake". */
-const REST_FROM_WORK =
-  /^\s+(?:(?:at|on|in)\s+the\s+(?!lord\b)|[^.;]*\b(?:with|for)\s+a\s+(?:week|day|weekend|month|vacation|holiday|trip|nap|break)\b)/i;
+const REST_FROM_WORK = new RegExp(
+  String.raw`^\s+(?:(?:at|on|in)\s+the\s+(?!lord\b)|${IN_THE_SENTENCE}\b(?:with|for)\s+a\s+(?:week|day|weekend|month|vacation|holiday|trip|nap|break)\b)`,
+  'i',
+);
 /**
  * An illness someone "succumbed to" and lived: "succumbed to the flu on Nov. 18 and missed the big
  * game", "... and stayed home", "... and had to cancel the trip".
@@ -908,7 +916,7 @@ const LEFT_US_DEATH = new RegExp(
  * to Florida for the winter": a departure.
  */
 const LEFT_FOR_SOMETHING = new RegExp(
-  String.raw`^(?:[^.;]|\.(?=\s+\d|\s*,))*?\b(?:for\s+(?:a|an|the|his|her|their)\s+(?:new\s+)?(?:job|position|post|role|career|opportunity|company|firm|team|school|college|university)|for\s+(?:a|an|his|her|their)\s+(?:(?!eternal\b|heavenly\b|everlasting\b)[\w-]+\s+){0,2}(?:retirement|chapter|adventure)|for\s+(?:a|an|the|one|two|three|four|several|\d+)\s+(?:[\w-]+\s+){0,2}?(?:weeks?|weekends?|months?|years?|days?|nights?|winter|summer|season|semester|vacation|holidays?|retreat|trip|visit|stay|tour|cruise)|to\s+(?:join\s+(?!${LORD})(?![^.;]*\bin\s+(?:heaven|glory|eternity))|take|become|work|lead|head|pursue|start|run|coach|teach|serve\s+as|(?:return|move|relocate)(?!\s+(?:home\s+)?to\s+${LORD})|attend|study|enroll|enlist|retire))\b`,
+  String.raw`^${IN_THE_SENTENCE}\b(?:for\s+(?:a|an|the|his|her|their)\s+(?:new\s+)?(?:job|position|post|role|career|opportunity|company|firm|team|school|college|university)|for\s+(?:a|an|his|her|their)\s+(?:(?!eternal\b|heavenly\b|everlasting\b)[\w-]+\s+){0,2}(?:retirement|chapter|adventure)|for\s+(?:a|an|the|one|two|three|four|several|\d+)\s+(?:[\w-]+\s+){0,2}?(?:weeks?|weekends?|months?|years?|days?|nights?|winter|summer|season|semester|vacation|holidays?|retreat|trip|visit|stay|tour|cruise)|to\s+(?:join\s+(?!${LORD})(?![^.;]*\bin\s+(?:heaven|glory|eternity))|take|become|work|lead|head|pursue|start|run|coach|teach|serve\s+as|(?:return|move|relocate)(?!\s+(?:home\s+)?to\s+${LORD})|attend|study|enroll|enlist|retire))\b`,
   'i',
 );
 
