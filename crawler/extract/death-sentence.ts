@@ -822,9 +822,15 @@ const TRANSITIONED_DEATH = new RegExp(
   String.raw`^\s*(?:[,.;]|$|peacefully|quietly|on\s|at\s+home|from\s+(?:this|earth|labou?r|time\s+(?:in)?to\s+eternity)|(?:in)?to\s+(?:eternal|eternity|be\s+with|the\s+(?:other\s+side|afterlife|arms|presence)|${LORD}|(?:his|her|their)\s+(?:heavenly|eternal)))`,
   'i',
 );
+/**
+ * Words up to the sentence's end, lazily: a period ends it unless an abbreviation's before a number or a
+ * comma ("on Nov. 18, 2026, to care for his mother").
+ */
+const IN_THE_SENTENCE = String.raw`(?:[^.;]|\.(?=\s+\d|\s*,))*?`;
+
 /** "transitioned on Jan. 1, 2026, to a new role", "made her transition from nursing to teaching". */
 const TRANSITION_TO_SOMETHING = new RegExp(
-  String.raw`^(?:[^.;]|\.(?=\s+\d|\s*,))*?\b(?:from|to|into)\s+(?!(?:be\s+with|eternal|eternity|everlasting|heaven|glory|paradise|reward|time\s+(?:in)?to\s+eternity|this\s+(?:life|world|earth)|earth|labou?r|the\s+(?:other\s+side|afterlife|arms|presence|great\s+beyond)|${LORD}|(?:his|her|their)\s+(?:heavenly|eternal|earthly|home|reward))\b)`,
+  String.raw`^${IN_THE_SENTENCE}\b(?:from|to|into)\s+(?!(?:be\s+with|eternal|eternity|everlasting|heaven|glory|paradise|reward|time\s+(?:in)?to\s+eternity|this\s+(?:life|world|earth)|earth|labou?r|the\s+(?:other\s+side|afterlife|arms|presence|great\s+beyond)|${LORD}|(?:his|her|their)\s+(?:heavenly|eternal|earthly|home|reward))\b)`,
   'i',
 );
 /**
@@ -858,12 +864,6 @@ const SLIPPED_AWAY_FROM_SOMEONE =
 const CALLED_HOME = /^(?:the\s+lord|god|jesus)\s+(?:called|took)\s+(.+?)\s+home$/i;
 /** A pronoun or a name as written (capitalised words), as `CALLED_HOME` holds its person. */
 const CALLED_WHO = /^(?:him|her|(?:\p{Lu}[\p{L}'’.-]*\s*){1,4})$/u;
-/**
- * Words up to the sentence's end, lazily: a period ends it unless an abbreviation's before a number or a
- * comma ("on Nov. 18, 2026, to care for his mother").
- */
-const IN_THE_SENTENCE = String.raw`(?:[^.;]|\.(?=\s+\d|\s*,))*?`;
-
 /**
  * "was called home from Iraq", "... early", "... to Texas", "... when his father fell ill", "... to care
  * for his mother": a call home to the family, no death ("... after his long illness took a turn for
@@ -1059,12 +1059,15 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   return false;
 }
 
+/** "to" and a capitalised word later in the sentence: "... Nov. 18, 2026, to Florida". */
+const TO_A_NAME = new RegExp(String.raw`^${IN_THE_SENTENCE}\bto\s+(\p{Lu}[\p{L}'’.-]*)`, 'u');
+
 /**
  * Whether the words after a departing verb send the person to a place on the map: "slipped away Nov.
  * 18, 2026, to Florida", not "to be with the Lord" or "to Heaven".
  */
 function toAPlace(after: string): boolean {
-  const to = /^(?:[^.;]|\.(?=\s+\d|\s*,))*?\bto\s+(\p{Lu}[\p{L}'’.-]*)/u.exec(after);
+  const to = TO_A_NAME.exec(after);
   return to !== null && !new RegExp(String.raw`^(?:${LORD}|paradise|eternity|eternal)\b`, 'i').test(to[1]!);
 }
 
@@ -1091,8 +1094,10 @@ const BODY_OF = new RegExp(`^${BODY_OF_WORDS}$`, 'i');
 /** The phrase where a sentence's verb stands. */
 const BODY_OF_AT = new RegExp(`^${BODY_OF_WORDS}\\b`, 'i');
 /** A body found, after the phrase: "The body of John Whitaker ... was found in the river". */
-const BODY_FOUND_AFTER =
-  /^(?:[^.;]|\.(?=\s+\d|\s*,))*?\b(?:(?:was|were|has\s+been|had\s+been|have\s+been)\s+(?:(?:later|finally|eventually)\s+)?(?:found|recovered|discovered|pulled|located|retrieved)|washed\s+(?:up|ashore))\b/i;
+const BODY_FOUND_AFTER = new RegExp(
+  String.raw`^${IN_THE_SENTENCE}\b(?:(?:was|were|has\s+been|had\s+been|have\s+been)\s+(?:(?:later|finally|eventually)\s+)?(?:found|recovered|discovered|pulled|located|retrieved)|washed\s+(?:up|ashore))\b`,
+  'i',
+);
 /** ... or before it: "Police found the body of John Whitaker". */
 const BODY_FOUND_BEFORE = /\b(?:found|recovered|discovered|pulled|located|retrieved)\s+$/i;
 /**
