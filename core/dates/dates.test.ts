@@ -348,6 +348,10 @@ describe('findMonthDay', () => {
     ['on the 18th of November at home', { month: 11, day: 18 }],
     ['on the eighteenth of November at home', { month: 11, day: 18 }],
     ['died November eighteenth at home', { month: 11, day: 18 }],
+    // Day first without "of", as Britain writes it.
+    ['Peacefully at home on 18th November, aged 84 years', { month: 11, day: 18 }],
+    ['died 18 November at home', { month: 11, day: 18 }],
+    ['on 18th November 2026', null],
     ['November eighteenth, 2026', null],
     // A date with its year is findDates'.
     ['died Nov. 18, 2026', null],

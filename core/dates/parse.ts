@@ -206,7 +206,10 @@ const HOLIDAYS_WITH_YEAR = HOLIDAYS.map((h) => ({
 const MONTH_DAY = [
   { re: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORD}\\b(?!\\s*(?:,\\s*)?\\d)`, 'gi'), m: 1, d: 2 },
   {
-    re: new RegExp(`\\b(\\d{1,2})${ORD}\\s+(?:day\\s+)?of\\s+${MONTH}(?!\\w|\\.?\\s*(?:,\\s*)?\\d)`, 'gi'),
+    re: new RegExp(
+      `\\b(\\d{1,2})${ORD}\\s+(?:(?:day\\s+)?of\\s+)?${MONTH}(?!\\w|\\.?\\s*(?:,\\s*)?\\d)`,
+      'gi',
+    ),
     m: 2,
     d: 1,
   },

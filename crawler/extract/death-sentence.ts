@@ -1374,12 +1374,12 @@ const BIRTH_BEFORE = /\b(?:born|b\.|birth)\s*(?:on\s+|in\s+)?$/i;
 
 /**
  * Where a paid death notice's opening names the decedent (`PAID_NOTICE_OPENER`: its family name in
- * capitals, its given name), the position after the name, when a full date follows in the sentence
- * that no birth word leads: the death's date is read from there. Null for any other sentence.
- * `underTheName`: the sentence is the first under a heading that names the decedent, where a notice
- * may open with the manner and the date alone (`mannerFirstDeathAt`). `column`: the sentence is an
- * entry of a column of deaths, where the name may be written first ("John Whitaker, 84, Peoria, Nov.
- * 18, 2026.", `COLUMN_ENTRY`) and the date without its year.
+ * capitals, its given name), the position after the name, when a date with its day follows in the
+ * sentence (its year written or left to the page, `firstDayAfter`) that no birth word leads: the
+ * death's date is read from there. Null for any other sentence. `underTheName`: the sentence is the
+ * first under a heading that names the decedent, where a notice may open with the manner and the date
+ * alone (`mannerFirstDeathAt`). `column`: the sentence is an entry of a column of deaths, where the
+ * name may be written first ("John Whitaker, 84, Peoria, Nov. 18, 2026.", `COLUMN_ENTRY`).
  */
 export function paidNoticeDeathAt(
   sentence: string,
@@ -1395,10 +1395,7 @@ export function paidNoticeDeathAt(
   if (at === null || tellsAnotherEvent(sentence, name)) return null;
   // The first date after the name, unless a birth's or the rites' ("WHITAKER, John, 84, Peoria.
   // Services 10 a.m. Saturday, Nov. 21, 2026"): a notice that dates only its rites states no death.
-  // A column dated by its page may leave the year out ("John Whitaker, 84, Peoria, Nov. 18.").
-  const date =
-    findDates(sentence).find((d) => d.index >= at && d.date.day !== undefined) ??
-    (column ? monthDayAfter(sentence, at) : null);
+  const date = firstDayAfter(sentence, at);
   if (!date) return null;
   const between = sentence.slice(at, date.index);
   if (BIRTH_BEFORE.test(between) || RITES_BEFORE.test(between)) return null;
@@ -1407,6 +1404,17 @@ export function paidNoticeDeathAt(
   if (entry !== null && !ENTRY_BEFORE_THE_DATE.test(between)) return null;
   // "WHITAKER, John R., 45, of Peoria, Nov. 18, 2026: petition for visitation granted" is a docket.
   return NOTICE_REST.test(sentence.slice(date.index + date.length)) ? at : null;
+}
+
+/**
+ * The first date with its day after `from`: its year written, or left to the page that dates the notice
+ * ("WHITAKER--John R., on November 18.", "John Whitaker, 84, Peoria, Nov. 18."). The position and length
+ * as written.
+ */
+function firstDayAfter(sentence: string, from: number): { index: number; length: number } | null {
+  const full = findDates(sentence).find((d) => d.index >= from && d.date.day !== undefined) ?? null;
+  const monthDay = monthDayAfter(sentence, from);
+  return monthDay && (!full || monthDay.index < full.index) ? monthDay : full;
 }
 
 /** Where a month and day written without a year stand after `from` ("Nov. 18", "18th November"). */
@@ -1524,8 +1532,8 @@ const NAME_AFTER_DATE =
  */
 function mannerFirstDeathAt(sentence: string, name: DecedentName, underTheName = false): number | null {
   if (!MANNER_OPENER.test(sentence) || tellsAnotherEvent(sentence, name)) return null;
-  const date = findDates(sentence)[0];
-  if (!date || date.date.day === undefined || date.index > MANNER_DATE_WITHIN) return null;
+  const date = firstDayAfter(sentence, 0);
+  if (!date || date.index > MANNER_DATE_WITHIN) return null;
   const named = NAME_AFTER_DATE.exec(sentence.slice(date.index + date.length));
   if (!named) return underTheName && NOTICE_REST.test(sentence.slice(date.index + date.length)) ? 0 : null;
   const words = normalizeNamePart(named[1]!).split(/[\s-]+/);
@@ -1576,8 +1584,8 @@ function nameThenMannerDeathAt(sentence: string, name: DecedentName): number | n
     return null;
   const rest = sentence.slice(manner.index);
   if (tellsAnotherEvent(rest, name)) return null;
-  const date = findDates(rest)[0];
-  if (!date || date.date.day === undefined || date.index > MANNER_DATE_WITHIN) return null;
+  const date = firstDayAfter(rest, 0);
+  if (!date || date.index > MANNER_DATE_WITHIN) return null;
   return NOTICE_REST.test(rest.slice(date.index + date.length)) ? manner.index : null;
 }
 

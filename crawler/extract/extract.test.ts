@@ -2733,6 +2733,43 @@ describe('paid death notices that state the death by its date alone', () => {
     expect(readHtml(notice('WHITAKER--John R.', text))).toBeNull();
   });
 
+  const published = (html: string): string =>
+    html.replace('<head>', '<head><meta property="article:published_time" content="2026-11-20T08:00:00Z">');
+
+  it.each([
+    [
+      'WHITAKER--John R.',
+      'WHITAKER--John R., 84, of Peoria, on November 18. Beloved husband of Mary. Services Saturday.',
+    ],
+    [
+      'WHITAKER, John Robert',
+      'WHITAKER, John Robert. Peacefully on November 18 at OSF Saint Francis Medical Center, in his 85th year. Beloved husband of Mary.',
+    ],
+    [
+      'John R. Whitaker',
+      'Peacefully, on November 18, John R. Whitaker, aged 84, of Peoria. Beloved husband of Mary.',
+    ],
+    ['WHITAKER John R.', 'Peacefully at home on 18th November, aged 84 years. Beloved husband of Mary.'],
+    [
+      'WHITAKER--John R.',
+      'WHITAKER--John R., on November 18. Born May 4, 1942, in Pekin. Beloved husband of Mary.',
+    ],
+  ])('"%s": a date without its year is the death\'s, in the year the page is dated', (heading, text) => {
+    const o = readHtml(published(notice(heading, text)));
+    expect(o?.name).toMatchObject({ given: 'John', surname: 'Whitaker' });
+    expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+  });
+
+  it.each([
+    'WHITAKER--John R., on November 18, his 90th birthday. Love, your family.',
+    'WHITAKER--John R. In loving memory, on your birthday, November 18. Love, your family.',
+    'WHITAKER--John R. and Mary, on November 18, 60 years of marriage. Loving parents of Mark and Paul.',
+    'WHITAKER--John R. Suddenly on November 18, the roof gave way at the plant. Beloved by his crew.',
+    'WHITAKER--John R., 84, of Peoria, November 18: petition for guardianship granted. Beloved of all.',
+  ])('"%s" is no death, its year left to the page', (text) => {
+    expect(readHtml(published(notice('WHITAKER--John R.', text)))).toBeNull();
+  });
+
   it('a notice that dates only its rites is of a death it does not date', () => {
     const o = readHtml(
       notice(
