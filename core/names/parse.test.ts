@@ -395,6 +395,10 @@ describe('cleanNameText', () => {
     // Her late husband's given name in brackets is no part of hers.
     ['Mary (the late Tom) Whitaker', 'Mary Whitaker'],
     ['Mary (late Tom) Whitaker', 'Mary Whitaker'],
+    // Another name the person went by: one word or quoted, the nickname; more, left out.
+    ['John Whitaker aka Jack Smith', 'John Whitaker'],
+    ['John Whitaker a.k.a. "Big John"', 'John "Big John" Whitaker'],
+    ['John Whitaker, also known as Jack', 'John "Jack" Whitaker'],
   ])('%s -> %s', (raw, clean) => {
     expect(cleanNameText(raw)).toBe(clean);
   });

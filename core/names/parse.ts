@@ -298,6 +298,30 @@ function asciiQuotes(s: string): string {
   return s.replace(/[“”„‟″«»]/g, '"').replace(/[‘’‚‛′`]/g, "'");
 }
 
+/**
+ * A name, then another name the person went by set off after it: "John Whitaker, also known as Jack
+ * Smith,", "John Whitaker a.k.a. \"Big John\"", "John Whitaker, known to all as Jack,". Groups: the name,
+ * a quoted alias, a written one (one to three capitalised words).
+ */
+const NAME_THEN_ALIAS =
+  /^((?:\p{Lu}[\p{L}'’.-]*\s+){1,4}\p{Lu}[\p{L}'’.-]*),?\s+(?:(?:also|better)\s+known\s+as|a\.?k\.?a\.?|known\s+(?:to\s+(?:all|many|most|everyone|everybody|friends|family|friends\s+and\s+family)\s+)?as)\s+(?:["“]([^"”]{1,30}?),?["”]|(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}))(?:\s*,|\s*$|(?<=,["”]))/u;
+
+/**
+ * A text that opens with a name and an alias set off after it (`NAME_THEN_ALIAS`), the alias written
+ * as the name's nickname when it is one word or quoted, and left out otherwise: "John Whitaker, also
+ * known as Jack, 84, died" reads 'John "Jack" Whitaker, 84, died'; "John Whitaker a.k.a. Jack Smith"
+ * reads "John Whitaker". Any other text as it is.
+ */
+export function withAliasAsNickname(text: string): string {
+  const m = NAME_THEN_ALIAS.exec(text);
+  if (!m) return text;
+  const words = m[1]!.split(/\s+/);
+  const alias = m[2] ?? (m[3]!.includes(' ') ? null : m[3]!.replace(/\.$/, ''));
+  const name = alias ? [words[0], `"${alias}"`, ...words.slice(1)].join(' ') : m[1]!;
+  const rest = text.slice(m[0].length).trimStart();
+  return rest ? `${name}, ${rest}` : name;
+}
+
 /** "Mary (the late Tom) Whitaker": her late husband's given name, no part of hers. */
 export const LATE_SPOUSE_IN_NAME = /\(\s*(?:the\s+)?late\s+[^()]*\)/gi;
 
@@ -323,6 +347,7 @@ export function cleanNameText(raw: string): string {
   s = s.replace(/\(\s*ret(?:ired|\.)?\s*\)/gi, ' ');
   // "Juan Whitaker (Q.E.P.D.)", "(R.I.P.)", "(D.E.P.)", "†": a mark of the dead, no maiden name.
   s = s.replace(LATE_SPOUSE_IN_NAME, ' ');
+  s = withAliasAsNickname(s);
   s = s.replace(/\(\s*(?:q\.?\s*e\.?\s*p\.?\s*d|r\.?\s*i\.?\s*p|d\.?\s*e\.?\s*p)\.?\s*\)|†/gi, ' ');
   // Trailing years and ages; ordinal suffixes (2nd, 3rd) are part of the name.
   const digit = /(?:^|[\s,(|–—-])\d+(?!\d*(?:st|nd|rd|th)\b)/.exec(s);

@@ -1452,6 +1452,19 @@ describe('extractObituary on hand-written pages', () => {
       expect(widow?.deathDate, heading).toEqual({ year: 2026, month: 11, day: 18 });
       expect(widow?.age, heading).toBe(84);
     }
+    // Another name the person went by, after the name: its age and town still the person's.
+    for (const [text, nickname] of [
+      ['John Whitaker, also known as Jack Smith, 84, of Peoria, died Nov. 18, 2026.', undefined],
+      ['John Whitaker, a.k.a. "Big John," 84, of Peoria, died Nov. 18, 2026.', 'Big John'],
+      ['John Whitaker, known as the voice of the Chiefs, 84, of Peoria, died Nov. 18, 2026.', undefined],
+    ] as const) {
+      const aka = readHeadedStory('Obituaries', text);
+      expect(aka?.name, text).toMatchObject({ given: 'John', surname: 'Whitaker' });
+      expect(aka?.name.nickname, text).toBe(nickname);
+      expect(aka?.deathDate, text).toEqual({ year: 2026, month: 11, day: 18 });
+      expect(aka?.age, text).toBe(84);
+      if (gazetteer) expect(aka?.residence?.city, text).toBe('Peoria');
+    }
     // The town after a street address.
     if (gazetteer)
       expect(

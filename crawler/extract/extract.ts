@@ -9,7 +9,12 @@ import type { ExtractedObituary, ExtractionLayer, Place, Relative, SourceType } 
 import type { PartialDate, Quote } from '../../core/verification.js';
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { capitalizeNameToken, normalizeNamePart } from '../../core/names/normalize.js';
-import { fullNameOf, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
+import {
+  fullNameOf,
+  parseDecedentName,
+  withAliasAsNickname,
+  type ParsedName,
+} from '../../core/names/parse.js';
 import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import {
   findDates,
@@ -1198,7 +1203,9 @@ export function extractObituary(
   const main = findMainContent($);
   const mainText = main ? blockText(mainBlocks(main)) : blockText($('body').toArray());
   const pageLines = blockText($('body').length ? $('body').toArray() : $.root().toArray()).split('\n');
-  const sentences = splitSentences(mainText);
+  // "John Whitaker, also known as Jack, 84, of Peoria, died": the alias as the name's nickname, so the
+  // age and town follow the name as they do without one.
+  const sentences = splitSentences(mainText).map(withAliasAsNickname);
   const proseSentences = sentences.filter((s) => !isFamilySentence(s));
 
   // --- Name: structured layers first, then headings, then the opening sentence.

@@ -109,6 +109,10 @@ describe('sentenceSubject', () => {
     ],
     // Her late husband's name in brackets is no description before hers.
     ['Mary (the late Tom) Whitaker, 84, of Peoria, died Nov. 18, 2026.', 'Mary Whitaker'],
+    // Another name the person went by is the nickname, or left out; no description either way.
+    ['John Whitaker, also known as Jack Smith, 84, of Peoria, died Nov. 18, 2026.', 'John Whitaker'],
+    ['John Whitaker, known to all as Jack, 84, of Peoria, died Nov. 18, 2026.', 'John "Jack" Whitaker'],
+    ['John Whitaker, known as the voice of the Chiefs, died Nov. 18, 2026.', 'John Whitaker'],
   ])('%s', (sentence, subject) => {
     expect(sentenceSubject(sentence)).toBe(subject);
   });
@@ -140,6 +144,12 @@ describe('splitSentences', () => {
       ),
     ).toEqual(['He was preceded in death by his father, Robert Whitaker Sr.', 'He is survived by his son.']);
     expect(splitSentences('Survived by Robert Whitaker Jr. of Chicago and Sr. Mary Agnes.')).toHaveLength(1);
+  });
+
+  it('keeps "a.k.a." in its sentence', () => {
+    expect(
+      splitSentences('John Whitaker, a.k.a. "Big John," 84, of Peoria, died Nov. 18, 2026.'),
+    ).toHaveLength(1);
   });
 
   it('keeps an address\'s "Apt. 3" in its sentence', () => {

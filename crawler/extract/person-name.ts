@@ -3,7 +3,7 @@
  * obituary's first sentence ("James R. Miller, 84, of Springfield, passed away ...").
  */
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
-import { cleanNameText, LATE_SPOUSE_IN_NAME } from '../../core/names/parse.js';
+import { cleanNameText, LATE_SPOUSE_IN_NAME, withAliasAsNickname } from '../../core/names/parse.js';
 import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import { escapeRegExp } from '../../core/regexp.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
@@ -328,7 +328,7 @@ export function nameWithKnownGiven(text: string, lexicon: NameLexicon): boolean 
  * at home on ...").
  */
 const SUBJECT_END = new RegExp(
-  String.raw`,\s*(?:age\s+)?\d{1,3}\b|,\s*(?:a|an|the|beloved|loving|devoted|formerly|late|born)\b|,\s*(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')})\s+of\b|,?\s+(?:of|from)\s+\p{Lu}|,\s*de\s+(?:\d{1,3}\b|\p{Lu})|\s+(?:On|Peacefully|Suddenly|Unexpectedly|Tragically|Quietly)\b|\s+(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor|nos\s+dej[oó]|se\s+nos\s+adelant[oó]|entreg[oó]\s+su\s+alma|fue\s+llamad[oa]\s+a\s+la\s+presencia)|,?\s+(?:age[d]?\s+\d|passed|past|pasted|died|went|entered|departed|was\s+(?:called|born|a|an|the)|peacefully|suddenly|unexpectedly|quietly|lost|left|gained|earned|slipped|fell|transitioned|surrounded|beloved|loving|devoted|who|is|will)`,
+  String.raw`,\s*(?:age\s+)?\d{1,3}\b|,\s*(?:a|an|the|beloved|loving|devoted|formerly|late|born|(?:also\s+|better\s+|affectionately\s+|lovingly\s+)?known|nicknamed)\b|,\s*(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')})\s+of\b|,?\s+(?:of|from)\s+\p{Lu}|,\s*de\s+(?:\d{1,3}\b|\p{Lu})|\s+(?:On|Peacefully|Suddenly|Unexpectedly|Tragically|Quietly)\b|\s+(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor|nos\s+dej[oó]|se\s+nos\s+adelant[oó]|entreg[oó]\s+su\s+alma|fue\s+llamad[oa]\s+a\s+la\s+presencia)|,?\s+(?:age[d]?\s+\d|passed|past|pasted|died|went|entered|departed|was\s+(?:called|born|a|an|the)|peacefully|suddenly|unexpectedly|quietly|lost|left|gained|earned|slipped|fell|transitioned|surrounded|beloved|loving|devoted|who|is|will)`,
   'u',
 );
 
@@ -406,6 +406,8 @@ export function sentenceSubject(sentence: string): string | null {
   }
   // "Mary (the late Tom) Whitaker, 84, ...": her late husband's name is not a description before hers.
   s = s.replace(LATE_SPOUSE_IN_NAME, '').replace(/\s{2,}/g, ' ');
+  // "John Whitaker, also known as Jack, 84, ...": the alias is the nickname, not a description.
+  s = withAliasAsNickname(s);
   const end = SUBJECT_END.exec(s);
   if (!end || end.index < 3) return null;
   const subject = withoutDescription(s.slice(0, end.index).trim());

@@ -301,6 +301,7 @@ const ABBREVIATIONS = new Set([
   'ave',
   'blvd',
   'apt',
+  'a.k.a',
   'hon',
   'prof',
   'msgr',
