@@ -227,6 +227,13 @@ describe('parseAge', () => {
     ['John Whitaker died Nov. 18, 2026, at 84 after a long illness.', 84],
     ['John Whitaker died Nov. 18, 2026, at 84 surrounded by his family.', 84],
     ['John Whitaker died Nov. 18, 2026, at 8 in the evening at his home.', null],
+    // A baby's or a small child's age in months, weeks or days: the whole years lived.
+    ['Baby John Whitaker, 3 months, of Peoria, died Nov. 18, 2026.', 0],
+    ['John Whitaker, 6 days old, of Peoria, died Nov. 18, 2026.', 0],
+    ['John Whitaker, 18 months, of Peoria, died Nov. 18, 2026.', 1],
+    ['He was 18 months old.', 1],
+    ['He was 3 months old when the family moved to Peoria.', null],
+    ['John Whitaker of Peoria, whose son was 3 months old, died Nov. 18, 2026.', null],
   ])('%s', (text, age) => {
     expect(parseAge(text)).toBe(age);
   });

@@ -147,6 +147,15 @@ export function parseAgeAt(text: string): { age: number; index: number } | null 
     const m = re.exec(text);
     if (m) return { age: numberFromWords(m[1]!), index: m.index + m[0].lastIndexOf(m[1]!) };
   }
+  // A baby's or a small child's: "Baby John Whitaker, 3 months, of Peoria", "He was 18 months old.".
+  const young = AGE_IN_MONTHS.exec(text);
+  const count = young ? Number(young[1] ?? young[3]) : 0;
+  const unit = (young?.[2] ?? young?.[4] ?? '').toLowerCase();
+  if (young && count > 0) {
+    const perYear = unit.startsWith('month') ? 12 : unit.startsWith('week') ? 52 : 365;
+    const age = Math.floor(count / perYear);
+    if (age <= 17) return { age, index: young.index + young[0].search(/\d/) };
+  }
   // "in his 85th year": 84 years lived.
   const year = IN_ORDINAL_YEAR.exec(text);
   if (year && Number(year[1]) >= 1 && Number(year[1]) <= MAX_AGE + 1) {
@@ -174,6 +183,15 @@ export function ageBeforeABirthday(text: string): { age: number; pronoun: string
  */
 const NEAR_A_BIRTHDAY =
   /\b(?:just|only|days|weeks|months|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|\d{1,2})\s+(?:days?|weeks?|months?))\s+(?:before|shy\s+of|short\s+of)\s+(?:(he|she)\s+would\s+have\s+(?:turned|been)\s+(\d{1,3})\b|(his|her)\s+(\d{1,3})(?:st|nd|rd|th)\s+birthday\b|(\d{1,3})\b(?![/:.-]\d|\s*(?:a\.?m|p\.?m|years?|%|percent)\b))/i;
+
+/**
+ * An age told in months, weeks or days, set off after the name or said of the person: "Baby John
+ * Whitaker, 3 months, of Peoria", "John Whitaker, 6 days old, ...", "He was 18 months old." ("He was
+ * 3 months old when the family moved" is no age at death). Groups: the count and its unit, set off;
+ * the count and its unit, said.
+ */
+const AGE_IN_MONTHS =
+  /^[^,;]{3,80}?,\s*(\d{1,3})\s+(months?|weeks?|days?)(?:\s+old)?\s*,|\b(?:he|she)\s+was\s+(\d{1,3})\s+(months?|weeks?|days?)\s+old\s*(?:[.;]|$)/i;
 
 /** The year of life a notice counts, as Canadian and British ones do: "in his 85th year". */
 const IN_ORDINAL_YEAR =
