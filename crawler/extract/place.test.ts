@@ -121,6 +121,10 @@ describe('findResidence and findPlaceOfDeath', () => {
       { city: 'Springfield', county: 'Greene', state: 'MO' },
     ],
     [
+      'Walter J. Kowalczyk, age: 91, of Springfield, MO, died Saturday.',
+      { city: 'Springfield', county: 'Greene', state: 'MO' },
+    ],
+    [
       'Mary Nowak, a lifelong resident of Austin, Texas, died.',
       { city: 'Austin', county: 'Travis', state: 'TX' },
     ],

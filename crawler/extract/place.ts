@@ -291,7 +291,7 @@ function onlyStateWith(city: string, gazetteer: Gazetteer): string | null {
  * Spanish-language notice, after a comma, "de City" ("John Whitaker, de 84 años, de Peoria").
  */
 const AFTER_SURNAME =
-  /(?:,?\s+(?:Jr|Sr|II|III|IV)\.?)?(?:\s*\([^)]*\))?(?:,?\s*(?:(?:age\s+)?\d{1,3},?\s*)?(?:late\s+)?(?:of|from)|,\s*(?:de\s+\d{1,3}\s+años,\s*)?de)\s+/iy;
+  /(?:,?\s+(?:Jr|Sr|II|III|IV)\.?)?(?:\s*\([^)]*\))?(?:,?\s*(?:(?:age:?\s+)?\d{1,3},?\s*)?(?:late\s+)?(?:of|from)|,\s*(?:de\s+\d{1,3}\s+años,\s*)?de)\s+/iy;
 
 /**
  * Where "Surname, 84, of " first occurs in `sentence` (the surname in any case): the surname's start
@@ -338,7 +338,7 @@ const OPENING_SENTENCES = 4;
  * after the name's "of".
  */
 const OPENING_OF =
-  /^[^;:]{2,120}?(?:,|\s[—–-])\s*(?:(?:age\s+)?\d{1,3}\s*(?:,|[—–-]))?\s*(?:late\s+)?(?:of|from)\s+/i;
+  /^[^;:]{2,120}?(?:,|\s[—–-])\s*(?:(?:age:?\s+)?\d{1,3}\s*(?:,|[—–-]))?\s*(?:late\s+)?(?:of|from)\s+/i;
 
 /** Whether a text names a person (two capitalised words) none of whose words is the surname. */
 function namedWithout(surname: string): (text: string) => boolean {
