@@ -227,6 +227,8 @@ describe('parseAge', () => {
     ['John Whitaker died Nov. 18, 2026, at 84 after a long illness.', 84],
     ['John Whitaker died Nov. 18, 2026, at 84 surrounded by his family.', 84],
     ['John Whitaker died Nov. 18, 2026, at 8 in the evening at his home.', null],
+    // A death list's line with a dash after the name.
+    ['John Whitaker — 84, Peoria, Nov. 18, 2026.', 84],
     // A baby's or a small child's age in months, weeks or days: the whole years lived.
     ['Baby John Whitaker, 3 months, of Peoria, died Nov. 18, 2026.', 0],
     ['John Whitaker, 6 days old, of Peoria, died Nov. 18, 2026.', 0],

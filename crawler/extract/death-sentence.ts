@@ -1447,14 +1447,18 @@ function paidNoticeNameEnd(sentence: string, name: DecedentName): number | null 
 
 /**
  * A column of deaths' entry in reading order, the name then its age: "John R. Whitaker, 84, " of "John
- * R. Whitaker, 84, Peoria, Nov. 18, 2026." Only the column's heading makes it a death notice.
+ * R. Whitaker, 84, Peoria, Nov. 18, 2026.", "John Whitaker — 84, Peoria, ...". Only the column's heading
+ * makes it a death notice.
  */
 const COLUMN_ENTRY =
-  /^((?:\p{Lu}[\p{L}'’.-]*\s+|["“(][^"”)]{1,20}["”)]\s+){1,4}\p{Lu}[\p{L}'’.-]*),\s*(?:age\s+)?\d{1,3},\s*/u;
+  /^((?:\p{Lu}[\p{L}'’.-]*\s+|["“(][^"”)]{1,20}["”)]\s+){1,4}\p{Lu}[\p{L}'’.-]*)(?:,\s*|\s+(?:—|–|--?)\s+)(?:age\s+)?\d{1,3},\s*/u;
 
 /** What stands between a column entry's name and its date: the age and the town. */
 const ENTRY_BEFORE_THE_DATE =
-  /^,\s*(?:age\s+)?\d{1,3},\s*(?:(?:late\s+|formerly\s+)?(?:of|from)\s+)?(?:\p{Lu}[\p{L}'’.-]*,?\s+){0,5}$/u;
+  /^(?:,\s*|\s+(?:—|–|--?)\s+)(?:age\s+)?\d{1,3},\s*(?:(?:late\s+|formerly\s+)?(?:of|from)\s+)?(?:\p{Lu}[\p{L}'’.-]*,?\s+){0,5}$/u;
+
+/** Titles a column's entry may write before the given name, as `normalizeNamePart` folds them. */
+const ENTRY_TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'rev', 'the']);
 
 /** Whether `text` opens as a column of deaths' entry in reading order: "John R. Whitaker, 84, ". */
 export function opensAColumnEntry(text: string): boolean {
@@ -1471,6 +1475,8 @@ function columnEntryNameEnd(sentence: string, name: DecedentName): number | null
   const words = normalizeNamePart(m[1]!.replace(/["“”()]/g, ' '))
     .split(/[\s-]+/)
     .filter(Boolean);
+  // "Dr. John Whitaker, 84, ...", "Mrs. Mary Cole, 80, ...": a title before the given name.
+  while (words.length > 2 && ENTRY_TITLES.has(words[0]!)) words.shift();
   if (words[0] !== normalizeNamePart(name.given) || !words.includes(normalizeNamePart(name.surname)))
     return null;
   return m[1]!.length;

@@ -246,8 +246,12 @@ const MIN_YEARS_ONLY_LIFESPAN = 15;
 const BRACKETED_LIFESPAN =
   /^\s*(?:\p{Lu}\p{Ll}{2,8}\.?\s+\d{1,2},?\s+)?\d{4}\s*[–—-]{1,2}\s*(?:\p{Lu}\p{Ll}{2,8}\.?\s+\d{1,2},?\s+)?\d{4}\s*$/u;
 
-/** A death list's compact line up to the town: "WHITAKER, John R., 84, " (notices.ts `deathColumn`). */
-const COMPACT_DEATH_LINE = /^\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}[\p{L}'’.-]*\s*){1,3},\s*\d{1,3},\s+(?=\p{Lu})/u;
+/**
+ * A death list's compact line up to the town: "WHITAKER, John R., 84, ", "John R. Whitaker, 84, ", "John
+ * Whitaker — 84, " (notices.ts `deathColumn`).
+ */
+const COMPACT_DEATH_LINE =
+  /^(?:\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}[\p{L}'’.-]*\s*){1,3},\s*|(?:\p{Lu}[\p{L}'’.-]*\s+){1,4}\p{Lu}[\p{L}'’.-]*(?:,\s*|\s+(?:—|–|--?)\s+))\d{1,3},\s+(?=\p{Lu})/u;
 /** A site's section heading over its notices: "Obituaries", "Death Notices", "Funeral Notices". */
 const COLUMN_LABEL =
   /^(?:obituaries|death\s+notices|funeral\s+notices|deaths|recent\s+obituaries|memorials?|tributes?)$/i;

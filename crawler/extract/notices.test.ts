@@ -403,6 +403,32 @@ describe('extractObituaries on death-notice columns', () => {
     ]) {
       expect(facts(readColumn(column('Obituaries', [line], published), url, 'IL')), line).toEqual(three);
     }
+    // A dash after the name, a title before it; the verb in a sentence after the town.
+    for (const rows of [
+      [
+        'John Whitaker — 84, Peoria, Nov. 18, 2026.',
+        'Mary Cole — 80, Pekin, Nov. 17, 2026.',
+        'Thomas Baker — 67, East Peoria, Nov. 16, 2026.',
+      ],
+      [
+        'Dr. John Whitaker, 84, Peoria, Nov. 18, 2026.',
+        'Mrs. Mary Cole, 80, Pekin, Nov. 17, 2026.',
+        'Thomas Baker, 67, East Peoria, Nov. 16, 2026.',
+      ],
+      [
+        'John Whitaker, 84, Peoria. Died Nov. 18, 2026. Wilton Mortuary.',
+        'Mary Cole, 80, Pekin. Died Nov. 17, 2026. Preston-Hanley.',
+        'Thomas Baker, 67, East Peoria. Died Nov. 16, 2026.',
+      ],
+    ]) {
+      const read = readColumn(column('Deaths', rows), url, 'IL');
+      expect(facts(read), rows[0]).toEqual(three);
+      if (gazetteer !== EMPTY_GAZETTEER)
+        expect(
+          read.map((o) => o.residence?.city),
+          rows[0],
+        ).toEqual(['Peoria', 'Pekin', 'East Peoria']);
+    }
     // The rites after the town, without a verb: deaths, undated.
     const undated = readColumn(
       column('Area deaths', [
