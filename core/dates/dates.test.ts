@@ -278,6 +278,12 @@ describe('resolveRelativeDate', () => {
     ['earlier this month', { year: 2026, month: 3 }],
     ['last month', { year: 2026, month: 2 }],
     ['in his sleep', null],
+    // A day of the month alone: this month's, or last month's when still to come.
+    ['died on the 3rd at home', { year: 2026, month: 3, day: 3 }],
+    ['died on the 18th.', { year: 2026, month: 2, day: 18 }],
+    ['died on the 30th, surrounded by family', null],
+    ['lived on the 18th floor', null],
+    ['made par on the 18th hole', null],
   ])('%s', (text, expected) => {
     expect(resolveRelativeDate(text, published)).toEqual(expected);
   });

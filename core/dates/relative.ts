@@ -17,6 +17,9 @@ import { DAY_MS, fromUtc, HOLIDAYS } from './holidays.js';
 
 /** How far after the publication a yearless day must fall to be read as the year before's. */
 const YEAR_BEFORE_AFTER_DAYS = 60;
+/** A day of the month alone, as the death's: "on the 18th", before the sentence's end or a place. */
+const DAY_ALONE =
+  /\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?=\s*(?:[,.;]|$|at\b|in\s+(?:his|her|their|the)\b|after\b|surrounded\b|following\b|peacefully\b|with\b))/;
 
 const WEEKDAYS: Readonly<Record<string, number>> = {
   sunday: 0,
@@ -89,6 +92,17 @@ export function resolveRelativeDate(text: string, published: PartialDate | null)
     // "last Tuesday" said on a Tuesday means a week ago, not today.
     const lastPrefix = new RegExp(`\\blast\\s+${weekday[1]}\\b`).test(lower);
     return fromUtc(pub - (back === 0 && lastPrefix ? 7 : back) * DAY_MS);
+  }
+
+  // "died on the 18th at home": that day of the publication's month, or of the month before when it
+  // is still to come ("the 18th floor", "the 18th hole" are no days).
+  const dayAlone = DAY_ALONE.exec(lower);
+  if (dayAlone) {
+    const day = Number(dayAlone[1]);
+    const thisMonth = makeDate(published.year, published.month, day);
+    if (thisMonth && day <= published.day) return thisMonth;
+    const before = fromUtc(Date.UTC(published.year, published.month - 2, 1));
+    return makeDate(before.year, before.month, day);
   }
 
   const monthOf = (ms: number): PartialDate => {
