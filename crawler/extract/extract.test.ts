@@ -2783,6 +2783,16 @@ describe('paid death notices that state the death by its date alone', () => {
     expect(readHtml(published(notice('WHITAKER--John R.', text)))).toBeNull();
   });
 
+  it.each([
+    'WHITAKER, John R. Remembering you on November 18, the day you left us. Forever in our hearts, Mary.',
+    'WHITAKER, John R. In loving memory of our dad, who passed away November 18. Five years have passed since, and we miss him.',
+    'WHITAKER, John R., who died November 18. Dad, you would have turned 90 this year. Love, Mark.',
+  ])('"%s": a remembrance, its date without a year no death date of the page\'s year', (text) => {
+    const o = readHtml(published(notice('WHITAKER, John R.', text)));
+    expect(o?.name).toMatchObject({ given: 'John', surname: 'Whitaker' });
+    expect(o?.deathDate).toBeNull();
+  });
+
   it('a notice that dates only its rites is of a death it does not date', () => {
     const o = readHtml(
       notice(

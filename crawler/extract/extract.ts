@@ -663,6 +663,14 @@ const DEATH_YEAR = new RegExp(
 
 /** A count of years in figures or words: "10", "ten", "twenty-five", "a". */
 const YEARS_COUNT = String.raw`(?:\d{1,2}|a|(?:${Object.keys(TENS_WORDS).join('|')})(?:[-\s](?:${Object.keys(UNIT_WORDS).join('|')}))?|${[...Object.keys(UNIT_WORDS), ...Object.keys(TEEN_WORDS)].join('|')})`;
+/**
+ * Words a remembrance says to the dead, of a death years before: "the day you left us", "since you
+ * passed", "you would have been 90", "Remembering you", "years have passed since", "Gone but not
+ * forgotten", "the anniversary of your passing".
+ */
+const REMEMBRANCE_OF_THE_DEAD =
+  /\b(?:(?:the\s+day|since)\s+you\s+(?:left|passed|died|went|were\s+taken)|you\s+would\s+have\s+(?:been|turned)|remembering\s+you|years?\s+(?:have\s+)?(?:passed|gone\s+by)\s+since|gone\s+but\s+not\s+forgotten|anniversary\s+of\s+(?:your|his|her|their)\s+(?:passing|death))\b/i;
+
 /** "Ten years ago today, " right before a date: the date is a remembrance's, the death that many years before. */
 const YEARS_AGO_BEFORE = new RegExp(
   String.raw`\b(${YEARS_COUNT})\s+years?\s+ago(?:\s+(?:today|this\s+week|this\s+month))?,?\s*(?:on\s+)?$`,
@@ -1826,6 +1834,12 @@ export function extractObituary(
         if (later.date) stated = later;
         break;
       }
+    }
+    // A remembrance that speaks to the dead ("Remembering you on November 18, the day you left us")
+    // dates an anniversary: a day without its year is no death's of the year the page is dated.
+    if (stated.relative && REMEMBRANCE_OF_THE_DEAD.test(mainText)) {
+      warnings.push('remembrance: a date without its year is no death date');
+      stated = { date: null, relative: false };
     }
     const better = fuller(deathDate, stated.date);
     if (stated.date && better === stated.date && stated.relative) {
