@@ -514,9 +514,9 @@ const IDENTIFIED_ACTIVE = new RegExp(
   String.raw`\bidentified\s+(him|her|the\s+(?:[^;]{0,100}?))\s+as\s+${GIVEN_NAME}`,
   'u',
 );
-/** "The man who died in Tuesday's fire has been identified as John Whitaker." */
+/** "The man who died in Tuesday's fire has been identified as John Whitaker.", "He was identified as ...". */
 const IDENTIFIED_PASSIVE = new RegExp(
-  String.raw`^${STORY_DATELINE}((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?)\s+(?:was|is|has\s+been|had\s+been)\s+(?:(?:publicly|officially|formally|now|since|later)\s+)?identified\s+as\s+${GIVEN_NAME}`,
+  String.raw`^${STORY_DATELINE}((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?|[Hh]e|[Ss]he)\s+(?:was|is|has\s+been|had\s+been)\s+(?:(?:publicly|officially|formally|now|since|later)\s+)?identified\s+as\s+${GIVEN_NAME}`,
   'u',
 );
 /** "The man who died in Tuesday's crash was John Whitaker, 45, of Peoria, the coroner said." */
@@ -557,6 +557,14 @@ export function storyNounBefore(before: string): boolean {
 }
 
 /** The bare noun ("the man", "the victim"), which names the person a death sentence before it named. */
+/**
+ * A sentence that opens with a person the story tells of by a noun: "The truck's driver was not hurt",
+ * "The other driver, a Pekin man, was taken to OSF", "His passenger survived".
+ */
+const ANOTHER_STORY_PERSON = new RegExp(
+  String.raw`^(?:${ARTICLE}|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[\p{L}\d'’.-]+\s+){0,3}?(${STORY_NOUN}|witness|officer|deputy|trooper|neighbou?r|friend|suspect|gunman|shooter|husband|wife|son|daughter|brother|sister|father|mother)s?\b`,
+  'u',
+);
 const BARE_STORY_NOUN = new RegExp(String.raw`^the\s+(${STORY_NOUN})$`, 'iu');
 
 /** A person a story says is alive: hurt, treated, in hospital, recovering. */
@@ -589,6 +597,7 @@ export function identifiedAsTheDead(
   sentence: string,
   death: { before: string; later: boolean } | null,
   following = '',
+  between: readonly string[] = [],
 ): { name: string; age: number | null; deathAt: number | null } | null {
   const identified =
     IDENTIFIED_PASSIVE.exec(sentence) ?? IDENTIFIED_ACTIVE.exec(sentence) ?? NAME_RELEASED.exec(sentence);
@@ -626,10 +635,20 @@ export function identifiedAsTheDead(
   const stated = /^\s*,\s*(?:age\s+)?(\d{1,3})\s*(?:[,.;]|$)/.exec(sentence.slice(m.index + m[0].length));
   const age = ageBefore ? Number(ageBefore) : stated ? Number(stated[1]) : null;
   const earlier = death !== null && !death.later ? death.before : null;
-  if (/^(?:him|his|her)$/i.test(who)) {
-    // "him" is the man the death sentence before named by a noun: "A Peoria man died Tuesday".
+  if (/^(?:him|his|her|he|she)$/i.test(who)) {
+    // "him" (or "He was identified as") is the man the death sentence before named by a noun: "A
+    // Peoria man died Tuesday".
     // "A Peoria man and a Pekin woman died ... identified him as": the man of the two.
     const nouns = earlier === null ? [] : nounsBefore(earlier);
+    // "... The truck's driver was not hurt. Police identified him as Mark Cole": another person the
+    // story told of since the death may be the one the pronoun names.
+    // Of the pronoun's sex, or of none the noun tells ("The other driver"; "His wife said" is not "him").
+    const sex = PRONOUN_SEX[who.toLowerCase()];
+    const another = (b: string): boolean => {
+      const noun = ANOTHER_STORY_PERSON.exec(b)?.[1]?.toLowerCase();
+      return noun !== undefined && (NOUN_SEX[noun] ?? relationSex(noun) ?? sex) === sex;
+    };
+    if (between.some(another)) return null;
     return nouns.some((n) => n.sex === PRONOUN_SEX[who.toLowerCase()]) ? { name, age, deathAt: null } : null;
   }
   if (DEAD_PERSON_PHRASE.test(who)) {

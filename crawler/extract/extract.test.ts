@@ -1887,6 +1887,15 @@ describe('extractObituary on hand-written pages', () => {
         'Crash',
         'A Peoria man died Tuesday, Nov. 17, 2026. Police identified him as John "Jack" Whitaker, 45.',
       ],
+      // "He was identified as"; a woman between who cannot be "him".
+      [
+        'Crash',
+        'A Peoria man died Tuesday, Nov. 17, 2026, after his car struck a tree. He was identified as John Whitaker, 45.',
+      ],
+      [
+        'Crash',
+        'A Peoria man died Tuesday, Nov. 17, 2026. His wife said he loved to fish. Police identified him as John Whitaker, 45.',
+      ],
       // Someone else hurt, or the person treated before dying.
       [
         'Crash',
@@ -1958,6 +1967,10 @@ describe('extractObituary on hand-written pages', () => {
       'A man died Tuesday, Nov. 17, 2026, in a crash on Route 29. Police identified the other driver as John Whitaker, 45.',
       'A woman died Tuesday, Nov. 17, 2026, in a crash on Route 29. The victim was identified as John Whitaker, 45.',
       'A Pekin woman died Tuesday, Nov. 17, 2026. The victim was identified as John Whitaker, 45.',
+      // Another man or driver the story told of after the death may be the one "him" names.
+      "A Peoria man died Tuesday, Nov. 17, 2026, after his car struck a truck. The truck's driver was not hurt. Police identified him as John Whitaker, 45.",
+      'A Peoria man died Tuesday, Nov. 17, 2026. The other driver, a Pekin man, was taken to OSF. He was identified as John Whitaker, 45.',
+      'A Peoria man died Tuesday, Nov. 17, 2026. A witness said the car swerved. Police identified him as John Whitaker, 45.',
     ]) {
       expect(read('Crash on Route 29', text), text).toBeNull();
     }

@@ -1482,7 +1482,8 @@ export function extractObituary(
         : -1;
     for (let i = 0; i < Math.min(sentences.length, IDENTIFYING_SENTENCES); i++) {
       const death = storyDeath ? { before: subjectOf(storyDeath), later: deathAt < 0 || deathAt > i } : null;
-      const found = identifiedAsTheDead(sentences[i]!, death, sentences[i + 1]);
+      const between = deathAt >= 0 && deathAt < i ? sentences.slice(deathAt + 1, i) : [];
+      const found = identifiedAsTheDead(sentences[i]!, death, sentences[i + 1], between);
       if (!found || !looksLikePersonName(found.name)) continue;
       const parsed = parseDecedentName(found.name, { lexicon });
       // "A Pekin woman died ... The victim was identified as John Whitaker": a name of the other sex
