@@ -519,6 +519,15 @@ const IDENTIFIED_PASSIVE = new RegExp(
   String.raw`^${STORY_DATELINE}((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?|[Hh]e|[Ss]he)\s+(?:was|is|has\s+been|had\s+been)\s+(?:(?:publicly|officially|formally|now|since|later)\s+)?identified\s+as\s+${GIVEN_NAME}`,
   'u',
 );
+/**
+ * A news story's inverted sentence, the dead first and one name after: "Killed in the crash was John
+ * Whitaker, 45, of Peoria.", "Dead is John Whitaker, 45." ("Killed were ..." names several; "Dead last
+ * in the race was ..." is no death). Groups: the words of the dead, the age before the name, the name.
+ */
+const DEAD_FIRST_THEN_NAME = new RegExp(
+  String.raw`^${STORY_DATELINE}((?:[Kk]illed|[Dd]ead(?!\s+(?:last|even|serious|set|wrong|cent(?:er|re)|heat|ringer|on|broke|tired|end|man|men|poets|weight|line|wood)\b))\b[^;]{0,80}?)\s+(?:was|is)\s+${GIVEN_NAME}`,
+  'u',
+);
 /** "The man who died in Tuesday's crash was John Whitaker, 45, of Peoria, the coroner said." */
 const DEAD_WAS_NAMED = new RegExp(
   String.raw`^${STORY_DATELINE}((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?)\s+was\s+${GIVEN_NAME}`,
@@ -613,6 +622,16 @@ export function identifiedAsTheDead(
     const age = named[1] ?? named[3];
     const start = named.index + named[0].indexOf(who);
     return { name, age: age ? Number(age) : null, deathAt: start + (DEAD_WORD.exec(who)?.index ?? 0) };
+  }
+  // "Killed in the crash was John Whitaker, 45, of Peoria.", "Dead is John Whitaker": the dead first.
+  const first = m ? null : DEAD_FIRST_THEN_NAME.exec(sentence);
+  if (first) {
+    const name = first[3]!;
+    const rest = sentence.slice(first.index + first[0].length);
+    if (/['’]s$/.test(name) || livedThrough(rest)) return null;
+    const stated = /^\s*,\s*(?:age\s+)?(\d{1,3})\s*(?:[,.;]|$)/.exec(rest);
+    const age = first[2] ? Number(first[2]) : stated ? Number(stated[1]) : null;
+    return { name, age, deathAt: first.index + first[0].indexOf(first[1]!) };
   }
   if (!m) return null;
   const who = m[1]!.trim();

@@ -1887,6 +1887,12 @@ describe('extractObituary on hand-written pages', () => {
         'Crash',
         'A Peoria man died Tuesday, Nov. 17, 2026. Police identified him as John "Jack" Whitaker, 45.',
       ],
+      // The dead first, the name after.
+      ['Crash', 'Killed in the crash Tuesday, Nov. 17, 2026, on Route 29 was John Whitaker, 45, of Peoria.'],
+      [
+        'Crash',
+        'Dead is John Whitaker, 45, of Peoria, who was killed Nov. 17, 2026. Injured was Mary Cole, 30.',
+      ],
       // "He was identified as"; a woman between who cannot be "him".
       [
         'Crash',
@@ -1967,6 +1973,9 @@ describe('extractObituary on hand-written pages', () => {
       'A man died Tuesday, Nov. 17, 2026, in a crash on Route 29. Police identified the other driver as John Whitaker, 45.',
       'A woman died Tuesday, Nov. 17, 2026, in a crash on Route 29. The victim was identified as John Whitaker, 45.',
       'A Pekin woman died Tuesday, Nov. 17, 2026. The victim was identified as John Whitaker, 45.',
+      'Dead last in the race Nov. 17, 2026, was John Whitaker, 45, of Peoria.',
+      "Killed in the crash Nov. 17, 2026, was John Whitaker's dog, Max.",
+      'Killed in the crash Nov. 17, 2026, was John Whitaker, 45, of Peoria, who was treated and released.',
       // Another man or driver the story told of after the death may be the one "him" names.
       "A Peoria man died Tuesday, Nov. 17, 2026, after his car struck a truck. The truck's driver was not hurt. Police identified him as John Whitaker, 45.",
       'A Peoria man died Tuesday, Nov. 17, 2026. The other driver, a Pekin man, was taken to OSF. He was identified as John Whitaker, 45.',
