@@ -93,6 +93,15 @@ describe('extractObituaries on a news story of several deaths', () => {
         'Crash',
         'Two people were killed Nov. 18, 2026, in a crash on Route 9. Police identified the victims as John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin.',
       ],
+      // The list after a colon, and the dead first.
+      [
+        'Crash',
+        'Two people died Nov. 18, 2026, in a crash on Route 9: John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin.',
+      ],
+      [
+        'Crash',
+        'Killed in the crash on Route 9 on Nov. 18, 2026, were John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin.',
+      ],
     ]) {
       const got = readStory(headline!, text!);
       expect(
@@ -151,6 +160,14 @@ describe('extractObituaries on a news story of several deaths', () => {
       [
         'Crash',
         'Two people were killed Nov. 18, 2026, in a crash on Route 9. Police identified the two drivers as John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin.',
+      ],
+      [
+        'Crash',
+        'Two people were hurt Nov. 18, 2026, in a crash on Route 9: John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin.',
+      ],
+      [
+        'Crash',
+        'Injured in the crash on Route 9 on Nov. 18, 2026, were John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin.',
       ],
       [
         'Crash',

@@ -9,7 +9,9 @@
  *
  * Only a list of two or more people, each named in full with an age, that is the whole subject of a
  * death verb, or whom police or a coroner identify as the dead of a death the story told of several
- * people by a noun ("Two people", "Three teens"). A list that is the subject of anything else ("...
+ * people by a noun ("Two people", "Three teens"), or that follows that death after a colon ("Two people
+ * died Tuesday in a crash: John Whitaker, 45, ..."), or that the dead name first ("Killed in the crash
+ * were John Whitaker, 45, ..."). A list that is the subject of anything else ("...
  * were injured", "... were charged") gives nobody.
  */
 import type { CheerioAPI } from 'cheerio/slim';
@@ -63,6 +65,13 @@ interface Listed {
 /** "Two people", "Three teens", "Both drivers": a death told of several people by a noun. */
 const SEVERAL_BY_A_NOUN =
   /^(?:two|three|four|five|six|both|several)\s+(?:[\p{Ll}-]+\s+){0,2}(?:people|persons|men|women|teens|teenagers|children|boys|girls|drivers|occupants|residents|workers|victims|brothers|sisters|friends)\s+$/iu;
+
+/**
+ * A story's inverted sentence, the dead first and several named after: "Killed in the crash Tuesday
+ * were John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin." Groups: the words after "Killed"
+ * (with the space before them), the list.
+ */
+const DEAD_FIRST_THEN_LIST = /^Killed((?:\s+[^;:]{1,80}?)?)\s+were\s+(.+?)\.?$/u;
 
 /**
  * Police or a coroner naming the dead of such a death: "identified them as", "identified the victims
@@ -157,8 +166,24 @@ export function extractStoryDeaths(
         deaths = people.map((p) => deathOf(p, sentence.slice(at)));
         break;
       }
-      if (byANoun === null && SEVERAL_BY_A_NOUN.test(before)) byANoun = sentence.slice(at);
+      if (byANoun === null && SEVERAL_BY_A_NOUN.test(before)) {
+        byANoun = sentence.slice(at);
+        // "Two people died Tuesday in a crash on Route 6: John Whitaker, 45, of Peoria, and ...".
+        const colon = byANoun.indexOf(':');
+        const listed = colon > 0 ? peopleInList(byANoun.slice(colon + 1).replace(/\.$/, ''), lexicon) : null;
+        if (listed) {
+          deaths = listed.map((p) => deathOf(p, `${byANoun!.slice(0, colon)}.`));
+          break;
+        }
+      }
       continue;
+    }
+    // "Killed in the crash Tuesday were John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin."
+    const killed = DEAD_FIRST_THEN_LIST.exec(sentence.replace(DATELINE, ''));
+    const listedFirst = killed ? peopleInList(killed[2]!, lexicon) : null;
+    if (killed && listedFirst) {
+      deaths = listedFirst.map((p) => deathOf(p, `was killed${killed[1]!.replace(/,\s*$/, '')}.`));
+      break;
     }
     const identified = byANoun === null ? null : IDENTIFIED_THEM.exec(sentence);
     const people = identified ? peopleInList(identified[1]!, lexicon) : null;
