@@ -1489,7 +1489,7 @@ function paidNoticeNameEnd(sentence: string, name: DecedentName): number | null 
  * makes it a death notice.
  */
 const COLUMN_ENTRY =
-  /^((?:\p{Lu}[\p{L}'’.-]*\s+|["“(][^"”)]{1,20}["”)]\s+){1,4}\p{Lu}[\p{L}'’.-]*)(?:,\s*|\s+(?:—|–|--?)\s+)(?:age\s+)?\d{1,3},\s*/u;
+  /^((?:\p{Lu}[\p{L}'’.]*(?:-\p{Lu}[\p{L}'’.]*)?\s+|["“(][^"”)]{1,20}["”)]\s+){1,4}\p{Lu}[\p{L}'’.]*(?:-\p{Lu}[\p{L}'’.]*)?)(?:,\s*|\s+(?:—|–|--?)\s+)(?:age\s+)?\d{1,3},\s*/u;
 
 /** What stands between a column entry's name and its date: the age and the town. */
 const ENTRY_BEFORE_THE_DATE =
@@ -1515,6 +1515,8 @@ function columnEntryNameEnd(sentence: string, name: DecedentName): number | null
     .filter(Boolean);
   // "Dr. John Whitaker, 84, ...", "Mrs. Mary Cole, 80, ...": a title before the given name.
   while (words.length > 2 && ENTRY_TITLES.has(words[0]!)) words.shift();
+  // A name line joined to the entry under it ("John Whitaker John Whitaker, 84, ...") is no one name.
+  if (new Set(words).size < words.length) return null;
   if (words[0] !== normalizeNamePart(name.given) || !words.includes(normalizeNamePart(name.surname)))
     return null;
   return m[1]!.length;

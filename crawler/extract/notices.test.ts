@@ -429,6 +429,23 @@ describe('extractObituaries on death-notice columns', () => {
           rows[0],
         ).toEqual(['Peoria', 'Pekin', 'East Peoria']);
     }
+    // Under a name heading each, as a column sets them: the name is the person's, once.
+    const headed = readColumn(
+      `<html><head><title>Death Notices - Peoria Journal</title></head><body><main><h1>Death Notices</h1>${[
+        ['John Whitaker', 'John Whitaker, 84, Peoria, Nov. 18, 2026.'],
+        ['Mary Cole', 'Mary Cole, 80, Pekin, Nov. 17, 2026.'],
+        ['Thomas Baker', 'BAKER--Thomas, 67, of East Peoria, Nov. 16, 2026.'],
+      ]
+        .map(
+          ([h, p]) =>
+            `<div class="notice"><h3>${h}</h3><p>${p}</p><p>Beloved husband of the late Ann.</p></div>`,
+        )
+        .join('')}</main></body></html>`,
+      url,
+      'IL',
+    );
+    expect(headed.map((o) => o.name.full)).toEqual(['John Whitaker', 'Mary Cole', 'Thomas Baker']);
+    expect(facts(headed)).toEqual(three);
     // The rites after the town, without a verb: deaths, undated.
     const undated = readColumn(
       column('Area deaths', [
