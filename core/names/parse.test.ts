@@ -41,6 +41,8 @@ const CASES: Array<[string, Expected]> = [
   ],
   ['Mary Ann Nowak (nee Kowalski)', { maiden: ['Kowalski'], surname: 'Nowak' }],
   ['Mary Nowak, née Kowalski', { given: 'Mary', maiden: ['Kowalski'], surname: 'Nowak' }],
+  // A former full name in brackets: the family name was hers before.
+  ['Mary Nowak (formerly Mary Kowalski)', { given: 'Mary', maiden: ['Kowalski'], surname: 'Nowak' }],
   [
     'Dr. William H. Smith III',
     { title: 'Dr.', given: 'William', middle: ['H'], surname: 'Smith', suffix: 'III' },

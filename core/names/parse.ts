@@ -594,8 +594,11 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
     .map((t) => t.text);
   const given = words[0] ?? '';
 
-  // Classify parentheses now that the given name is known.
+  // Classify parentheses now that the given name is known. A former full name keeps its family name:
+  // "Mary Whitaker (formerly Mary Cole)" was born Cole.
   for (const t of tokens) {
+    if (t.kind === 'paren' && t.words.length >= 2 && fold(t.words[0]!) === fold(given))
+      t.words = t.words.slice(1);
     if (t.kind !== 'paren' || t.maiden !== null) continue;
     t.maiden = !(t.words.length === 1 && isParenNickname(t.words[0]!, given, lexicon));
   }

@@ -23,6 +23,9 @@ describe('looksLikePersonName', () => {
     ['Whitaker Hardware', false],
     ['Cole Motors', false],
     ['Davis Plumbing', false],
+    // A former name in brackets; "formerly" outside them is no name's.
+    ['Mary Whitaker (formerly Mary Cole)', true],
+    ['Mary Whitaker formerly Cole', false],
   ])('%s -> %s', (text, expected) => {
     expect(looksLikePersonName(text)).toBe(expected);
   });

@@ -272,6 +272,8 @@ export function looksLikePersonName(text: string, lexicon?: NameLexicon): boolea
   if (/[@/\\:;!?#$%*=+<>{}[\]|]|https?|www\./i.test(cleaned)) return false;
   const words = cleaned
     .replace(/["“”]([^"“”]*)["“”]/g, ' $1 ')
+    // "Mary Whitaker (formerly Mary Cole)", "(born Cole)": a former name in brackets.
+    .replace(/\(\s*(?:formerly|born)\s+/gi, '(')
     .replace(/[(),]/g, ' ')
     .split(/\s+/)
     .filter((w) => w.length > 0);
