@@ -453,6 +453,8 @@ describe('ownDeathVerbAt', () => {
     'Mark Cole, 20, of Peoria, left us too soon on Aug. 18, 2026, to move to Texas.',
     'Mark Cole, our summer intern, left us far too soon on Aug. 18, 2026, to return to college in Ohio.',
     'Mark Cole left us all too soon on Aug. 18, 2026, to attend college in Ohio.',
+    "John Whitaker's Visa expired Nov. 18, 2026.",
+    'The John Whitaker Foundation expired Nov. 18, 2026, after its charter lapsed.',
     'John Whitaker, 45, of Peoria, was called home on Nov. 18, 2026, when his father fell ill.',
     'John Whitaker was called home on Nov. 18, 2026, to care for his mother.',
     'John Whitaker lost his life savings in the crash of 2008.',

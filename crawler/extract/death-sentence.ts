@@ -978,6 +978,13 @@ const DEAD_NOT_SO =
 const EXPIRED_AFTER_A_PERSON =
   /(?:\b(?:he|she|who)|\p{Lu}[\p{L}'’.-]*,?|\b\d{1,3},)\s+(?:(?:peacefully|suddenly|unexpectedly|quietly)\s+)?$/u;
 
+/**
+ * A capitalised word before "expired" that is a thing's name: one after a possessive ("John Whitaker's
+ * Visa expired"), or a body's or a place's ("The John Whitaker Foundation expired").
+ */
+const EXPIRED_AFTER_A_THING =
+  /(?:['’]s\s+\p{Lu}[\p{L}'’.-]*|\b(?:Foundation|Fund|Trust|Inc\.?|Company|Co\.|Corp\.?|Corporation|Association|Society|Club|Park|Center|Centre|Act|Bill|Plan|Program|Fellowship|Scholarship|Award|Prize|Agreement|Contract|Lease|Patent|Warrant|Order|Ordinance|Law)),?\s+(?:(?:peacefully|suddenly|unexpectedly|quietly)\s+)?$/u;
+
 /** What follows "died" in its everyday senses (`everydaySense`). */
 const DIED_OTHERWISE =
   /^(?:\s+(?:down|off|a\s+little|inside|laughing|(?:his|her|their)\s+(?:hair|beard))\b|\s+for\s+(?:a\s+(?:few\s+)?|about\s+|nearly\s+|almost\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:seconds?|minutes?|moments?)\b|\s+(?:in|on)\s+(?:(?:two|three|four|five|six|several|many|countless|numerous|\d+)\s+)(?:films?|movies?|episodes?|plays?|roles?|scenes?|shows?)\b|\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|several|many|countless)\s+times\b|(?:[^.;]|\.(?=\s+\d))*\b(?:(?:every|each)\s+(?:night|performance|show)|nightly|in\s+the\s+role\s+of|in\s+the\s+(?:video\s+)?game|(?:giving\s+up|allowing|surrendering)\s+(?:\d+|\w+)\s+(?:runs?|hits?|goals?|points?))\b|\s+on\s+the\s+vine\b|\s+at\s+the\s+box\s+office\b)/i;
@@ -1026,7 +1033,10 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   // "The permit expired Nov. 18", "two days after it expired" are a thing's; "John Whitaker expired
   // Nov. 18 at OSF", "John Whitaker, 84, of Peoria, expired peacefully" are a death: the name, its age
   // or town, or a person's pronoun right before.
-  if (v === 'expired') return !EXPIRED_AFTER_A_PERSON.test(before) || !PASSED_DEATH.test(after);
+  if (v === 'expired')
+    return (
+      !EXPIRED_AFTER_A_PERSON.test(before) || EXPIRED_AFTER_A_THING.test(before) || !PASSED_DEATH.test(after)
+    );
   // A firefighter's "answered his last alarm" is a death; "answered the last alarm of his shift" is work.
   if (v.startsWith('answered ')) return !LEFT_US_DEATH.test(after);
   // "His life ended when his wife left": no death; "John's life ended Nov. 18, 2026, at home" is one.
