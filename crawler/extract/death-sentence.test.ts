@@ -455,6 +455,7 @@ describe('ownDeathVerbAt', () => {
     'Mark Cole left us all too soon on Aug. 18, 2026, to attend college in Ohio.',
     "John Whitaker's Visa expired Nov. 18, 2026.",
     'The John Whitaker Foundation expired Nov. 18, 2026, after its charter lapsed.',
+    'The John Whitaker Band died a slow death Nov. 18, 2026, when the drummer quit.',
     'John Whitaker, 45, of Peoria, was called home on Nov. 18, 2026, when his father fell ill.',
     'John Whitaker was called home on Nov. 18, 2026, to care for his mother.',
     'John Whitaker lost his life savings in the crash of 2008.',
@@ -511,6 +512,27 @@ describe('ownDeathVerbAt', () => {
   ])('"%s" is no death', (sentence) => {
     expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).toBeNull();
     expect(reportsDeath(sentence)).toBe(false);
+  });
+
+  it("reads a thing a person's possessive names as no death of the person's, and family names that are words as names", () => {
+    expect(
+      ownDeathVerbAt("John Whitaker's iPhone died Nov. 18, 2026, during the storm.", {
+        given: 'John',
+        surname: 'Whitaker',
+      }),
+    ).toBeNull();
+    expect(
+      ownDeathVerbAt('Jane Park died Nov. 18, 2026, at OSF Saint Francis Medical Center.', {
+        given: 'Jane',
+        surname: 'Park',
+      }),
+    ).not.toBeNull();
+    expect(
+      ownDeathVerbAt('Mary Law expired Nov. 18, 2026, at OSF Saint Francis Medical Center.', {
+        given: 'Mary',
+        surname: 'Law',
+      }),
+    ).not.toBeNull();
   });
 
   it('reads a body found as the death of the person it names', () => {

@@ -805,6 +805,14 @@ export function deathTakenBack(following: readonly string[], name: DecedentName)
 }
 
 /**
+ * A body, a fund or an agreement named for a person, right before the verb: "The John Whitaker
+ * Foundation expired", "The John Whitaker Band died a slow death". No word a family name may be
+ * ("Park", "Law", "Bill" are people's names too).
+ */
+const NAMED_BODY_BEFORE =
+  /\b(?:Foundation|Fund|Trust|Inc\.?|Company|Co\.|Corp\.?|Corporation|Association|Society|Club|Center|Centre|Act|Plan|Program|Fellowship|Scholarship|Award|Prize|Agreement|Contract|Lease|Patent|Warrant|Ordinance|Band|Orchestra|Choir|Show|Campaign|Committee|Group|Team|League),?\s+(?:(?:peacefully|suddenly|unexpectedly|quietly)\s+)?$/u;
+
+/**
  * A thing or an animal, not a person, right before the verb: "the motion died for lack of a second",
  * "the battery died", "the rally died in the fourth quarter", "his dream died", "The deer died at the
  * scene" (a driver's page). No one's death. The thing is written in lower case: "The elder Hope
@@ -980,10 +988,10 @@ const EXPIRED_AFTER_A_PERSON =
 
 /**
  * A capitalised word before "expired" that is a thing's name: one after a possessive ("John Whitaker's
- * Visa expired"), or a body's or a place's ("The John Whitaker Foundation expired").
+ * Visa expired"), or a body's ("The John Whitaker Foundation expired", `NAMED_BODY_BEFORE`).
  */
 const EXPIRED_AFTER_A_THING =
-  /(?:['’]s\s+\p{Lu}[\p{L}'’.-]*|\b(?:Foundation|Fund|Trust|Inc\.?|Company|Co\.|Corp\.?|Corporation|Association|Society|Club|Park|Center|Centre|Act|Bill|Plan|Program|Fellowship|Scholarship|Award|Prize|Agreement|Contract|Lease|Patent|Warrant|Order|Ordinance|Law)),?\s+(?:(?:peacefully|suddenly|unexpectedly|quietly)\s+)?$/u;
+  /['’]s\s+\p{Lu}[\p{L}'’.-]*,?\s+(?:(?:peacefully|suddenly|unexpectedly|quietly)\s+)?$/u;
 
 /** What follows "died" in its everyday senses (`everydaySense`). */
 const DIED_OTHERWISE =
@@ -1251,6 +1259,7 @@ function* deathVerbs(sentence: string): Generator<RegExpExecArray> {
       // "feared that he had been killed": the verb may hold the belief's "had been".
       BELIEVED_BEFORE.test(before + (/^(?:had|has|have)\s+been\s/i.exec(m[0])?.[0] ?? '')) ||
       THING_BEFORE.test(before) ||
+      NAMED_BODY_BEFORE.test(before) ||
       everydaySense(m[0], before, after)
     )
       continue;
@@ -1932,9 +1941,9 @@ function possessedNounIsSomeoneElse(before: string, name: DecedentName | null): 
   return words.length > 0;
 }
 
-/** A name's possessive, then lowercase words only (one to five), right before the verb. */
+/** A name's possessive, then words that open in lower case (one to five: "iPhone"), right before the verb. */
 const NAME_POSSESSES_BEFORE = new RegExp(
-  String.raw`(${WRITTEN_NAME})['’]s\s+((?:\p{Ll}[\p{Ll}-]*\s+){1,5})$`,
+  String.raw`(${WRITTEN_NAME})['’]s\s+((?:\p{Ll}[\p{L}-]*\s+){1,5})$`,
   'u',
 );
 /** Words that start another clause after a possessive: "John Smith's heart gave out and he died". */
