@@ -958,8 +958,8 @@ const LEFT_US_DEATH = new RegExp(
 
 /**
  * "left us Tuesday for a new job in Ohio", "left us in May to join the firm", "left us too soon to return
- * to college", "left us for a well-earned retirement in Arizona", "left this world behind for a week of silence at a monastery", "slipped away
- * to Florida for the winter": a departure.
+ * to college", "left us for a well-earned retirement in Arizona", "left this world behind for a week of
+ * silence at a monastery", "slipped away to Florida for the winter": a departure.
  */
 const LEFT_FOR_SOMETHING = new RegExp(
   String.raw`^${IN_THE_SENTENCE}\b(?:for\s+(?:a|an|the|his|her|their)\s+(?:new\s+)?(?:job|position|post|role|career|opportunity|company|firm|team|school|college|university)|for\s+(?:a|an|his|her|their)\s+(?:(?!eternal\b|heavenly\b|everlasting\b)[\w-]+\s+){0,2}(?:retirement|chapter|adventure)|for\s+(?:a|an|the|one|two|three|four|several|\d+)\s+(?:[\w-]+\s+){0,2}?(?:weeks?|weekends?|months?|years?|days?|nights?|winter|summer|season|semester|vacation|holidays?|retreat|trip|visit|stay|tour|cruise)|to\s+(?:join\s+(?!${LORD})(?![^.;]*\bin\s+(?:heaven|glory|eternity))|take|become|work|lead|head|pursue|start|run|coach|teach|serve\s+as|(?:return|move|relocate)(?!\s+(?:home\s+)?to\s+${LORD})|attend|study|enroll|enlist|retire))\b`,
@@ -1502,17 +1502,24 @@ function paidNoticeNameEnd(sentence: string, name: DecedentName): number | null 
   return m[0].indexOf(m[2]!, m[1]!.length) + m[2]!.length;
 }
 
+/** An entry's age after its name, set off by a comma or a dash: ", 84, ", " — 84, ". */
+const ENTRY_AGE = String.raw`(?:,\s*|\s+(?:—|–|--?)\s+)(?:age\s+)?\d{1,3},\s*`;
+
 /**
  * A column of deaths' entry in reading order, the name then its age: "John R. Whitaker, 84, " of "John
  * R. Whitaker, 84, Peoria, Nov. 18, 2026.", "John Whitaker — 84, Peoria, ...". Only the column's heading
  * makes it a death notice.
  */
-const COLUMN_ENTRY =
-  /^((?:\p{Lu}[\p{L}'’.]*(?:-\p{Lu}[\p{L}'’.]*)?\s+|["“(][^"”)]{1,20}["”)]\s+){1,4}\p{Lu}[\p{L}'’.]*(?:-\p{Lu}[\p{L}'’.]*)?)(?:,\s*|\s+(?:—|–|--?)\s+)(?:age\s+)?\d{1,3},\s*/u;
+const COLUMN_ENTRY = new RegExp(
+  String.raw`^((?:\p{Lu}[\p{L}'’.]*(?:-\p{Lu}[\p{L}'’.]*)?\s+|["“(][^"”)]{1,20}["”)]\s+){1,4}\p{Lu}[\p{L}'’.]*(?:-\p{Lu}[\p{L}'’.]*)?)${ENTRY_AGE}`,
+  'u',
+);
 
 /** What stands between a column entry's name and its date: the age and the town. */
-const ENTRY_BEFORE_THE_DATE =
-  /^(?:,\s*|\s+(?:—|–|--?)\s+)(?:age\s+)?\d{1,3},\s*(?:(?:late\s+|formerly\s+)?(?:of|from)\s+)?(?:\p{Lu}[\p{L}'’.-]*,?\s+){0,5}$/u;
+const ENTRY_BEFORE_THE_DATE = new RegExp(
+  String.raw`^${ENTRY_AGE}(?:(?:late\s+|formerly\s+)?(?:of|from)\s+)?(?:\p{Lu}[\p{L}'’.-]*,?\s+){0,5}$`,
+  'u',
+);
 
 /** Titles a column's entry may write before the given name, as `normalizeNamePart` folds them. */
 const ENTRY_TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'rev', 'the']);
