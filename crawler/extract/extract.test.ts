@@ -1113,6 +1113,20 @@ describe('extractObituary on hand-written pages', () => {
     expect(read('John Whitaker', `${died} Whitaker was 84 and leaves a wife, Mary.`)?.age).toBe(84);
     expect(read('John Whitaker', `${later} She was 84.`)?.age).toBeNull();
     expect(read('John Whitaker', `${later} He was 12 when his father died.`)?.age).toBeNull();
+    // A man of a name mostly women's, told by "he" throughout: his age; a husband's "He was" on a
+    // woman's page that tells her by "she" is his.
+    expect(
+      read(
+        'Bobbie Whitaker',
+        'Bobbie Whitaker, of Peoria, passed away on Nov. 18, 2026, at home. He was 95. He served in the Air Force and worked as a pharmacist. He loved to fish. He is survived by his son, Mark.',
+      )?.age,
+    ).toBe(95);
+    expect(
+      read(
+        'Mary Whitaker',
+        'Mary Whitaker, of Peoria, passed away on Nov. 18, 2026, at home. She loved her garden. Her husband, John, died in 2010. He was 88.',
+      )?.age,
+    ).toBeNull();
   });
 
   it("reads the residence from the home the decedent died at, and no one else's home", () => {

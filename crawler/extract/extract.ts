@@ -1906,9 +1906,11 @@ export function extractObituary(
       words[words.length - 1] === surname && rest.every((w) => w.length === 1 && ownInitials.includes(w))
     );
   };
-  // "She was 84." on a man's page is a woman's age.
-  const otherSexWas = personSex
-    ? new RegExp(String.raw`\b${personSex === 'M' ? 'she' : 'he'}\s+was\s+$`, 'i')
+  // "She was 84." on a man's page is a woman's age. A page that tells its person by the other sex's
+  // pronouns throughout ("Bobbie Jimenez ... He was 95.", a man of a name mostly women's) is of that sex.
+  const ageSex = pronounSex(proseSentences, true) ?? personSex;
+  const otherSexWas = ageSex
+    ? new RegExp(String.raw`\b${ageSex === 'M' ? 'she' : 'he'}\s+was\s+$`, 'i')
     : null;
   // "In the news: Former mayor Robert Hale died Nov. 16, at 77": a sentence of another person's. A
   // wife's under her husband's name ("Mrs. John Whitaker, 80, ...") is hers.
@@ -1934,7 +1936,7 @@ export function extractObituary(
   }
   // The sentence right after the death's, and the pronoun a sentence of the person's opens with there.
   const afterDeath = deathSentence ? proseSentences[proseSentences.indexOf(deathSentence) + 1] : undefined;
-  const personPronoun = personSex === 'M' ? 'He' : personSex === 'F' ? 'She' : null;
+  const personPronoun = ageSex === 'M' ? 'He' : ageSex === 'F' ? 'She' : null;
   // "John Whitaker died Nov. 18, 2026, two weeks before he would have turned 85": a birthday after
   // the verb of the person's own death, or in the next sentence by the person's pronoun ("He was a
   // month short of 85."), by the pronoun of the person's sex when it names one.
