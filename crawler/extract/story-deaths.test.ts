@@ -102,6 +102,10 @@ describe('extractObituaries on a news story of several deaths', () => {
         'Crash',
         'Killed in the crash on Route 9 on Nov. 18, 2026, were John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin.',
       ],
+      [
+        'Crash',
+        'Two people died Nov. 18, 2026, in a crash on Route 9: the drivers, John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin.',
+      ],
     ]) {
       const got = readStory(headline!, text!);
       expect(

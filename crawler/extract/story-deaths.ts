@@ -66,6 +66,10 @@ interface Listed {
 const SEVERAL_BY_A_NOUN =
   /^(?:two|three|four|five|six|both|several)\s+(?:[\p{Ll}-]+\s+){0,2}(?:people|persons|men|women|teens|teenagers|children|boys|girls|drivers|occupants|residents|workers|victims|brothers|sisters|friends)\s+$/iu;
 
+/** The dead named again by a noun before their names, after a colon: "the drivers, ", "both men, ". */
+const THE_DEAD_AGAIN =
+  /^\s*(?:the|both)\s+(?:(?:two|three|four|five|six)\s+)?(?:drivers|victims|occupants|men|women|teens|teenagers|brothers|sisters|friends|pilots|passengers),\s*/iu;
+
 /**
  * A story's inverted sentence, the dead first and several named after: "Killed in the crash Tuesday
  * were John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin." Groups: the words after "Killed"
@@ -170,7 +174,12 @@ export function extractStoryDeaths(
         byANoun = sentence.slice(at);
         // "Two people died Tuesday in a crash on Route 6: John Whitaker, 45, of Peoria, and ...".
         const colon = byANoun.indexOf(':');
-        const listed = colon > 0 ? peopleInList(byANoun.slice(colon + 1).replace(/\.$/, ''), lexicon) : null;
+        // The noun of the dead may come again before the names: "...: the drivers, John Whitaker, 45, ...".
+        const names = byANoun
+          .slice(colon + 1)
+          .replace(/\.$/, '')
+          .replace(THE_DEAD_AGAIN, '');
+        const listed = colon > 0 ? peopleInList(names, lexicon) : null;
         if (listed) {
           deaths = listed.map((p) => deathOf(p, `${byANoun!.slice(0, colon)}.`));
           break;
