@@ -446,6 +446,25 @@ describe('extractObituaries on death-notice columns', () => {
     );
     expect(headed.map((o) => o.name.full)).toEqual(['John Whitaker', 'Mary Cole', 'Thomas Baker']);
     expect(facts(headed)).toEqual(three);
+    // Under a "Funerals" section's heading, a date without a death verb is the rites': deaths, undated.
+    const sections = readColumn(
+      column('Deaths and Funerals', [
+        'Deaths',
+        'John Whitaker, 84, Peoria, Nov. 18, 2026.',
+        'Funerals',
+        'Mary Cole, 80, Pekin, Nov. 21, 2026, Preston-Hanley.',
+        'BAKER, Thomas, 67, East Peoria, Nov. 22, 2026, Wilton Mortuary.',
+        'Ann Smith, 90, Pekin, died Nov. 16, 2026. Services Nov. 21, 2026, Preston-Hanley.',
+      ]),
+      url,
+      'IL',
+    );
+    expect(sections.map((o) => [o.name.surname, o.deathDate])).toEqual([
+      ['Whitaker', { year: 2026, month: 11, day: 18 }],
+      ['Cole', null],
+      ['Baker', null],
+      ['Smith', { year: 2026, month: 11, day: 16 }],
+    ]);
     // The rites after the town, without a verb: deaths, undated.
     const undated = readColumn(
       column('Area deaths', [

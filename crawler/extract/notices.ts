@@ -78,6 +78,8 @@ const DEATHS_COLUMN = /\b(?:deaths|death\s+notices?|obituaries)\b/i;
 /** ... and one of remembrances, whose dates may be a birthday's ("Memorial Notices", "In Memoriam"). */
 const REMEMBRANCE_COLUMN = /\b(?:memorial|memoriam|remembrance|anniversar)/i;
 
+/** The heading of a section of funerals, whose notices date their rites. */
+const FUNERALS_SECTION = /^funerals\s*:?$/i;
 /** The heading of a section of deaths on a page of several sections: "Deaths", "Funerals". */
 const DEATHS_SECTION = /^(?:deaths|death\s+notices|funerals|obituaries|deaths\s+(?:and|&)\s+funerals)\s*:?$/i;
 
@@ -99,6 +101,8 @@ interface Notice {
   /** The index of the opener's line in the page's lines. */
   at: number;
   lines: string[];
+  /** Under a "Funerals" section's heading: a date the notice gives without a death verb is the rites'. */
+  funeral: boolean;
 }
 
 const fold = (s: string): string => normalizeNamePart(s);
@@ -251,9 +255,11 @@ function cutIntoNotices(lines: readonly string[], lexicon: NameLexicon, deathCol
   // unreadable notice, lines belong to no notice until the next opener.
   let closed = false;
   let otherSection = false;
+  let funerals = false;
   for (const [at, line] of lines.entries()) {
     if (OTHER_SECTION.test(line) || DEATHS_SECTION.test(line)) {
       otherSection = OTHER_SECTION.test(line);
+      funerals = FUNERALS_SECTION.test(line);
       closed = true;
       continue;
     }
@@ -279,7 +285,7 @@ function cutIntoNotices(lines: readonly string[], lexicon: NameLexicon, deathCol
         current.lines.push(opener.line);
         continue;
       }
-      notices.push({ opener, at, lines: opener.nameLine ? [] : [opener.line] });
+      notices.push({ opener, at, lines: opener.nameLine ? [] : [opener.line], funeral: funerals });
     } else if (current) {
       current.lines.push(line);
     }
@@ -471,6 +477,24 @@ export function extractNotices(
       ) ||
       (deathColumn && ritesOfAPaidNotice(notice.lines.flatMap(splitSentences), person, true));
     if (!reported || !samePerson(parseDecedentName(obituary.name.full, { lexicon }), name)) continue;
+    // "Funerals" / "WHITAKER, John, 84, Peoria, Nov. 21, 2026, Wilton Mortuary.": the rites' day.
+    const toldDead = notice.lines.some((l) =>
+      splitSentences(l).some((s) => ownDeathVerbAt(s, person) !== null),
+    );
+    if (notice.funeral && obituary.deathDate !== null && !toldDead) {
+      out.push({
+        ...obituary,
+        deathDate: null,
+        extraction: {
+          ...obituary.extraction,
+          warnings: [
+            ...obituary.extraction.warnings,
+            "funerals section: the date is the rites'; no death date",
+          ],
+        },
+      });
+      continue;
+    }
     out.push(obituary);
   }
   return out.length >= fewest ? out : [];
