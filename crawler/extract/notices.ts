@@ -470,17 +470,15 @@ export function extractNotices(
     // rites ("Memorial services for Skylar Robison, 25, ... will be at 2 p.m. Tuesday"), or in a
     // column of deaths the rites after the opening ("WHITAKER, John R., 84, Peoria. Services 10 a.m.").
     const person = { given: obituary.name.given, surname: obituary.name.surname };
+    const noticeSentences = notice.lines.flatMap(splitSentences);
+    const toldDead = noticeSentences.some((s) => ownDeathVerbAt(s, person) !== null);
     const reported =
       obituary.deathDate !== null ||
-      notice.lines.some((l) =>
-        splitSentences(l).some((s) => ownDeathVerbAt(s, person) !== null || ritesForTheDecedent(s, person)),
-      ) ||
-      (deathColumn && ritesOfAPaidNotice(notice.lines.flatMap(splitSentences), person, true));
+      toldDead ||
+      noticeSentences.some((s) => ritesForTheDecedent(s, person)) ||
+      (deathColumn && ritesOfAPaidNotice(noticeSentences, person, true));
     if (!reported || !samePerson(parseDecedentName(obituary.name.full, { lexicon }), name)) continue;
     // "Funerals" / "WHITAKER, John, 84, Peoria, Nov. 21, 2026, Wilton Mortuary.": the rites' day.
-    const toldDead = notice.lines.some((l) =>
-      splitSentences(l).some((s) => ownDeathVerbAt(s, person) !== null),
-    );
     if (notice.funeral && obituary.deathDate !== null && !toldDead) {
       out.push({
         ...obituary,
