@@ -1303,6 +1303,8 @@ export function extractObituary(
   // the page's pronouns': "the family of Art Whitaker announces his passing"; and a title before the
   // family name ("Mrs. Davis died Friday") is the decedent's when it is of that sex.
   const pageSex = pronounSex(proseSentences);
+  // The sex the page's pronouns tell strongly, the other's all but absent (`pronounSex`).
+  const strongPageSex = pronounSex(proseSentences, true);
   const sexOfPerson = (n: ParsedName): 'M' | 'F' | undefined => sexOf(n) ?? pageSex;
   const asDecedent = (n: ParsedName): DecedentName => {
     const sex = sexOfPerson(n);
@@ -1414,8 +1416,8 @@ export function extractObituary(
       new RegExp(`\\b${escapeRegExp(n)}\\b`, 'i').test(ownDeath!.sentence),
     );
     const sex = sexOf(name);
-    const strongSex = pronounSex(proseSentences, true);
-    if (!named && (/^(?:a|an|the)\s/i.test(before) || (sex && strongSex && sex !== strongSex))) return null;
+    if (!named && (/^(?:a|an|the)\s/i.test(before) || (sex && strongPageSex && sex !== strongPageSex)))
+      return null;
   }
   // A name the tables do not hold (Jaslyn Jonjic) fails a heading's test; it is taken when a sentence
   // that reports the death names the same person, the second place on the page the tables stand in for.
@@ -1908,7 +1910,7 @@ export function extractObituary(
   };
   // "She was 84." on a man's page is a woman's age. A page that tells its person by the other sex's
   // pronouns throughout ("Bobbie Jimenez ... He was 95.", a man of a name mostly women's) is of that sex.
-  const ageSex = pronounSex(proseSentences, true) ?? personSex;
+  const ageSex = strongPageSex ?? personSex;
   const otherSexWas = ageSex
     ? new RegExp(String.raw`\b${ageSex === 'M' ? 'she' : 'he'}\s+was\s+$`, 'i')
     : null;
