@@ -809,6 +809,39 @@ describe('extractObituary on hand-written pages', () => {
     expect(jsonLd?.name.full).toBe('Mary Cole');
   });
 
+  it("a structured Person the page does not show is not the page's person", () => {
+    const page = (person: string, heading: string, text: string) =>
+      readHtml(
+        `<html><head><title>${heading} - Wilton Mortuary</title><script type="application/ld+json">
+         {"@context":"https://schema.org","@type":"Person",${person}}</script></head>
+         <body><article><h1>${heading}</h1><p>${text}</p></article></body></html>`,
+      );
+    // A theme's sample Person on a planning page: no one's death.
+    expect(
+      page(
+        '"name":"John Doe","birthDate":"1940-01-01","deathDate":"2020-01-01"',
+        'Plan Ahead',
+        'Planning ahead spares your family hard choices. Call Wilton Mortuary to meet with John Whitaker.',
+      ),
+    ).toBeNull();
+    // Another page's Person left in the template: the son the page's text names as a survivor.
+    const mary = page(
+      '"name":"John Whitaker","deathDate":"2026-11-18"',
+      'Mary Cole',
+      'Mary Cole, 80, of Pekin, died Nov. 18, 2026, at home. She is survived by her son, John Whitaker of Peoria.',
+    );
+    expect(mary?.name.full).toBe('Mary Cole');
+    expect(mary?.age).toBe(80);
+    // The Person the page shows stays the page's, by any family name of hers.
+    expect(
+      page(
+        '"name":"Mary Cole Whitaker","deathDate":"2026-11-18"',
+        'Mary Whitaker',
+        'Mary Whitaker, 80, of Pekin, died Nov. 18, 2026.',
+      )?.name.full,
+    ).toBe('Mary Cole Whitaker');
+  });
+
   it('a heading that writes her maiden name as a middle name, over the text that brackets it', () => {
     const o = readHtml(
       `<html><head><title>Mary Cole Whitaker</title></head><body><h1>Mary Cole Whitaker</h1>

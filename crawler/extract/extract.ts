@@ -480,6 +480,44 @@ function mergeNames(base: ParsedName, richer: ParsedName, lexicon: NameLexicon):
   return merged;
 }
 
+/**
+ * Whether a structured layer's person is the page's, as the page shows it: a family name of the
+ * person's is written on the page (its title or text), and no own heading names someone else. A
+ * theme's sample Person ("John Doe", 1940-2020) on a planning page, or the Person of another page
+ * left in a template ("John Whitaker" on the page of Mary Cole, who leaves her son John Whitaker), is
+ * no one's death here; the page's text and headings tell its person.
+ */
+function personShown(
+  person: ParsedName | null,
+  visible: ReadonlyArray<string | undefined>,
+  h1s: readonly string[],
+  lexicon: NameLexicon,
+): boolean {
+  if (!person) return true;
+  const words = new Set(
+    visible
+      .flatMap((t) => (t ?? '').split(/[^\p{L}'’]+/u))
+      .map(normalizeNamePart)
+      .filter(Boolean),
+  );
+  if (!familyNames(person).some((f) => f.split(/[\s-]+/).every((w) => words.has(w)))) return false;
+  return !h1s.some((text) => {
+    if (!looksLikePersonName(text, lexicon)) return false;
+    const heading = parseDecedentName(text, { lexicon });
+    return !sameFamily(person, heading) && !sameGiven(person, heading, lexicon);
+  });
+}
+
+/** A structured layer's facts without its person: the page's own (publisher, date, type) stay. */
+function withoutPerson(facts: StructuredFacts): StructuredFacts {
+  const { layer, datePublished, publisher, publisherType, articleType } = facts;
+  return Object.fromEntries(
+    Object.entries({ layer, datePublished, publisher, publisherType, articleType }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  ) as unknown as StructuredFacts;
+}
+
 /** A name from structured data: the name string, corrected by givenName/familyName when given. */
 function structuredName(facts: StructuredFacts, lexicon: NameLexicon): ParsedName | null {
   const text =
@@ -1185,9 +1223,7 @@ export function extractObituary(
 
   const jsonLd = readJsonLd($);
   const microdata = readMicrodata($);
-  const structured = [jsonLd, microdata].filter((f): f is StructuredFacts => f !== null);
-  const first = <K extends keyof StructuredFacts>(key: K): StructuredFacts[K] | undefined =>
-    structured.find((f) => f[key] !== undefined)?.[key];
+  const structuredRead = [jsonLd, microdata].filter((f): f is StructuredFacts => f !== null);
 
   const metas = metaTags($);
   const ogTitle = metaContent(metas, ['property=og:title', 'name=og:title', 'name=twitter:title']);
@@ -1207,7 +1243,7 @@ export function extractObituary(
 
   // The site's own name sits in its header brand and copyright line, both removed as furniture.
   // Read only when no cheaper source names the site: both scan the whole document.
-  const needSiteName = !hints.publisher && !first('publisher') && !siteName;
+  const needSiteName = !hints.publisher && !structuredRead.some((f) => f.publisher) && !siteName;
   const brand = needSiteName ? brandName($) : null;
   const copyrightHolder = needSiteName ? copyrightName($, typeof html === 'string' ? html : null) : null;
   removeFurniture($);
@@ -1224,13 +1260,6 @@ export function extractObituary(
   let name: ParsedName | null = null;
   let layer: ExtractionLayer = 'heuristic';
   let headingText: string | null = null;
-  for (const facts of structured) {
-    name = structuredName(facts, lexicon);
-    if (name) {
-      layer = facts.layer;
-      break;
-    }
-  }
   // A heading that is a link is a teaser card on a listing, not this page's subject.
   const ownHeadings = (selector: string): string[] =>
     $(selector)
@@ -1243,6 +1272,26 @@ export function extractObituary(
   // A reporter's name over a role ("John Whitaker" / "Staff Writer") is the story's byline, as an h1
   // too; so is the page's title that opens with it ("John Whitaker - Peoria Journal").
   const bylineH1s = h1s.filter((text) => BYLINE_ROLE.test(pageLines[pageLines.indexOf(text) + 1] ?? ''));
+  // A structured person is the page's only as the page shows it (personShown).
+  const structured = structuredRead.map((facts) =>
+    personShown(
+      structuredName(facts, lexicon),
+      [title, ogTitle, mainText],
+      h1s.filter((text) => !bylineH1s.includes(text)),
+      lexicon,
+    )
+      ? facts
+      : withoutPerson(facts),
+  );
+  const first = <K extends keyof StructuredFacts>(key: K): StructuredFacts[K] | undefined =>
+    structured.find((f) => f[key] !== undefined)?.[key];
+  for (const facts of structured) {
+    name = structuredName(facts, lexicon);
+    if (name) {
+      layer = facts.layer;
+      break;
+    }
+  }
   const byline = (text: string): boolean => bylineH1s.some((b) => b !== '' && text.startsWith(b));
   const headings: Array<{ text: string; strict: boolean; inBody: boolean; line?: boolean }> = [
     ...h1s.filter((text) => !bylineH1s.includes(text)).map((text) => ({ text, strict: false, inBody: true })),
