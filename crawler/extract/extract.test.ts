@@ -842,6 +842,34 @@ describe('extractObituary on hand-written pages', () => {
     ).toBe('Mary Cole Whitaker');
   });
 
+  it('a structured death date on or before the birth date gives way to the date the text states', () => {
+    const page = (dates: string, text: string) =>
+      readHtml(
+        `<html><head><title>John Whitaker</title><script type="application/ld+json">
+         {"@context":"https://schema.org","@type":"Person","name":"John Whitaker",${dates}}</script></head>
+         <body><article><h1>John Whitaker</h1><p>${text}</p></article></body></html>`,
+      );
+    const copied = page(
+      '"birthDate":"1942-05-04","deathDate":"1942-05-04"',
+      'John Whitaker, 84, of Peoria, died Nov. 18, 2026, at home.',
+    );
+    expect(copied?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(copied?.birthDate).toEqual({ year: 1942, month: 5, day: 4 });
+    const before = page(
+      '"birthDate":"1990-05-04","deathDate":"1960-05-04"',
+      'John Whitaker, 36, of Peoria, died Nov. 18, 2026.',
+    );
+    expect(before?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(before?.birthDate).toEqual({ year: 1990, month: 5, day: 4 });
+    // A structured date after the birth stays, as the layer of record.
+    expect(
+      page(
+        '"birthDate":"1942-05-04","deathDate":"2026-11-17"',
+        'John Whitaker, 84, of Peoria, died Nov. 18, 2026.',
+      )?.deathDate,
+    ).toEqual({ year: 2026, month: 11, day: 17 });
+  });
+
   it('a heading that writes her maiden name as a middle name, over the text that brackets it', () => {
     const o = readHtml(
       `<html><head><title>Mary Cole Whitaker</title></head><body><h1>Mary Cole Whitaker</h1>

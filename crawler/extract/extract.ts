@@ -34,7 +34,7 @@ import {
   ageBeforeABirthday,
   parseLifespan,
 } from '../../core/dates/lifespan.js';
-import { resolveRelativeDate } from '../../core/dates/relative.js';
+import { dayRange, resolveRelativeDate } from '../../core/dates/relative.js';
 import { defaultGazetteerOrEmpty, type Gazetteer } from './gazetteer.js';
 import {
   findPlaceOfDeath,
@@ -1856,7 +1856,8 @@ export function extractObituary(
 
   // The person's sex, by the given name or else the page's pronouns.
   const personSex = sexOfPerson(name);
-  let deathDate = publishedFrom(first('deathDate'));
+  const structuredDeath = publishedFrom(first('deathDate'));
+  let deathDate = structuredDeath;
   let birthDate = publishedFrom(first('birthDate'));
   deathDate = fuller(deathDate ?? lifespan?.death ?? null, lifespan?.death ?? null);
   birthDate = fuller(birthDate ?? lifespan?.birth ?? null, lifespan?.birth ?? null);
@@ -1892,6 +1893,20 @@ export function extractObituary(
     if (stated.relative && REMEMBRANCE_OF_THE_DEAD.test(mainText)) {
       warnings.push('remembrance: a date without its year is no death date');
       stated = { date: null, relative: false };
+    }
+    // A structured death date on or before the birth date ("deathDate": "1942-05-04", the birth date
+    // a template copied, or "1960" for "2026") gives way to the date the text states after it: "died
+    // Nov. 18, 2026" is the death the page tells.
+    if (
+      stated.date &&
+      deathDate &&
+      deathDate === structuredDeath &&
+      birthDate &&
+      dayRange(deathDate)[1] <= dayRange(birthDate)[0] &&
+      dayRange(stated.date)[0] > dayRange(birthDate)[1]
+    ) {
+      warnings.push('a structured death date on or before the birth date: the stated date is taken');
+      deathDate = stated.date;
     }
     const better = fuller(deathDate, stated.date);
     if (stated.date && better === stated.date && stated.relative) {
