@@ -1581,6 +1581,8 @@ describe('extractObituary on hand-written pages', () => {
         'Little John Whitaker, 4, son of Mark and Mary Whitaker of Peoria, died Nov. 18, 2026.',
         'John Whitaker, 16, son of Mark and Mary Whitaker of Peoria, died Nov. 18, 2026, in a crash.',
         'John Whitaker, the 4-year-old son of Mark and Mary Whitaker of Peoria, died Nov. 18, 2026.',
+        // The relationship after a word of its own ("infant", "only"), under a headline of no name.
+        'John Whitaker, infant son of Mark and Mary Whitaker of Peoria, died Nov. 18, 2026.',
       ]) {
         expect(readHeadedStory('Boy dies', text)?.residence?.city, text).toBe('Peoria');
       }

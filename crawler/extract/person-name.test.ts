@@ -75,6 +75,8 @@ describe('sentenceSubject', () => {
     ['Our beloved Dad, John Whitaker, left us on November 18, 2026.', 'John Whitaker'],
     ['Maria de la Cruz, 80, died Nov. 18.', 'Maria de la Cruz'],
     ['Edna Whitaker, mother of Peoria Mayor John Whitaker, died Nov. 18, 2026.', 'Edna Whitaker'],
+    ['Mary Whitaker, infant daughter of John and Ann Whitaker of Peoria, died Nov. 18.', 'Mary Whitaker'],
+    ['Ann Whitaker, youngest daughter of the late John Whitaker, died Nov. 18, 2026.', 'Ann Whitaker'],
     ['Beloved husband, father and grandfather John Whitaker, 84, passed away.', 'John Whitaker'],
     ['Longtime Peoria Journal Star sports editor John Whitaker, 84, died.', 'John Whitaker'],
     ['Peoria native and retired Caterpillar engineer John Whitaker died Nov. 18.', 'John Whitaker'],
