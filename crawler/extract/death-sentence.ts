@@ -554,6 +554,18 @@ const DEAD_PERSON_PHRASE = new RegExp(
   String.raw`^(?:the|a|an)\s+(?:(?:${DEAD_BEFORE_NOUN})(?:[\p{L}\d-]+\s+){0,2}${STORY_NOUN}\b|(?:[\p{L}\d'’-]+\s+){0,3}?${STORY_NOUN}(?:\s+of\s+[^,;]{1,60},)?${DEAD_AFTER_NOUN}|(?:body|remains)\b(?!\s+(?:of|was\s+found\s+by)\b)|victims?\s+of\s+(?:[^;]*?\b)?(?:fatal|deadly|killing|homicide|murder|fire\s+that\s+killed))`,
   'iu',
 );
+/** Who identifies only the dead. */
+const CORONER = /\b(?:coroner|medical\s+examiner)\b/i;
+/**
+ * A story's noun for a person, and what happened to them or where, as a coroner identifies one: "the
+ * victim of Wednesday's crash", "the pedestrian struck Tuesday", "the man found in the river"; not one
+ * who did something ("the driver who found the body", "the man who called 911") nor one the words
+ * before the noun keep alive ("the other driver", "the injured passenger").
+ */
+const STORY_NOUN_PHRASE = new RegExp(
+  String.raw`^(?:the|a|an)\s+(?!(?:[\p{L}\d'’-]+\s+){0,2}(?:other|another|surviving|injured|uninjured|wounded|hurt|unhurt)\s)(?:[\p{L}\d'’-]+\s+){0,3}?${STORY_NOUN}(?:\s+(?:of|in|on|at|from|near|struck|hit|shot|stabbed|found|pulled|recovered)\b[^;]*)?$`,
+  'iu',
+);
 /** A person by a story's noun right before a verb: "A man ", "The victim ", "A 45-year-old Peoria driver ". */
 const STORY_NOUN_BEFORE = new RegExp(
   String.raw`\b${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}${STORY_NOUN}\s*(?:,\s*[^,]{1,40},\s*)?$`,
@@ -670,7 +682,10 @@ export function identifiedAsTheDead(
     if (between.some(another)) return null;
     return nouns.some((n) => n.sex === PRONOUN_SEX[who.toLowerCase()]) ? { name, age, deathAt: null } : null;
   }
-  if (DEAD_PERSON_PHRASE.test(who)) {
+  // A coroner or medical examiner identifies the dead: "The Peoria County coroner on Friday identified
+  // the victim of Wednesday's crash as John Whitaker" (police may identify a victim who lived).
+  const byTheCoroner = m === identified && CORONER.test(sentence.slice(0, m.index));
+  if (DEAD_PERSON_PHRASE.test(who) || (byTheCoroner && STORY_NOUN_PHRASE.test(who))) {
     const start = m.index + m[0].indexOf(who);
     return { name, age, deathAt: start + (DEAD_WORD.exec(who)?.index ?? 0) };
   }

@@ -1950,6 +1950,15 @@ describe('extractObituary on hand-written pages', () => {
         'Police identified the man who died in the crash as 45-year-old John Whitaker of Peoria. He died Nov. 17, 2026.',
       ],
       ['Crash', 'Police identified the man who died Nov. 17, 2026, as Peoria resident John Whitaker, 45.'],
+      // A coroner identifies the dead, by a noun of no death of its own.
+      [
+        'Pedestrian identified',
+        'Coroner Mark Cole identified the pedestrian struck Tuesday, Nov. 17, 2026, as John Whitaker, 45, of Peoria.',
+      ],
+      [
+        'Crash victim identified',
+        'The Peoria County coroner identified the victim of the crash Tuesday, Nov. 17, 2026, on Route 29 as John Whitaker, 45.',
+      ],
       // Named without "identified": a phrase of someone dead, then "was" and the name.
       ['Crash', "The man killed in Tuesday's crash, Nov. 17, 2026, was John Whitaker, 45, of Peoria."],
       [
@@ -2032,6 +2041,12 @@ describe('extractObituary on hand-written pages', () => {
       'Police identified the victim as John Whitaker, 45, of Peoria. He was treated at OSF Saint Francis and released.',
       'The victim died at the scene Nov. 17, 2026. Police identified the suspect as John Whitaker, 45.',
       'A Peoria man died Tuesday, Nov. 17, 2026. Police identified the man who called 911 as John Whitaker.',
+      "Police identified the victim of Tuesday's robbery, Nov. 17, 2026, as John Whitaker, 45, of Peoria.",
+      'The coroner identified the driver who found the body Nov. 17, 2026, as John Whitaker, 45, of Peoria.',
+      "The coroner's office identified the man who called 911 Nov. 17, 2026, as John Whitaker, 45.",
+      'A Peoria man died Tuesday, Nov. 17, 2026. The coroner identified the other driver as John Whitaker, 45.',
+      'The coroner identified the injured passenger in the crash Nov. 17, 2026, as John Whitaker, 45.',
+      'The coroner identified the surviving driver in the crash Nov. 17, 2026, as John Whitaker, 45.',
       'The victim died at the scene Nov. 17, 2026. Police identified the victim’s brother as John Whitaker, 45.',
       'Two people died Tuesday, Nov. 17, 2026, in a crash. Police identified them as John Whitaker, 45, and Mary Cole, 80.',
       'The man who found the body Nov. 17, 2026, was John Whitaker, 45, of Peoria.',
