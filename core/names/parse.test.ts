@@ -226,6 +226,16 @@ describe('parseDecedentName', () => {
     });
   });
 
+  it('writes a family name set in capitals in its own case: particles, two letters, Mc and Mac', () => {
+    const surname = (written: string): string => parseDecedentName(written).surname;
+    expect(surname('DE LA CRUZ, Maria')).toBe('De La Cruz');
+    expect(surname('LE, Thi Minh')).toBe('Le');
+    expect(surname('McDONALD, John R.')).toBe('McDonald');
+    expect(surname('MacLEOD, Angus')).toBe('MacLeod');
+    // Initials of two letters stay as written.
+    expect(parseDecedentName('John "TJ" Whitaker').nickname).toBe('TJ');
+  });
+
   it('reads a name all in capitals that opens with a family name no one is given, then a known given name', () => {
     const lex = buildNameLexicon({
       givenNames: ['John', 'Brooks'],

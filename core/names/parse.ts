@@ -416,7 +416,15 @@ function displayWord(word: string, allCaps: boolean): string {
   if (isInitial(bare)) return bare.replace('.', '').toUpperCase();
   // Initials run together ("J.R.", a nickname) stay as written.
   if (/^(?:\p{Lu}\.){2,3}$/u.test(bare)) return bare;
-  const shouted = bare.length >= 3 && bare === bare.toUpperCase() && /\p{Lu}/u.test(bare);
+  // A capitals word of two letters is a surname's particle or a short surname ("DE LA CRUZ", "LE"),
+  // else initials ("TJ"), which stay.
+  const shouted =
+    (bare.length >= 3 || SURNAME_PARTICLES.has(bare.toLowerCase())) &&
+    bare === bare.toUpperCase() &&
+    /\p{Lu}/u.test(bare);
+  // "McDONALD", "MacLEOD": a Scottish or Irish prefix before a shouted name.
+  const prefixed = /^(Mc|Mac)(\p{Lu}{2,})$/u.exec(bare);
+  if (prefixed && !allCaps) return prefixed[1]! + capitalizeNameToken(prefixed[2]!);
   return allCaps || shouted ? capitalizeNameToken(bare) : bare;
 }
 
