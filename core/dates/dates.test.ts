@@ -133,6 +133,17 @@ describe('parseLifespan', () => {
       { year: 1940, month: 6, day: 5 },
       { year: 2026, month: 11, day: 12 },
     ],
+    // "Date of Passing", and labels opening a bracketed line.
+    [
+      'Date of Birth: May 4, 1942\nDate of Passing: November 18, 2026',
+      { year: 1942, month: 5, day: 4 },
+      { year: 2026, month: 11, day: 18 },
+    ],
+    [
+      '(b. May 4, 1942 – d. Nov. 18, 2026)',
+      { year: 1942, month: 5, day: 4 },
+      { year: 2026, month: 11, day: 18 },
+    ],
     // A police memorial's "End of Watch".
     ['Badge 214\nEnd of Watch: Tuesday, November 18, 2026', null, { year: 2026, month: 11, day: 18 }],
   ])('a label opening a field: %s', (text, birth, death) => {

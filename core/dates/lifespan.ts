@@ -16,11 +16,11 @@ export interface Lifespan {
 }
 
 /**
- * Words that label a birth or a death date ("Born:", "DOB", "Date of Death"), also on a line of their
+ * Words that label a birth or a death date ("Born:", "DOB", "Date of Death", "Date of Passing"), also on a line of their
  * own over the date (extract.ts). "Sunrise" and "Sunset" head a life's dates on many funeral programs.
  */
 export const BIRTH_LABEL = String.raw`born|birth|date of birth|d\.?o\.?b\.?|sunrise`;
-export const DEATH_LABEL = String.raw`died|death|date of death|d\.?o\.?d\.?|sunset|end of watch`;
+export const DEATH_LABEL = String.raw`died|death|date of death|date of passing|d\.?o\.?d\.?|sunset|end of watch`;
 /** A label in running text, with the abbreviations a lifespan line uses ("b. 1941", "d. 2026"). */
 const BIRTH_LABEL_AT = new RegExp(String.raw`\b(?:${BIRTH_LABEL}|b\.)\s*:?`, 'giu');
 const DEATH_LABEL_AT = new RegExp(String.raw`\b(?:${DEATH_LABEL}|passed(?: away)?|d\.)\s*:?`, 'giu');
@@ -65,11 +65,12 @@ export function parseLifespan(text: string): Lifespan | null {
   const labelled = (label: RegExp): PartialDate | null => {
     // The first use of the label that a date follows: "D.O.B." is no "D." of a death.
     for (const m of text.matchAll(label)) {
-      // A label opens a line or a field ("Born: March 3, 1941 | Died: ..."), or is written as one
-      // ("Born March 3, 1941"). In a sentence, "was born March 3, 1980" and "who died in 1990" may be
-      // anyone's: a son's, a wife's, a father's.
+      // A label opens a line (in brackets too: "(b. May 4, 1942 – d. Nov. 18, 2026)") or a field
+      // ("Born: March 3, 1941 | Died: ..."), or is written as one ("Born March 3, 1941"). In a
+      // sentence, "was born March 3, 1980" and "who died in 1990" may be anyone's: a son's, a wife's,
+      // a father's.
       const lineBefore = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index);
-      if (!/^\p{Lu}/u.test(m[0]) && !/(?:^|[.;:|·•,)–—-]|\d)\s*$/u.test(lineBefore)) continue;
+      if (!/^\p{Lu}/u.test(m[0]) && !/(?:^[\s([]*|[.;:|·•,)–—-]|\d)\s*$/u.test(lineBefore)) continue;
       const end = m.index + m[0].length;
       // Only punctuation may sit between the label and its date ("Died: March 3", "Born\nMay 5").
       const after = items.find((d) => d.index >= end && /^[\s:\-–—]*$/.test(text.slice(end, d.index)));

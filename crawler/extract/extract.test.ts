@@ -809,6 +809,16 @@ describe('extractObituary on hand-written pages', () => {
     expect(jsonLd?.name.full).toBe('Mary Cole');
   });
 
+  it('reads a memorial header\'s "Date of Passing" line as the death\'s', () => {
+    const o = readHtml(
+      `<html><head><title>John Whitaker</title></head><body><h1>John Whitaker</h1>
+       <p>Date of Birth: May 4, 1942</p><p>Date of Passing: November 18, 2026</p>
+       <p>John was a retired machinist in Peoria.</p></body></html>`,
+    );
+    expect(o?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(o?.birthDate).toEqual({ year: 1942, month: 5, day: 4 });
+  });
+
   it("a structured Person the page does not show is not the page's person", () => {
     const page = (person: string, heading: string, text: string) =>
       readHtml(

@@ -631,11 +631,11 @@ const AGE_STATED = new RegExp(String.raw`\b(?:${AT_THE_AGE_OF}|at\s+age|aged)\s+
 
 /**
  * Words a lifespan line may write before its dates besides the decedent's name ("Born:", "In Loving
- * Memory", a police memorial's "End of Watch: Tuesday, November 18, 2026").
+ * Memory", "Date of Passing:", a police memorial's "End of Watch: Tuesday, November 18, 2026").
  */
 const LIFESPAN_LEAD_WORDS = new Set(
   (
-    'born birth b died death d date dob dod sunrise sunset end watch age aged in loving memory of forever our hearts rest peace rip ' +
+    'born birth b died death d date dob dod sunrise sunset end watch passing passed away age aged in loving memory of forever our hearts rest peace rip ' +
     'obituary obituaries obit for memorial tribute celebrating celebration the life memoriam remembering honoring ' +
     'mr mrs ms miss dr rev jr sr ii iii iv monday tuesday wednesday thursday friday saturday sunday'
   ).split(' '),
