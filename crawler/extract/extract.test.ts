@@ -2559,6 +2559,23 @@ describe('funeral notices that tell only of the rites', () => {
     expect(o?.birthDate).toEqual({ year: 1942, month: 3, day: 3 });
   });
 
+  it('reads no death from rites held for a person alive to attend them', () => {
+    for (const text of [
+      'Funeral services for John Whitaker, 84, of Peoria, were held Nov. 18, 2026, with the guest of honor very much alive. Whitaker, who has ALS, wanted to hear the eulogies himself.',
+      'A celebration of life for John Whitaker, 84, of Peoria, will be held Saturday. John, who is in hospice care, asked for a party while he can still attend.',
+      'A living wake for John Whitaker, 84, of Peoria, will be held at 2 p.m. Saturday at Wilton Mortuary.',
+    ]) {
+      expect(readHeadedStory('John Whitaker', text), text).toBeNull();
+    }
+    // A memory alive in the family's hearts is no person alive.
+    expect(
+      readHeadedStory(
+        'John Whitaker',
+        'Funeral services for John Whitaker, 84, of Peoria, will be held at 10 a.m. Saturday. His memory is still alive in our hearts.',
+      )?.name.full,
+    ).toBe('John Whitaker');
+  });
+
   it('reads the death a notice headed "Services for ..." states', () => {
     const o = readHtml(
       notice(

@@ -269,6 +269,13 @@ const DEATH_NOTICE_CUE =
 const LIVING_NOTICE_CUE =
   /\b(?:born\s+(?:to|on|at)|birth\s+announcement|wedding|engaged|engagement|anniversary|birthday|in\s+(?:loving\s+)?memory|memoriam|happy)\b/i;
 /**
+ * Words of rites held for a person alive to attend them: "a living wake", "with the guest of honor very
+ * much alive", "while he can still attend", "who is in hospice care", "wanted to hear the eulogies"
+ * ("still alive in our hearts" is a memory).
+ */
+const RITES_FOR_THE_LIVING =
+  /\b(?:living\s+(?:wake|funeral|memorial|celebration)|(?:very\s+much|still)\s+alive\b(?!\s+in\b)|while\s+(?:he|she|they)\s+(?:is|are|can|could)\s+still|(?:is|are|remains)\s+(?:now\s+)?in\s+hospice|hear\s+(?:the|his|her|their)\s+(?:own\s+)?eulog(?:y|ies))\b/i;
+/**
  * Opening sentences a funeral notice's rites may be told in (`ritesForTheDecedent`), counting only
  * sentences of at least `RITES_SENTENCE_WORDS` words: the heading and a dates line ("Born Nov. 6,
  * 1955", "Posted March 6, 2026") above the notice are none.
@@ -1946,6 +1953,9 @@ export function extractObituary(
   ) {
     return null;
   }
+  // Rites told of a person alive to attend them, and no death: a living wake, a "celebration of life"
+  // held while the person can still be there.
+  if (!deathDate && !deathSentence && RITES_FOR_THE_LIVING.test(mainText)) return null;
   if (!deathDate) warnings.push('no death date found');
 
   // --- Age.
