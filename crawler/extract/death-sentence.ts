@@ -1301,6 +1301,7 @@ function* deathVerbs(sentence: string): Generator<RegExpExecArray> {
       BELIEVED_BEFORE.test(before + (/^(?:had|has|have)\s+been\s/i.exec(m[0])?.[0] ?? '')) ||
       THING_BEFORE.test(before) ||
       NAMED_BODY_BEFORE.test(before) ||
+      IN_FICTION.test(after) ||
       everydaySense(m[0], before, after)
     )
       continue;
@@ -2323,29 +2324,51 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
  * on" or "Mary's passing on" on John's page is someone else's.
  */
 const NOMINAL_DEATH =
-  /(?:((?:\p{Lu}[\p{L}.-]*\s+){0,3}\p{Lu}[\p{L}-]*)['’]s|\b([Hh]is|[Hh]er))\s+(?:(?:untimely|sudden|unexpected|peaceful)\s+)?(?:death|passing)\s+on\s+/u;
+  /(?:((?:\p{Lu}[\p{L}.-]*\s+){0,3}\p{Lu}[\p{L}-]*)['’]s|\b([Hh]is|[Hh]er))\s+(?:(?:untimely|sudden|unexpected|peaceful|tragic)\s+)?(?:death|passing)\s+(?:on\s+)?/u;
+/** The same told with "of": "The death of John Whitaker, 84, on Nov. 18, 2026, left Peoria in mourning". */
+const NOMINAL_DEATH_OF =
+  /\b[Tt]he\s+(?:(?:untimely|sudden|unexpected|peaceful|tragic)\s+)?(?:death|passing)\s+of\s+((?:\p{Lu}[\p{L}.-]*\s+){0,3}\p{Lu}[\p{L}-]*)(?![\p{L}'’])(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1,40})?,?\s+(?:on\s+)?/u;
 
 /** The words `NOMINAL_DEATH` needs, tested first: most sentences have none. */
-const NOMINAL_DEATH_WORDS = /\b(?:death|passing)\s+on\s/i;
+const NOMINAL_DEATH_WORDS = /\b(?:death|passing)\s/i;
+
+/**
+ * A death in a work of fiction, later in the sentence: "... died Nov. 18, 2026, in the season finale",
+ * "John Whitaker's death on Nov. 18 in the Netflix series "Peoria"". A real one in its making ("in the
+ * film's last stunt") or at its place ("in the movie theater") is none of these.
+ */
+const IN_FICTION = new RegExp(
+  String.raw`^${IN_THE_SENTENCE}\bin\s+(?:the|a|an|this|its|last\s+(?:week|night)['’]s|(?:his|her|their)\s+(?:final|last|latest))\s+(?:(?:[Ss]eason|[Ss]eries|[Ff]inal|[Ll]ast|[Ll]atest|[Nn]ew|[Hh]it|two-part|\p{Lu}[\p{L}'’-]*|["“‘][^"”’]{1,40}["”’])\s+){0,4}(?:(?:season|series|mid-?season)\s+finale|finale|episode|series|sitcom|soap\s+opera|miniseries|movie|film|musical|novel|video\s+game|show)\b(?!['’]s|\s+(?:theat(?:er|re)s?|sets?|studios?|lots?|crews?)\b)`,
+  'u',
+);
 
 function ownDeathNamedAt(sentence: string, name: DecedentName): number | null {
   if (!NOMINAL_DEATH_WORDS.test(sentence)) return null;
-  const m = NOMINAL_DEATH.exec(sentence);
+  const possessed = NOMINAL_DEATH.exec(sentence);
+  const m = possessed ?? NOMINAL_DEATH_OF.exec(sentence);
   if (!m || deniesDeath(sentence) || NOT_HAPPENED.test(sentence.slice(0, m.index))) return null;
-  // Its date right after "on": "John Whitaker's death on stage" is a play's.
-  const date = findDates(sentence.slice(m.index + m[0].length))[0];
-  if (!date || date.index !== 0) return null;
+  // Its date right after the noun or "on": "John Whitaker's death on stage" is a play's.
+  const after = sentence.slice(m.index + m[0].length);
+  const date = findDates(after)[0];
+  if (!date || date.index !== 0 || IN_FICTION.test(after)) return null;
   // "John Whitaker Sr's death on March 3, 1990" on his son's page: another generation's.
   if (m[1] && /\b(?:Sr|Jr|II|III|IV)\b/.test(m[1])) return null;
   const pronoun = m[2]?.toLowerCase();
+  const words = normalizeNamePart(m[1] ?? '').split(/[\s-]+/);
+  // The possessor holds the given name, or is the family name alone as a news story writes its subject,
+  // opening the sentence ("Whitaker's death on Nov. 18 shocked Peoria"; "Mary Whitaker mourns
+  // Whitaker's death" is another's). After "the death of" a name of more words holds the family name
+  // too: "John Smith was charged in the death of John Whitaker" is no death of John Smith's.
+  const surname = normalizeNamePart(name.surname);
+  const given = words.some(
+    (w) =>
+      w === normalizeNamePart(name.given) ||
+      (name.sameGivenName !== undefined && w.length > 1 && name.sameGivenName(w, name.given)),
+  );
   const own = pronoun
     ? PRONOUN_SEX[pronoun] === name.sex
-    : normalizeNamePart(m[1]!)
-        .split(/[\s-]+/)
-        .some(
-          (w) =>
-            w === normalizeNamePart(name.given) ||
-            (name.sameGivenName !== undefined && w.length > 1 && name.sameGivenName(w, name.given)),
-        );
+    : words.length === 1
+      ? given || (words[0] === surname && m.index === 0)
+      : given && (possessed !== null || words.includes(surname));
   return own ? m.index : null;
 }

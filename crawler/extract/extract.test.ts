@@ -1390,6 +1390,43 @@ describe('extractObituary on hand-written pages', () => {
         'With great sadness, the family of John Whitaker announces his death on Nov. 18, 2026, at the age of 84.',
       )?.deathDate,
     ).toEqual(nov18);
+    // Without "on", after "the death of", and by the family name alone opening a news story's sentence.
+    for (const text of [
+      "John Whitaker's sudden death Nov. 18, 2026, at 84 left Peoria in mourning.",
+      'The death of John Whitaker, 84, on Nov. 18, 2026, left Peoria in mourning.',
+      'The sudden death of John Whitaker, 84, of Peoria, on Nov. 18, 2026, left the town in mourning.',
+      "Whitaker's death on Nov. 18, 2026, shocked Peoria. He was 84.",
+    ]) {
+      expect(read('John Whitaker', text)?.deathDate, text).toEqual(nov18);
+    }
+    // The family name alone after the page's person, the accused before "the death of", and a death in a
+    // work of fiction are no death of his.
+    for (const [heading, text] of [
+      ['Mary Whitaker', "Mary Whitaker, 80, of Peoria, mourns Whitaker's death on Nov. 18, 2026."],
+      [
+        'John Smith',
+        'John Smith, 30, of Pekin, was charged Friday in the death of John Whitaker, 45, on Nov. 18, 2026.',
+      ],
+      [
+        'John Whitaker',
+        'John Whitaker\'s death on Nov. 18, 2026, in the Netflix series "Peoria" shocked fans. The actor, 45, said he was sad to leave the show.',
+      ],
+      [
+        'John Whitaker',
+        'John Whitaker, 45, died Nov. 18, 2026, in the season finale of "Peoria," the show\'s writers confirmed.',
+      ],
+    ]) {
+      expect(read(heading!, text!), text).toBeNull();
+    }
+    // A real death in a film's making or at a movie theater.
+    expect(
+      read('John Whitaker', "John Whitaker, 45, a stuntman, died Nov. 18, 2026, in the film's final stunt.")
+        ?.deathDate,
+    ).toEqual(nov18);
+    expect(
+      read('John Whitaker', 'John Whitaker, 45, died Nov. 18, 2026, in the movie theater he owned in Peoria.')
+        ?.deathDate,
+    ).toEqual(nov18);
     // Another relative's, another sex's, one denied, or no date after "on": no death of his.
     expect(
       read(
