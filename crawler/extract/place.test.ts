@@ -129,6 +129,16 @@ describe('findResidence and findPlaceOfDeath', () => {
       { city: 'Austin', county: 'Travis', state: 'TX' },
     ],
     ['She lived in Wethersfield for 40 years.', { city: 'Wethersfield', county: 'Hartford', state: 'CT' }],
+    // A move away later in the sentence: the town moved to, or none.
+    [
+      'She lived in Wethersfield for 40 years before moving to Austin in 2020.',
+      { city: 'Austin', county: 'Travis', state: 'TX' },
+    ],
+    [
+      'She lived in Wethersfield until 2020, when she moved to Austin, Texas.',
+      { city: 'Austin', county: 'Travis', state: 'TX' },
+    ],
+    ['She lived in Wethersfield for 40 years before moving away.', null],
     ['Longtime Austin resident Mary Nowak, 84, died.', { city: 'Austin', county: 'Travis', state: 'TX' }],
     [
       'Mary Nowak, 84, a lifelong Wethersfield resident, died.',

@@ -328,6 +328,13 @@ const RESIDENCE_CUES: readonly RegExp[] = [
   /^\s*[Ll]ate\s+of\s+/g,
 ];
 
+/**
+ * A move away later in the sentence of a town lived in: "... before moving to Pekin", "... until 2020,
+ * when she moved to", "..., then moved to", "... and later relocated to"; "before moving away" leaves none.
+ */
+const MOVED_AWAY_AFTER =
+  /^(?:[^.;]|\.(?=\s+\d|\s*,))*?\b(?:before|until|then|when|and\s+later|later)\s+(?:(?:he|she|they)\s+)?(?:moving|moved|relocating|relocated|retiring|retired)\s+(?:to\s+|away\b)/i;
+
 /** How far into a sentence the decedent's surname may sit and still be its subject. */
 const SUBJECT_REACH = 90;
 /** Sentences searched for the opening "Name, 84, of City": a name line and date lines may come first. */
@@ -394,8 +401,17 @@ export function findResidence(
       re.lastIndex = 0;
       for (let m = re.exec(s); m; m = re.exec(s)) {
         if (someoneElses(s.slice(0, m.index))) continue;
-        const p = parsePlaceAt(s.slice(m.index + m[0].length), ctx);
-        if (p) return p.place;
+        const at = m.index + m[0].length;
+        const p = parsePlaceAt(s.slice(at), ctx);
+        if (!p) continue;
+        // "lived in Peoria for 60 years before moving to Pekin in 2020": the town moved to, else none.
+        const moved = MOVED_AWAY_AFTER.exec(s.slice(at + p.length));
+        if (moved) {
+          const to = parsePlaceAt(s.slice(at + p.length + moved.index + moved[0].length), ctx);
+          if (to) return to.place;
+          continue;
+        }
+        return p.place;
       }
     }
   }
