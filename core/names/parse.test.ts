@@ -226,6 +226,16 @@ describe('parseDecedentName', () => {
     });
   });
 
+  it("leaves a school's class years out of the name", () => {
+    expect(parseDecedentName("John Whitaker '60").full).toBe('John Whitaker');
+    expect(parseDecedentName("John R. Whitaker '60, M.D. '64")).toMatchObject({
+      given: 'John',
+      middle: ['R'],
+      surname: 'Whitaker',
+    });
+    expect(parseDecedentName("John O'Neil").surname).toBe("O'Neil");
+  });
+
   it('writes a family name set in capitals in its own case: particles, two letters, Mc and Mac', () => {
     const surname = (written: string): string => parseDecedentName(written).surname;
     expect(surname('DE LA CRUZ, Maria')).toBe('De La Cruz');

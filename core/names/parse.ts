@@ -349,6 +349,8 @@ export function cleanNameText(raw: string): string {
   s = s.replace(LATE_SPOUSE_IN_NAME, ' ');
   s = withAliasAsNickname(s);
   s = s.replace(/\(\s*(?:q\.?\s*e\.?\s*p\.?\s*d|r\.?\s*i\.?\s*p|d\.?\s*e\.?\s*p)\.?\s*\)|†/gi, ' ');
+  // A school's class years after the name: "John Whitaker '60", "John R. Whitaker '60, M.D. '64".
+  s = s.replace(/\s+'\d{2}\b(?:\s*,?\s*(?:[A-Z][A-Za-z]{0,3}\.){1,3}\s*'\d{2}\b)*/g, ' ');
   // Trailing years and ages; ordinal suffixes (2nd, 3rd) are part of the name.
   const digit = /(?:^|[\s,(|–—-])\d+(?!\d*(?:st|nd|rd|th)\b)/.exec(s);
   if (digit) {

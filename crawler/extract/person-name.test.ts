@@ -77,6 +77,8 @@ describe('sentenceSubject', () => {
     ['Edna Whitaker, mother of Peoria Mayor John Whitaker, died Nov. 18, 2026.', 'Edna Whitaker'],
     ['Mary Whitaker, infant daughter of John and Ann Whitaker of Peoria, died Nov. 18.', 'Mary Whitaker'],
     ['Ann Whitaker, youngest daughter of the late John Whitaker, died Nov. 18, 2026.', 'Ann Whitaker'],
+    ["John Whitaker '60, of Peoria, died Nov. 18, 2026.", 'John Whitaker'],
+    ['John Whitaker, Class of 1960, died Nov. 18, 2026, in Peoria.', 'John Whitaker'],
     ['Beloved husband, father and grandfather John Whitaker, 84, passed away.', 'John Whitaker'],
     ['Longtime Peoria Journal Star sports editor John Whitaker, 84, died.', 'John Whitaker'],
     ['Peoria native and retired Caterpillar engineer John Whitaker died Nov. 18.', 'John Whitaker'],

@@ -328,12 +328,13 @@ const KIN_ADJECTIVE =
 /**
  * Where the subject of an opening sentence ends: at the age, the "of City", a relationship to someone
  * ("Edna Whitaker, mother of Mayor John Whitaker, died", "Mary Whitaker, infant daughter of John and
- * Ann Whitaker, died"), or the death verb, in a Spanish-language notice too ("John Whitaker, de 84
- * años, de Peoria, falleció"), or where a paid notice's date or manner follows its name
- * ("WHITAKER--John R. On November 18, 2026", "WHITAKER John Robert Peacefully at home on ...").
+ * Ann Whitaker, died"), a school's class year ("John Whitaker '60", "John Whitaker, Class of 1960"),
+ * or the death verb, in a Spanish-language notice too ("John Whitaker, de 84 años, de Peoria,
+ * falleció"), or where a paid notice's date or manner follows its name ("WHITAKER--John R. On November
+ * 18, 2026", "WHITAKER John Robert Peacefully at home on ...").
  */
 const SUBJECT_END = new RegExp(
-  String.raw`,\s*(?:age\s+)?\d{1,3}\b|,\s*(?:a|an|the|beloved|loving|devoted|formerly|late|born|(?:also\s+|better\s+|affectionately\s+|lovingly\s+)?known|nicknamed)\b|,\s*(?:${KIN_ADJECTIVE}\s+)?(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')})\s+of\b|,?\s+(?:of|from)\s+\p{Lu}|,\s*de\s+(?:\d{1,3}\b|\p{Lu})|\s+(?:On|Peacefully|Suddenly|Unexpectedly|Tragically|Quietly)\b|\s+(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor|nos\s+dej[oó]|se\s+nos\s+adelant[oó]|entreg[oó]\s+su\s+alma|fue\s+llamad[oa]\s+a\s+la\s+presencia)|,?\s+(?:age[d]?\s+\d|passed|past|pasted|died|went|entered|departed|was\s+(?:called|born|a|an|the)|peacefully|suddenly|unexpectedly|quietly|lost|left|gained|earned|slipped|fell|transitioned|surrounded|beloved|loving|devoted|who|is|will)`,
+  String.raw`,\s*(?:age\s+)?\d{1,3}\b|,\s*(?:a|an|the|beloved|loving|devoted|formerly|late|born|(?:also\s+|better\s+|affectionately\s+|lovingly\s+)?known|nicknamed)\b|\s+['’]\d{2}\b|,\s*[Cc]lass\s+of\b|,\s*(?:${KIN_ADJECTIVE}\s+)?(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')})\s+of\b|,?\s+(?:of|from)\s+\p{Lu}|,\s*de\s+(?:\d{1,3}\b|\p{Lu})|\s+(?:On|Peacefully|Suddenly|Unexpectedly|Tragically|Quietly)\b|\s+(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor|nos\s+dej[oó]|se\s+nos\s+adelant[oó]|entreg[oó]\s+su\s+alma|fue\s+llamad[oa]\s+a\s+la\s+presencia)|,?\s+(?:age[d]?\s+\d|passed|past|pasted|died|went|entered|departed|was\s+(?:called|born|a|an|the)|peacefully|suddenly|unexpectedly|quietly|lost|left|gained|earned|slipped|fell|transitioned|surrounded|beloved|loving|devoted|who|is|will)`,
   'u',
 );
 
