@@ -2313,6 +2313,27 @@ describe('extractObituary on hand-written pages', () => {
       expect(o?.name.full, headline).toBe('John Whitaker');
       expect(o?.deathDate, headline).toEqual({ year: 2026, month: 11, day: 18 });
     }
+    // The headline alone tells the death: no date, the age it gives.
+    for (const headline of [
+      'Peoria teacher John Whitaker dies at 84',
+      'John Whitaker, longtime Peoria coach, passes away',
+    ]) {
+      const o = read(headline, 'Whitaker taught at Manual High for 40 years. Services are Saturday.');
+      expect(o?.name.full, headline).toBe('John Whitaker');
+      expect(o?.deathDate ?? null, headline).toBeNull();
+    }
+    expect(read('Peoria teacher John Whitaker dies at 84', 'Whitaker taught at Manual.')?.age).toBe(84);
+    // No death of his: a show's, a feeling, an opinion, a near death, another person's.
+    for (const headline of [
+      "John Whitaker dies in 'Peoria' finale",
+      'John Whitaker dies a little each time the Cubs lose',
+      'John Whitaker is dead wrong about the budget',
+      'John Whitaker nearly dies in crash',
+      'Man who found John Whitaker dies',
+      'Wife of John Whitaker dies',
+    ]) {
+      expect(read(headline, 'Whitaker, 45, of Peoria, has lived here since 1990.'), headline).toBeNull();
+    }
     // Someone else's death in the headline or the text; a court story's accused.
     expect(read("John Whitaker's wife dies at 80", "Whitaker's wife, Mary, died Wednesday.")).toBeNull();
     expect(

@@ -294,6 +294,12 @@ const LIFE_DATE_MARK = /\b(?:birth|death)Date\b|(?:^|[\s_-])(?:birth|death|born|
  * "Bill dies in committee" reports one too; the lede it heads names no person, and so gives no
  * decedent.
  */
+/** Words before a headline's name that make the one who died someone else: "Man who found", "Wife of". */
+const HEADLINE_ANOTHERS = /\b(?:who|that|which|whom|whose|of|for|with|by|to|and|after|'s|’s)\b/i;
+/** A show's words in a headline, which leaves out articles: "dies in 'Peoria' finale". */
+const HEADLINE_FICTION = /\b(?:finale|episode|series|season|sitcom|soap|movie|film|show|novel|game)\b/i;
+/** The verbs of `HEADLINE_DEATH` that tell the death of the person the headline opens with. */
+const HEADLINE_OWN_DEATH = /^(?:dies|passes\s+away|dead\s+at\s+\d{1,3}|has\s+died|is\s+dead)$/i;
 const HEADLINE_DEATH =
   /\b(?:dies|passes\s+away|dead\s+at\s+\d{1,3}|has\s+died|is\s+dead|found\s+dead|killed|drowns|(?:body|remains)\b.*\b(?:found|recovered|identified)|victims?\s+identified|(?:man|woman|boy|girl|teen|hiker|boater|swimmer|hunter)\s+found)\b(?!\s+(?:down|off|out|hard)\b)/i;
 
@@ -1527,6 +1533,8 @@ export function extractObituary(
   let identifiedAge: number | null = null;
   // The sentence of the death a story told by a noun alone, when the identification names its person.
   let identifiedDeath: string | null = null;
+  // The headline that alone tells the death, of the person it names.
+  let headlineDeath: string | null = null;
   {
     // Whether police identified someone else as the dead, on a page that tells its death by a noun.
     let otherIdentified = false;
@@ -1664,14 +1672,33 @@ export function extractObituary(
   }
   // A news story that names its person in the headline alone, and in its text by the surname and a
   // pronoun: "John Whitaker, longtime Peoria teacher, dies at 84" over "Whitaker taught science for
-  // 40 years. He died Wednesday."
-  if (!name && deathSentence) {
+  // 40 years. He died Wednesday." A headline that tells the death by a verb of its own ("Peoria
+  // teacher John Whitaker dies at 84") over a text that tells it nowhere ("Whitaker taught at Manual
+  // High for 40 years.") is the story's death; its date is not told.
+  if (!name) {
     for (const h of [...h1s, title ?? '', ogTitle ?? '']) {
       const verb = HEADLINE_DEATH.exec(h);
       const subject = verb ? headlineSubject(h.slice(0, verb.index)) : null;
       if (!subject || !looksLikePersonName(subject)) continue;
       const parsed = parseDecedentName(subject, { lexicon });
       if (!parsed.surname || !new RegExp(`\\b${escapeRegExp(parsed.surname)}\\b`).test(mainText)) continue;
+      if (!deathSentence) {
+        // Read as a sentence would be, in the past: "dies a little", "is dead wrong" are no deaths; nor
+        // is one in a show ("dies in 'Peoria' finale").
+        const rest = h.slice(verb!.index + verb![0].length);
+        const past = verb![0].replace(/^dies$/i, 'died').replace(/^passes/i, 'passed');
+        // "Man who found John Whitaker dies", "Wife of John Whitaker dies": another's death.
+        const lead = h.slice(0, Math.max(0, h.indexOf(subject)));
+        if (
+          HEADLINE_ANOTHERS.test(lead) ||
+          !HEADLINE_OWN_DEATH.test(verb![0]) ||
+          !reportsDeath(h.slice(0, verb!.index) + past + rest) ||
+          HEADLINE_FICTION.test(rest)
+        )
+          continue;
+        ownDeath = { sentence: h, at: verb!.index };
+        deathSentence = headlineDeath = h;
+      }
       name = parsed;
       nameFromSentence = true;
       warnings.push('name taken from the headline');
@@ -1702,6 +1729,7 @@ export function extractObituary(
     deathSentence &&
     deathSentence !== identifiedIn &&
     deathSentence !== identifiedDeath &&
+    deathSentence !== headlineDeath &&
     deathSentence !== noticeDateSentence &&
     ownDeathAt(deathSentence, name) === null
   )
