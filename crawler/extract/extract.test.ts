@@ -2600,6 +2600,11 @@ describe('funeral notices that tell only of the rites', () => {
       'John Whitaker',
       "Funeral services will be held at 10 a.m. Saturday at St. Mark's Church for John Whitaker, 84, of Peoria.",
     ],
+    // Arrangements pending for the person.
+    [
+      'John Whitaker',
+      'Funeral arrangements are pending at Wilton Mortuary for John Whitaker, 84, of Peoria.',
+    ],
     // A funeral is a dead person's, whatever else the sentence says ("retired", "survived").
     [
       'John Whitaker',
@@ -2632,6 +2637,21 @@ describe('funeral notices that tell only of the rites', () => {
         'Funeral services for John Whitaker, 84, of Peoria, will be held at 10 a.m. Saturday. His memory is still alive in our hearts.',
       )?.name.full,
     ).toBe('John Whitaker');
+  });
+
+  it('reads the death a sentence of pending arrangements tells, and none of arrangements for anything else', () => {
+    expect(
+      readHeadedStory(
+        'Peoria',
+        'Funeral arrangements are pending for John Whitaker, 84, of Peoria, who died Wednesday, Nov. 18, 2026, at his home.',
+      )?.deathDate,
+    ).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(
+      readHeadedStory(
+        'John Whitaker',
+        'Arrangements are being made for John Whitaker, 45, of Peoria, to visit the school Friday, Nov. 20, 2026.',
+      ),
+    ).toBeNull();
   });
 
   it('reads the death a notice headed "Services for ..." states', () => {

@@ -359,10 +359,11 @@ const LEADING_DATE = new RegExp(
 /**
  * A funeral notice's opening: the rites held for a named person ("Funeral services for John
  * Whitaker, 84, of Peoria, will be at 10 a.m. Saturday", "Visitation for Mary Jones will be ...", "A
- * Mass of Christian Burial for ..."). Its dates are the rites', never the death's.
+ * Mass of Christian Burial for ...", "Funeral arrangements are pending for ..."; arrangements made
+ * for anything else are none). Its dates are the rites', never the death's.
  */
 export const RITES_FOR =
-  /^(?:(?:a|the)\s+)?(?:(?:funeral|memorial|graveside|burial|committal|private|celebration[\s-]+of[\s-]+life)\s+)?(?:services?|mass|rites|visitation|mass\s+of\s+christian\s+burial|celebration[\s-]+of[\s-]+life)\s+(?:(?:was|were|will\s+be|are|is)\s+(?:being\s+)?held\s+(?:(?:[^.;]|\b(?:[ap]\.m\.|St\.|Mt\.|Ft\.|Rev\.|Dr\.|Msgr\.|Fr\.)){0,60}?\s)?)?(?:for|honoring)\s+(?:the\s+late\s+)?/i;
+  /^(?:(?:funeral\s+arrangements\s+(?:are|were|remain)\s+(?:pending|incomplete|being\s+(?:made|handled|completed))|arrangements\s+(?:are|remain)\s+(?:pending|incomplete))\s+(?:(?:at|by|with)\s+[^,.;]{2,60}?\s+)?for\s+(?:the\s+late\s+)?|(?:(?:a|the)\s+)?(?:(?:funeral|memorial|graveside|burial|committal|private|celebration[\s-]+of[\s-]+life)\s+)?(?:services?|mass|rites|visitation|mass\s+of\s+christian\s+burial|celebration[\s-]+of[\s-]+life)\s+(?:(?:was|were|will\s+be|are|is)\s+(?:being\s+)?held\s+(?:(?:[^.;]|\b(?:[ap]\.m\.|St\.|Mt\.|Ft\.|Rev\.|Dr\.|Msgr\.|Fr\.)){0,60}?\s)?)?(?:for|honoring)\s+(?:the\s+late\s+)?)/i;
 /**
  * A remembrance notice's opening before the name: "In loving memory of John Whitaker, who passed away
  * ...". A bare "In memory of Mary Cole, who died in 2020, John Whitaker ran ..." dedicates another
