@@ -490,6 +490,25 @@ describe('extractObituary on hand-written pages', () => {
     );
   });
 
+  it("the day a statement was made is not the death's", () => {
+    const read = (text: string) =>
+      readHtml(
+        `<html><head><meta property="article:published_time" content="2026-11-20"></head><body>
+         <h1>John Whitaker</h1><p>${text}</p></body></html>`,
+      );
+    expect(
+      read('John Whitaker, 84, of Peoria, has died, his family announced Friday.')?.deathDate,
+    ).toBeNull();
+    expect(
+      read('Dr. John Whitaker, the surgeon, has died at 84, the hospital said Friday.')?.deathDate,
+    ).toBeNull();
+    expect(read('John Whitaker, 45, of Peoria, died Wednesday, police said Friday.')?.deathDate).toEqual({
+      year: 2026,
+      month: 11,
+      day: 18,
+    });
+  });
+
   it('the publication date from the crawler overrides the page and moves a relative date', () => {
     const o = extract('relative-brief.html', { state: 'IL', publishedDate: '2026-03-12' });
     expect(o.deathDate).toEqual({ year: 2026, month: 3, day: 10 });

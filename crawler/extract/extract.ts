@@ -820,10 +820,18 @@ function deathDateIn(
       !/\band\s+(?:\w+\s+)?$/i.test(sentence.slice(d.index + d.length, at)),
   );
   if (before.length > 0) return { date: remembered(before[before.length - 1]!), relative: false };
-  // "passed away Tuesday", else the sentence's opening "On Tuesday, Jane Doe ... passed away".
-  const rel = resolveRelativeDate(sentence.slice(at), published) ?? resolveRelativeDate(sentence, published);
+  // "passed away Tuesday", else the sentence's opening "On Tuesday, Jane Doe ... passed away". The day
+  // a statement was made is not the death's: "has died at 84, the hospital said Friday".
+  const unsaid = (text: string): string => text.replace(DAY_OF_A_STATEMENT, '$1');
+  const rel =
+    resolveRelativeDate(unsaid(sentence.slice(at)), published) ??
+    resolveRelativeDate(unsaid(sentence), published);
   return { date: rel, relative: rel !== null };
 }
+
+/** A statement's verb and its day: "said Friday", "announced on Tuesday", "told reporters Monday". */
+const DAY_OF_A_STATEMENT =
+  /\b(said|says|announced|confirmed|reported|told\s+(?:reporters|police|deputies|investigators))\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi;
 
 /**
  * A year alone in a birth clause: "born in 1942 in Hacker Valley", "born in Logan in 1984", and a
