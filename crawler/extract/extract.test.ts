@@ -1583,6 +1583,16 @@ describe('extractObituary on hand-written pages', () => {
     );
     expect(got?.age).toBe(84);
     if (gazetteer) expect(got?.residence?.city).toBe('Peoria');
+    // The person by a title of the person's sex and the family name; one of the other sex is another.
+    expect(readHeadedStory('John Whitaker', 'Mr. Whitaker, 84, of Peoria, died Nov. 18, 2026.')?.age).toBe(
+      84,
+    );
+    const wife = readHeadedStory(
+      'John Whitaker',
+      'John Whitaker died Nov. 18, 2026, in Peoria. Mrs. Whitaker, 80, of Peoria, survives him.',
+    );
+    expect(wife?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(wife?.age ?? null).toBeNull();
     // Her late husband's name in brackets, under a heading that writes it too or names her alone.
     for (const heading of ['Mary (the late Tom) Whitaker', 'Mary Whitaker', 'Obituaries']) {
       const widow = readHeadedStory(

@@ -2012,6 +2012,11 @@ export function extractObituary(
     // "Mrs. John Whitaker, 80, of Peoria": her name in her husband's form.
     if (husbandsForm && words[0] === 'mrs' && words.includes(normalizeNamePart(husbandsForm.given)))
       return true;
+    // "Mr. Whitaker, 84, of Peoria": a title of the person's sex, or the person's own, and the family name.
+    if (words.length === 2 && words[1] === surname) {
+      const title = TITLE_SEX[words[0]!];
+      if (title ? title === personSex : words[0] === normalizeNamePart(finalName.title ?? '')) return true;
+    }
     // "J. R. Whitaker": the family name after the initials of the given and middle names.
     const rest = words.slice(0, -1);
     return (
@@ -2038,7 +2043,17 @@ export function extractObituary(
       ? at.age
       : null;
   let age: number | null = identifiedAge !== null && identifiedAge <= MAX_AGE ? identifiedAge : null;
-  const ageSources = [deathSentence, namedAfterNoun, sentences[0], sentences[1], ...header, ogTitle, title];
+  // A header line of prose is read by its sentences: "... in Peoria. Mrs. Whitaker, 80, survives him."
+  // is her age in a sentence of hers.
+  const ageSources = [
+    deathSentence,
+    namedAfterNoun,
+    sentences[0],
+    sentences[1],
+    ...header.flatMap((l) => splitSentences(l)),
+    ogTitle,
+    title,
+  ];
   for (const source of age === null ? ageSources : []) {
     if (!source) continue;
     // Without a story's dateline: "SPRINGFIELD, Ill. (AP) — John Whitaker, 84, ...".
