@@ -1583,6 +1583,19 @@ describe('extractObituary on hand-written pages', () => {
     );
     expect(got?.age).toBe(84);
     if (gazetteer) expect(got?.residence?.city).toBe('Peoria');
+    // A news story's "The 84-year-old" right after the death; not a sentence later, not another noun.
+    expect(
+      readHeadedStory(
+        'John Whitaker',
+        'John Whitaker died Nov. 18, 2026, after a fall. The 84-year-old had lived in Peoria since 1960.',
+      )?.age,
+    ).toBe(84);
+    expect(
+      readHeadedStory(
+        'John Whitaker',
+        'John Whitaker died Nov. 18, 2026, in a crash. The 12-year-old boy in the other car was not hurt.',
+      )?.age ?? null,
+    ).toBeNull();
     // The person by a title of the person's sex and the family name; one of the other sex is another.
     expect(readHeadedStory('John Whitaker', 'Mr. Whitaker, 84, of Peoria, died Nov. 18, 2026.')?.age).toBe(
       84,

@@ -410,6 +410,10 @@ function pronounSex(sentences: readonly string[], strongOnly = false): 'M' | 'F'
   return undefined;
 }
 
+/** A news story's name for its person by the age alone, before a verb: "The 84-year-old had lived ...". */
+const THE_AGED_ONE =
+  /^The\s+(\d{1,3})-year-old\s+(?:had|has|was|is|lived|worked|served|taught|retired|leaves|left)\b/;
+
 /** The sex a title before a family name gives: "Mr. Godfrey" is a man, "Mrs." "Ms." "Miss" a woman. */
 const TITLE_SEX: Readonly<Record<string, 'M' | 'F'>> = { mr: 'M', mrs: 'F', ms: 'F', miss: 'F' };
 
@@ -2078,6 +2082,12 @@ export function extractObituary(
         break;
       }
     }
+  }
+  // "John Whitaker died Nov. 18, 2026, after a fall. The 84-year-old had lived in Peoria since 1960.":
+  // the sentence after the death, of the one who died.
+  if (age === null && afterDeath) {
+    const m = THE_AGED_ONE.exec(afterDeath);
+    if (m && Number(m[1]) <= MAX_AGE) age = Number(m[1]);
   }
   if (age === null) {
     for (const s of proseSentences) {
