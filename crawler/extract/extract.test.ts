@@ -490,6 +490,17 @@ describe('extractObituary on hand-written pages', () => {
     );
   });
 
+  it('dates a death told on a line of its own by the line of the date alone under it', () => {
+    const read = (dateLine: string) =>
+      readHtml(
+        `<html><head><title>John Whitaker</title></head><body><h1>John Whitaker</h1>
+         <p>Entered into eternal rest</p><p>${dateLine}</p></body></html>`,
+      );
+    expect(read('November 18, 2026')?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    // A line that says more than the date is another event's.
+    expect(read('Services November 21, 2026')?.deathDate ?? null).toBeNull();
+  });
+
   it("the day a statement was made is not the death's", () => {
     const read = (text: string) =>
       readHtml(

@@ -1935,6 +1935,19 @@ export function extractObituary(
         break;
       }
     }
+    // "Entered into eternal rest" over a line of the date alone ("November 18, 2026"): that date.
+    if (!stated.date) {
+      const line = pageLines.findIndex((l) => l.trim() === deathSentence!.trim());
+      const next = line >= 0 ? (pageLines[line + 1] ?? '').trim() : '';
+      const only = findDates(next)[0];
+      if (
+        only &&
+        only.index === 0 &&
+        only.length >= next.replace(/[.\s]+$/, '').length &&
+        isFullDate(only.date)
+      )
+        stated = { date: only.date, relative: false };
+    }
     // A remembrance that speaks to the dead ("Remembering you on November 18, the day you left us")
     // dates an anniversary: a day without its year is no death's of the year the page is dated.
     if (stated.relative && REMEMBRANCE_OF_THE_DEAD.test(mainText)) {
