@@ -286,6 +286,12 @@ const RITES_SENTENCE_WORDS = 6;
 /** The itemprop or class of an element that marks a birth or death date, not a publication date. */
 const LIFE_DATE_MARK = /\b(?:birth|death)Date\b|(?:^|[\s_-])(?:birth|death|born|died|dob|dod)(?:[\s_-]|$)/i;
 
+/** Words before a headline's name that make the one who died someone else: "Man who found", "Wife of". */
+const HEADLINE_ANOTHERS = /\b(?:who|that|which|whom|whose|of|for|with|by|to|and|after|'s|’s)\b/i;
+/** A show's words in a headline, which leaves out articles: "dies in 'Peoria' finale". */
+const HEADLINE_FICTION = /\b(?:finale|episode|series|season|sitcom|soap|movie|film|show|novel|game)\b/i;
+/** The verbs of `HEADLINE_DEATH` that tell the death of the person the headline opens with. */
+const HEADLINE_OWN_DEATH = /^(?:dies|passes\s+away|dead\s+at\s+\d{1,3}|has\s+died|is\s+dead)$/i;
 /**
  * A news headline that reports a death in the present tense headlines use: "Former mayor dies at
  * 84", "Whitaker, longtime Springfield mayor, dies", "Retired teacher dead at 91", "Coach Hale passes
@@ -294,12 +300,6 @@ const LIFE_DATE_MARK = /\b(?:birth|death)Date\b|(?:^|[\s_-])(?:birth|death|born|
  * "Bill dies in committee" reports one too; the lede it heads names no person, and so gives no
  * decedent.
  */
-/** Words before a headline's name that make the one who died someone else: "Man who found", "Wife of". */
-const HEADLINE_ANOTHERS = /\b(?:who|that|which|whom|whose|of|for|with|by|to|and|after|'s|’s)\b/i;
-/** A show's words in a headline, which leaves out articles: "dies in 'Peoria' finale". */
-const HEADLINE_FICTION = /\b(?:finale|episode|series|season|sitcom|soap|movie|film|show|novel|game)\b/i;
-/** The verbs of `HEADLINE_DEATH` that tell the death of the person the headline opens with. */
-const HEADLINE_OWN_DEATH = /^(?:dies|passes\s+away|dead\s+at\s+\d{1,3}|has\s+died|is\s+dead)$/i;
 const HEADLINE_DEATH =
   /\b(?:dies|passes\s+away|dead\s+at\s+\d{1,3}|has\s+died|is\s+dead|found\s+dead|killed|drowns|(?:body|remains)\b.*\b(?:found|recovered|identified)|victims?\s+identified|(?:man|woman|boy|girl|teen|hiker|boater|swimmer|hunter)\s+found)\b(?!\s+(?:down|off|out|hard)\b)/i;
 
