@@ -2376,6 +2376,14 @@ describe('extractObituary on hand-written pages', () => {
       expect(o?.deathDate ?? null, headline).toBeNull();
     }
     expect(read('Peoria teacher John Whitaker dies at 84', 'Whitaker taught at Manual.')?.age).toBe(84);
+    // The line under the headline dates the story, not the death.
+    expect(
+      readHtml(
+        `<html><head><title>Peoria teacher John Whitaker dies at 84</title></head><body>
+         <h1>Peoria teacher John Whitaker dies at 84</h1><p>November 20, 2026</p>
+         <p>Whitaker taught at Manual High for 40 years.</p></body></html>`,
+      )?.deathDate ?? null,
+    ).toBeNull();
     // No death of his: a show's, a feeling, an opinion, a near death, another person's.
     for (const headline of [
       "John Whitaker dies in 'Peoria' finale",

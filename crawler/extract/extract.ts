@@ -1935,8 +1935,9 @@ export function extractObituary(
         break;
       }
     }
-    // "Entered into eternal rest" over a line of the date alone ("November 18, 2026"): that date.
-    if (!stated.date) {
+    // "Entered into eternal rest" over a line of the date alone ("November 18, 2026"): that date. A
+    // headline's is the story's own date.
+    if (!stated.date && deathSentence !== headlineDeath) {
       const line = pageLines.findIndex((l) => l.trim() === deathSentence!.trim());
       const next = line >= 0 ? (pageLines[line + 1] ?? '').trim() : '';
       const only = findDates(next)[0];
