@@ -497,8 +497,15 @@ describe('extractObituary on hand-written pages', () => {
          <p>Entered into eternal rest</p><p>${dateLine}</p></body></html>`,
       );
     expect(read('November 18, 2026')?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
-    // A line that says more than the date is another event's.
+    // A line that says more than the date is another event's; so is a day after the page's own.
     expect(read('Services November 21, 2026')?.deathDate ?? null).toBeNull();
+    expect(
+      readHtml(
+        `<html><head><title>John Whitaker</title><meta property="article:published_time" content="2026-11-19"></head>
+         <body><h1>John Whitaker</h1><p>Passed away peacefully at home.</p><p>November 21, 2026</p>
+         <p>Visitation 4 to 7 p.m.</p></body></html>`,
+      )?.deathDate ?? null,
+    ).toBeNull();
   });
 
   it("the day a statement was made is not the death's", () => {

@@ -1945,7 +1945,9 @@ export function extractObituary(
         only &&
         only.index === 0 &&
         only.length >= next.replace(/[.\s]+$/, '').length &&
-        isFullDate(only.date)
+        isFullDate(only.date) &&
+        // A day after the page's own is the rites' ("November 21, 2026" over "Visitation 4 to 7 p.m.").
+        !(published && dayRange(only.date)[0] > dayRange(published)[1])
       )
         stated = { date: only.date, relative: false };
     }
