@@ -266,6 +266,7 @@ describe('parseFamily', () => {
       'Celebrating his life are',
       'Grieving his loss are',
       'He is lovingly remembered by',
+      'He is mourned by',
       'His family includes',
       'Family members include',
     ]) {

@@ -65,7 +65,7 @@ const SURVIVOR_CUES: readonly RegExp[] = [
   /\bamong\s+(?:his|her|their)\s+survivors\s+(?:are|is)\b:?/gi,
   /\bwill\s+be\s+(?:dearly\s+|sadly\s+|greatly\s+|deeply\s+)?missed\s+by\b/gi,
   /\b(?:mourning|grieving|celebrating|honou?ring|remembering)\s+(?:his|her|their)\s+(?:passing|loss|death|life|memory)\s+(?:is|are|include)\b:?/gi,
-  /\b(?:he|she)\s+(?:is|will\s+be)\s+(?:(?:lovingly|fondly|forever|dearly|always|deeply)\s+)?remembered\s+by\b/gi,
+  /\b(?:he|she)\s+(?:is|will\s+be)\s+(?:(?:lovingly|fondly|forever|dearly|always|deeply)\s+)?(?:remembered|mourned)\s+by\b/gi,
   /\b(?:(?:his|her|their)\s+family|family\s+members)\s+includes?\b:?/gi,
 ];
 
