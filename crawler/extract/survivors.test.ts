@@ -46,6 +46,13 @@ describe('parseFamily', () => {
     expect(read('She married John Cole on June 1, 1963; he preceded her in death in 2015.')).toEqual([
       'preceded husband:John Cole',
     ]);
+    // Told as whose husband or wife the person was.
+    expect(read('He was the husband of Mary (Nowak) Whitaker, who survives.')).toEqual([
+      'survives wife:Mary (Nowak) Whitaker',
+    ]);
+    expect(read('She was the beloved wife of John Whitaker for 60 years.', 'He survives.')).toEqual([
+      'survives husband:John Whitaker',
+    ]);
     // The sentence is one family sentence, kept once.
     const married = 'She married John Cole on June 1, 1963; he preceded her in death in 2015.';
     expect(parseFamily([married], options).survivorsText).toBe(married);

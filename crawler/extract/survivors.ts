@@ -639,10 +639,11 @@ function relationOfList(sentence: string): string | null {
 
 /**
  * A marriage the obituary tells: "He married Mary Cole on Aug. 14, 1965, in Peoria", "In 1965 she
- * married the former Mary Cole". Groups: the pronoun of the one who married, the spouse's name.
+ * married the former Mary Cole", "He was the husband of Mary (Nowak) Whitaker". Groups: the pronoun of
+ * the one who married, the spouse's name.
  */
 const MARRIED =
-  /(?:^|[^\p{L}])([Hh]e|[Ss]he)\s+(?:later\s+|then\s+)?married\s+(?:the\s+former\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\([^)]{1,30}\)))*)/u;
+  /(?:^|[^\p{L}])([Hh]e|[Ss]he)\s+(?:later\s+|then\s+)?(?:married|was\s+the\s+(?:(?:beloved|loving|devoted)\s+)?(?:husband|wife)\s+of)\s+(?:the\s+former\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\([^)]{1,30}\)))*)/u;
 /** The spouse survives or went first, in a clause of their own: "; she survives", "She preceded him in death." */
 const SPOUSE_FATE =
   /^(?:[^.;]*?(?:;\s*|,\s*and\s+|,\s*(?=who\b))|\s*)(?:(he|she)|who)\s+(?:(survives|is\s+still\s+living)|(?:preceded|predeceased)\s+(?:him|her)\s+in\s+death)\b/i;
