@@ -879,6 +879,14 @@ describe('extractObituary on hand-written pages', () => {
     );
     expect(mary?.name.full).toBe('Mary Cole');
     expect(mary?.age).toBe(80);
+    // A page whose text a script writes shows its person in the description of its head.
+    expect(
+      readHtml(
+        `<html><head><title>Obituary | Wilton Mortuary</title><meta name="description" content="John Whitaker, 84, of Peoria, passed away November 18, 2026.">
+         <script type="application/ld+json">{"@context":"https://schema.org","@type":"Person","name":"John Whitaker","deathDate":"2026-11-18"}</script>
+         </head><body><div id="app"></div></body></html>`,
+      )?.name.full,
+    ).toBe('John Whitaker');
     // The Person the page shows stays the page's, by any family name of hers.
     expect(
       page(

@@ -1297,11 +1297,13 @@ export function extractObituary(
   // A reporter's name over a role ("John Whitaker" / "Staff Writer") is the story's byline, as an h1
   // too; so is the page's title that opens with it ("John Whitaker - Peoria Journal").
   const bylineH1s = h1s.filter((text) => BYLINE_ROLE.test(pageLines[pageLines.indexOf(text) + 1] ?? ''));
-  // A structured person is the page's only as the page shows it (personShown).
+  // A structured person is the page's only as the page shows it (personShown): in its title, its text,
+  // or the description its head gives (a page whose text a script writes shows it there).
+  const description = metaContent(metas, ['name=description', 'property=og:description']);
   const structured = structuredRead.map((facts) =>
     personShown(
       structuredName(facts, lexicon),
-      [title, ogTitle, mainText],
+      [title, ogTitle, description, mainText],
       h1s.filter((text) => !bylineH1s.includes(text)),
       lexicon,
     )
