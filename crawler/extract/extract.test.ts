@@ -879,6 +879,15 @@ describe('extractObituary on hand-written pages', () => {
     );
     expect(mary?.name.full).toBe('Mary Cole');
     expect(mary?.age).toBe(80);
+    // A spouse who died first, named as the person's kin, is not the page's person.
+    const widow = readHtml(
+      `<html><head><title>Mary Whitaker - Wilton Mortuary</title><script type="application/ld+json">{"@context":"https://schema.org","@graph":[
+       {"@type":"Person","@id":"#john","name":"John Whitaker","deathDate":"2019-03-02"},
+       {"@type":"Person","@id":"#mary","name":"Mary Whitaker","deathDate":"2026-11-18","spouse":{"@id":"#john"}}]}</script></head>
+       <body><article><h1>Mary Whitaker</h1><p>Mary Whitaker, 80, of Peoria, died Nov. 18, 2026. She was preceded in death by her husband, John, in 2019.</p></article></body></html>`,
+    );
+    expect(widow?.name.full).toBe('Mary Whitaker');
+    expect(widow?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
     // A page whose text a script writes shows its person in the description of its head.
     expect(
       readHtml(

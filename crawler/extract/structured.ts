@@ -69,6 +69,9 @@ function parseJsonLd(raw: string): unknown {
   }
 }
 
+/** schema.org properties of a Person that name kin. */
+const KIN_PROPS = ['spouse', 'parent', 'parents', 'children', 'sibling', 'siblings', 'relatedTo'] as const;
+
 const ARTICLE_TYPES = new Set([
   'Article',
   'NewsArticle',
@@ -140,7 +143,17 @@ export function readJsonLd($: CheerioAPI): StructuredFacts | null {
     }
   }
   for (const p of about) if (!persons.includes(p)) persons.push(p);
+  // People another person's node names as kin ("spouse": {"@id": "#john"}): the page's person is the
+  // one whose kin they are, though they died too.
+  const kin = new Set<unknown>();
+  for (const p of persons) {
+    for (const key of KIN_PROPS) {
+      const v = p[key];
+      for (const one of Array.isArray(v) ? v : [v]) kin.add(resolve(one));
+    }
+  }
   const person =
+    persons.find((p) => p.deathDate !== undefined && !kin.has(p)) ??
     persons.find((p) => p.deathDate !== undefined) ??
     persons.find((p) => about.has(p)) ??
     persons.find((p) => !authors.has(p) && !STAFF_PROPS.some((k) => p[k] !== undefined));
