@@ -888,6 +888,30 @@ describe('extractObituary on hand-written pages', () => {
     );
     expect(widow?.name.full).toBe('Mary Whitaker');
     expect(widow?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    // A related obituary's card of the same family, another given name, is not the page's person; a
+    // Person the heading names by a middle name is.
+    const related = readHtml(
+      `<html><head><title>Mary Whitaker - Wilton Mortuary</title></head><body><article>
+       <div itemscope itemtype="https://schema.org/Person"><span itemprop="name">John Whitaker</span>
+       <time itemprop="deathDate" datetime="2019-03-02">2019</time></div><h1>Mary Whitaker</h1>
+       <p>Mary Whitaker, 80, of Peoria, died Nov. 18, 2026.</p></article></body></html>`,
+    );
+    expect(related?.name.full).toBe('Mary Whitaker');
+    expect(related?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(
+      page(
+        '"name":"John Robert Whitaker","deathDate":"2026-11-18"',
+        'Robert Whitaker',
+        'Robert Whitaker, 84, died.',
+      )?.name.full,
+    ).toBe('John Robert Whitaker');
+    expect(
+      page(
+        '"name":"Robert Whitaker","deathDate":"2026-11-18"',
+        'John Robert Whitaker',
+        'Robert Whitaker, 84, died.',
+      )?.deathDate,
+    ).toEqual({ year: 2026, month: 11, day: 18 });
     // A page whose text a script writes shows its person in the description of its head.
     expect(
       readHtml(

@@ -518,10 +518,14 @@ function personShown(
       .filter(Boolean),
   );
   if (!familyNames(person).some((f) => f.split(/[\s-]+/).every((w) => words.has(w)))) return false;
+  // Of one family, another given name is another person ("John Whitaker" on Mary Whitaker's page, a
+  // related obituary's card); one known by a middle name is the same ("Robert" of "John Robert").
+  const middle = (a: ParsedName, b: ParsedName): boolean =>
+    a.middle.some((m) => normalizeNamePart(m) === normalizeNamePart(b.given));
   return !h1s.some((text) => {
     if (!looksLikePersonName(text, lexicon)) return false;
     const heading = parseDecedentName(text, { lexicon });
-    return !sameFamily(person, heading) && !sameGiven(person, heading, lexicon);
+    return !sameGiven(person, heading, lexicon) && !middle(person, heading) && !middle(heading, person);
   });
 }
 
