@@ -388,6 +388,19 @@ describe('parseFamily', () => {
       'wife:Mary Whitaker',
     ]);
     expect(read(['Her sister Ann also survives.'])).toEqual([]);
+    // The name before its relationship.
+    expect(read(['Mary, his wife of 60 years, and their son, Mark, survive.'], 'M')).toEqual([
+      'wife:Mary Whitaker',
+      'son:Mark Whitaker',
+    ]);
+    expect(read(['Mary, his wife of 60 years, died in 2019.'], 'M')).toEqual([]);
+    expect(
+      parseFamily(['Mary, his wife of 60 years, preceded him in death in 2019.'], {
+        ...options,
+        decedentSurname: 'Whitaker',
+        decedentSex: 'M',
+      }).predeceased.map((r) => `${r.relationship}:${r.name}`),
+    ).toEqual(['wife:Mary Whitaker']);
     // No relationship first: no list.
     expect(read(['His legacy survives him.'], 'M')).toEqual([]);
   });

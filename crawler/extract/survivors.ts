@@ -749,7 +749,7 @@ export function parseFamily(sentences: readonly string[], options: FamilyOptions
     if (into === survivors) counted.push(...list.counted);
   };
   for (const [i, written] of sentences.entries()) {
-    const sentence = inEnglish(written);
+    const sentence = relationFirst(inEnglish(written));
     // A sentence of a marriage may be a family sentence too ("...; he preceded her in death"): kept once.
     let kept = false;
     const keepText = (): void => {
@@ -878,6 +878,24 @@ export function familyCueStart(sentence: string): number {
 /** A sentence of relatives that survive, the list first ("His sons, John and Mark, survive him."). */
 function listThenSurvives(sentence: string): RegExpExecArray | null {
   return HEAD.test(sentence.trim()) ? SURVIVES_AFTER.exec(sentence) : null;
+}
+
+/** A name set before its relationship: "Mary, his wife of 60 years, ...". Groups: the name, the relationship. */
+const NAME_THEN_RELATION = new RegExp(
+  String.raw`^((?:\p{Lu}[\p{L}'’.-]*\s+){0,2}\p{Lu}[\p{L}'’.-]*),\s+((?:his|her)\s+${REL}(?![\p{L}-])(?:\s+of\s+(?:\d+|[a-z-]+)\s+years)?),\s+`,
+  'u',
+);
+
+/**
+ * A family sentence that names the first relative before the relationship, written as "His wife, Mary,
+ * ..." writes it: "Mary, his wife of 60 years, and their son, Mark, survive.", "Mary, his wife of 60
+ * years, preceded him in death in 2019." Any other sentence is returned as it is.
+ */
+function relationFirst(sentence: string): string {
+  const m = NAME_THEN_RELATION.exec(sentence.trim());
+  if (!m) return sentence;
+  const relation = m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1);
+  return `${relation}, ${m[1]}, ${sentence.trim().slice(m[0].length)}`;
 }
 
 /** Lower-case survivors/predeceased cue test, used to keep family sentences out of other fields. */
