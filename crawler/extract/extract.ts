@@ -505,18 +505,11 @@ function mergeNames(base: ParsedName, richer: ParsedName, lexicon: NameLexicon):
  * no one's death here; the page's text and headings tell its person.
  */
 function personShown(
-  person: ParsedName | null,
-  visible: ReadonlyArray<string | undefined>,
+  person: ParsedName,
+  words: ReadonlySet<string>,
   h1s: readonly string[],
   lexicon: NameLexicon,
 ): boolean {
-  if (!person) return true;
-  const words = new Set(
-    visible
-      .flatMap((t) => (t ?? '').split(/[^\p{L}'’]+/u))
-      .map(normalizeNamePart)
-      .filter(Boolean),
-  );
   if (!familyNames(person).some((f) => f.split(/[\s-]+/).every((w) => words.has(w)))) return false;
   // Of one family, another given name is another person ("John Whitaker" on Mary Whitaker's page, a
   // related obituary's card); one known by a middle name is the same ("Robert" of "John Robert").
@@ -527,6 +520,16 @@ function personShown(
     const heading = parseDecedentName(text, { lexicon });
     return !sameGiven(person, heading, lexicon) && !middle(person, heading) && !middle(heading, person);
   });
+}
+
+/** The words of the texts, folded as names are (`personShown` looks a family name up among them). */
+function foldedWords(texts: ReadonlyArray<string | undefined>): ReadonlySet<string> {
+  return new Set(
+    texts
+      .flatMap((t) => (t ?? '').split(/[^\p{L}'’]+/u))
+      .map(normalizeNamePart)
+      .filter(Boolean),
+  );
 }
 
 /** A structured layer's facts without its person: the page's own (publisher, date, type) stay. */
@@ -1303,29 +1306,29 @@ export function extractObituary(
   const bylineH1s = h1s.filter((text) => BYLINE_ROLE.test(pageLines[pageLines.indexOf(text) + 1] ?? ''));
   // A structured person is the page's only as the page shows it (personShown): in its title, its text,
   // or the description its head gives (a page whose text a script writes shows it there).
+  // Each layer's person is read once, and the page's words once, when a layer names someone.
   const description = metaContent(metas, ['name=description', 'property=og:description']);
-  const structured = structuredRead.map((facts) =>
-    personShown(
-      structuredName(facts, lexicon),
-      [title, ogTitle, description, mainText],
-      h1s.filter((text) => !bylineH1s.includes(text)),
-      lexicon,
-    )
-      ? facts
-      : withoutPerson(facts),
-  );
+  const ownH1s = h1s.filter((text) => !bylineH1s.includes(text));
+  let words: ReadonlySet<string> | null = null;
+  const layers = structuredRead.map((facts) => {
+    const person = structuredName(facts, lexicon);
+    if (!person) return { facts, person };
+    words ??= foldedWords([title, ogTitle, description, mainText]);
+    return personShown(person, words, ownH1s, lexicon)
+      ? { facts, person }
+      : { facts: withoutPerson(facts), person: null };
+  });
+  const structured = layers.map((l) => l.facts);
   const first = <K extends keyof StructuredFacts>(key: K): StructuredFacts[K] | undefined =>
     structured.find((f) => f[key] !== undefined)?.[key];
-  for (const facts of structured) {
-    name = structuredName(facts, lexicon);
-    if (name) {
-      layer = facts.layer;
-      break;
-    }
+  const named = layers.find((l) => l.person !== null);
+  if (named) {
+    name = named.person;
+    layer = named.facts.layer;
   }
   const byline = (text: string): boolean => bylineH1s.some((b) => b !== '' && text.startsWith(b));
   const headings: Array<{ text: string; strict: boolean; inBody: boolean; line?: boolean }> = [
-    ...h1s.filter((text) => !bylineH1s.includes(text)).map((text) => ({ text, strict: false, inBody: true })),
+    ...ownH1s.map((text) => ({ text, strict: false, inBody: true })),
     // An h2 is weak as a line of the text is: a byline may be set as one.
     ...ownHeadings('h2')
       .slice(0, 3)
