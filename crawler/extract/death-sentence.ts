@@ -951,12 +951,13 @@ const LIFE_ENDED_DEATH = new RegExp(
   String.raw`^\s*(?:[,.;]|$|on\s|at\s|in\s+(?:his|her|their)\s+sleep|peacefully|quietly|suddenly|tragically|unexpectedly|after\s+(?:a|an|his|her)\s|${WHEN_NAMED})`,
   'i',
 );
+/** How a fight with an illness is won: "in remission", "with a full recovery", "with a transplant". */
+const WON_BY = String.raw`in\s+(?:remission|victory|triumph)|with\s+(?:a\s+|an\s+|his\s+|her\s+|their\s+)?(?:full\s+|complete\s+)?(?:recovery|cure|remission|clean\s+bill|transplant|victory|all[\s-]clear)`;
 /** What follows "battle with cancer ended" when the fight was won: "in remission", "with a transplant". */
-const BATTLE_WON =
-  /^\s+(?:in\s+(?:remission|victory|triumph|a\s+cure)|with\s+(?:a\s+|an\s+|his\s+|her\s+|their\s+)?(?:full\s+|complete\s+)?(?:recovery|cure|remission|clean\s+bill|transplant|victory|all[\s-]clear))\b/i;
+const BATTLE_WON = new RegExp(String.raw`^\s+(?:${WON_BY}|in\s+a\s+cure)\b`, 'i');
 /** A battle with an illness ended, and won, as the sentence tells it later: "... in remission". */
 const BATTLE_ENDED_WON = new RegExp(
-  String.raw`^${IN_THE_SENTENCE}\b(?:in\s+(?:remission|victory|triumph)|with\s+(?:a\s+|an\s+|his\s+|her\s+|their\s+)?(?:full\s+|complete\s+)?(?:recovery|cure|remission|clean\s+bill|transplant|victory|all[\s-]clear)|(?:cancer|disease)[\s-]free)\b`,
+  String.raw`^${IN_THE_SENTENCE}\b(?:${WON_BY}|(?:cancer|disease)[\s-]free)\b`,
   'i',
 );
 /** What follows "succumbed to" that no one dies of: "succumbed to pressure", "to temptation". */
@@ -1071,8 +1072,11 @@ function everydaySense(verb: string, before: string, after: string): boolean {
     return (
       !EXPIRED_AFTER_A_PERSON.test(before) || EXPIRED_AFTER_A_THING.test(before) || !PASSED_DEATH.test(after)
     );
-  // A firefighter's "answered his last alarm" is a death; "answered the last alarm of his shift" is work.
-  if (v.startsWith('answered ')) return !LEFT_US_DEATH.test(after);
+  // A firefighter's "answered his last alarm" is a death; "answered the last alarm of his shift" is work;
+  // "heard the call of the Lord to preach" is a vocation, as "answered God's call to the ministry" is.
+  if (v.startsWith('answered ') || (v.startsWith('heard ') && /\bcall\b/.test(v))) {
+    return !LEFT_US_DEATH.test(after);
+  }
   // "His life ended when his wife left": no death; "John's life ended Nov. 18, 2026, at home" is one.
   if (v === 'life ended') return !LIFE_ENDED_DEATH.test(after);
   if (v === 'succumbed to') return SUCCUMBED_TO_SOMETHING.test(after) || FELL_ILL.test(after);
@@ -1083,8 +1087,6 @@ function everydaySense(verb: string, before: string, after: string): boolean {
       LOST_A_GAME.test(after)
     );
   }
-  // "heard the call of the Lord to preach": a vocation, as "answered God's call to the ministry" is.
-  if (v.startsWith('heard ') && /\bcall\b/.test(v)) return !LEFT_US_DEATH.test(after);
   // "laid down his burdens at the altar and was baptized".
   if (v.startsWith('laid down ')) return LAID_DOWN_IN_WORSHIP.test(after);
   // "joined the Angels" is a ball club's roster; "joined the angels" a death.
