@@ -100,9 +100,11 @@ const QUANTITY =
 const PREFIXES = '(?:step[\\s-]?|(?:half|twin|great)[\\s-]+|great-|grand[\\s-]+(?=niece|nephew))*';
 const REL_ALT = RELATIONSHIP_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|');
 const REL = `(${PREFIXES}(?:${REL_ALT})(?:[\\s-]+in[\\s-]+laws?)?)`;
+/** How long a marriage lasted, after the relationship: "his wife of 60 years", "... of sixty-two years". */
+const OF_YEARS = String.raw`(?:\s+of\s+(?:\d+|[a-z-]+)\s+years)?`;
 /** A relationship head at the start of a list item: "his loving wife of 52 years", "7 grandchildren". */
 const HEAD = new RegExp(
-  `^(?:and\\s+)?(?:(?:his|her|their|the)\\s+)?${ADJECTIVES}${QUANTITY}${ADJECTIVES}${REL}(?![\\p{L}-])(?:\\s+of\\s+(?:\\d+|[a-z-]+)\\s+years)?`,
+  `^(?:and\\s+)?(?:(?:his|her|their|the)\\s+)?${ADJECTIVES}${QUANTITY}${ADJECTIVES}${REL}(?![\\p{L}-])${OF_YEARS}`,
   'iu',
 );
 /** "a son and daughter-in-law, John and Linda Smith": couples follow. */
@@ -882,7 +884,7 @@ function listThenSurvives(sentence: string): RegExpExecArray | null {
 
 /** A name set before its relationship: "Mary, his wife of 60 years, ...". Groups: the name, the relationship. */
 const NAME_THEN_RELATION = new RegExp(
-  String.raw`^((?:\p{Lu}[\p{L}'’.-]*\s+){0,2}\p{Lu}[\p{L}'’.-]*),\s+((?:his|her)\s+${REL}(?![\p{L}-])(?:\s+of\s+(?:\d+|[a-z-]+)\s+years)?),\s+`,
+  String.raw`^((?:\p{Lu}[\p{L}'’.-]*\s+){0,2}\p{Lu}[\p{L}'’.-]*),\s+((?:his|her)\s+${REL}(?![\p{L}-])${OF_YEARS}),\s+`,
   'u',
 );
 
@@ -892,10 +894,11 @@ const NAME_THEN_RELATION = new RegExp(
  * years, preceded him in death in 2019." Any other sentence is returned as it is.
  */
 function relationFirst(sentence: string): string {
-  const m = NAME_THEN_RELATION.exec(sentence.trim());
+  const trimmed = sentence.trim();
+  const m = NAME_THEN_RELATION.exec(trimmed);
   if (!m) return sentence;
   const relation = m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1);
-  return `${relation}, ${m[1]}, ${sentence.trim().slice(m[0].length)}`;
+  return `${relation}, ${m[1]}, ${trimmed.slice(m[0].length)}`;
 }
 
 /** Lower-case survivors/predeceased cue test, used to keep family sentences out of other fields. */
