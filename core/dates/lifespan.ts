@@ -16,8 +16,9 @@ export interface Lifespan {
 }
 
 /**
- * Words that label a birth or a death date ("Born:", "DOB", "Date of Death", "Date of Passing"), also on a line of their
- * own over the date (extract.ts). "Sunrise" and "Sunset" head a life's dates on many funeral programs.
+ * Words that label a birth or a death date ("Born:", "DOB", "Date of Death", "Date of Passing"), also
+ * on a line of their own over the date (extract.ts). "Sunrise" and "Sunset" head a life's dates on many
+ * funeral programs.
  */
 export const BIRTH_LABEL = String.raw`born|birth|date of birth|d\.?o\.?b\.?|sunrise`;
 export const DEATH_LABEL = String.raw`died|death|date of death|date of passing|d\.?o\.?d\.?|sunset|end of watch`;
