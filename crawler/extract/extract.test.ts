@@ -1008,6 +1008,51 @@ describe('extractObituary on hand-written pages', () => {
     expect(o.snippet).not.toContain('Aetna for 20 years');
   });
 
+  it.skipIf(!gazetteer)(
+    'a home the postal list knows only as an alias: its county, from the text or the structured address',
+    () => {
+      const read = (html: string, state?: string): ExtractedObituary | null =>
+        extractObituary(html, 'https://paper.example/obituaries/x', state ? { state } : {}, {
+          gazetteer: gazetteer!,
+          lexicon,
+        });
+      const text = (home: string): string =>
+        `<html><body><h1>John Whitaker</h1><p>John Whitaker, 84, of ${home}, died Nov. 18, 2026, at his home.</p></body></html>`;
+      // A village of the source's state, without the state.
+      expect(read(text('Bartonville'), 'IL')?.residence).toEqual({
+        city: 'Bartonville',
+        county: 'Peoria',
+        state: 'IL',
+      });
+      expect(read(text('North Pekin'), 'IL')?.residence).toEqual({
+        city: 'North Pekin',
+        county: 'Tazewell',
+        state: 'IL',
+      });
+      // With its state written, on a page of no known state.
+      expect(read(text('Bartonville, Ill.'))?.residence).toEqual({
+        city: 'Bartonville',
+        county: 'Peoria',
+        state: 'IL',
+      });
+      // A town another state has a post office of stays that town, not the village of the same name.
+      expect(read(page('guestbook-heavy.html'), 'IL')?.residence).toEqual({
+        city: 'Wethersfield',
+        county: 'Hartford',
+        state: 'CT',
+      });
+      const jsonLd = JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: 'John Whitaker',
+        deathDate: '2026-11-18',
+        address: { '@type': 'PostalAddress', addressLocality: 'Bartonville', addressRegion: 'IL' },
+      });
+      const structured = `<html><head><script type="application/ld+json">${jsonLd}</script></head><body><h1>John Whitaker</h1><p>John Whitaker died Nov. 18, 2026.</p></body></html>`;
+      expect(read(structured)?.residence).toEqual({ city: 'Bartonville', county: 'Peoria', state: 'IL' });
+    },
+  );
+
   it('JSON-LD with only a name: dates, places and family come from the text', () => {
     const o = extract('jsonld-partial.html');
     expect(o.extraction.layer).toBe('json-ld');

@@ -27,6 +27,11 @@ const SMALL = gazetteerFromRows([
   { city: 'Austin', state: 'TX', county: 'Williamson', weight: 3 },
   { city: 'Wethersfield', state: 'CT', county: 'Hartford' },
   { city: 'Mount Vernon', state: 'IL', county: 'Jefferson' },
+  { city: 'Phoenix', state: 'AZ', county: 'Maricopa' },
+  // Localities: places the postal list names only as a city's alias.
+  { city: 'Bartonville', state: 'IL', county: 'Peoria', locality: true },
+  { city: 'Phoenix', state: 'IL', county: 'Cook', locality: true },
+  { city: 'Wethersfield', state: 'IL', county: 'Henry', locality: true },
 ]);
 const small: PlaceContext = { gazetteer: SMALL };
 const none: PlaceContext = { gazetteer: EMPTY_GAZETTEER };
@@ -66,6 +71,25 @@ describe('parsePlaceAt', () => {
       'Springfield passed away',
       { gazetteer: SMALL, defaultState: 'IL' },
       { city: 'Springfield', county: 'Sangamon', state: 'IL' },
+    ],
+    // A locality of the source's state, or of a state written: its county.
+    [
+      'Bartonville, died',
+      { gazetteer: SMALL, defaultState: 'IL' },
+      { city: 'Bartonville', county: 'Peoria', state: 'IL' },
+    ],
+    ['Bartonville, Ill., died', small, { city: 'Bartonville', county: 'Peoria', state: 'IL' }],
+    ['Bartonville, died', small, null],
+    // ... but not one another state has a town of: the town, as without the locality.
+    [
+      'Phoenix, formerly of Peoria',
+      { gazetteer: SMALL, defaultState: 'IL' },
+      { city: 'Phoenix', county: 'Maricopa', state: 'AZ' },
+    ],
+    [
+      'Wethersfield passed away',
+      { gazetteer: SMALL, defaultState: 'IL' },
+      { city: 'Wethersfield', county: 'Hartford', state: 'CT' },
     ],
     ['Sangamon County', small, { city: null, county: 'Sangamon', state: null }],
     [
@@ -279,12 +303,35 @@ describe('gazetteer', () => {
     expect(SMALL.isCity('Austin', 'IL')).toBe(false);
   });
 
+  it('gives a locality its county but does not count it a city', () => {
+    expect(SMALL.countyOf('Bartonville', 'IL')).toBe('Peoria');
+    expect(SMALL.isCity('Bartonville')).toBe(false);
+    expect(SMALL.isCity('Bartonville', 'IL')).toBe(false);
+    // A city of the name in the state decides its county.
+    const both = gazetteerFromRows([
+      { city: 'Elmwood', state: 'IL', county: 'Peoria', locality: true },
+      { city: 'Elmwood', state: 'IL', county: 'Peoria' },
+      { city: 'Norwood', state: 'IL', county: 'Peoria', locality: true },
+      { city: 'Norwood', state: 'IL', county: 'Mercer' },
+    ]);
+    expect(both.countyOf('Norwood', 'IL')).toBe('Mercer');
+    expect(both.isCity('Elmwood', 'IL')).toBe(true);
+  });
+
   it('reads the source CSV and the derived JSON shapes', () => {
     const csv =
       'City|State short|State full|County|City alias\nDe Kalb|IL|Illinois|DE KALB|De Kalb\nDe Kalb|IL|Illinois|DE KALB|Dekalb\n';
     expect(gazetteerFromRows(rowsFromCitiesCsv(csv)).countyOf('De Kalb', 'IL')).toBe('De Kalb');
     const json = { states: { IL: { name: 'Illinois', counties: { Sangamon: [['Springfield', 37]] } } } };
     expect(gazetteerFromRows(rowsFromGazetteerJson(json)).countyOf('Springfield', 'IL')).toBe('Sangamon');
+    // Localities: an alias that is no postal city, in the CSV's alias column or the table's list.
+    const withAlias = `${csv}Peoria|IL|Illinois|PEORIA|Bartonville\nPeoria|IL|Illinois|PEORIA|Peoria\n`;
+    const fromCsv = gazetteerFromRows(rowsFromCitiesCsv(withAlias));
+    expect([fromCsv.countyOf('Bartonville', 'IL'), fromCsv.isCity('Bartonville')]).toEqual(['Peoria', false]);
+    const table = {
+      states: { IL: { name: 'Illinois', counties: {}, localities: { Peoria: ['Bartonville'] } } },
+    };
+    expect(gazetteerFromRows(rowsFromGazetteerJson(table)).countyOf('Bartonville', 'IL')).toBe('Peoria');
   });
 
   const full = testGazetteer();
@@ -295,6 +342,9 @@ describe('gazetteer', () => {
     ['Peoria', 'IL', 'Peoria'],
     ['Round Rock', 'TX', 'Williamson'],
     ['Fort Worth', 'TX', 'Tarrant'],
+    // Localities, known only as postal aliases.
+    ['Bartonville', 'IL', 'Peoria'],
+    ['North Pekin', 'IL', 'Tazewell'],
   ])('the reference gazetteer puts %s, %s in %s County', (city, state, county) => {
     expect(full!.countyOf(city, state)).toBe(county);
   });

@@ -259,13 +259,17 @@ export function parsePlaceAt(text: string, ctx: PlaceContext): PlaceMatch | null
 
   if (city && !state) {
     const fallback = ctx.defaultState ?? null;
-    if (fallback && (!loaded || ctx.gazetteer.isCity(city, fallback))) state = fallback;
+    // A town of the source's state, or a locality of it ("of Bartonville" on a Peoria page) that no
+    // state has a town of: "of Phoenix, formerly of Peoria" is not the village in Cook County.
+    const locality = !ctx.gazetteer.isCity(city) && ctx.gazetteer.countyOf(city, fallback ?? '') !== null;
+    if (fallback && (!loaded || ctx.gazetteer.isCity(city, fallback) || locality)) state = fallback;
     else if (loaded && !ctx.gazetteer.isCity(city)) return null;
     else if (loaded) state = onlyStateWith(city, ctx.gazetteer);
   }
   if (city && state && loaded && !ctx.gazetteer.isCity(city, state) && !county) {
-    // A named state with an unknown town is still a fact the page states; keep it without county.
-    return { place: { city, county: null, state }, length: pos };
+    // A named state with a town it has no post office of: a locality's county, else none (the
+    // town is still a fact the page states).
+    return { place: { city, county: ctx.gazetteer.countyOf(city, state), state }, length: pos };
   }
   if (city && state && !county) county = ctx.gazetteer.countyOf(city, state);
   if (!city && !county && !state) return null;
