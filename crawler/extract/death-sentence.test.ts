@@ -60,6 +60,7 @@ describe('ownDeathVerbAt', () => {
     ['On Tuesday Mary died.', 'Mary'],
     // A relative clause on the decedent's own name is the decedent's.
     ['The family of John Jones, who died June 1, 2026, thanks the nurses of Memorial Hospital.', 'John'],
+    ['Services for John Jones, 84, of Peoria, who died June 1, 2026, will be held Monday.', 'John'],
     // A noun before the name with only adverbs after it: the decedent is the noun.
     ['The longtime mayor John Jones peacefully died June 1, 2026.', 'John'],
     ['The retired farmer John Jones had died at home.', 'John'],
@@ -121,6 +122,8 @@ describe('ownDeathVerbAt', () => {
     ['John Jones, 55, received a kidney from a donor who died June 1, 2026, in a crash.', 'John'],
     ['John Jones was sentenced for the death of the other driver, who was killed in 2025.', 'John'],
     ['John Jones was sentenced for the death of Mark Cole, who was killed in 2025.', 'John'],
+    ['John Jones, 45, was charged in the death of Mark Cole, 30, of Peoria, who died June 1, 2026.', 'John'],
+    ['John Jones was sentenced for the death of Mark Cole, 30, who was killed in 2025.', 'John'],
     // Many people, by a plural noun without an article.
     ['John Jones, 95, honored soldiers who were killed in Vietnam.', 'John'],
     ['John Jones wrote a book about sailors who died at sea in 1944.', 'John'],

@@ -1931,9 +1931,12 @@ function givenNameOfAnother(written: string, name: DecedentName): boolean {
   return !mayNameTheDecedent(first, name);
 }
 
-/** "Mark Cole, who was killed": a person's name right before "who". */
+/**
+ * "Mark Cole, who was killed", "Mark Cole, 30, of Peoria, who died": a person's name right before
+ * "who", or before an age and a town set off after it.
+ */
 const NAME_WHO = new RegExp(
-  String.raw`((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)\s*,?\s+who\s+${WHO_FILLER}$`,
+  String.raw`((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)(?:\s*,\s*\d{1,3})?(?:\s*,\s*(?:of|from)\s+[^,;]{1,40})?\s*,?\s+who\s+${WHO_FILLER}$`,
   'u',
 );
 

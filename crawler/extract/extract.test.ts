@@ -2540,6 +2540,13 @@ describe('extractObituary on hand-written pages', () => {
         'John Whitaker, 45, of Peoria, was sentenced Nov. 18, 2026, for the death of Mary Cole, who died in a 2025 crash.',
       ),
     ).toBeNull();
+    // ... and the dead man's age and town set off between his name and "who died".
+    expect(
+      read(
+        'Peoria man charged',
+        'John Whitaker, 45, of Bellevue, was charged Wednesday with reckless homicide in the death of Mark Cole, 30, of Peoria, who died Nov. 18, 2026.',
+      ),
+    ).toBeNull();
     // A son's words for his father of the same name and another generation, with the father's town.
     expect(
       read(
