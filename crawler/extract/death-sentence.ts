@@ -18,7 +18,7 @@ import { normalizeNamePart } from '../../core/names/normalize.js';
 import { FAMILY_NAME_IN_CAPITALS, GENERATION_AFTER_FAMILY, isNameSuffix } from '../../core/names/parse.js';
 import { findDates, findMonthDay } from '../../core/dates/parse.js';
 import { PRONOUN_SEX, RELATIONSHIP_WORDS, relationSex } from './kinship.js';
-import { NOTICE_MANNER, RITES_FOR } from './person-name.js';
+import { NOTICE_MANNER, RITES_FOR, STORY_NOUN } from './person-name.js';
 import { stateCodeOf } from './place.js';
 
 /**
@@ -471,7 +471,7 @@ function otherSexPronoun(before: string, name: DecedentName | null): boolean {
  * Whitaker" is his.
  */
 const SEXED_NOUN_BEFORE = new RegExp(
-  String.raw`\b${ARTICLE}\s+((?:[\p{L}\d'’.-]+\s+){0,3})(man|woman|boy|girl|gentleman|lady)\s*(?:,\s*[^,]{1,40},\s*)?$`,
+  String.raw`\b${ARTICLE}\s+((?:[\p{L}\d'’.-]+\s+){0,3})(man|woman|boy|girl|gentleman|lady)\s*(?:,\s*[^,]{1,40},\s*(?:\d{1,3}\s*,\s*)?)?$`,
   'u',
 );
 const NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
@@ -493,11 +493,6 @@ export function nounBefore(before: string): { sex: 'M' | 'F'; words: string } | 
   return m && sex ? { sex, words: m[1]!.trim() } : null;
 }
 
-/**
- * The nouns a news story names a person by before police or a coroner give the name: "the victim",
- * "the man", "the driver".
- */
-const STORY_NOUN = String.raw`(?:man|woman|boy|girl|person|victim|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|hunter|occupant|resident|homeowner|worker|teen|teenager)`;
 /** Words that make a story's noun someone dead: "the dead man", "the man killed", "the man who died". */
 const DEAD_BEFORE_NOUN = String.raw`(?:dead|deceased|slain)\s+`;
 const DEAD_AFTER_NOUN = String.raw`\s+(?:who\s+(?:died|was\s+killed|was\s+found\s+dead|drowned|perished)|(?:(?:shot|struck|stabbed|beaten|hit)\s+and\s+)?killed|found\s+dead|slain)\b`;

@@ -100,6 +100,7 @@ import {
   looksLikePersonName,
   nameWithKnownGiven,
   sentenceSubject,
+  withoutNounBeforeName,
 } from './person-name.js';
 import { numberFromWords, TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from '../../core/number-words.js';
 import { escapeRegExp } from '../../core/regexp.js';
@@ -2085,8 +2086,9 @@ export function extractObituary(
   ];
   for (const source of age === null ? ageSources : []) {
     if (!source) continue;
-    // Without a story's dateline: "SPRINGFIELD, Ill. (AP) — John Whitaker, 84, ...".
-    const s = source.replace(DATELINE, '');
+    // Without a story's dateline: "SPRINGFIELD, Ill. (AP) — John Whitaker, 84, ...", nor its noun
+    // before the name: "A Peoria man, 45-year-old John Whitaker, died".
+    const s = withoutNounBeforeName(source.replace(DATELINE, ''));
     age = ownAge(s, parseAgeAt(s));
     if (age !== null) break;
   }
@@ -2212,7 +2214,10 @@ export function extractObituary(
   const townNoun = ofTheSex.length === 1 ? ofTheSex[0]! : null;
   // The town's words after any description before them: "a missing Peoria man", "a 45-year-old Pekin woman".
   const townWords = townNoun?.words.replace(/^(?:[^\s\p{Lu}]\S*\s+)+/u, '') ?? '';
-  if (!residence && (namedAfterNoun || identifiedIn) && townWords) {
+  // "A Peoria man, John Whitaker, 45, died": the name set off after the noun of the death sentence.
+  const deathText = deathSentence?.replace(DATELINE, '') ?? null;
+  const namedByNoun = deathText !== null && withoutNounBeforeName(deathText) !== deathText;
+  if (!residence && (namedAfterNoun || identifiedIn || namedByNoun) && townWords) {
     const p = parsePlaceAt(townWords, ctx);
     if (p && p.length >= townWords.length) residence = p.place;
   }

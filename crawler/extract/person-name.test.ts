@@ -82,6 +82,13 @@ describe('sentenceSubject', () => {
     ['Beloved husband, father and grandfather John Whitaker, 84, passed away.', 'John Whitaker'],
     ['Longtime Peoria Journal Star sports editor John Whitaker, 84, died.', 'John Whitaker'],
     ['Peoria native and retired Caterpillar engineer John Whitaker died Nov. 18.', 'John Whitaker'],
+    // A news story's noun, the name set off after it; the teller before it; an age before the name.
+    ['A Peoria man, John Whitaker, 45, died Wednesday after a crash.', 'John Whitaker'],
+    ['Authorities say a Peoria man, John Whitaker, 45, died Wednesday.', 'John Whitaker'],
+    ['A Peoria man, 45-year-old John Whitaker, died Wednesday.', 'John Whitaker'],
+    ['45-year-old John Whitaker of Peoria died Wednesday.', 'John Whitaker'],
+    // ... but not a noun after the subject: the subject's own words.
+    ['John Whitaker was a kind man, Mary Cole said.', 'John Whitaker'],
     // A Spanish-language notice: its age, its town and its verb end the subject; "de" in a name does not.
     ['John Whitaker, de 84 años, de Peoria, falleció el 18 de noviembre de 2026.', 'John Whitaker'],
     ['María de la Cruz falleció el 18 de noviembre de 2026.', 'María de la Cruz'],

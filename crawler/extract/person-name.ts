@@ -390,9 +390,33 @@ const LABEL_BEFORE =
   /^(?:also(?:\s+today)?|more|related|see\s+also|update(?:d)?|correction|editor['’]s\s+note|in\s+(?:other\s+)?(?:the\s+)?news|elsewhere|previously)\s*:\s+/i;
 
 /**
+ * The nouns a news story names a person by before police or a coroner give the name: "the victim",
+ * "the man", "the driver".
+ */
+export const STORY_NOUN = String.raw`(?:man|woman|boy|girl|person|victim|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|hunter|occupant|resident|homeowner|worker|teen|teenager)`;
+
+/**
+ * A story's noun a sentence opens with, the name set off after it: "A Peoria man, " (John Whitaker),
+ * "Police said a Peoria man, " (45-year-old John Whitaker).
+ */
+const NOUN_BEFORE_NAME = new RegExp(
+  String.raw`^(?:(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(?:say|says|said|report|reports|reported)\s+(?:that\s+)?)?(?:[Aa]n?|[Tt]he)\s+(?:[\p{L}\d'’.-]+\s+){0,3}${STORY_NOUN},\s+(?=(?:\d{1,3}-year-old\s+)?\p{Lu})`,
+  'u',
+);
+
+/**
+ * A sentence without the story's noun it opens with before the name set off after it: "A Peoria man,
+ * 45-year-old John Whitaker, died" -> "45-year-old John Whitaker, died". Any other sentence as it is.
+ */
+export function withoutNounBeforeName(sentence: string): string {
+  return sentence.replace(NOUN_BEFORE_NAME, '');
+}
+
+/**
  * The name at the start of an obituary's opening sentence, or null when it does not start with one.
  * A dateline before it is not the name: "EL PASO — Betty L. Harms, 90, ..." is Betty's; nor is a
- * label ("Also today: Mary Cole, 90, died ..." is Mary's).
+ * label ("Also today: Mary Cole, 90, died ..." is Mary's), nor a story's noun the name is set off
+ * after ("A Peoria man, John Whitaker, 45, died ..." is John's).
  */
 export function sentenceSubject(sentence: string): string | null {
   let s = sentence.trim().replace(DATELINE, '').replace(LABEL_BEFORE, '');
@@ -410,6 +434,8 @@ export function sentenceSubject(sentence: string): string | null {
     s = s.replace(RITES_FOR, '').replace(IN_MEMORY_OF, '');
     // A notice the person wrote: "I, John Whitaker, passed away Nov. 18, 2026".
     s = s.replace(/^I,\s+(?=\p{Lu})/u, '');
+    // "A Peoria man, John Whitaker, 45, died": the person the noun names.
+    s = withoutNounBeforeName(s).replace(/^\d{1,3}-year-old\s+(?=\p{Lu})/u, '');
   }
   // "Mary (the late Tom) Whitaker, 84, ...": her late husband's name is not a description before hers.
   s = s.replace(LATE_SPOUSE_IN_NAME, '').replace(/\s{2,}/g, ' ');

@@ -188,3 +188,43 @@ describe('extractObituaries on a news story of several deaths', () => {
     expect(obituary.map((o) => o.name.full)).toEqual(['Robert Cole']);
   });
 });
+
+describe('extractObituaries on a news story that names its dead after a noun', () => {
+  it("gives the death, age and the noun's town of the name set off after the noun", () => {
+    const read = (text: string): unknown[] =>
+      readStory('Peoria man dies after crash on Route 24', text).map((o) => [
+        o.name.full,
+        o.deathDate,
+        o.age,
+        o.residence,
+      ]);
+    const peoria = { city: 'Peoria', county: 'Peoria', state: 'IL' };
+    for (const text of [
+      'A Peoria man, John Whitaker, 45, died Wednesday, Nov. 18, 2026, after his pickup left Route 24.',
+      'Authorities say a Peoria man, John Whitaker, 45, died Wednesday, Nov. 18, 2026, after his pickup left Route 24.',
+      'A Peoria man, 45-year-old John Whitaker, died Wednesday, Nov. 18, 2026, after his pickup left Route 24.',
+    ]) {
+      expect(read(text), text).toEqual([['John Whitaker', nov18, 45, peoria]]);
+    }
+  });
+
+  it('gives no one when the name after the noun lived', () => {
+    for (const text of [
+      'A Peoria man, John Whitaker, 45, survived a crash that killed his passenger Nov. 18, 2026.',
+      'A Peoria man, John Whitaker, 45, told police his wife died Nov. 18, 2026, after a fall.',
+      'A Peoria man, John Whitaker, 45, was charged after a Pekin woman died Nov. 18, 2026.',
+      'A Peoria man, John Whitaker, 45, nearly died Nov. 18, 2026, when his car left Route 24.',
+      'Police said a Pekin man, John Whitaker, 45, was driving the car. A Peoria woman died at the scene Nov. 18, 2026.',
+    ]) {
+      expect(readStory('Crash on Route 24', text), text).toEqual([]);
+    }
+    // A page headed with the name of one who lived, another's death told by a noun and a name.
+    for (const text of [
+      'A Peoria man, Mark Cole, 30, died Nov. 18, 2026, in a crash. John Whitaker, 45, of Peoria, was not hurt.',
+      'A Peoria woman, Mary Cole, 30, of Pekin, died Nov. 18, 2026, in a crash. John Whitaker, 45, of Peoria, was not hurt.',
+      'The other driver, Mark Cole, 30, died Nov. 18, 2026. John Whitaker, 45, of Peoria, was not hurt.',
+    ]) {
+      expect(readStory('John Whitaker', text), text).toEqual([]);
+    }
+  });
+});
