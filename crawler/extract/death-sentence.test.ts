@@ -28,6 +28,8 @@ function expectWhoseDeath(
 describe('ownDeathVerbAt', () => {
   it.each([
     ['John Smith, 85, of Springfield, passed away June 1, 2026.', 'John'],
+    ['Mary Jones, née Nowak, 84, of Peoria, died June 1, 2026.', 'Mary'],
+    ['Mary Jones nee Nowak, 84, of Peoria, died June 1, 2026.', 'Mary'],
     ['He passed away peacefully at home.', 'John'],
     ['Mary Jones, loving wife of John, died Tuesday.', 'Mary'],
     ['John Smith, beloved husband of the late Mary Smith, passed away June 1.', 'John'],
@@ -143,6 +145,10 @@ describe('ownDeathVerbAt', () => {
     ['John Jones was 12 when President Kennedy was killed.', 'John'],
     ["John Jones's book describes how Mary Cole was murdered in 1990.", 'John'],
     ['John Jones and Mary Cole were married in 1980; Mary Cole died in 2010.', 'John'],
+    // ... with the age and the town set off after it.
+    ['His friend Mark Cole, 30, died June 1, 2026, in the crash.', 'John'],
+    ['Cole, 30, died at the scene June 1, 2026.', 'John'],
+    ['Mr. Cole, 30, of Pekin, died June 1, 2026.', 'John'],
     // A relative by a possessive, then by name; a marriage's years after its word.
     [
       'He has outlived two wives; his first, Ann, died in 1970, and his second, Mary, passed away in 2015.',

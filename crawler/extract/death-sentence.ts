@@ -1798,6 +1798,8 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
   const start = m.index + m[0].indexOf(m[1]!);
   if (PLACE_PREPOSITION_BEFORE.test(before.slice(0, start)) || /,\s*$/.test(before.slice(0, start)))
     return false;
+  // "Mary Whitaker nee Nowak, 84, died": her maiden name.
+  if (/\bn[ée]e\s+$/i.test(before.slice(0, start))) return false;
   const words = m[1]!.split(/\s+/).map((w) => w.replace(/[.'’]+$/, '').toLowerCase());
   if (words.every((w) => NOT_A_NAME_WORD.has(w))) return false;
   if (!mayNameTheDecedent(m[1]!, name)) return true;
@@ -2247,6 +2249,12 @@ function tendedPersonBefore(before: string, name: DecedentName | null): boolean 
 const TEMPLATE_BLANK = /_{3,}|\[(?:date|full\s+name|name|age|city|place)\]/i;
 
 /**
+ * An age set off after a name right before the verb, and the town after it: "Mark Cole, 30, " and
+ * "Mark Cole, 30, of Pekin, " (died) tell whose death it is as "Mark Cole " does.
+ */
+const AGE_SET_OFF_AT_END = /\s*,\s*(?:age\s+)?\d{1,3}\s*,(?:\s*(?:of|from)\s+[^,;]{1,40},)?\s*$/;
+
+/**
  * The position of the first death verb in `sentence` that reports the decedent's own death (named
  * `name`, when known), or null when every death it reports is a relative's or, by a pronoun of the
  * other sex than the decedent's given name, someone else's.
@@ -2257,6 +2265,11 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     const verb = m[0].toLowerCase();
     const subject = deathSubjectBefore(sentence, m.index);
     const before = subject.slice(Math.max(0, subject.length - 120));
+    // "His friend Mark Cole, 30, died": whose death it is, as without the age, when the name heads the
+    // subject ("John Whitaker, known as the voice of the Chiefs, 84, died" and "Mrs. John Whitaker,
+    // the former Mary Cole, 76, died" set off a description or a name of the person's).
+    const bare = before.replace(AGE_SET_OFF_AT_END, ' ');
+    const ageSetOffName = bare !== before && !bare.includes(',');
     if (toldByTheDecedent(sentence, m.index, name)) continue;
     // "The Lord called Mark Cole home" on John Whitaker's page; "... called her home" on his.
     const called = CALLED_HOME.exec(m[0])?.[1]?.trim();
@@ -2309,6 +2322,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             NOUN_OF_A_LATER_CLAUSE.test(before) ||
             GENERIC_PERSON_BEFORE.test(before) ||
             anotherNameBefore(before, name) ||
+            (ageSetOffName && anotherNameBefore(bare, name)) ||
             kinOfANamedPerson(before, name) ||
             nounOfTheDecedentsClause(before, name) ||
             LIKE_NAME_BEFORE.test(before);

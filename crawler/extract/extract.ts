@@ -1849,19 +1849,29 @@ export function extractObituary(
     !isProseLine(previous) &&
     looksLikePersonName(previous) &&
     anotherPerson(parseDecedentName(previous, { lexicon }), finalName, lexicon);
+  // A short line of prose without its sentences of another person: "John Whitaker, 45, of Peoria, was
+  // driving. Mr. Cole, 30, died Nov. 18, 2026." gives no lifespan of John's.
+  const withoutOthersSentences = (l: string): string =>
+    isProseLine(l)
+      ? splitSentences(l)
+          .filter((s) => !(HAS_YEAR.test(s) && opensWithAnotherPerson(s, finalName, lexicon)))
+          .join(' ')
+      : l;
   const lifespanCandidates = (lines: readonly string[]): string[] => {
     const own = ownLines(lines);
-    return shortLines(own).filter(
-      (l) =>
-        !namesSomeonesRelative(l, decedentName) &&
-        !termOfOffice(l) &&
-        !(
-          HAS_YEAR.test(l) &&
-          (opensWithAnotherPerson(l, finalName, lexicon) ||
-            spanOfSomethingElse(l, finalName) ||
-            underAnotherName(own[own.indexOf(l) - 1]))
-        ),
-    );
+    return shortLines(own)
+      .filter(
+        (l) =>
+          !namesSomeonesRelative(l, decedentName) &&
+          !termOfOffice(l) &&
+          !(
+            HAS_YEAR.test(l) &&
+            (opensWithAnotherPerson(l, finalName, lexicon) ||
+              spanOfSomethingElse(l, finalName) ||
+              underAnotherName(own[own.indexOf(l) - 1]))
+          ),
+      )
+      .map(withoutOthersSentences);
   };
   // "John Whitaker (May 4, 1942 – November 18, 2026) was an American politician": the lifespan in
   // brackets right after the name the page's first sentence opens with, however long the sentence. The

@@ -223,6 +223,11 @@ describe('extractObituaries on a news story that names its dead after a noun', (
       'A Peoria man, Mark Cole, 30, died Nov. 18, 2026, in a crash. John Whitaker, 45, of Peoria, was not hurt.',
       'A Peoria woman, Mary Cole, 30, of Pekin, died Nov. 18, 2026, in a crash. John Whitaker, 45, of Peoria, was not hurt.',
       'The other driver, Mark Cole, 30, died Nov. 18, 2026. John Whitaker, 45, of Peoria, was not hurt.',
+      'His friend Mark Cole, 30, died Nov. 18, 2026, in the crash. John Whitaker, 45, of Peoria, was not hurt.',
+      'John Whitaker, 45, of Peoria, was not hurt in the crash. Cole, 30, died at the scene Nov. 18, 2026.',
+      // A short paragraph: a line a lifespan may be read from.
+      'John Whitaker, 45, of Peoria, was not hurt. Mr. Cole, 30, died Nov. 18, 2026.',
+      'John Whitaker, 45, of Peoria, was driving. Mark Cole, a 30-year-old Pekin man, died Nov. 18, 2026.',
     ]) {
       expect(readStory('John Whitaker', text), text).toEqual([]);
     }
