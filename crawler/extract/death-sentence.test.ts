@@ -26,6 +26,22 @@ function expectWhoseDeath(
 }
 
 describe('ownDeathVerbAt', () => {
+  it("reads the decedent's death by a name with particles, after a class year, or a passive verb of telling", () => {
+    const vanDerBerg = { given: 'John', surname: 'van der Berg' };
+    expect(ownDeathVerbAt('John van der Berg died June 1, 2026.', vanDerBerg)).not.toBeNull();
+    expect(ownDeathVerbAt('John van der Berg, 84, of Peoria, died June 1, 2026.', vanDerBerg)).not.toBeNull();
+    expect(ownDeathVerbAt('Mark van der Berg died June 1, 2026.', vanDerBerg)).toBeNull();
+    const jones = { given: 'John', surname: 'Jones' };
+    expect(ownDeathVerbAt('John Jones ’60 died June 1, 2026, in Peoria.', jones)).not.toBeNull();
+    expect(ownDeathVerbAt("John Jones '60 died June 1, 2026, in Peoria.", jones)).not.toBeNull();
+    expect(
+      ownDeathVerbAt('John Jones, 84, who is fondly remembered by his students, died June 1, 2026.', jones),
+    ).not.toBeNull();
+    // Many people by their number, and a telling verb of the decedent's own.
+    expect(ownDeathVerbAt('In the flood of 1960, 60 died in one night.', jones)).toBeNull();
+    expect(ownDeathVerbAt('John Jones remembered that Mary Cole died June 1, 2026.', jones)).toBeNull();
+  });
+
   it.each([
     ['John Smith, 85, of Springfield, passed away June 1, 2026.', 'John'],
     ['Mary Jones, née Nowak, 84, of Peoria, died June 1, 2026.', 'Mary'],

@@ -14,6 +14,7 @@
  * tells a relative's birth from the decedent's ("His son, Mark, was born March 3, 1980").
  */
 import { escapeRegExp } from '../../core/regexp.js';
+import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { FAMILY_NAME_IN_CAPITALS, GENERATION_AFTER_FAMILY, isNameSuffix } from '../../core/names/parse.js';
 import { findDates, findMonthDay } from '../../core/dates/parse.js';
@@ -420,7 +421,7 @@ export interface DecedentName {
  * person's death, and not the page's person's.
  */
 const OTHERS_BEFORE =
-  /\b(?:they|we|everyone(?:\s+else)?|everybody(?:\s+else)?|others|many|several|both|all(?:\s+of\s+them)?|people|patients|residents|victims|passengers|friends|relatives|classmates|soldiers|men|women|children|members|dozens|hundreds|thousands|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:(?:had|has|have|later|also|all|both|eventually|since|sadly)\s+)*$/i;
+  /(?<!['’])\b(?:they|we|everyone(?:\s+else)?|everybody(?:\s+else)?|others|many|several|both|all(?:\s+of\s+them)?|people|patients|residents|victims|passengers|friends|relatives|classmates|soldiers|men|women|children|members|dozens|hundreds|thousands|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:(?:had|has|have|later|also|all|both|eventually|since|sadly)\s+)*$/i;
 
 /** A common noun with up to two words before it, all lower case: "driver", "other driver", "retired teacher". */
 const COMMON_NOUN = String.raw`(?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*`;
@@ -1795,27 +1796,37 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
   if (!m) return false;
   // "John Whitaker of Springfield died": a place a preposition leads is no subject, nor are words
   // after a comma ("of Washington, DC peacefully passed away", "John Whitaker, Sr., died").
-  const start = m.index + m[0].indexOf(m[1]!);
+  let start = m.index + m[0].indexOf(m[1]!);
+  // "John van der Berg died": the particles and the words before them are of the name.
+  const particles = PARTICLES_BEFORE.exec(before.slice(0, start));
+  if (particles) start -= particles[0].length;
+  const written = before.slice(start, m.index + m[0].indexOf(m[1]!) + m[1]!.length);
   if (PLACE_PREPOSITION_BEFORE.test(before.slice(0, start)) || /,\s*$/.test(before.slice(0, start)))
     return false;
   // "Mary Whitaker nee Nowak, 84, died": her maiden name.
   if (/\bn[ée]e\s+$/i.test(before.slice(0, start))) return false;
   const words = m[1]!.split(/\s+/).map((w) => w.replace(/[.'’]+$/, '').toLowerCase());
   if (words.every((w) => NOT_A_NAME_WORD.has(w))) return false;
-  if (!mayNameTheDecedent(m[1]!, name)) return true;
+  if (!mayNameTheDecedent(written, name)) return true;
   // "After Mary Whitaker passed away" on John Whitaker's page: the family name his, the given name
   // another's the tables know (after a word that opens a clause). The second of two subjects ("John
   // Whitaker and his wife Mary Whitaker died") died as well.
   if (/\band\s+(?:(?:his|her|their)\s+(?:[\p{L}-]+\s+){0,2})?$/iu.test(before.slice(0, start))) return false;
-  const written = m[1]!.replace(SUBORDINATOR, '').split(/\s+/);
-  const first = written[0]!;
+  const parts = m[1]!.replace(SUBORDINATOR, '').split(/\s+/);
+  const first = parts[0]!;
   return (
-    written.length >= 2 &&
+    parts.length >= 2 &&
     name.sexOfGiven?.(first) !== undefined &&
-    normalizeNamePart(written[written.length - 1]!) === normalizeNamePart(name.surname) &&
-    !mayNameTheDecedent(written.slice(0, -1).join(' '), name)
+    normalizeNamePart(parts[parts.length - 1]!) === normalizeNamePart(name.surname) &&
+    !mayNameTheDecedent(parts.slice(0, -1).join(' '), name)
   );
 }
+
+/** Surname particles right before a name's last word, with the capitalised words before them. */
+const PARTICLES_BEFORE = new RegExp(
+  String.raw`(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}(?<![\p{L}'’])(?:(?:${[...SURNAME_PARTICLES].join('|')})\s+)+$`,
+  'u',
+);
 
 /**
  * A relative named by whose relative they are, right before the verb: "The wife of John Whitaker, 84,
@@ -2054,7 +2065,7 @@ const FOUNDED_BY =
 /** Verbs of telling: what follows them is the teller's account ("said his father died"). */
 const TELLING = String.raw`(?:said|says|wrote|writes|recalled|recalls|remembered|remembers|told\s+\w+|tells\s+\w+|explained|explains|shared|shares|testified|testifies|reported|reports|stated|states|confirmed|confirms|noted|notes|added|adds)`;
 const TOLD_BEFORE = new RegExp(
-  String.raw`^(.*)\b${TELLING}\s+(?:that\s+|about\s+|how\s+)?(?:[^.;]|\.(?=\s+\d))*$`,
+  String.raw`^(.*)\b${TELLING}(?!\s+by\b)\s+(?:that\s+|about\s+|how\s+)?(?:[^.;]|\.(?=\s+\d))*$`,
   'i',
 );
 /** A quotation the sentence gives to a speaker after it: "'Dad passed away ...,' Mark said". */
