@@ -1849,12 +1849,13 @@ export function extractObituary(
     !isProseLine(previous) &&
     looksLikePersonName(previous) &&
     anotherPerson(parseDecedentName(previous, { lexicon }), finalName, lexicon);
-  // A short line of prose without its sentences of another person: "John Whitaker, 45, of Peoria, was
-  // driving. Mr. Cole, 30, died Nov. 18, 2026." gives no lifespan of John's.
+  // A short line of prose without its sentences of another's death: "John Whitaker, 45, of Peoria, was
+  // driving. Mr. Cole, 30, died Nov. 18, 2026." and "... was not hurt. The passenger, 30, died Nov.
+  // 18, 2026." give no lifespan of John's.
   const withoutOthersSentences = (l: string): string =>
     isProseLine(l)
       ? splitSentences(l)
-          .filter((s) => !(HAS_YEAR.test(s) && opensWithAnotherPerson(s, finalName, lexicon)))
+          .filter((s) => !(HAS_YEAR.test(s) && reportsDeath(s) && ownDeathAt(s, finalName) === null))
           .join(' ')
       : l;
   const lifespanCandidates = (lines: readonly string[]): string[] => {
