@@ -46,6 +46,7 @@ describe('ownDeathVerbAt', () => {
     ['John Smith, 85, of Springfield, passed away June 1, 2026.', 'John'],
     ['Mary Jones, née Nowak, 84, of Peoria, died June 1, 2026.', 'Mary'],
     ['Mary Jones nee Nowak, 84, of Peoria, died June 1, 2026.', 'Mary'],
+    ['Jones, a retired teacher, died June 1, 2026.', 'John'],
     ['He passed away peacefully at home.', 'John'],
     ['Mary Jones, loving wife of John, died Tuesday.', 'Mary'],
     ['John Smith, beloved husband of the late Mary Smith, passed away June 1.', 'John'],
@@ -165,6 +166,7 @@ describe('ownDeathVerbAt', () => {
     ['His friend Mark Cole, 30, died June 1, 2026, in the crash.', 'John'],
     ['Cole, 30, died at the scene June 1, 2026.', 'John'],
     ['Mr. Cole, 30, of Pekin, died June 1, 2026.', 'John'],
+    ['Cole, a Pekin man, died June 1, 2026.', 'John'],
     // A relative by a possessive, then by name; a marriage's years after its word.
     [
       'He has outlived two wives; his first, Ann, died in 1970, and his second, Mary, passed away in 2015.',

@@ -2260,10 +2260,12 @@ function tendedPersonBefore(before: string, name: DecedentName | null): boolean 
 const TEMPLATE_BLANK = /_{3,}|\[(?:date|full\s+name|name|age|city|place)\]/i;
 
 /**
- * An age set off after a name right before the verb, and the town after it: "Mark Cole, 30, " and
- * "Mark Cole, 30, of Pekin, " (died) tell whose death it is as "Mark Cole " does.
+ * An age set off after a name right before the verb, and the town after it, or a description with "a":
+ * "Mark Cole, 30, ", "Mark Cole, 30, of Pekin, " and "Cole, a Pekin man, " (died) tell whose death it
+ * is as "Mark Cole " and "Cole " do.
  */
-const AGE_SET_OFF_AT_END = /\s*,\s*(?:age\s+)?\d{1,3}\s*,(?:\s*(?:of|from)\s+[^,;]{1,40},)?\s*$/;
+const AGE_SET_OFF_AT_END =
+  /\s*,\s*(?:(?:age\s+)?\d{1,3}\s*,(?:\s*(?:of|from)\s+[^,;]{1,40},)?|an?\s+[^,;]{1,40},)\s*$/;
 
 /**
  * The position of the first death verb in `sentence` that reports the decedent's own death (named
@@ -2276,9 +2278,9 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     const verb = m[0].toLowerCase();
     const subject = deathSubjectBefore(sentence, m.index);
     const before = subject.slice(Math.max(0, subject.length - 120));
-    // "His friend Mark Cole, 30, died": whose death it is, as without the age, when the name heads the
-    // subject ("John Whitaker, known as the voice of the Chiefs, 84, died" and "Mrs. John Whitaker,
-    // the former Mary Cole, 76, died" set off a description or a name of the person's).
+    // "His friend Mark Cole, 30, died", "Cole, a Pekin man, died": whose death it is, as without what
+    // is set off, when the name heads the subject ("John Whitaker, known as the voice of the Chiefs,
+    // 84, died" and "Mrs. John Whitaker, the former Mary Cole, 76, died" set off more).
     const bare = before.replace(AGE_SET_OFF_AT_END, ' ');
     const ageSetOffName = bare !== before && !bare.includes(',');
     if (toldByTheDecedent(sentence, m.index, name)) continue;

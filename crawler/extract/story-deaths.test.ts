@@ -229,6 +229,7 @@ describe('extractObituaries on a news story that names its dead after a noun', (
       'John Whitaker, 45, of Peoria, was not hurt. Mr. Cole, 30, died Nov. 18, 2026.',
       'John Whitaker, 45, of Peoria, was driving. Mark Cole, a 30-year-old Pekin man, died Nov. 18, 2026.',
       'John Whitaker, 45, of Peoria, was not hurt. The passenger, 30, died Nov. 18, 2026.',
+      'John Whitaker, 45, of Peoria, was not hurt. Cole, a Pekin man, died Nov. 18, 2026.',
     ]) {
       expect(readStory('John Whitaker', text), text).toEqual([]);
     }
