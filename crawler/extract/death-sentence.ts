@@ -19,7 +19,7 @@ import { normalizeNamePart } from '../../core/names/normalize.js';
 import { FAMILY_NAME_IN_CAPITALS, GENERATION_AFTER_FAMILY, isNameSuffix } from '../../core/names/parse.js';
 import { findDates, findMonthDay } from '../../core/dates/parse.js';
 import { PRONOUN_SEX, RELATIONSHIP_WORDS, relationSex } from './kinship.js';
-import { NOTICE_MANNER, RITES_FOR, STORY_NOUN } from './person-name.js';
+import { LEADING_CIRCUMSTANCE, NOTICE_MANNER, RITES_FOR, STORY_NOUN } from './person-name.js';
 import { stateCodeOf } from './place.js';
 
 /**
@@ -2276,7 +2276,8 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
   if (TEMPLATE_BLANK.test(sentence)) return null;
   for (const m of deathVerbs(sentence)) {
     const verb = m[0].toLowerCase();
-    const subject = deathSubjectBefore(sentence, m.index);
+    // "Surrounded by his loving family, John Whitaker died": how it came is no one's noun.
+    const subject = deathSubjectBefore(sentence, m.index).replace(LEADING_CIRCUMSTANCE, '');
     const before = subject.slice(Math.max(0, subject.length - 120));
     // "His friend Mark Cole, 30, died", "Cole, a Pekin man, died": whose death it is, as without what
     // is set off, when the name heads the subject ("John Whitaker, known as the voice of the Chiefs,

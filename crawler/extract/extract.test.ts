@@ -2096,6 +2096,25 @@ describe('extractObituary on hand-written pages', () => {
     expect(own?.birthDate).toEqual({ year: 1942 });
   });
 
+  it('an opening that tells how the death came before the name', () => {
+    const nov18 = { year: 2026, month: 11, day: 18 };
+    for (const opening of [
+      'Peacefully, ',
+      'Suddenly, ',
+      'After a long illness, ',
+      'Following a brief illness, ',
+      'Surrounded by his loving family, ',
+      'With his family by his side, ',
+      'In the early hours of Nov. 18, 2026, ',
+    ]) {
+      const text = `${opening}John Whitaker, 84, of Peoria, died Nov. 18, 2026.`;
+      const got = readHeadedStory('Obituary', text);
+      expect(got?.name, text).toMatchObject({ given: 'John', middle: [], surname: 'Whitaker' });
+      expect(got?.deathDate, text).toEqual(nov18);
+      expect(got?.age, text).toBe(84);
+    }
+  });
+
   it('a notice the person wrote, in the first person', () => {
     const nov18 = { year: 2026, month: 11, day: 18 };
     for (const text of [

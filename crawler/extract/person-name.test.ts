@@ -11,6 +11,7 @@ describe('looksLikePersonName', () => {
     ['A Tribute', false],
     ['Send Flowers', false],
     ['On Thursday, Ann Blevins', false],
+    ['Peacefully, John Whitaker', false],
     // Every surname particle the name parser knows, not only a few (one shared list).
     ['Maria dos Santos', true],
     ['Omar ibn Saleh', true],
@@ -82,6 +83,14 @@ describe('sentenceSubject', () => {
     ['Beloved husband, father and grandfather John Whitaker, 84, passed away.', 'John Whitaker'],
     ['Longtime Peoria Journal Star sports editor John Whitaker, 84, died.', 'John Whitaker'],
     ['Peoria native and retired Caterpillar engineer John Whitaker died Nov. 18.', 'John Whitaker'],
+    // How the death came, set off before the name; not words that hold a person.
+    ['Surrounded by his loving family, John Whitaker, 84, died Nov. 18.', 'John Whitaker'],
+    ['After a courageous battle with cancer, John Whitaker, 84, died Nov. 18.', 'John Whitaker'],
+    ['In the early hours of Nov. 18, 2026, John Whitaker, 84, passed away.', 'John Whitaker'],
+    [
+      'After his father, John Jones, passed away in 1982, John joined the firm.',
+      'After his father, John Jones',
+    ],
     // A news story's noun, the name set off after it; the teller before it; an age before the name.
     ['A Peoria man, John Whitaker, 45, died Wednesday after a crash.', 'John Whitaker'],
     ['Authorities say a Peoria man, John Whitaker, 45, died Wednesday.', 'John Whitaker'],

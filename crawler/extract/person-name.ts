@@ -39,6 +39,14 @@ const FIRM_WORDS = [
 
 /** Words that never appear in a person's name but do in page headings and navigation. */
 const NOT_NAME_WORDS = new Set([
+  // How a notice opens, before the name: "Peacefully, John Whitaker, 84, ..." is no "Peacefully, John".
+  'peacefully',
+  'suddenly',
+  'unexpectedly',
+  'tragically',
+  'quietly',
+  'sadly',
+  'gently',
   'obituary',
   'obituaries',
   'obits',
@@ -429,7 +437,11 @@ export function sentenceSubject(sentence: string): string | null {
   if (passingOf && passingOf.index < 120 && !BLAME.test(s.slice(0, passingOf.index)))
     s = s.slice(passingOf.index + passingOf[0].length);
   else {
-    s = s.replace(LEADING_MANNER, '').replace(LEADING_DATE, '').replace(WRITERS_RELATIVE, '');
+    s = s
+      .replace(LEADING_MANNER, '')
+      .replace(LEADING_DATE, '')
+      .replace(WRITERS_RELATIVE, '')
+      .replace(LEADING_CIRCUMSTANCE, '');
     // "Services for John Whitaker, 84, ...", "In loving memory of John Whitaker, who passed away ...".
     s = s.replace(RITES_FOR, '').replace(IN_MEMORY_OF, '');
     // A notice the person wrote: "I, John Whitaker, passed away Nov. 18, 2026".
@@ -486,6 +498,16 @@ const HEADLINE_DESCRIPTION =
 /** How a paid death notice may open before its date: "Peacefully, at home, on ...", "Suddenly on ...". */
 export const NOTICE_MANNER = String.raw`(?:peacefully|suddenly|unexpectedly|tragically|quietly)`;
 const LEADING_MANNER = new RegExp(String.raw`^${NOTICE_MANNER},?(?:\s+at\s+[^,]{1,60},)?\s+(?=on\s)`, 'i');
+/**
+ * How or when the death came, set off before the name: "Peacefully, ", "After a long illness, ",
+ * "Surrounded by his loving family, ", "With his family by his side, ", "In the early hours of Nov.
+ * 18, 2026, " (John Whitaker, 84, died). The name follows; the words before it are none of it. Words
+ * that hold a person ("After his father, John Jones, died ...") are not such a phrase.
+ */
+export const LEADING_CIRCUMSTANCE = new RegExp(
+  String.raw`^(?:${NOTICE_MANNER}|sadly|gently|(?:while\s+)?surrounded\s+by\s+[^,;]{1,60}|with\s+[^,;]{1,60}\b(?:by|at)\s+(?:his|her)\s+side|(?:after|following)\s+(?:a|an)\s+[^,;]{1,60}|in\s+the\s+(?:early|late)\s+hours\s+of\s+[^,;]{1,40}?(?:,\s*\d{4})?|at\s+the\s+age\s+of\s+\d{1,3})\s*,\s+(?=\p{Lu}\p{Ll})`,
+  'iu',
+);
 
 /**
  * The writers' own relative before the name, set off by commas: "Our beloved Dad, John Whitaker, left
