@@ -2115,6 +2115,24 @@ describe('extractObituary on hand-written pages', () => {
     }
   });
 
+  it('a death told by a noun of the person, under a heading of no name', () => {
+    const nov18 = { year: 2026, month: 11, day: 18 };
+    for (const [heading, text] of [
+      ['Obituary', 'The family of John Whitaker mourns his death on Nov. 18, 2026.'],
+      [
+        'Obituary',
+        'It is with heavy hearts that the family of John Whitaker announces his passing on Nov. 18, 2026.',
+      ],
+      ['Peoria mourns teacher', 'The death of John Whitaker, 84, on Nov. 18, 2026, left Peoria in mourning.'],
+    ]) {
+      expectDeathOf(readHeadedStory(heading!, text!), { given: 'John', surname: 'Whitaker' }, nov18);
+    }
+    // The family's thanks tell no death.
+    expect(
+      readHeadedStory('Obituary', 'The family of John Whitaker thanks everyone for the cards.'),
+    ).toBeNull();
+  });
+
   it('a notice the person wrote, in the first person', () => {
     const nov18 = { year: 2026, month: 11, day: 18 };
     for (const text of [

@@ -1638,6 +1638,13 @@ export function extractObituary(
       name = parsed;
       nameFromSentence = true;
       warnings.push('name taken from the first sentence');
+      // "The family of John Whitaker mourns his death on Nov. 18": a death told by a noun of the
+      // person's, read once the sentence has named the person.
+      const at = ownDeath ? null : ownDeathAt(s, name);
+      if (at !== null) {
+        ownDeath = { sentence: s, at };
+        deathSentence = s;
+      }
     } else {
       name = mergeNames(name, parsed, lexicon);
     }

@@ -120,6 +120,8 @@ describe('sentenceSubject', () => {
     // A description that ties the name to someone else, or a second person, is no name.
     ['His wife Mary Whitaker died in 2015.', 'His wife Mary Whitaker'],
     ['The family of John Whitaker is sad to share that he died.', 'The family'],
+    // ... but the family that tells the death by the person's pronoun names the person.
+    ['The family of John Whitaker, 84, of Peoria, sadly announces his passing on Nov. 18.', 'John Whitaker'],
     ['Friend of the family Mark Cole died Tuesday.', 'Friend of the family Mark Cole'],
     ['Robert and Helen Whitaker of Peoria died days apart.', 'Robert and Helen Whitaker'],
     [

@@ -421,6 +421,14 @@ export function withoutNounBeforeName(sentence: string): string {
 }
 
 /**
+ * The family a sentence names the person by, as it tells the death by a pronoun: "The family of John
+ * Whitaker mourns his death on ...", "It is with heavy hearts that the family of John Whitaker
+ * announces his passing ...". The name is the group.
+ */
+const FAMILY_OF_THE_DEATH =
+  /\b[Tt]he\s+family\s+of\s+((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)(?:,\s*\d{1,3})?(?:,?\s+(?:of|from)\s+[^,;]{1,40})?,?\s+(?:\p{Ll}+\s+){1,4}?(?:his|her)\s+(?:(?:untimely|sudden|unexpected|peaceful)\s+)?(?:passing|death)\b/u;
+
+/**
  * The name at the start of an obituary's opening sentence, or null when it does not start with one.
  * A dateline before it is not the name: "EL PASO — Betty L. Harms, 90, ..." is Betty's; nor is a
  * label ("Also today: Mary Cole, 90, died ..." is Mary's), nor a story's noun the name is set off
@@ -428,6 +436,8 @@ export function withoutNounBeforeName(sentence: string): string {
  */
 export function sentenceSubject(sentence: string): string | null {
   let s = sentence.trim().replace(DATELINE, '').replace(LABEL_BEFORE, '');
+  const family = FAMILY_OF_THE_DEATH.exec(s)?.[1];
+  if (family) return withoutDescription(family);
   // "On March 3, 2026, John Smith passed away" and "It is with sadness ... the passing of John Smith".
   // "The body of John Whitaker was found", "Police found the body of John Whitaker".
   const passingOf =
