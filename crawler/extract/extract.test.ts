@@ -958,6 +958,27 @@ describe('extractObituary on hand-written pages', () => {
     ).toEqual({ year: 2026, month: 11, day: 17 });
   });
 
+  it("a structured death date after the page's own date is no death", () => {
+    const page = (deathDate: string, text: string) =>
+      readHtml(
+        `<html><head><title>John Whitaker</title>
+         <meta property="article:published_time" content="2026-11-20T08:00:00Z">
+         <script type="application/ld+json">{"@context":"https://schema.org","@type":"Person",
+         "name":"John Whitaker","birthDate":"1942-05-04","deathDate":"${deathDate}"}</script></head>
+         <body><article><h1>John Whitaker</h1><p>${text}</p></article></body></html>`,
+      );
+    // An event's date after the page's: the text tells no death either.
+    const gala = 'John Whitaker, 84, of Peoria, will be honored at the Civic Center gala on Jan. 15, 2027.';
+    expect(page('2027-01-15', gala)).toBeNull();
+    // A death the text tells keeps its own date; a date a day after the page's stays (time zones).
+    expect(page('2027-01-15', 'John Whitaker, 84, of Peoria, died Nov. 18, 2026.')?.deathDate).toEqual({
+      year: 2026,
+      month: 11,
+      day: 18,
+    });
+    expect(page('2026-11-21', gala)?.deathDate).toEqual({ year: 2026, month: 11, day: 21 });
+  });
+
   it('a heading that writes her maiden name as a middle name, over the text that brackets it', () => {
     const o = readHtml(
       `<html><head><title>Mary Cole Whitaker</title></head><body><h1>Mary Cole Whitaker</h1>

@@ -1931,7 +1931,16 @@ export function extractObituary(
 
   // The person's sex, by the given name or else the page's pronouns.
   const personSex = sexOfPerson(name);
-  const structuredDeath = publishedFrom(first('deathDate'));
+  // A structured death date after the page's own date (a day's grace for time zones) is no death the
+  // page can tell (a template's date, an event's): it is dropped.
+  const structuredDeathAsGiven = publishedFrom(first('deathDate'));
+  const structuredDeath =
+    structuredDeathAsGiven && published && dayRange(structuredDeathAsGiven)[0] > dayRange(published)[1] + 1
+      ? null
+      : structuredDeathAsGiven;
+  if (structuredDeathAsGiven && !structuredDeath) {
+    warnings.push("a structured death date after the page's date is dropped");
+  }
   let deathDate = structuredDeath;
   let birthDate = publishedFrom(first('birthDate'));
   deathDate = fuller(deathDate ?? lifespan?.death ?? null, lifespan?.death ?? null);
