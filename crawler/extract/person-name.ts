@@ -37,9 +37,8 @@ const FIRM_WORDS = [
   'jewelers',
 ];
 
-/** Words that never appear in a person's name but do in page headings and navigation. */
-const NOT_NAME_WORDS = new Set([
-  // How a notice opens, before the name: "Peacefully, John Whitaker, 84, ..." is no "Peacefully, John".
+/** How a notice may open, set off before the name: "Peacefully, John Whitaker, 84, ...". */
+const MANNER_BEFORE_NAME = [
   'peacefully',
   'suddenly',
   'unexpectedly',
@@ -47,6 +46,12 @@ const NOT_NAME_WORDS = new Set([
   'quietly',
   'sadly',
   'gently',
+];
+
+/** Words that never appear in a person's name but do in page headings and navigation. */
+const NOT_NAME_WORDS = new Set([
+  // "Peacefully, John Whitaker" is no family name Peacefully.
+  ...MANNER_BEFORE_NAME,
   'obituary',
   'obituaries',
   'obits',
@@ -515,7 +520,7 @@ const LEADING_MANNER = new RegExp(String.raw`^${NOTICE_MANNER},?(?:\s+at\s+[^,]{
  * that hold a person ("After his father, John Jones, died ...") are not such a phrase.
  */
 export const LEADING_CIRCUMSTANCE = new RegExp(
-  String.raw`^(?:${NOTICE_MANNER}|sadly|gently|(?:while\s+)?surrounded\s+by\s+[^,;]{1,60}|with\s+[^,;]{1,60}\b(?:by|at)\s+(?:his|her)\s+side|(?:after|following)\s+(?:a|an)\s+[^,;]{1,60}|in\s+the\s+(?:early|late)\s+hours\s+of\s+[^,;]{1,40}?(?:,\s*\d{4})?|at\s+the\s+age\s+of\s+\d{1,3})\s*,\s+(?=\p{Lu}\p{Ll})`,
+  String.raw`^(?:${MANNER_BEFORE_NAME.join('|')}|(?:while\s+)?surrounded\s+by\s+[^,;]{1,60}|with\s+[^,;]{1,60}\b(?:by|at)\s+(?:his|her)\s+side|(?:after|following)\s+(?:a|an)\s+[^,;]{1,60}|in\s+the\s+(?:early|late)\s+hours\s+of\s+[^,;]{1,40}?(?:,\s*\d{4})?|at\s+the\s+age\s+of\s+\d{1,3})\s*,\s+(?=\p{Lu}\p{Ll})`,
   'iu',
 );
 
