@@ -2117,7 +2117,7 @@ describe('extractObituary on hand-written pages', () => {
     expect(own?.birthDate).toEqual({ year: 1942 });
   });
 
-  it('an opening that tells how the death came before the name', () => {
+  it('an opening that tells how the death came, or who the person was, before the name', () => {
     const nov18 = { year: 2026, month: 11, day: 18 };
     for (const opening of [
       'Peacefully, ',
@@ -2127,6 +2127,11 @@ describe('extractObituary on hand-written pages', () => {
       'Surrounded by his loving family, ',
       'With his family by his side, ',
       'In the early hours of Nov. 18, 2026, ',
+      // A description of the person set off before the name.
+      'A Peoria native, ',
+      'A veteran of the Korean War, ',
+      'Beloved husband, father and grandfather, ',
+      'Known to all as Jack, ',
     ]) {
       const text = `${opening}John Whitaker, 84, of Peoria, died Nov. 18, 2026.`;
       const got = readHeadedStory('Obituary', text);

@@ -91,6 +91,12 @@ describe('sentenceSubject', () => {
       'After his father, John Jones, passed away in 1982, John joined the firm.',
       'After his father, John Jones',
     ],
+    // A description of the person set off before the name; not a relative.
+    ['A lifelong resident of Peoria, John Whitaker, 84, died Nov. 18, 2026.', 'John Whitaker'],
+    ['Born in Peoria on May 4, 1942, John Whitaker died Nov. 18, 2026.', 'John Whitaker'],
+    ['At 84, John Whitaker of Peoria died Nov. 18, 2026.', 'John Whitaker'],
+    ['A son, Mark Whitaker, 60, died Nov. 18.', 'A son, Mark Whitaker'],
+    ['A close friend, Mark Cole, 70, died Nov. 18.', 'A close friend, Mark Cole'],
     // A news story's noun, the name set off after it; the teller before it; an age before the name.
     ['A Peoria man, John Whitaker, 45, died Wednesday after a crash.', 'John Whitaker'],
     ['Authorities say a Peoria man, John Whitaker, 45, died Wednesday.', 'John Whitaker'],

@@ -456,7 +456,8 @@ export function sentenceSubject(sentence: string): string | null {
       .replace(LEADING_MANNER, '')
       .replace(LEADING_DATE, '')
       .replace(WRITERS_RELATIVE, '')
-      .replace(LEADING_CIRCUMSTANCE, '');
+      .replace(LEADING_CIRCUMSTANCE, '')
+      .replace(LEADING_DESCRIPTION, '');
     // "Services for John Whitaker, 84, ...", "In loving memory of John Whitaker, who passed away ...".
     s = s.replace(RITES_FOR, '').replace(IN_MEMORY_OF, '');
     // A notice the person wrote: "I, John Whitaker, passed away Nov. 18, 2026".
@@ -522,6 +523,17 @@ const LEADING_MANNER = new RegExp(String.raw`^${NOTICE_MANNER},?(?:\s+at\s+[^,]{
 export const LEADING_CIRCUMSTANCE = new RegExp(
   String.raw`^(?:${MANNER_BEFORE_NAME.join('|')}|(?:while\s+)?surrounded\s+by\s+[^,;]{1,60}|with\s+[^,;]{1,60}\b(?:by|at)\s+(?:his|her)\s+side|(?:after|following)\s+(?:a|an)\s+[^,;]{1,60}|in\s+the\s+(?:early|late)\s+hours\s+of\s+[^,;]{1,40}?(?:,\s*\d{4})?|at\s+the\s+age\s+of\s+\d{1,3})\s*,\s+(?=\p{Lu}\p{Ll})`,
   'iu',
+);
+
+/**
+ * A description of the person set off before the name, as an obituary opens: "A Peoria native, ", "A
+ * veteran of the Korean War, ", "Beloved husband, father and grandfather, ", "Born in Peoria on May 4,
+ * 1942, ", "Known to all as Jack, ", "At 84, " (John Whitaker, 84, died ...). Only before a name that an age, a town or a verb of death follows;
+ * never a relative ("A son, Mark Whitaker, ..." names the son).
+ */
+const LEADING_DESCRIPTION = new RegExp(
+  String.raw`^(?:[Aa]n?\s+(?!(?:[\p{Ll}-]+\s+){0,2}(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')})\s*,)[^,;]{1,60}|(?:Beloved|Loving|Devoted)\s+[^;]{1,80}?|Born\s+[^;]{1,60}?\d{4}|(?:Known|Remembered)\s+[^,;]{1,40}|At\s+\d{1,3})\s*,\s+(?=\p{Lu}\p{Ll}[^,;]*(?:,\s*\d{1,3}\s*,|\s+of\s+\p{Lu}|\s+(?:died|passed|went|entered)\b))`,
+  'u',
 );
 
 /**
