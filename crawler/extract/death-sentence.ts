@@ -469,10 +469,11 @@ function otherSexPronoun(before: string, name: DecedentName | null): boolean {
 /**
  * A person a story names by a noun of the other sex than the decedent's name: "A Pekin woman died at
  * the scene" on John Whitaker's page. "A Peoria man died Tuesday ... Police identified him as John
- * Whitaker" is his.
+ * Whitaker" is his. A headline leaves the article out ("Peoria man died of natural causes",
+ * "Coroner: Peoria man died ...").
  */
 const SEXED_NOUN_BEFORE = new RegExp(
-  String.raw`\b${ARTICLE}\s+((?:[\p{L}\d'’.-]+\s+){0,3})(man|woman|boy|girl|gentleman|lady)\s*(?:,\s*[^,]{1,40},\s*(?:\d{1,3}\s*,\s*)?)?$`,
+  String.raw`(?:\b${ARTICLE}\s+|^(?:\p{Lu}[\p{L}'’]*:\s+)?)((?:[\p{L}\d'’.-]+\s+){0,3})(man|woman|boy|girl|gentleman|lady)\s*(?:,\s*[^,]{1,40},\s*(?:\d{1,3}\s*,\s*)?)?$`,
   'u',
 );
 const NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {

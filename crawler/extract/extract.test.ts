@@ -2172,6 +2172,24 @@ describe('extractObituary on hand-written pages', () => {
     expect(got?.name.suffix).toBeUndefined();
   });
 
+  it('a headline in the past tense that tells the death by a noun, over the lede that names the person', () => {
+    for (const headline of [
+      'Peoria man died of natural causes',
+      'Coroner: Peoria man died of natural causes',
+    ]) {
+      const got = readHeadedStory(
+        headline,
+        'John Whitaker, 45, of Peoria, died of natural causes, Peoria County Coroner Jamie Harwood said Friday.',
+      );
+      expect(got?.name, headline).toMatchObject({ given: 'John', surname: 'Whitaker' });
+      expect(got?.age, headline).toBe(45);
+    }
+    // The man the lede charges is not the one who died.
+    expect(
+      readHeadedStory('Peoria man died in crash', 'John Whitaker, 45, of Pekin, was charged Friday.'),
+    ).toBeNull();
+  });
+
   it('a news story that names the dead only where police or a coroner identify them', () => {
     const read = readHeadedStory;
     const nov17 = { year: 2026, month: 11, day: 17 };
