@@ -2130,20 +2130,24 @@ export function pronounOfTheDeath(sentence: string, at: number): 'M' | 'F' | nul
 
 /** A name a sentence opens with, one word or more, before its verb: "Mark was ...", "Mark Cole coached ...". */
 const OPENS_WITH_NAME = /^\s*((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)\s+\p{Ll}/u;
+/** A sentence that ends naming someone, as a story does: "Also dead is Mark Cole, 30, of Pekin." */
+const ENDS_WITH_NAME =
+  /\b(?:is|was)\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1,40}?)?[.!]?\s*$/u;
 
 /**
- * Whether a pronoun that tells a death (of `sex`) is another person the sentence before opened with by
- * name: "Mark was the kindest person I knew. He died Nov. 18" on John Whitaker's page, "Mary was ...
- * She died" on Art Whitaker's. A given name of the pronoun's sex that is not the person's, and no
- * pronoun of that sex in the sentence before: that would be someone else of the sex, the page's person
- * ("Susan was at her side every day. She died peacefully" on Mary Whitaker's page is Mary's death).
+ * Whether a pronoun that tells a death (of `sex`) is another person the sentence before opened or
+ * ended with by name: "Mark was the kindest person I knew. He died Nov. 18" on John Whitaker's page,
+ * "Also dead is Mark Cole, 30, of Pekin. He died ...", "Mary was ... She died" on Art Whitaker's. A
+ * given name of the pronoun's sex that is not the person's, and no pronoun of that sex in the sentence
+ * before: that would be someone else of the sex, the page's person ("Susan was at her side every day.
+ * She died peacefully" on Mary Whitaker's page is Mary's death).
  */
 export function pronounOfThePreviousName(sex: 'M' | 'F', previous: string, name: DecedentName): boolean {
-  const m = OPENS_WITH_NAME.exec(previous);
-  if (!m) return false;
-  const first = m[1]!.split(/\s+/)[0]!;
-  if (name.sexOfGiven?.(first) !== sex || mayNameTheDecedent(first, name)) return false;
-  return !(sex === 'M' ? /\b(?:he|him|his)\b/i : /\b(?:she|her|hers)\b/i).test(previous);
+  const named = [OPENS_WITH_NAME.exec(previous), ENDS_WITH_NAME.exec(previous)].some((m) => {
+    const first = m?.[1]!.split(/\s+/)[0];
+    return first !== undefined && name.sexOfGiven?.(first) === sex && !mayNameTheDecedent(first, name);
+  });
+  return named && !(sex === 'M' ? /\b(?:he|him|his)\b/i : /\b(?:she|her|hers)\b/i).test(previous);
 }
 
 /** What a person is to another, as "John Whitaker was her pastor" says it. */

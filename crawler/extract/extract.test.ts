@@ -1930,6 +1930,11 @@ describe('extractObituary on hand-written pages', () => {
   it('takes a pronoun that tells a death for another person named before it, or one the person is named as being to', () => {
     for (const [heading, text] of [
       ['John Whitaker', 'Mark was the kindest person I knew. He died Nov. 18, 2026, at 84.'],
+      // ... or one a story names at the end of the sentence before.
+      [
+        'John Whitaker',
+        'John Whitaker, 45, of Peoria, was not hurt in the crash on Route 24 on Wednesday night. Also dead is Mark Cole, 30, of Pekin. He died Nov. 18, 2026.',
+      ],
       [
         'John Whitaker',
         'John Whitaker remembers his friend. Mark Cole coached Little League for 30 years. He died Nov. 18, 2026.',
