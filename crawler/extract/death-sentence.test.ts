@@ -402,6 +402,9 @@ describe('ownDeathVerbAt', () => {
     // A Spanish-language notice.
     'John Whitaker falleció el 1 de junio de 2026.',
     'John Whitaker pasó a mejor vida el 1 de junio de 2026.',
+    // A life lived is no death taken back.
+    'John Whitaker served in Korea and lived in Peoria until he died June 1, 2026.',
+    'John Whitaker survived two heart attacks and lived, as he said, on borrowed time until he died June 1, 2026.',
   ])('"%s" reports the death in its obituary sense', (sentence) => {
     expect(ownDeathVerbAt(sentence, { given: 'John', surname: 'Whitaker' })).not.toBeNull();
   });
@@ -518,6 +521,8 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker lost his life savings in the crash of 2008.',
     'John Whitaker nearly lost his life in a fire on June 1.',
     'Mayor John Whitaker collapsed and briefly died on stage June 1 before paramedics revived him.',
+    'John Whitaker died twice on the operating table June 1, 2026, and lived.',
+    'John Whitaker, 45, "died" on stage June 1, 2026, in the school play.',
     'John Whitaker was thought to have died June 1, 2026, in the flood but was found two days later.',
     'John Whitaker, presumed to have drowned June 1, 2026, was rescued downstream.',
     'Family members believed John Whitaker, 45, had drowned June 1, 2026, until he called from a shelter.',
