@@ -22,6 +22,12 @@ const nov18 = { year: 2026, month: 11, day: 18 };
 
 describe('peopleInList', () => {
   it('reads two or more people, each named in full with an age and perhaps a town', () => {
+    expect(
+      peopleInList('A Peoria man, John Whitaker, 45, and a Pekin woman, Mary Cole, 30, ', lexicon),
+    ).toEqual([
+      { name: 'John Whitaker', age: '45', town: 'Peoria' },
+      { name: 'Mary Cole', age: '30', town: 'Pekin' },
+    ]);
     expect(peopleInList('John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin, ', lexicon)).toEqual([
       { name: 'John Whitaker', age: '45', town: 'Peoria' },
       { name: 'Mary Cole', age: '30', town: 'Pekin' },
@@ -133,6 +139,15 @@ describe('extractObituaries on a news story of several deaths', () => {
       ['John Whitaker', 19, nov18],
       ['Mark Whitaker', 19, nov18],
     ]);
+    // Each named after a story's noun, the noun's town the person's.
+    const nouns = readStory(
+      'Two die in crash',
+      'A Peoria man, John Whitaker, 45, and a Pekin woman, Mary Cole, 30, died Nov. 18, 2026, in a crash on Route 24.',
+    );
+    expect(nouns.map((o) => [o.name.full, o.age, o.residence?.city])).toEqual([
+      ['John Whitaker', 45, 'Peoria'],
+      ['Mary Cole', 30, 'Pekin'],
+    ]);
     const couple = readStory(
       'Couple dies in fire',
       'Robert Whitaker, 88, and his wife, Helen, 86, of Pekin, died Nov. 10, 2026, in a house fire.',
@@ -152,6 +167,14 @@ describe('extractObituaries on a news story of several deaths', () => {
       [
         'Two charged',
         'John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin, were charged Nov. 18, 2026, in the death of a Pekin man.',
+      ],
+      [
+        'Two hurt in crash',
+        'A Peoria man, John Whitaker, 45, and a Pekin woman, Mary Cole, 30, were injured Nov. 18, 2026, in a crash.',
+      ],
+      [
+        'Two charged',
+        'A Peoria man, John Whitaker, 45, and a Pekin woman, Mary Cole, 30, were charged Nov. 18, 2026, in the death of a Pekin man.',
       ],
       [
         'Twins hurt',

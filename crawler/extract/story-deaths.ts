@@ -36,7 +36,7 @@ const MAX_LISTED = 6;
  * ("John and Mark Whitaker, 19,"): the least a list of several people writes.
  */
 const TWO_AGES =
-  /,\s*\d{1,3},[^.;]{0,80}\band\s+(?:(?:his|her)\s+[^,.;]{1,30},\s*)?\p{Lu}[^.;]{0,60},\s*\d{1,3}\b|\p{Lu}\p{Ll}+\s+(?:and|&)\s+\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'’-]+,\s*(?:both\s+)?\d{1,3},/u;
+  /,\s*\d{1,3},[^.;]{0,80}\band\s+(?:(?:his|her|an?|the)\s+[^,.;]{1,30},\s*)?\p{Lu}[^.;]{0,60},\s*\d{1,3}\b|\p{Lu}\p{Ll}+\s+(?:and|&)\s+\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'’-]+,\s*(?:both\s+)?\d{1,3},/u;
 
 /**
  * What a list of kin calls them together before their names: "Twin brothers", "Brothers", "Teenage
@@ -61,6 +61,10 @@ interface Listed {
   age: string;
   town: string | null;
 }
+
+/** A story's noun set off before a listed name: "A Peoria man", "and a 30-year-old Pekin woman". */
+const NOUN_BEFORE_THE_NAME =
+  /^(?:and\s+)?(?:an?|the)\s+((?:[\p{L}\d'’.-]+\s+){0,3})(?:man|woman|boy|girl|teen|teenager)$/iu;
 
 /** "Two people", "Three teens", "Both drivers": a death told of several people by a noun. */
 const SEVERAL_BY_A_NOUN =
@@ -98,6 +102,11 @@ export function peopleInList(text: string, lexicon: NameLexicon): Listed[] | nul
   const people: Listed[] = [];
   let both: string | null = null;
   for (let i = 0; i < parts.length;) {
+    // "A Peoria man, John Whitaker, 45, and a Pekin woman, Mary Cole, 30,": a story's noun before the
+    // name, its town the person's when no other follows.
+    const noun = NOUN_BEFORE_THE_NAME.exec(parts[i]!);
+    if (noun) i++;
+    const nounTown = noun?.[1]!.replace(/(?:^|\s)[^\s\p{Lu}]\S*/gu, '').trim() || null;
     const bothOf = /^both\s+(?:of|from)\s+(.+)$/.exec(parts[i]!);
     if (bothOf && people.length >= 2) {
       both = bothOf[1]!;
@@ -129,7 +138,7 @@ export function peopleInList(text: string, lexicon: NameLexicon): Listed[] | nul
       if (i < parts.length && stateCodeOf(parts[i]!) !== null && !/^and\s/.test(parts[i]!))
         town += `, ${parts[i++]!}`;
     }
-    for (const n of names) people.push({ name: n, age, town });
+    for (const n of names) people.push({ name: n, age, town: town ?? nounTown });
     if (people.length > MAX_LISTED) return null;
   }
   if (people.length < 2) return null;
