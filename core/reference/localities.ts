@@ -82,7 +82,7 @@ const CONNECTORS = new Set(['of', 'the', 'de', 'la', 'le', 'du', 'del', 'los', '
  */
 export function isLocalityName(alias: string): boolean {
   const words = alias.trim().split(/\s+/);
-  if (words.length === 0 || words.length > 4) return false;
+  if (words.length > 4) return false;
   for (const word of words) {
     const capitalised = /^\p{Lu}[\p{L}'’.-]*$/u.test(word) && /\p{Ll}/u.test(word);
     if (!capitalised && !CONNECTORS.has(word.toLowerCase())) return false;
@@ -113,9 +113,10 @@ export interface PostalAliasRow {
 
 /**
  * Localities per state and county: each alias that reads as a home (`isLocalityName`; of several
- * words, only words some postal city's name uses), is not a postal city of its state (the city's own row decides its county), and falls in one county only
- * (an alias under cities of two counties could be either; it is left out). Territories are left
- * out. Names keep the source's spelling; counties are as the rows give them.
+ * words, only words some postal city's name uses), is not a postal city of its state (the city's own
+ * row decides its county), and falls in one county only (an alias under cities of two counties could
+ * be either; it is left out). Territories are left out. Names keep the source's spelling; counties are
+ * as the rows give them.
  */
 export function postalLocalities(rows: Iterable<PostalAliasRow>): Map<string, Map<string, string[]>> {
   const cities = new Set<string>();
@@ -142,7 +143,9 @@ export function postalLocalities(rows: Iterable<PostalAliasRow>): Map<string, Ma
     const county = [...where][0]!;
     const byCounty = out.get(state) ?? new Map<string, string[]>();
     out.set(state, byCounty);
-    byCounty.set(county, [...(byCounty.get(county) ?? []), alias]);
+    const names = byCounty.get(county) ?? [];
+    byCounty.set(county, names);
+    names.push(alias);
   }
   return out;
 }

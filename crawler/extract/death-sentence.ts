@@ -1800,11 +1800,10 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
   if (!m) return false;
   // "John Whitaker of Springfield died": a place a preposition leads is no subject, nor are words
   // after a comma ("of Washington, DC peacefully passed away", "John Whitaker, Sr., died").
-  let start = m.index + m[0].indexOf(m[1]!);
+  const nameAt = m.index + m[0].indexOf(m[1]!);
   // "John van der Berg died": the particles and the words before them are of the name.
-  const particles = PARTICLES_BEFORE.exec(before.slice(0, start));
-  if (particles) start -= particles[0].length;
-  const written = before.slice(start, m.index + m[0].indexOf(m[1]!) + m[1]!.length);
+  const start = nameAt - (PARTICLES_BEFORE.exec(before.slice(0, nameAt))?.[0].length ?? 0);
+  const written = before.slice(start, nameAt + m[1]!.length);
   if (PLACE_PREPOSITION_BEFORE.test(before.slice(0, start)) || /,\s*$/.test(before.slice(0, start)))
     return false;
   // "Mary Whitaker nee Nowak, 84, died": her maiden name.

@@ -37,16 +37,10 @@ const FIRM_WORDS = [
   'jewelers',
 ];
 
-/** How a notice may open, set off before the name: "Peacefully, John Whitaker, 84, ...". */
-const MANNER_BEFORE_NAME = [
-  'peacefully',
-  'suddenly',
-  'unexpectedly',
-  'tragically',
-  'quietly',
-  'sadly',
-  'gently',
-];
+/** The words of `NOTICE_MANNER`, here because `NOT_NAME_WORDS` takes them too. */
+const NOTICE_MANNER_WORDS = ['peacefully', 'suddenly', 'unexpectedly', 'tragically', 'quietly'];
+/** How a notice may open, set off before the name: "Peacefully, John Whitaker, 84, ...", "Sadly, ...". */
+const MANNER_BEFORE_NAME = [...NOTICE_MANNER_WORDS, 'sadly', 'gently'];
 
 /** Words that never appear in a person's name but do in page headings and navigation. */
 const NOT_NAME_WORDS = new Set([
@@ -512,7 +506,7 @@ const HEADLINE_DESCRIPTION =
   /^(?:\d{1,3}|(?!.*\b(?:after|as|when|while|says|said|charged|arrested|mourns|survives|in|which|whose|who|with|for|to|by|at)\b)[\p{L}'’.-]+(?:\s+[\p{L}'’.-]+){0,6})$/iu;
 
 /** How a paid death notice may open before its date: "Peacefully, at home, on ...", "Suddenly on ...". */
-export const NOTICE_MANNER = String.raw`(?:peacefully|suddenly|unexpectedly|tragically|quietly)`;
+export const NOTICE_MANNER = `(?:${NOTICE_MANNER_WORDS.join('|')})`;
 const LEADING_MANNER = new RegExp(String.raw`^${NOTICE_MANNER},?(?:\s+at\s+[^,]{1,60},)?\s+(?=on\s)`, 'i');
 /**
  * How or when the death came, set off before the name: "Peacefully, ", "After a long illness, ",
@@ -528,8 +522,9 @@ export const LEADING_CIRCUMSTANCE = new RegExp(
 /**
  * A description of the person set off before the name, as an obituary opens: "A Peoria native, ", "A
  * veteran of the Korean War, ", "Beloved husband, father and grandfather, ", "Born in Peoria on May 4,
- * 1942, ", "Known to all as Jack, ", "At 84, " (John Whitaker, 84, died ...). Only before a name that an age, a town or a verb of death follows;
- * never a relative ("A son, Mark Whitaker, ..." names the son).
+ * 1942, ", "Known to all as Jack, ", "At 84, " (John Whitaker, 84, died ...). Only before a name that
+ * an age, a town or a verb of death follows; never a relative ("A son, Mark Whitaker, ..." names the
+ * son).
  */
 const LEADING_DESCRIPTION = new RegExp(
   String.raw`^(?:[Aa]n?\s+(?!(?:[\p{Ll}-]+\s+){0,2}(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')})\s*,)[^,;]{1,60}|(?:Beloved|Loving|Devoted)\s+[^;]{1,80}?|Born\s+[^;]{1,60}?\d{4}|(?:Known|Remembered)\s+[^,;]{1,40}|At\s+\d{1,3})\s*,\s+(?=\p{Lu}\p{Ll}[^,;]*(?:,\s*\d{1,3}\s*,|\s+of\s+\p{Lu}|\s+(?:died|passed|went|entered)\b))`,

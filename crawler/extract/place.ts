@@ -261,7 +261,8 @@ export function parsePlaceAt(text: string, ctx: PlaceContext): PlaceMatch | null
     const fallback = ctx.defaultState ?? null;
     // A town of the source's state, or a locality of it ("of Bartonville" on a Peoria page) that no
     // state has a town of: "of Phoenix, formerly of Peoria" is not the village in Cook County.
-    const locality = !ctx.gazetteer.isCity(city) && ctx.gazetteer.countyOf(city, fallback ?? '') !== null;
+    const locality =
+      fallback !== null && !ctx.gazetteer.isCity(city) && ctx.gazetteer.countyOf(city, fallback) !== null;
     if (fallback && (!loaded || ctx.gazetteer.isCity(city, fallback) || locality)) state = fallback;
     else if (loaded && !ctx.gazetteer.isCity(city)) return null;
     else if (loaded) state = onlyStateWith(city, ctx.gazetteer);
