@@ -730,6 +730,15 @@ describe('extractObituary on hand-written pages', () => {
     ).toEqual({ year: 2026, month: 11, day: 20 });
   });
 
+  it('reads the age set off before the name in the sentence of the death', () => {
+    const age = (text: string) => readHeadedStory('John Whitaker', text)?.age ?? null;
+    expect(age('At 84, John Whitaker of Peoria died Nov. 18, 2026, at his home.')).toBe(84);
+    // An age of an earlier time, in another sentence, is not the age at death.
+    expect(
+      age('At 18, John Whitaker enlisted in the Navy. John Whitaker of Peoria died Nov. 18, 2026.'),
+    ).toBeNull();
+  });
+
   it("reads the age from a birthday the person died a little before, the person's own", () => {
     const age = (text: string, heading = 'John Whitaker') => readHeadedStory(heading, text)?.age ?? null;
     expect(age('John Whitaker of Peoria died Nov. 18, 2026, two weeks before he would have turned 85.')).toBe(

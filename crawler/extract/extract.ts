@@ -2143,6 +2143,11 @@ export function extractObituary(
     const m = THE_AGED_ONE.exec(afterDeath);
     if (m && Number(m[1]) <= MAX_AGE) age = Number(m[1]);
   }
+  // "At 84, John Whitaker of Peoria died Nov. 18, 2026": the age set off before the name of the death.
+  if (age === null && deathSentence) {
+    const m = /^At\s+(\d{1,3}),\s+(?=\p{Lu})/u.exec(deathSentence.trim());
+    if (m && Number(m[1]) <= MAX_AGE) age = Number(m[1]);
+  }
   if (age === null) {
     for (const s of proseSentences) {
       const m = AGE_STATED.exec(s);
