@@ -461,6 +461,9 @@ describe('ownDeathVerbAt', () => {
     "John Whitaker went to be with his late wife's family in Ohio on June 1, 2026.",
     "John Whitaker was taken to Heaven's Gate Ranch on June 1, 2026.",
     'John Whitaker went to his rest area on June 1, 2026.',
+    'John Whitaker received his eternal reward, a gold watch, at his retirement party on June 1, 2026.',
+    'John Whitaker received his heavenly reward on June 1, 2026, at the awards banquet of the Peoria Jaycees.',
+    'John Whitaker received his eternal reward, a parking space with his name on it, on June 1, 2026.',
     // Told as something else by what follows the date.
     'John Whitaker, 19, of Peoria, earned his wings June 1, 2026, after 14 months of training.',
     'Pfc. John Whitaker earned his wings June 1, 2026, after his fifth jump at Fort Benning.',

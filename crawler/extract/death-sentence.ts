@@ -904,6 +904,9 @@ const TOLD_AS_A_DEATH = new RegExp(
   String.raw`^\s*(?:(?:peacefully|quietly|gently)\s+)?(?:,?\s*(?:on\s+)?(?:${WHEN_NAMED})(?:,?\s+(?:\d{4}\b|${WHEN_NAMED}))*)?(?:,?\s*(?:peacefully|quietly|gently)\b)?\s*(?:[.;]|$|,?\s*(?:at\s+(?!\d|the\s+(?:end|finish|start)\b)|surrounded\b|with\s+(?:his|her|their)\s+(?:loving\s+)?(?:family|loved|wife|husband|children)\b|(?:after|following)\s+(?:a|an|his|her)\s+(?:(?:long|brief|short|courageous|brave|lengthy|sudden)\s+)*(?:illness|battle|struggle|fight)\b|in\s+(?:his|her|their)\s+sleep\b|to\s+be\s+with\b|in\s+(?:the\s+arms\s+of\s+)?${LORD}|and\s+(?:never|did\s+not|didn['’]t)\s+(?:wake|woke)\b))`,
   'i',
 );
+/** A reward received in life: one named after it ("..., a gold watch,"), or a retirement's or a prize's. */
+const REWARD_IN_LIFE =
+  /^(?:\s*,\s+(?:a|an)\s+|(?:[^.;]|\.(?=\s+\d))*\b(?:retire\w*|party|banquet|ceremony|awards?|plaque|gift|bonus|promotion)\b)/i;
 /** Words of flying in a sentence of "earned his wings": a pilot's wings. */
 const FLYING =
   /\b(?:pilots?|flew|fly|flying|flight|aviators?|aviation|squadron|navy|naval|air\s+force|army|marines?|jets?|aircraft|helicopters?|cockpit|airlines?|pensacola)\b/i;
@@ -1083,6 +1086,8 @@ function everydaySense(verb: string, before: string, after: string): boolean {
     );
   }
   if (WEAK_EUPHEMISM.test(v) && !TOLD_AS_A_DEATH.test(after)) return true;
+  // "received his eternal reward, a gold watch, at his retirement party": a joke of a living man's.
+  if (v.startsWith('received ')) return REWARD_IN_LIFE.test(after);
   if (v === 'fell asleep' || v === 'went to sleep') {
     return !(/\bpeacefully\s+$/i.test(before) || FELL_ASLEEP_DEATH.test(after));
   }
