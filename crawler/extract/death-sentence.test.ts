@@ -464,6 +464,11 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker received his eternal reward, a gold watch, at his retirement party on June 1, 2026.',
     'John Whitaker received his heavenly reward on June 1, 2026, at the awards banquet of the Peoria Jaycees.',
     'John Whitaker received his eternal reward, a parking space with his name on it, on June 1, 2026.',
+    'John Whitaker passed on June 1, 2026, with a score of 92.',
+    'John Whitaker passed June 1, 2026, by a vote of 5-2.',
+    "John Whitaker, 45, of Peoria, passed peacefully through security at O'Hare on June 1, 2026.",
+    'John Whitaker went to meet his maker, a 1965 Ford Mustang built by his grandfather, on June 1, 2026.',
+    'John Whitaker was called home June 1, 2026, from his deployment in Germany.',
     // Told as something else by what follows the date.
     'John Whitaker, 19, of Peoria, earned his wings June 1, 2026, after 14 months of training.',
     'Pfc. John Whitaker earned his wings June 1, 2026, after his fifth jump at Fort Benning.',

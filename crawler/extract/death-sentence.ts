@@ -904,9 +904,9 @@ const TOLD_AS_A_DEATH = new RegExp(
   String.raw`^\s*(?:(?:peacefully|quietly|gently)\s+)?(?:,?\s*(?:on\s+)?(?:${WHEN_NAMED})(?:,?\s+(?:\d{4}\b|${WHEN_NAMED}))*)?(?:,?\s*(?:peacefully|quietly|gently)\b)?\s*(?:[.;]|$|,?\s*(?:at\s+(?!\d|the\s+(?:end|finish|start)\b)|surrounded\b|with\s+(?:his|her|their)\s+(?:loving\s+)?(?:family|loved|wife|husband|children)\b|(?:after|following)\s+(?:a|an|his|her)\s+(?:(?:long|brief|short|courageous|brave|lengthy|sudden)\s+)*(?:illness|battle|struggle|fight)\b|in\s+(?:his|her|their)\s+sleep\b|to\s+be\s+with\b|in\s+(?:the\s+arms\s+of\s+)?${LORD}|and\s+(?:never|did\s+not|didn['’]t)\s+(?:wake|woke)\b))`,
   'i',
 );
-/** A reward received in life: one named after it ("..., a gold watch,"), or a retirement's or a prize's. */
+/** A reward received in life: a retirement's or a prize's. */
 const REWARD_IN_LIFE =
-  /^(?:\s*,\s+(?:a|an)\s+|(?:[^.;]|\.(?=\s+\d))*\b(?:retire\w*|party|banquet|ceremony|awards?|plaque|gift|bonus|promotion)\b)/i;
+  /^(?:[^.;]|\.(?=\s+\d))*\b(?:retire\w*|party|banquet|ceremony|awards?|plaque|gift|bonus|promotion)\b/i;
 /** Words of flying in a sentence of "earned his wings": a pilot's wings. */
 const FLYING =
   /\b(?:pilots?|flew|fly|flying|flight|aviators?|aviation|squadron|navy|naval|air\s+force|army|marines?|jets?|aircraft|helicopters?|cockpit|airlines?|pensacola)\b/i;
@@ -944,6 +944,14 @@ const PASSED_ON_SOMETHING =
  * alone, or a manner or a place after it, keeps the death ("passed on Nov. 18, 2026, the day after
  * his birthday").
  */
+/**
+ * A test passed or a way gone through: "passed Nov. 18, 2026, on his third attempt at the driving
+ * test", "... with a score of 92", "... by a vote of 5-2", "passed peacefully through security".
+ */
+const PASSED_A_TEST = new RegExp(
+  String.raw`^\s+[a-z]+ly\s+(?:through|by|over|under|along|across|around|out|down|up|behind)\b|^${IN_THE_SENTENCE}\b(?:on\s+(?:his|her|their)\s+[\w-]+\s+(?:attempt|try)|with\s+(?:a\s+(?:score|grade|mark)\s+of|flying\s+colou?rs)|by\s+a\s+(?:vote|margin|score)\s+of)\b`,
+  'i',
+);
 const HANDED_ON_AFTER_DATE = new RegExp(
   String.raw`^\s+(?:on\s+)?(?:${WHEN_NAMED})(?:,?\s+\d{4})?,\s+(?:the|his|her|their|a|an)\s+(?:(?!(?:he|she|they|was|were|after|before|when|as)\b)[\w'’-]+\s+){1,4}?to\s+(?:his|her|their|the|a|an)\s`,
   'i',
@@ -962,7 +970,7 @@ const CALLED_WHO = /^(?:him|her|(?:\p{Lu}[\p{L}'’.-]*\s*){1,4})$/u;
  * the worse" is one).
  */
 const CALLED_HOME_FROM_SOMEWHERE = new RegExp(
-  String.raw`^\s+(?:from|early|to\s+(?!be\s+with|${LORD}))|^${IN_THE_SENTENCE}\b(?:when|after|because|as)\s+(?:his|her|their)\s+(?:[\w'’-]+\s+)?(?:father|mother|dad|mom|wife|husband|son|daughter|brother|sister|parents?|grand(?:father|mother|pa|ma))\s+(?:fell|became|was|grew|took\s+a\s+turn)\s+(?:(?:gravely|seriously|critically)\s+)?(?:ill|sick|worse|for\s+the\s+worse)\b|^${IN_THE_SENTENCE}\bto\s+(?:care\s+for|help\s+(?:his|her|their)|take\s+over|run\s+the)\b`,
+  String.raw`^\s+(?:(?:on\s+)?(?:${WHEN_NAMED})(?:,?\s+\d{4})?,?\s+)?(?:from|early|to\s+(?!be\s+with|${LORD}))|^${IN_THE_SENTENCE}\b(?:when|after|because|as)\s+(?:his|her|their)\s+(?:[\w'’-]+\s+)?(?:father|mother|dad|mom|wife|husband|son|daughter|brother|sister|parents?|grand(?:father|mother|pa|ma))\s+(?:fell|became|was|grew|took\s+a\s+turn)\s+(?:(?:gravely|seriously|critically)\s+)?(?:ill|sick|worse|for\s+the\s+worse)\b|^${IN_THE_SENTENCE}\bto\s+(?:care\s+for|help\s+(?:his|her|their)|take\s+over|run\s+the)\b`,
   'i',
 );
 
@@ -1086,7 +1094,9 @@ function everydaySense(verb: string, before: string, after: string): boolean {
     );
   }
   if (WEAK_EUPHEMISM.test(v) && !TOLD_AS_A_DEATH.test(after)) return true;
-  // "received his eternal reward, a gold watch, at his retirement party": a joke of a living man's.
+  // "received his eternal reward, a gold watch, at his retirement party", "went to meet his maker, a
+  // 1965 Ford Mustang": a joke of a living man's, the thing named after it.
+  if (/(?:maker|creator|reward)$/.test(v) && /^\s*,\s+(?:a|an)\s+/i.test(after)) return true;
   if (v.startsWith('received ')) return REWARD_IN_LIFE.test(after);
   if (v === 'fell asleep' || v === 'went to sleep') {
     return !(/\bpeacefully\s+$/i.test(before) || FELL_ASLEEP_DEATH.test(after));
@@ -1147,7 +1157,9 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   }
   if (v === 'left us') return !LEFT_US_DEATH.test(after) || LEFT_FOR_SOMETHING.test(after);
   if (BODY_OF.test(v)) return !bodyFound(before, after);
-  if (v === 'passed on') return PASSED_ON_SOMETHING.test(after) || HANDED_ON_AFTER_DATE.test(after);
+  if (v === 'passed on') {
+    return PASSED_ON_SOMETHING.test(after) || HANDED_ON_AFTER_DATE.test(after) || PASSED_A_TEST.test(after);
+  }
   // "We announce the sudden loss of John Whitaker", "... the death of John Whitaker"; "mourn the loss
   // of the old mill", "of 200 jobs", "announced the death of the team's mascot". "mourned the loss
   // of Peoria's only hospital": a possessive of no relative names a thing.
@@ -1194,7 +1206,9 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   // or a presumption, the person perhaps alive.
   if (/^(?:was|were) (?:pronounced|declared) /.test(v))
     return DIED_OTHERWISE.test(after) || DECLARED_BY_RECORD.test(after);
-  if (v === 'passed') return !PASSED_DEATH.test(after) || HANDED_ON_AFTER_DATE.test(after);
+  if (v === 'passed') {
+    return !PASSED_DEATH.test(after) || HANDED_ON_AFTER_DATE.test(after) || PASSED_A_TEST.test(after);
+  }
   return false;
 }
 
