@@ -2878,6 +2878,22 @@ describe('funeral notices that tell only of the rites', () => {
     expect(o?.birthDate).toEqual({ year: 1942, month: 3, day: 3 });
   });
 
+  it('reads no lifespan from a sentence of the person that tells no death, its verb right before a date', () => {
+    for (const text of [
+      'John Whitaker, 45, of Peoria, passed Nov. 18, 2026, on his third attempt at the driving test.',
+      'John Whitaker, 45, of Peoria, passed Nov. 18, 2026, with flying colors.',
+    ]) {
+      expect(readHeadedStory('John Whitaker', text), text).toBeNull();
+    }
+    expect(
+      readHeadedStory('John Whitaker', 'John Whitaker, 84, of Peoria, passed Nov. 18, 2026.')?.deathDate,
+    ).toEqual({
+      year: 2026,
+      month: 11,
+      day: 18,
+    });
+  });
+
   it('reads no death from rites held for a person alive to attend them', () => {
     for (const text of [
       'Funeral services for John Whitaker, 84, of Peoria, were held Nov. 18, 2026, with the guest of honor very much alive. Whitaker, who has ALS, wanted to hear the eulogies himself.',

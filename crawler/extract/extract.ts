@@ -1858,11 +1858,20 @@ export function extractObituary(
     anotherPerson(parseDecedentName(previous, { lexicon }), finalName, lexicon);
   // A short line of prose without its sentences of another's death: "John Whitaker, 45, of Peoria, was
   // driving. Mr. Cole, 30, died Nov. 18, 2026." and "... was not hurt. The passenger, 30, died Nov.
-  // 18, 2026." give no lifespan of John's.
+  // 18, 2026." give no lifespan of John's; nor does a sentence whose "passed" or "died" tells no death
+  // of his ("John Whitaker, 45, of Peoria, passed Nov. 18, 2026, on his third attempt at the driving
+  // test").
   const withoutOthersSentences = (l: string): string =>
     isProseLine(l)
       ? splitSentences(l)
-          .filter((s) => !(HAS_YEAR.test(s) && reportsDeath(s) && ownDeathAt(s, finalName) === null))
+          .filter(
+            (s) =>
+              !(
+                HAS_YEAR.test(s) &&
+                (reportsDeath(s) || /\b(?:passed|died)\b/i.test(s)) &&
+                ownDeathAt(s, finalName) === null
+              ),
+          )
           .join(' ')
       : l;
   const lifespanCandidates = (lines: readonly string[]): string[] => {
