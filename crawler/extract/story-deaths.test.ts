@@ -28,6 +28,19 @@ describe('peopleInList', () => {
       { name: 'John Whitaker', age: '45', town: 'Peoria' },
       { name: 'Mary Cole', age: '30', town: 'Pekin' },
     ]);
+    // Any noun of a person: a driver, a passenger, a teacher.
+    expect(
+      peopleInList('A Peoria driver, John Whitaker, 45, and a Pekin passenger, Mary Cole, 30, ', lexicon),
+    ).toEqual([
+      { name: 'John Whitaker', age: '45', town: 'Peoria' },
+      { name: 'Mary Cole', age: '30', town: 'Pekin' },
+    ]);
+    expect(
+      peopleInList('A Peoria teacher, John Whitaker, 45, and a Pekin nurse, Mary Cole, 30, ', lexicon),
+    ).toEqual([
+      { name: 'John Whitaker', age: '45', town: 'Peoria' },
+      { name: 'Mary Cole', age: '30', town: 'Pekin' },
+    ]);
     expect(peopleInList('John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin, ', lexicon)).toEqual([
       { name: 'John Whitaker', age: '45', town: 'Peoria' },
       { name: 'Mary Cole', age: '30', town: 'Pekin' },

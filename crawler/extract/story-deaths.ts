@@ -62,9 +62,11 @@ interface Listed {
   town: string | null;
 }
 
-/** A story's noun set off before a listed name: "A Peoria man", "and a 30-year-old Pekin woman". */
-const NOUN_BEFORE_THE_NAME =
-  /^(?:and\s+)?(?:an?|the)\s+((?:[\p{L}\d'’.-]+\s+){0,3})(?:man|woman|boy|girl|teen|teenager)$/iu;
+/**
+ * A story's noun set off before a listed name: "A Peoria man", "and a 30-year-old Pekin woman", "a
+ * Pekin passenger", "a Peoria teacher". Group: the words before the noun.
+ */
+const NOUN_BEFORE_THE_NAME = /^(?:and\s+)?(?:[Aa]n?|[Tt]he)\s+((?:[\p{L}\d'’.-]+\s+){0,3})\p{Ll}[\p{Ll}-]+$/u;
 
 /** "Two people", "Three teens", "Both drivers": a death told of several people by a noun. */
 const SEVERAL_BY_A_NOUN =
