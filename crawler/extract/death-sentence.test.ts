@@ -197,6 +197,11 @@ describe('ownDeathVerbAt', () => {
     ['The prisoner died June 1, 2026, in his cell.', 'John'],
     ['The child died June 1, 2026.', 'John'],
     ['The worker was killed June 1, 2026.', 'John'],
+    // Another named after a sentence's opening or a clause's subordinator, an age or a town set off.
+    ['On June 1, 2026, Mark Cole, 30, of Pekin, died in the crash.', 'John'],
+    ['At OSF, Mark Cole, 30, of Pekin, died June 1, 2026.', 'John'],
+    ['Later that day, Mark Cole, 30, of Pekin, died.', 'John'],
+    ['Heaven gained another angel on June 1, 2026, when Mark Cole, 30, of Pekin, died.', 'John'],
   ])('"%s" reports no death of the decedent', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });

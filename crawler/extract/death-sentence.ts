@@ -1874,7 +1874,8 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
   const start = nameAt - (PARTICLES_BEFORE.exec(before.slice(0, nameAt))?.[0].length ?? 0);
   const written = before.slice(start, nameAt + m[1]!.length);
   const lead = before.slice(0, start);
-  if (PLACE_PREPOSITION_BEFORE.test(lead) || /,\s*$/.test(lead)) return false;
+  if (PLACE_PREPOSITION_BEFORE.test(lead) || (/,\s*$/.test(lead) && !OPENING_SET_OFF.test(lead)))
+    return false;
   // "Mary Whitaker nee Nowak, 84, died": her maiden name.
   if (/\bn[ée]e\s+$/i.test(before.slice(0, start))) return false;
   const words = m[1]!.split(/\s+/).map((w) => w.replace(/[.'’]+$/, '').toLowerCase());
@@ -1892,6 +1893,25 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
     normalizeNamePart(parts[parts.length - 1]!) === normalizeNamePart(name.surname) &&
     !mayNameTheDecedent(parts.slice(0, -1).join(' '), name)
   );
+}
+
+/**
+ * Words that open a sentence before its subject, set off by a comma: "At OSF, ", "On Nov. 18, 2026, ",
+ * "Later that day, ", "Sadly, " (Mark Cole, 30, died).
+ */
+const OPENING_SET_OFF =
+  /^\s*(?:On|At|In|Later|Earlier|Sadly|Tragically|Then|Meanwhile|Also|Hours|Days|Minutes|Moments|Shortly|Soon|Afterward|Afterwards|That|The\s+next|By|Around|About|Just)\b[^,;]{0,60},(?:\s*\d{4},)?\s*$/;
+
+/**
+ * Whether the name before a set-off age or town follows only a sentence's opening ("At OSF, Mark Cole")
+ * or a clause's subordinator ("Heaven gained another angel on Nov. 18, 2026, when Mark Cole"): the name
+ * is the verb's subject, as it is with no comma before it.
+ */
+function nameAfterAnOpening(bare: string): boolean {
+  const m = NAME_RIGHT_BEFORE.exec(bare);
+  if (!m) return false;
+  const lead = bare.slice(0, m.index + m[0].indexOf(m[1]!));
+  return OPENING_SET_OFF.test(lead) || /\b(?:when|as|after|before|while|until)\s+$/i.test(lead);
 }
 
 /** Surname particles right before a name's last word, with the capitalised words before them. */
@@ -2359,7 +2379,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     // is set off, when the name heads the subject ("John Whitaker, known as the voice of the Chiefs,
     // 84, died" and "Mrs. John Whitaker, the former Mary Cole, 76, died" set off more).
     const bare = before.replace(AGE_SET_OFF_AT_END, ' ');
-    const ageSetOffName = bare !== before && !bare.includes(',');
+    const ageSetOffName = bare !== before && (!bare.includes(',') || nameAfterAnOpening(bare));
     if (toldByTheDecedent(sentence, m.index, name)) continue;
     // "The Lord called Mark Cole home" on John Whitaker's page; "... called her home" on his.
     const called = CALLED_HOME.exec(m[0])?.[1]?.trim();
