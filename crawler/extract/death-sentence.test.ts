@@ -202,6 +202,10 @@ describe('ownDeathVerbAt', () => {
     ['At OSF, Mark Cole, 30, of Pekin, died June 1, 2026.', 'John'],
     ['Later that day, Mark Cole, 30, of Pekin, died.', 'John'],
     ['Heaven gained another angel on June 1, 2026, when Mark Cole, 30, of Pekin, died.', 'John'],
+    ['According to police, Mark Cole, 30, of Pekin, died June 1, 2026.', 'John'],
+    ['Despite efforts by paramedics, Mark Cole, 30, died.', 'John'],
+    ['Two days later, Mark Cole died June 1, 2026.', 'John'],
+    ['Inside the home, Mark Cole died.', 'John'],
   ])('"%s" reports no death of the decedent', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });
@@ -406,6 +410,8 @@ describe('ownDeathVerbAt', () => {
     'Heaven gained another angel on June 1, 2026, when John Whitaker, 84, of Peoria, went home.',
     'On June 1, 2026, John Whitaker, 84, of Peoria, died.',
     'At OSF, John Whitaker, 84, died June 1, 2026.',
+    'According to police, John Whitaker, 45, of Peoria, died June 1, 2026.',
+    'Two days later, John Whitaker died June 1, 2026.',
     'John Whitaker finished his race on June 1, 2026, with his family at his side.',
     'John Whitaker earned his wings June 1, 2026, after a long illness.',
     'John Whitaker took his final journey home on June 1, 2026, in his sleep.',

@@ -1874,8 +1874,7 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
   const start = nameAt - (PARTICLES_BEFORE.exec(before.slice(0, nameAt))?.[0].length ?? 0);
   const written = before.slice(start, nameAt + m[1]!.length);
   const lead = before.slice(0, start);
-  if (PLACE_PREPOSITION_BEFORE.test(lead) || (/,\s*$/.test(lead) && !OPENING_SET_OFF.test(lead)))
-    return false;
+  if (PLACE_PREPOSITION_BEFORE.test(lead) || (/,\s*$/.test(lead) && !openingSetOff(lead, name))) return false;
   // "Mary Whitaker nee Nowak, 84, died": her maiden name.
   if (/\bn[ée]e\s+$/i.test(before.slice(0, start))) return false;
   const words = m[1]!.split(/\s+/).map((w) => w.replace(/[.'’]+$/, '').toLowerCase());
@@ -1907,11 +1906,25 @@ const OPENING_SET_OFF =
  * or a clause's subordinator ("Heaven gained another angel on Nov. 18, 2026, when Mark Cole"): the name
  * is the verb's subject, as it is with no comma before it.
  */
-function nameAfterAnOpening(bare: string): boolean {
+function nameAfterAnOpening(bare: string, name: DecedentName | null): boolean {
   const m = NAME_RIGHT_BEFORE.exec(bare);
-  if (!m) return false;
+  if (!m || !name) return false;
   const lead = bare.slice(0, m.index + m[0].indexOf(m[1]!));
-  return OPENING_SET_OFF.test(lead) || /\b(?:when|as|after|before|while|until)\s+$/i.test(lead);
+  return openingSetOff(lead, name) || /\b(?:when|as|after|before|while|until)\s+$/i.test(lead);
+}
+
+/**
+ * Whether `lead` is a sentence's opening set off by a comma (`OPENING_SET_OFF`), or any phrase of a
+ * capitalised word and words in lower case ("According to police, ", "Despite efforts by paramedics,
+ * ", "Two days later, "), the decedent's family name not in it: not "Mary Jones of Washington, " (DC
+ * peacefully passed away).
+ */
+function openingSetOff(lead: string, name: DecedentName): boolean {
+  if (OPENING_SET_OFF.test(lead)) return true;
+  return (
+    /^\s*\p{Lu}\p{Ll}+\s[^,;]{0,60}?\b\p{Ll}[^,;]*,(?:\s*\d{4},)?\s*$/u.test(lead) &&
+    !new RegExp(String.raw`\b${escapeRegExp(name.surname)}\b`, 'i').test(lead)
+  );
 }
 
 /** Surname particles right before a name's last word, with the capitalised words before them. */
@@ -2379,7 +2392,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     // is set off, when the name heads the subject ("John Whitaker, known as the voice of the Chiefs,
     // 84, died" and "Mrs. John Whitaker, the former Mary Cole, 76, died" set off more).
     const bare = before.replace(AGE_SET_OFF_AT_END, ' ');
-    const ageSetOffName = bare !== before && (!bare.includes(',') || nameAfterAnOpening(bare));
+    const ageSetOffName = bare !== before && (!bare.includes(',') || nameAfterAnOpening(bare, name));
     if (toldByTheDecedent(sentence, m.index, name)) continue;
     // "The Lord called Mark Cole home" on John Whitaker's page; "... called her home" on his.
     const called = CALLED_HOME.exec(m[0])?.[1]?.trim();
