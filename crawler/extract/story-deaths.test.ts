@@ -41,6 +41,10 @@ describe('peopleInList', () => {
       { name: 'John Whitaker', age: '45', town: 'Peoria' },
       { name: 'Mary Cole', age: '30', town: 'Pekin' },
     ]);
+    expect(peopleInList('Both Mark Cole, 30, and Amy Cole, 28, ', lexicon)).toEqual([
+      { name: 'Mark Cole', age: '30', town: null },
+      { name: 'Amy Cole', age: '28', town: null },
+    ]);
     expect(peopleInList('John Whitaker, 45, of Peoria, and Mary Cole, 30, of Pekin, ', lexicon)).toEqual([
       { name: 'John Whitaker', age: '45', town: 'Peoria' },
       { name: 'Mary Cole', age: '30', town: 'Pekin' },

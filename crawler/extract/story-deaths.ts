@@ -99,6 +99,8 @@ export function peopleInList(text: string, lexicon: NameLexicon): Listed[] | nul
   const parts = text
     .trim()
     .replace(KIN_TOGETHER, '')
+    // "Both Mark Cole, 30, and Amy Cole, 28,": the word that joins them is no name.
+    .replace(/^both\s+(?=\p{Lu})/iu, '')
     .replace(/[\s,]+$/, '')
     .split(/\s*,\s*/);
   const people: Listed[] = [];
