@@ -206,6 +206,12 @@ describe('ownDeathVerbAt', () => {
     ['Despite efforts by paramedics, Mark Cole, 30, died.', 'John'],
     ['Two days later, Mark Cole died June 1, 2026.', 'John'],
     ['Inside the home, Mark Cole died.', 'John'],
+    ["The passenger in Jones's car, Mark Cole, 30, died June 1, 2026.", 'John'],
+    ['John Jones, 45, of Peoria, was not hurt, but Mark Cole, 30, of Pekin, died June 1, 2026.', 'John'],
+    ['John Jones, 45, of Peoria, survived; Mark Cole, 30, of Pekin, died June 1, 2026.', 'John'],
+    ['His passenger, Mark Cole, 30, of Pekin, also died June 1, 2026.', 'John'],
+    ['His passenger, Mark Cole, 30, later died at OSF.', 'John'],
+    ['Both Mark Cole, 30, and Amy Cole, 28, died June 1, 2026.', 'John'],
   ])('"%s" reports no death of the decedent', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });

@@ -104,7 +104,7 @@ const SET_OFF_NAME = `(?:\\s*,\\s*([^,]{1,50}),)?`;
  * after the name ("My father, Mark Whitaker Sr., of Pekin, died").
  */
 const RELATIVE_BEFORE = new RegExp(
-  `\\b${RELATIVE_PHRASE}(?:\\s*,\\s*([^,]{1,50}),${AGE_OR_TOWN_AFTER}{0,2})?\\s*(?:,\\s*)?(?:who\\s+)?(?:had\\s+|has\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
+  `\\b${RELATIVE_PHRASE}(?:\\s*,\\s*([^,]{1,50}),${AGE_OR_TOWN_AFTER}{0,2})?\\s*(?:,\\s*)?(?:who\\s+)?(?:had\\s+|has\\s+|also\\s+|later\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
   'i',
 );
 /**
@@ -1910,8 +1910,21 @@ function nameAfterAnOpening(bare: string, name: DecedentName | null): boolean {
   const m = NAME_RIGHT_BEFORE.exec(bare);
   if (!m || !name) return false;
   const lead = bare.slice(0, m.index + m[0].indexOf(m[1]!));
-  return openingSetOff(lead, name) || /\b(?:when|as|after|before|while|until)\s+$/i.test(lead);
+  if (
+    openingSetOff(lead, name) ||
+    /(?:\b(?:when|as|after|before|while|until|but|yet|though|although|whereas)\s+|;\s*)$/i.test(lead)
+  )
+    return true;
+  // "Both Mark Cole, 30, and Amy Cole, 28, died": a name of no decedent's before "and" (both died).
+  const first = BOTH_NAMES_BEFORE.exec(lead);
+  return first !== null && !mayNameTheDecedent(first[1]!, name);
 }
+
+/** A name, its age or town set off, then "and", opening the sentence: "Both Mark Cole, 30, and ". Group: the name. */
+const BOTH_NAMES_BEFORE = new RegExp(
+  String.raw`^\s*(?:[Bb]oth\s+)?((?:\p{Lu}[\p{L}'’.-]*\s+){0,2}\p{Lu}[\p{L}'’-]*),${AGE_OR_TOWN_AFTER}+\s*and\s+$`,
+  'u',
+);
 
 /**
  * Whether `lead` is a sentence's opening set off by a comma (`OPENING_SET_OFF`), or any phrase of a
@@ -1923,7 +1936,7 @@ function openingSetOff(lead: string, name: DecedentName): boolean {
   if (OPENING_SET_OFF.test(lead)) return true;
   return (
     /^\s*\p{Lu}\p{Ll}+\s[^,;]{0,60}?\b\p{Ll}[^,;]*,(?:\s*\d{4},)?\s*$/u.test(lead) &&
-    !new RegExp(String.raw`\b${escapeRegExp(name.surname)}\b`, 'i').test(lead)
+    !new RegExp(String.raw`\b${escapeRegExp(name.surname)}\b(?!['’]s)`, 'i').test(lead)
   );
 }
 
@@ -2232,8 +2245,12 @@ export function pronounOfTheDeath(sentence: string, at: number): 'M' | 'F' | nul
   return (called && PRONOUN_SEX[called.trim().toLowerCase()]) || null;
 }
 
-/** A name a sentence opens with, one word or more, before its verb: "Mark was ...", "Mark Cole coached ...". */
-const OPENS_WITH_NAME = /^\s*((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)\s+\p{Ll}/u;
+/**
+ * A name a sentence opens with, one word or more, before its verb, an age or a town set off: "Mark was
+ * ...", "Mark Cole coached ...", "Mark Cole, 30, of Pekin, was in the other car".
+ */
+const OPENS_WITH_NAME =
+  /^\s*((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1,40})?,?\s+\p{Ll}/u;
 /** A sentence that ends naming someone, as a story does: "Also dead is Mark Cole, 30, of Pekin." */
 const ENDS_WITH_NAME =
   /\b(?:is|was)\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1,40}?)?[.!]?\s*$/u;

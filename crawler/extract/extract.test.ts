@@ -1948,6 +1948,11 @@ describe('extractObituary on hand-written pages', () => {
         'John Whitaker',
         'John Whitaker remembers his friend. Mark Cole coached Little League for 30 years. He died Nov. 18, 2026.',
       ],
+      // ... or one a sentence opens with, an age and a town set off.
+      [
+        'John Whitaker',
+        'John Whitaker, 45, of Peoria, was not hurt. Mark Cole, 30, of Pekin, was in the other car. He died Nov. 18, 2026.',
+      ],
       [
         'John Whitaker',
         'The Lord called him home on Nov. 18, 2026. John Whitaker, 45, of Peoria, was his pastor.',
