@@ -211,6 +211,16 @@ describe('ownDeathVerbAt', () => {
     ['John Jones, 45, of Peoria, survived; Mark Cole, 30, of Pekin, died June 1, 2026.', 'John'],
     ['His passenger, Mark Cole, 30, of Pekin, also died June 1, 2026.', 'John'],
     ['His passenger, Mark Cole, 30, later died at OSF.', 'John'],
+    // An unnamed person a story tells of, by a noun.
+    ['Her unborn child died June 1, 2026.', 'Mary'],
+    ['Police said the infant died June 1, 2026.', 'John'],
+    ['The man she hit died June 1, 2026.', 'Mary'],
+    ['The cyclist she struck died June 1, 2026.', 'Mary'],
+    ['The other driver, 30, of Pekin, died June 1, 2026.', 'Mary'],
+    [
+      'Mary Jones, 45, of Peoria, was charged after the crash in which a Pekin teen died June 1, 2026.',
+      'Mary',
+    ],
     ['Both Mark Cole, 30, and Amy Cole, 28, died June 1, 2026.', 'John'],
   ])('"%s" reports no death of the decedent', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();

@@ -84,7 +84,7 @@ const COMPANIONS = [
 const POSSESSOR = "(his|her|their|my|our|whose|[a-z]+['’]s)";
 /** Words between the possessor and the relationship ("her beloved late husband"). */
 const EPITHETS =
-  '(?:(?:beloved|late|dear|dearest|loving|older|younger|eldest|oldest|youngest|only|twin|infant|baby|best|business|longtime|first|second)\\s+){0,3}';
+  '(?:(?:beloved|late|dear|dearest|loving|older|younger|eldest|oldest|youngest|only|twin|infant|baby|unborn|newborn|best|business|longtime|first|second)\\s+){0,3}';
 const RELATION = `(${KIN}|${[...ASSOCIATES, ...COMPANIONS].map(escapeRegExp).join('|')})`;
 /** Relationships alone, joined as a list: "grandfather and friend", "grandfather, brother". */
 const MORE_RELATIONS = new RegExp(
@@ -431,6 +431,9 @@ export interface DecedentName {
 const OTHERS_BEFORE =
   /(?<!['’])\b(?:they|we|everyone(?:\s+else)?|everybody(?:\s+else)?|others|many|several|both|all(?:\s+of\s+them)?|people|patients|residents|victims|passengers|friends|relatives|classmates|soldiers|men|women|children|members|dozens|hundreds|thousands|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:(?:had|has|have|later|also|all|both|eventually|since|sadly)\s+)*$/i;
 
+/** Words a story names an unnamed person by: "the victim", "a Pekin teen", "the infant". */
+const PERSON_NOUN = String.raw`(?:man|woman|boy|girl|person|victim|\d{1,3}-year-old|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|skier|hunter|patient|inmate|prisoner|detainee|suspect|child|toddler|infant|baby|newborn|teen|teenager|stranger|occupant|homeowner|tenant|worker|shooter|gunman)`;
+
 /** A common noun with up to two words before it, all lower case: "driver", "other driver", "retired teacher". */
 const COMMON_NOUN = String.raw`(?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*`;
 
@@ -445,7 +448,7 @@ const WRITTEN_NAME = String.raw`(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’
  * "and" is a second subject ("A Peoria man and a Pekin woman died"), not a later clause.
  */
 const NOUN_OF_A_LATER_CLAUSE = new RegExp(
-  String.raw`(?:(?:[;:]\s*|,?\s+(?:and|but|while|when|after|as|where|(?:in|during|after)\s+which)\s+)(?:the|a|an)\s+${COMMON_NOUN}|(?:[;:]\s*|,\s*(?:and|but)\s+|,?\s+(?:while|when|after|as|where|(?:in|during|after)\s+which)\s+)(?:the|a|an)\s+(?:[\p{L}\d'’.-]+\s+){0,3}(?:man|woman|boy|girl|person))\s+(?:(?:had|has|later|also)\s+)?$`,
+  String.raw`(?:(?:[;:]\s*|,?\s+(?:and|but|while|when|after|as|where|(?:in|during|after)\s+which)\s+)(?:the|a|an)\s+${COMMON_NOUN}|(?:[;:]\s*|,\s*(?:and|but)\s+|,?\s+(?:while|when|after|as|where|(?:in|during|after)\s+which)\s+)(?:the|a|an)\s+(?:[\p{L}\d'’.-]+\s+){0,3}${PERSON_NOUN})\s+(?:(?:had|has|later|also)\s+)?$`,
   'u',
 );
 
@@ -460,7 +463,7 @@ const ARTICLE = String.raw`(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)`;
  * teacher died"), and a story of the person's own death says so by name too.
  */
 const GENERIC_PERSON_BEFORE = new RegExp(
-  String.raw`\b${ARTICLE}\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded|\d{1,3}-year-old)\s+)?(?:man|woman|boy|girl|person|victim|\d{1,3}-year-old|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|skier|hunter|patient|inmate|prisoner|detainee|suspect|child|toddler|teen|teenager|stranger|occupant|homeowner|tenant|worker|shooter|gunman)\s*(?:,\s*[^,]{1,40},\s*)?(?:(?:had|has|later|also)\s+)?$`,
+  String.raw`\b${ARTICLE}\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded|\d{1,3}-year-old)\s+)?${PERSON_NOUN}(?:\s+(?:that\s+|whom\s+)?(?:she|he|they)\s+\p{Ll}+)?\s*(?:(?:,\s*[^,]{1,40}){1,2},\s*)?(?:(?:had|has|later|also)\s+)?$`,
   'u',
 );
 
@@ -735,8 +738,16 @@ export function nounsBefore(before: string): Array<{ sex: 'M' | 'F'; words: stri
     .filter((n): n is { sex: 'M' | 'F'; words: string } => n !== null);
 }
 
-/** "The Peoria man ": a definite man or woman of a town, right before a verb. */
-const TOWNS_PERSON_BEFORE = /\b[Tt]he\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(?:man|woman|boy|girl)\s*$/u;
+/** "The Peoria man ", "The Pekin driver ": a definite person of a town a story names, right before a verb. */
+const TOWNS_PERSON_BEFORE = new RegExp(
+  String.raw`\b[Tt]he\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(?:man|woman|boy|girl|${STORY_NOUN})\s*$`,
+  'u',
+);
+
+/** Whether a story names the person right before the verb by a noun and a town: "The Pekin driver ". */
+export function townsPersonBefore(before: string): boolean {
+  return TOWNS_PERSON_BEFORE.test(before);
+}
 
 /**
  * Whether a man or a woman named by a noun is, by the town, the person a sentence before named with

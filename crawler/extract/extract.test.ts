@@ -1936,6 +1936,21 @@ describe('extractObituary on hand-written pages', () => {
     expect(read('John Whitaker, 84, of Peoria, died Nov. 18. He was born in 1942.') ?? null).toBeNull();
   });
 
+  it("takes a person a story names by a noun and another town than the named person's for someone else", () => {
+    expect(
+      readHeadedStory(
+        'Mary Whitaker',
+        'Mary Whitaker, 45, of Peoria, was charged. The Pekin driver died Nov. 18, 2026.',
+      ),
+    ).toBeNull();
+    expect(
+      readHeadedStory(
+        'Mary Whitaker',
+        'Mary Whitaker, 45, of Peoria, was driving. The Peoria driver died Nov. 18, 2026.',
+      )?.deathDate,
+    ).toEqual({ year: 2026, month: 11, day: 18 });
+  });
+
   it('takes a pronoun that tells a death for another person named before it, or one the person is named as being to', () => {
     for (const [heading, text] of [
       ['John Whitaker', 'Mark was the kindest person I knew. He died Nov. 18, 2026, at 84.'],

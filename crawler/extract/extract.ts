@@ -56,6 +56,7 @@ import {
   deathVerbAt,
   pronounOfTheDeath,
   pronounOfThePreviousName,
+  townsPersonBefore,
   personIsThePronounsSomeone,
   deathDatedFrom,
   storyNounBefore,
@@ -1454,7 +1455,11 @@ export function extractObituary(
         !previousRelative &&
         !someoneElsesPronoun &&
         !toldOf.has(bareKinSubject(sentence.slice(0, at)) ?? '') &&
-        !(named !== null && nounBefore(subject) !== null && !townsPersonNamedBefore(subject, named))
+        !(
+          named !== null &&
+          (nounBefore(subject) !== null || townsPersonBefore(subject)) &&
+          !townsPersonNamedBefore(subject, named)
+        )
       )
         return { sentence, at };
       for (const kin of thirdPersonKin(sentence)) toldOf.add(kin);
