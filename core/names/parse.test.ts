@@ -152,6 +152,8 @@ const SURNAME_CASES: Array<[string, Expected]> = [
   ['Betty (Bill) Cole', { given: 'Betty', maiden: [], surname: 'Cole' }],
   ['Mary (Thomas) Whitaker', { maiden: ['Thomas'], surname: 'Whitaker' }],
   ['Mary (Cole) Whitaker', { maiden: ['Cole'], surname: 'Whitaker' }],
+  ['Edith (Roy) Taylor', { maiden: ['Roy'], surname: 'Taylor' }],
+  ['Maria G. (King) Berger', { maiden: ['King'], surname: 'Berger' }],
   ['Roberta (Bobbie) Jones', { nickname: 'Bobbie', maiden: [] }],
   ['Dorothy (Peggy) Cole', { nickname: 'Peggy', maiden: [] }],
   ['Alexandra (Alex) Cole', { nickname: 'Alex', maiden: [] }],

@@ -413,6 +413,9 @@ export function isParenNickname(
   return false;
 }
 
+/** A family name at least this many in 100,000 people bear (Roy, 25; Tom, 3) is read as one in parentheses. */
+const COMMON_SURNAME_SHARE = 20;
+
 /**
  * A parenthesised word after a given name that is a pet name of a given name of the other sex ("Mary
  * (Tom)", "John (Peggy)"), not one of the given name's own: the spouse's name, neither a nickname nor a
@@ -425,6 +428,8 @@ function isSpousesPetName(word: string, given: string, lexicon: NameLexicon): bo
   const ws = lexicon.sexOfGivenName?.(w);
   const gs = lexicon.sexOfGivenName?.(g);
   if (ws === undefined || gs === undefined || ws === gs) return false;
+  // A family name many bear stays one: "Edith (Roy) Taylor", "Maria (King) Berger" were born Roy and King.
+  if ((lexicon.surnameShare?.(w) ?? 0) >= COMMON_SURNAME_SHARE) return false;
   // A pet name: the table lists it as a short form of a longer name of its sex (Tom of Thomas; Cole,
   // a short form of Nicole, is a man's name and a family name, no pet name).
   return lexicon
