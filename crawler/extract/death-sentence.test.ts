@@ -216,6 +216,12 @@ describe('ownDeathVerbAt', () => {
     ['Police said the infant died June 1, 2026.', 'John'],
     ['The man she hit died June 1, 2026.', 'Mary'],
     ['The cyclist she struck died June 1, 2026.', 'Mary'],
+    ['The elderly woman he was driving died June 1, 2026.', 'John'],
+    ['The crash victim died June 1, 2026.', 'John'],
+    ['The semi driver died June 1, 2026.', 'John'],
+    ["The motorcycle's rider died June 1, 2026.", 'John'],
+    ['A Pekin couple died June 1, 2026.', 'John'],
+    ['Cole, the other driver, died June 1, 2026.', 'John'],
     ['The other driver, 30, of Pekin, died June 1, 2026.', 'Mary'],
     [
       'Mary Jones, 45, of Peoria, was charged after the crash in which a Pekin teen died June 1, 2026.',

@@ -434,6 +434,9 @@ const OTHERS_BEFORE =
 /** Words a story names an unnamed person by: "the victim", "a Pekin teen", "the infant". */
 const PERSON_NOUN = String.raw`(?:man|woman|boy|girl|person|victim|\d{1,3}-year-old|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|skier|hunter|patient|inmate|prisoner|detainee|suspect|child|toddler|infant|baby|newborn|teen|teenager|stranger|occupant|homeowner|tenant|worker|shooter|gunman)`;
 
+/** A clause right after a noun, its pronoun the subject: "(the man) she hit", "(the woman) he was driving". */
+const CONTACT_CLAUSE = String.raw`(?:\s+(?:that\s+|whom\s+)?(?:she|he|they)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+)?`;
+
 /** A common noun with up to two words before it, all lower case: "driver", "other driver", "retired teacher". */
 const COMMON_NOUN = String.raw`(?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*`;
 
@@ -463,7 +466,7 @@ const ARTICLE = String.raw`(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)`;
  * teacher died"), and a story of the person's own death says so by name too.
  */
 const GENERIC_PERSON_BEFORE = new RegExp(
-  String.raw`\b${ARTICLE}\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded|\d{1,3}-year-old)\s+)?${PERSON_NOUN}(?:\s+(?:that\s+|whom\s+)?(?:she|he|they)\s+\p{Ll}+)?\s*(?:(?:,\s*[^,]{1,40}){1,2},\s*)?(?:(?:had|has|later|also)\s+)?$`,
+  String.raw`\b${ARTICLE}\s+(?:[\p{Ll}\d-]+\s+){0,2}${PERSON_NOUN}${CONTACT_CLAUSE}\s*(?:(?:,\s*[^,]{1,40}){1,2},\s*)?(?:(?:had|has|later|also)\s+)?$|\b${ARTICLE}\s+(?:[\p{Ll}-]+\s+)?(?:car|truck|vehicle|motorcycle|bike|boat|plane|van|suv|semi|bus|train|tractor)['’]s\s+(?:[\p{Ll}-]+\s+)?\p{Ll}+\s*$|^\s*(?:[Aa]n?|[Tt]he)\s+(?:[\p{L}\d'’.-]+\s+){0,3}(?:couple|pair)\s+$`,
   'u',
 );
 
@@ -738,11 +741,11 @@ export function nounsBefore(before: string): Array<{ sex: 'M' | 'F'; words: stri
     .filter((n): n is { sex: 'M' | 'F'; words: string } => n !== null);
 }
 
-/** "The Peoria man ", "The Pekin driver ": a definite person of a town a story names, right before a verb. */
-const TOWNS_PERSON_BEFORE = new RegExp(
-  String.raw`\b[Tt]he\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(?:man|woman|boy|girl|${STORY_NOUN})\s*$`,
-  'u',
-);
+/**
+ * "The Peoria man ", "The Pekin driver ", "The Pekin High School senior ": a definite person a story
+ * names by a town (or a school's name) and a noun, right before a verb.
+ */
+const TOWNS_PERSON_BEFORE = /\b[Tt]he\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})\p{Ll}[\p{Ll}-]*\s*$/u;
 
 /** Whether a story names the person right before the verb by a noun and a town: "The Pekin driver ". */
 export function townsPersonBefore(before: string): boolean {
@@ -2402,7 +2405,7 @@ const TEMPLATE_BLANK = /_{3,}|\[(?:date|full\s+name|name|age|city|place)\]/i;
  * is as "Mark Cole " and "Cole " do.
  */
 const AGE_SET_OFF_AT_END =
-  /\s*,\s*(?:(?:age\s+)?\d{1,3}\s*,(?:\s*(?:of|from)\s+[^,;]{1,40},)?|an?\s+[^,;]{1,40},)\s*$/;
+  /\s*,\s*(?:(?:age\s+)?\d{1,3}\s*,(?:\s*(?:of|from)\s+[^,;]{1,40},)?|(?:an?|the)\s+[^,;]{1,40},)\s*$/;
 
 /**
  * The position of the first death verb in `sentence` that reports the decedent's own death (named

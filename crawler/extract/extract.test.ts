@@ -1945,6 +1945,12 @@ describe('extractObituary on hand-written pages', () => {
     ).toBeNull();
     expect(
       readHeadedStory(
+        'John Whitaker',
+        'John Whitaker, 45, of Peoria, was not hurt. The Pekin High School senior died Nov. 18, 2026.',
+      ),
+    ).toBeNull();
+    expect(
+      readHeadedStory(
         'Mary Whitaker',
         'Mary Whitaker, 45, of Peoria, was driving. The Peoria driver died Nov. 18, 2026.',
       )?.deathDate,
