@@ -466,7 +466,7 @@ const ARTICLE = String.raw`(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)`;
  * teacher died"), and a story of the person's own death says so by name too.
  */
 const GENERIC_PERSON_BEFORE = new RegExp(
-  String.raw`\b${ARTICLE}\s+(?:[\p{Ll}\d-]+\s+){0,2}${PERSON_NOUN}${CONTACT_CLAUSE}\s*(?:(?:,\s*[^,]{1,40}){1,2},\s*)?(?:(?:had|has|later|also)\s+)?$|\b${ARTICLE}\s+(?:[\p{Ll}-]+\s+)?(?:car|truck|vehicle|motorcycle|bike|boat|plane|van|suv|semi|bus|train|tractor)['’]s\s+(?:[\p{Ll}-]+\s+)?\p{Ll}+\s*$|^\s*(?:[Aa]n?|[Tt]he)\s+(?:[\p{L}\d'’.-]+\s+){0,3}(?:couple|pair)\s+$`,
+  String.raw`\b${ARTICLE}\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded|\d{1,3}-year-old|crash|accident|shooting|fire|semi|truck|car|bus|motorcycle)\s+){0,2}${PERSON_NOUN}${CONTACT_CLAUSE}\s*(?:(?:,\s*[^,]{1,40}){1,2},\s*)?(?:(?:had|has|later|also)\s+)?$|\b${ARTICLE}\s+(?:[\p{Ll}-]+\s+)?(?:car|truck|vehicle|motorcycle|bike|boat|plane|van|suv|semi|bus|train|tractor)['’]s\s+(?:[\p{Ll}-]+\s+)?\p{Ll}+\s*$|^\s*(?:[Aa]n?|[Tt]he)\s+(?:[\p{L}\d'’.-]+\s+){0,3}(?:couple|pair)\s+$`,
   'u',
 );
 

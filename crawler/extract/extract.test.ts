@@ -1936,6 +1936,19 @@ describe('extractObituary on hand-written pages', () => {
     expect(read('John Whitaker, 84, of Peoria, died Nov. 18. He was born in 1942.') ?? null).toBeNull();
   });
 
+  it('reads a death the obituary tells by a noun of what its named person was', () => {
+    for (const text of [
+      'John Whitaker, 84, of Peoria, loved the outdoors. The avid hunter died Nov. 18, 2026, at home.',
+      'John Whitaker, 84, of Peoria, drove for Caterpillar for 40 years. The longtime truck driver died Nov. 18, 2026, at OSF.',
+      'John Whitaker, 84, of Peoria, drove for 40 years. The retired driver died Nov. 18, 2026.',
+    ])
+      expect(readHeadedStory('John Whitaker', text)?.deathDate, text).toEqual({
+        year: 2026,
+        month: 11,
+        day: 18,
+      });
+  });
+
   it("takes a person a story names by a noun and another town than the named person's for someone else", () => {
     expect(
       readHeadedStory(
