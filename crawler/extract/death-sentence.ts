@@ -742,10 +742,14 @@ export function nounsBefore(before: string): Array<{ sex: 'M' | 'F'; words: stri
 }
 
 /**
- * "The Peoria man ", "The Pekin driver ", "The Pekin High School senior ": a definite person a story
- * names by a town (or a school's name) and a noun, right before a verb.
+ * "The Peoria man ", "The Pekin driver ": a definite person a story names by a town and its noun,
+ * right before a verb. Not an obituary's description of its person ("The Peoria native", "The Army
+ * veteran", "The Caterpillar retiree").
  */
-const TOWNS_PERSON_BEFORE = /\b[Tt]he\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})\p{Ll}[\p{Ll}-]*\s*$/u;
+const TOWNS_PERSON_BEFORE = new RegExp(
+  String.raw`\b[Tt]he\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(?:man|woman|boy|girl|${STORY_NOUN})\s*$`,
+  'u',
+);
 
 /** Whether a story names the person right before the verb by a noun and a town: "The Pekin driver ". */
 export function townsPersonBefore(before: string): boolean {
