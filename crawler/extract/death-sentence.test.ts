@@ -440,6 +440,8 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker departed for heaven June 1, 2026, to be with his wife.',
     'John Whitaker finished his race on June 1, 2026, peacefully at home.',
     'John Whitaker went to sleep peacefully on June 1, 2026, at his home.',
+    'John Whitaker finished his race on June 1, 2026, after 84 wonderful years.',
+    'John Whitaker went to sleep on June 1, 2026, and woke up in heaven.',
     'In her sleep she passed away on June 1.',
     // A noun in apposition to the decedent's name is the decedent.
     'John Whitaker, a retired teacher who died June 1, was buried Saturday.',

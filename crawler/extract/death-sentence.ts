@@ -898,7 +898,7 @@ const LOST_BATTLE_DEATH = new RegExp(
 const LOST_TO_AN_OPPONENT =
   /^\s*(?:with|against)\s+(?:the|a|an|his|her|their)\s+(?:[\w'’-]+\s+){0,3}?(?:council|board|commission|city|county|state|village|town|township|district|company|corporation|firm|bank|lender|landlord|developer|government|court|courts|agency|administration|department|union|school|college|university|league|association|neighbou?rs?|insurer|insurance|irs|authorities|officials|employer|boss|ex-wife|ex-husband|builder|contractor|railroad|utility|diocese|rival|opponent|challenger|incumbent)\b/i;
 const FELL_ASLEEP_DEATH = new RegExp(
-  String.raw`^\s+(?:peacefully|for\s+the\s+(?:last|final)\s+time|in\s+(?:the\s+arms\s+of\s+)?(?:death|${LORD})|(?:[^.;]|\.(?=\s+\d)){0,60}?\band\s+(?:never|did\s+not|didn['’]t)\s+(?:wake|woke|awake|awaken)(?!\s+(?:up\s+)?(?:until|till)\b))`,
+  String.raw`^\s+(?:peacefully|for\s+the\s+(?:last|final)\s+time|in\s+(?:the\s+arms\s+of\s+)?(?:death|${LORD})|(?:[^.;]|\.(?=\s+\d)){0,60}?\band\s+(?:never|did\s+not|didn['’]t)\s+(?:wake|woke|awake|awaken)(?!\s+(?:up\s+)?(?:until|till)\b)|(?:[^.;]|\.(?=\s+\d)){0,60}?\band\s+woke\s+(?:up\s+)?in\s+(?:heaven|glory)\b)`,
   'i',
 );
 /** "went home Nov. 18, 2026, to be with the Lord": a date may come between. */
@@ -930,7 +930,7 @@ const WEAK_EUPHEMISM =
  * the surgery and woke up", "despite a broken foot", "after 20 years abroad", "by the music".
  */
 const TOLD_AS_A_DEATH = new RegExp(
-  String.raw`^\s*(?:(?:peacefully|quietly|gently)\s+)?(?:,?\s*(?:on\s+)?(?:${WHEN_NAMED})(?:,?\s+(?:\d{4}\b|${WHEN_NAMED}))*)?(?:,?\s*(?:peacefully|quietly|gently)\b)?\s*(?:[.;]|$|,?\s*(?:at\s+(?!\d|the\s+(?:end|finish|start)\b)|surrounded\b|with\s+(?:his|her|their)\s+(?:loving\s+)?(?:family|loved|wife|husband|children)\b|(?:after|following)\s+(?:a|an|his|her)\s+(?:(?:long|brief|short|courageous|brave|lengthy|sudden)\s+)*(?:illness|battle|struggle|fight)\b|in\s+(?:his|her|their)\s+sleep\b|to\s+be\s+with\b|in\s+(?:the\s+arms\s+of\s+)?${LORD}|and\s+(?:never|did\s+not|didn['’]t)\s+(?:wake|woke)\b))`,
+  String.raw`^\s*(?:(?:peacefully|quietly|gently)\s+)?(?:,?\s*(?:on\s+)?(?:${WHEN_NAMED})(?:,?\s+(?:\d{4}\b|${WHEN_NAMED}))*)?(?:,?\s*(?:peacefully|quietly|gently)\b)?\s*(?:[.;]|$|,?\s*(?:at\s+(?!\d|the\s+(?:end|finish|start)\b)|surrounded\b|with\s+(?:his|her|their)\s+(?:loving\s+)?(?:family|loved|wife|husband|children)\b|(?:after|following)\s+(?:a|an|his|her)\s+(?:(?:long|brief|short|courageous|brave|lengthy|sudden)\s+)*(?:illness|battle|struggle|fight)\b|after\s+\d{1,3}\s+(?:[a-z-]+\s+){0,2}years(?:\s+of\s+[a-z-]+)?\s*(?:[.;,]|$)|and\s+woke\s+(?:up\s+)?in\s+(?:heaven|glory)\b|in\s+(?:his|her|their)\s+sleep\b|to\s+be\s+with\b|in\s+(?:the\s+arms\s+of\s+)?${LORD}|and\s+(?:never|did\s+not|didn['’]t)\s+(?:wake|woke)\b))`,
   'i',
 );
 /** A reward received in life: a retirement's or a prize's. */
