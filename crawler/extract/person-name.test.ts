@@ -87,6 +87,7 @@ describe('sentenceSubject', () => {
     ['Surrounded by his loving family, John Whitaker, 84, died Nov. 18.', 'John Whitaker'],
     ['After a courageous battle with cancer, John Whitaker, 84, died Nov. 18.', 'John Whitaker'],
     ['In the early hours of Nov. 18, 2026, John Whitaker, 84, passed away.', 'John Whitaker'],
+    ['With his family at his side, J. Robert Whitaker died Nov. 18, 2026.', 'J. Robert Whitaker'],
     [
       'After his father, John Jones, passed away in 1982, John joined the firm.',
       'After his father, John Jones',
