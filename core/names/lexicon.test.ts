@@ -157,14 +157,6 @@ describe('givenNamesLike', () => {
     expect(shipped.sameGivenName('William', 'Bill')).toBe(true);
   });
 
-  it('gives how many in 100,000 bear a family name, from the shipped table, any case', () => {
-    const shipped = loadNameLexicon();
-    expect(shipped.surnameShare?.('Smith')).toBe(1006);
-    expect(shipped.surnameShare?.('ROY')).toBe(25);
-    expect(shipped.surnameShare?.('Tom')).toBe(3);
-    expect(shipped.surnameShare?.('Zzyzx')).toBe(0);
-  });
-
   it('tells two names of different sexes the table relates directly (Louis and Louise), whatever the spelling', () => {
     const shipped = loadNameLexicon();
     // Related in the table, and still the same name there: the matcher reads the pair as two names.

@@ -41,11 +41,6 @@ export interface NameLexicon {
 
   isGivenName(word: string): boolean;
   isSurname(word: string): boolean;
-  /**
-   * How many in 100,000 people bear the word as a family name (US Census 1990, `surnames.json`); 0 for
-   * a word the table does not list.
-   */
-  surnameShare?(word: string): number;
   /** False for the empty lexicon, so callers can tell "unknown word" from "no table". */
   readonly loaded: boolean;
 }
@@ -55,8 +50,6 @@ export interface NameLexiconInput {
   nicknamePairs?: Iterable<readonly [string, string]>;
   givenNames?: Iterable<string>;
   surnames?: Iterable<string>;
-  /** Family names with their share, in 100,000 people (`surnameShare`). */
-  surnameShares?: Iterable<readonly [string, number]>;
   /**
    * Given names borne almost only by one sex (`GIVEN_NAME_SEX_SHARE` of their births), as
    * `givenNameSexes` reads them from the births tables: two such names of different sexes are never
@@ -115,8 +108,6 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
     surnames.add(normalizeNamePart(n));
     loaded = true;
   }
-  const shares = new Map<string, number>();
-  for (const [n, share] of input.surnameShares ?? []) shares.set(normalizeNamePart(n), share);
   const sexOf = new Map<string, 'M' | 'F'>();
   for (const [n, sex] of input.givenNameSex ?? []) sexOf.set(normalizeNamePart(n), sex);
   const twoNames = new Set<string>();
@@ -217,7 +208,6 @@ export function buildNameLexicon(input: NameLexiconInput): NameLexicon {
       return given.has(n) || related.has(n);
     },
     isSurname: (w) => surnames.has(normalizeNamePart(w)),
-    surnameShare: (w) => shares.get(normalizeNamePart(w)) ?? 0,
   };
 }
 
@@ -324,26 +314,20 @@ export function givenNameSexes(json: unknown): Array<[string, 'M' | 'F']> {
   return out;
 }
 
-/** `{ surnames: [[surname, weight], ...] }` (core/reference/surnames.json): each with its weight, in 100,000 people. */
-function surnamesOf(json: unknown): Array<[string, number]> {
+/** `{ surnames: [[surname, weight], ...] }` (core/reference/surnames.json). */
+function surnamesOf(json: unknown): string[] {
   const list = isRecord(json) ? json.surnames : undefined;
   if (!Array.isArray(list)) return [];
-  return list.flatMap((row: unknown) =>
-    Array.isArray(row) && typeof row[0] === 'string'
-      ? [[row[0], typeof row[1] === 'number' ? row[1] : 0]]
-      : [],
-  );
+  return list.flatMap((row: unknown) => (Array.isArray(row) && typeof row[0] === 'string' ? [row[0]] : []));
 }
 
 /** Reads the derived tables that exist in `dir`; missing files leave that part of the lexicon empty. */
 export function loadNameLexicon(dir: string = referenceDir()): NameLexicon {
   const firstNames = readJson(join(dir, 'first-names.json'));
-  const surnames = surnamesOf(readJson(join(dir, 'surnames.json')));
   return buildNameLexicon({
     nicknamePairs: nicknamePairsOf(readJson(join(dir, 'nicknames.json'))),
     givenNames: givenNamesOf(firstNames),
-    surnames: surnames.map(([n]) => n),
-    surnameShares: surnames,
+    surnames: surnamesOf(readJson(join(dir, 'surnames.json'))),
     givenNameSex: givenNameSexes(firstNames),
     twoNamePairs: TWO_NAME_PAIRS,
   });

@@ -147,16 +147,6 @@ const TABLE_CASES: Array<[string, Expected]> = [
 /** Cases that need the surname table (a diminutive-shaped surname in parentheses). */
 const SURNAME_CASES: Array<[string, Expected]> = [
   ['Mary (Murphy) Smith', { maiden: ['Murphy'], surname: 'Smith' }],
-  // Her husband's pet name is no name of hers; a full given name may be her maiden name.
-  ['Mary (Tom) Whitaker', { given: 'Mary', maiden: [], surname: 'Whitaker' }],
-  ['Betty (Bill) Cole', { given: 'Betty', maiden: [], surname: 'Cole' }],
-  ['Mary (Thomas) Whitaker', { maiden: ['Thomas'], surname: 'Whitaker' }],
-  ['Mary (Cole) Whitaker', { maiden: ['Cole'], surname: 'Whitaker' }],
-  ['Edith (Roy) Taylor', { maiden: ['Roy'], surname: 'Taylor' }],
-  ['Maria G. (King) Berger', { maiden: ['King'], surname: 'Berger' }],
-  ['Roberta (Bobbie) Jones', { nickname: 'Bobbie', maiden: [] }],
-  ['Dorothy (Peggy) Cole', { nickname: 'Peggy', maiden: [] }],
-  ['Alexandra (Alex) Cole', { nickname: 'Alex', maiden: [] }],
 ];
 const fullLexicon = existsSync(join(referenceDir(), 'surnames.json')) ? loadNameLexicon() : null;
 

@@ -413,30 +413,6 @@ export function isParenNickname(
   return false;
 }
 
-/** A family name at least this many in 100,000 people bear (Roy, 25; Tom, 3) is read as one in parentheses. */
-const COMMON_SURNAME_SHARE = 20;
-
-/**
- * A parenthesised word after a given name that is a pet name of a given name of the other sex ("Mary
- * (Tom)", "John (Peggy)"), not one of the given name's own: the spouse's name, neither a nickname nor a
- * maiden name. A full given name ("Mary (Thomas) Whitaker") may be a maiden name and stays one.
- */
-function isSpousesPetName(word: string, given: string, lexicon: NameLexicon): boolean {
-  const w = normalizeNamePart(word);
-  const g = normalizeNamePart(given);
-  if (!lexicon.loaded || !w || !g || lexicon.sameGivenName(w, g)) return false;
-  const ws = lexicon.sexOfGivenName?.(w);
-  const gs = lexicon.sexOfGivenName?.(g);
-  if (ws === undefined || gs === undefined || ws === gs) return false;
-  // A family name many bear stays one: "Edith (Roy) Taylor", "Maria (King) Berger" were born Roy and King.
-  if ((lexicon.surnameShare?.(w) ?? 0) >= COMMON_SURNAME_SHARE) return false;
-  // A pet name: the table lists it as a short form of a longer name of its sex (Tom of Thomas; Cole,
-  // a short form of Nicole, is a man's name and a family name, no pet name).
-  return lexicon
-    .givenNamesLike(w)
-    .some((n) => n.length > w.length && lexicon.isNicknameOf?.(w, n) && lexicon.sexOfGivenName?.(n) === ws);
-}
-
 function displayWord(word: string, allCaps: boolean): string {
   const bare = word.replace(/,+$/, '');
   if (isInitial(bare)) return bare.replace('.', '').toUpperCase();
@@ -614,7 +590,7 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
   while (raw.length > (invertedSurname ? 1 : 2) && isTrailingSuffix(raw[raw.length - 1]!)) {
     suffixes.unshift(raw.pop()!);
   }
-  let tokens: Token[] = raw.map((w) => {
+  const tokens: Token[] = raw.map((w) => {
     const marker = /^\uE000(\d+)$/.exec(w);
     if (marker) {
       const p = parens[Number(marker[1])]!;
@@ -628,16 +604,6 @@ export function parseDecedentName(text: string, options: ParseNameOptions = {}):
     .map((t) => t.text);
   const given = words[0] ?? '';
 
-  // "Mary (Tom) Whitaker": her husband's pet name, as some papers write a wife's; no name of hers.
-  tokens = tokens.filter(
-    (t) =>
-      !(
-        t.kind === 'paren' &&
-        t.maiden === null &&
-        t.words.length === 1 &&
-        isSpousesPetName(t.words[0]!, given, lexicon)
-      ),
-  );
   // Classify parentheses now that the given name is known. A former full name keeps its family name:
   // "Mary Whitaker (formerly Mary Cole)" was born Cole.
   for (const t of tokens) {
