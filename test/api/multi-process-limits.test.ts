@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLimited } from '../../api/verification-service.js';
 import { startTestApi, type TestApi } from '../support/api.js';
+import { clearOfMinuteBoundary } from '../support/clock.js';
 import { testPrefix, testRedisUrl } from '../support/redis.js';
 
 const LIMIT = 37;
@@ -53,8 +54,7 @@ describe('per-minute limit across processes', () => {
         startProcess(statePath, api.prefix),
       ]);
       // Fixed UTC-minute windows: start the burst well inside a minute so it cannot straddle two windows.
-      const intoMinute = Date.now() % 60_000;
-      if (intoMinute > 45_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
+      await clearOfMinuteBoundary(15_000);
       const statuses: number[] = [];
       await runLimited(
         Array.from({ length: 150 }, (_, i) => async () => {

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.js';
+import { clearOfMinuteBoundary } from '../support/clock.js';
 import { RecordingMatcher } from '../support/recording-matcher.js';
 
 const body = { first_name: 'Ann', last_name: 'Baker', client_ref: 'case-7' };
@@ -64,6 +65,7 @@ describe('live verify', () => {
 
   it('429 rate_limited with Retry-After past the per-minute limit', async () => {
     const { live } = await api.account({ quotaPerMinute: 2, quotaDaily: null });
+    await clearOfMinuteBoundary(5_000);
     expect((await api.call(live, 'POST', '/api/v1/verify', body)).status).toBe(200);
     expect((await api.call(live, 'POST', '/api/v1/verify', body)).status).toBe(200);
     const res = await api.call(live, 'POST', '/api/v1/verify', body);
@@ -107,6 +109,7 @@ describe('live verify', () => {
     it('replays the original answer with Idempotent-Replayed and no quota use', async () => {
       const { live } = await api.account({ quotaPerMinute: 10 });
       const before = matcher.calls.length;
+      await clearOfMinuteBoundary(5_000);
       const first = await api.call(live, 'POST', '/api/v1/verify', body, { 'Idempotency-Key': 'k-1' });
       const again = await api.call(
         live,
@@ -171,6 +174,7 @@ describe('live verify', () => {
 
     it('does not remember errors: a 429 can be retried with the same key', async () => {
       const { live } = await api.account({ quotaPerMinute: 1 });
+      await clearOfMinuteBoundary(5_000);
       await api.call(live, 'POST', '/api/v1/verify', { ...body, first_name: 'Zed' });
       const limited = await api.call(live, 'POST', '/api/v1/verify', body, { 'Idempotency-Key': 'k-429' });
       expect(limited.status).toBe(429);
