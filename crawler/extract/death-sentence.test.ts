@@ -222,6 +222,8 @@ describe('ownDeathVerbAt', () => {
     ["The motorcycle's rider died June 1, 2026.", 'John'],
     ['A Pekin couple died June 1, 2026.', 'John'],
     ['Cole, the other driver, died June 1, 2026.', 'John'],
+    ['A crash June 1, 2026, killed a Pekin man and injured John Jones, 45, of Peoria.', 'John'],
+    ['John Jones was the sole survivor. Everyone else aboard died June 1, 2026.', 'John'],
     ['The other driver, 30, of Pekin, died June 1, 2026.', 'Mary'],
     [
       'Mary Jones, 45, of Peoria, was charged after the crash in which a Pekin teen died June 1, 2026.',

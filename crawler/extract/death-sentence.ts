@@ -429,7 +429,7 @@ export interface DecedentName {
  * person's death, and not the page's person's.
  */
 const OTHERS_BEFORE =
-  /(?<!['’])\b(?:they|we|everyone(?:\s+else)?|everybody(?:\s+else)?|others|many|several|both|all(?:\s+of\s+them)?|people|patients|residents|victims|passengers|friends|relatives|classmates|soldiers|men|women|children|members|dozens|hundreds|thousands|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:(?:had|has|have|later|also|all|both|eventually|since|sadly)\s+)*$/i;
+  /(?<!['’])\b(?:they|we|(?:everyone|everybody)(?:\s+else)?(?:\s+(?:aboard|on\s+board|inside))?|others|many|several|both|all(?:\s+of\s+them)?|people|patients|residents|victims|passengers|friends|relatives|classmates|soldiers|men|women|children|members|dozens|hundreds|thousands|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:(?:had|has|have|later|also|all|both|eventually|since|sadly)\s+)*$/i;
 
 /** Words a story names an unnamed person by: "the victim", "a Pekin teen", "the infant". */
 const PERSON_NOUN = String.raw`(?:man|woman|boy|girl|person|victim|\d{1,3}-year-old|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|skier|hunter|patient|inmate|prisoner|detainee|suspect|child|toddler|infant|baby|newborn|teen|teenager|stranger|occupant|homeowner|tenant|worker|shooter|gunman)`;
@@ -1958,6 +1958,17 @@ function openingSetOff(lead: string, name: DecedentName): boolean {
   );
 }
 
+/**
+ * Whether the words from a death verb on name the decedent as hurt, not dead: "killed a Pekin man and
+ * injured John Whitaker, 45, of Peoria".
+ */
+function hurtAfter(fromVerb: string, name: DecedentName): boolean {
+  return new RegExp(
+    String.raw`^${IN_THE_SENTENCE}\b(?:and|but)\s+(?:(?:critically|seriously|severely|slightly)\s+)?(?:injured|hurt|wounded)\s+(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}${escapeRegExp(name.surname)}\b`,
+    'u',
+  ).test(fromVerb);
+}
+
 /** Surname particles right before a name's last word, with the capitalised words before them. */
 const PARTICLES_BEFORE = new RegExp(
   String.raw`(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}(?<![\p{L}'’])(?:(?:${[...SURNAME_PARTICLES].join('|')})\s+)+$`,
@@ -2429,6 +2440,8 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     const bare = before.replace(AGE_SET_OFF_AT_END, ' ');
     const ageSetOffName = bare !== before && (!bare.includes(',') || nameAfterAnOpening(bare, name));
     if (toldByTheDecedent(sentence, m.index, name)) continue;
+    // "A crash killed a Pekin man and injured John Whitaker, 45": the decedent's name is the one hurt.
+    if (name && hurtAfter(sentence.slice(m.index), name)) continue;
     // "The Lord called Mark Cole home" on John Whitaker's page; "... called her home" on his.
     const called = CALLED_HOME.exec(m[0])?.[1]?.trim();
     if (called && name) {
