@@ -885,6 +885,8 @@ const FOR_SOMETHING = String.raw`(?:keep|save|stay|win|be|get|have|make|stop|blo
 
 /** A weekday or a month with its day, as a death is dated after its verb ("passed Tuesday", "left us Nov. 18"). */
 const WHEN_NAMED = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day(?!['’]s)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}`;
+/** A date written after a death phrase: "on Nov. 18, 2026", "Wednesday, Nov. 18, 2026". */
+const DATE_WRITTEN = String.raw`(?:on\s+)?(?:${WHEN_NAMED})(?:,?\s+(?:\d{4}\b|${WHEN_NAMED}))*`;
 
 /** What follows each everyday-sense phrase when it reports a death (`everydaySense`). */
 const LOST_BATTLE_DEATH = new RegExp(
@@ -903,7 +905,7 @@ const FELL_ASLEEP_DEATH = new RegExp(
 );
 /** "went home Nov. 18, 2026, to be with the Lord": a date may come between. */
 const WENT_HOME_DEATH = new RegExp(
-  String.raw`^\s+(?:(?:on\s+)?(?:${WHEN_NAMED})(?:,?\s+(?:\d{4}\b|${WHEN_NAMED}))*,?\s+)?to\s+(?:be\s+with\s+)?${LORD}`,
+  String.raw`^\s+(?:${DATE_WRITTEN},?\s+)?to\s+(?:be\s+with\s+)?${LORD}`,
   'i',
 );
 /** "Heaven gained another angel on Nov. 18, 2026, when" (John Whitaker went home). */
@@ -930,7 +932,7 @@ const WEAK_EUPHEMISM =
  * the surgery and woke up", "despite a broken foot", "after 20 years abroad", "by the music".
  */
 const TOLD_AS_A_DEATH = new RegExp(
-  String.raw`^\s*(?:(?:peacefully|quietly|gently)\s+)?(?:,?\s*(?:on\s+)?(?:${WHEN_NAMED})(?:,?\s+(?:\d{4}\b|${WHEN_NAMED}))*)?(?:,?\s*(?:peacefully|quietly|gently)\b)?\s*(?:[.;]|$|,?\s*(?:at\s+(?!\d|the\s+(?:end|finish|start)\b)|surrounded\b|with\s+(?:his|her|their)\s+(?:loving\s+)?(?:family|loved|wife|husband|children)\b|(?:after|following)\s+(?:a|an|his|her)\s+(?:(?:long|brief|short|courageous|brave|lengthy|sudden)\s+)*(?:illness|battle|struggle|fight)\b|after\s+\d{1,3}\s+(?:[a-z-]+\s+){0,2}years(?:\s+of\s+[a-z-]+)?\s*(?:[.;,]|$)|and\s+woke\s+(?:up\s+)?in\s+(?:heaven|glory)\b|in\s+(?:his|her|their)\s+sleep\b|to\s+be\s+with\b|in\s+(?:the\s+arms\s+of\s+)?${LORD}|and\s+(?:never|did\s+not|didn['’]t)\s+(?:wake|woke)\b))`,
+  String.raw`^\s*(?:(?:peacefully|quietly|gently)\s+)?(?:,?\s*${DATE_WRITTEN})?(?:,?\s*(?:peacefully|quietly|gently)\b)?\s*(?:[.;]|$|,?\s*(?:at\s+(?!\d|the\s+(?:end|finish|start)\b)|surrounded\b|with\s+(?:his|her|their)\s+(?:loving\s+)?(?:family|loved|wife|husband|children)\b|(?:after|following)\s+(?:a|an|his|her)\s+(?:(?:long|brief|short|courageous|brave|lengthy|sudden)\s+)*(?:illness|battle|struggle|fight)\b|after\s+\d{1,3}\s+(?:[a-z-]+\s+){0,2}years(?:\s+of\s+[a-z-]+)?\s*(?:[.;,]|$)|and\s+woke\s+(?:up\s+)?in\s+(?:heaven|glory)\b|in\s+(?:his|her|their)\s+sleep\b|to\s+be\s+with\b|in\s+(?:the\s+arms\s+of\s+)?${LORD}|and\s+(?:never|did\s+not|didn['’]t)\s+(?:wake|woke)\b))`,
   'i',
 );
 /** A reward received in life: a retirement's or a prize's. */
