@@ -1966,6 +1966,20 @@ describe('extractObituary on hand-written pages', () => {
         'Mary Whitaker, 45, of Peoria, was driving. The Peoria driver died Nov. 18, 2026.',
       )?.deathDate,
     ).toEqual({ year: 2026, month: 11, day: 18 });
+
+    // The same under a headline that names no one: the sentence whose subject is a name names her.
+    expect(
+      readHeadedStory(
+        'Mary Whitaker charged',
+        'Mary Whitaker, 45, of Peoria, was not hurt. The Pekin driver died Nov. 18, 2026.',
+      ),
+    ).toBeNull();
+    expect(
+      readHeadedStory(
+        'Peoria man dies',
+        'John Whitaker, 84, of Peoria, was a teacher for 40 years. The Peoria man died Nov. 18, 2026.',
+      )?.deathDate,
+    ).toEqual({ year: 2026, month: 11, day: 18 });
   });
 
   it('takes a pronoun that tells a death for another person named before it, or one the person is named as being to', () => {

@@ -1463,9 +1463,15 @@ export function extractObituary(
       )
         return { sentence, at };
       for (const kin of thirdPersonKin(sentence)) toldOf.add(kin);
-      if (named === null && surname?.test(sentence)) named = sentence;
+      // Without a name yet (a headline that names no one, "Mary Whitaker charged"), the sentence whose
+      // subject is a person's name: "Mary Whitaker, 45, of Peoria, was not hurt. The Pekin driver died".
+      if (named === null && (surname ? surname.test(sentence) : opensWithAName(sentence))) named = sentence;
     }
     return null;
+  };
+  const opensWithAName = (sentence: string): boolean => {
+    const subject = sentenceSubject(sentence);
+    return subject !== null && looksLikePersonName(subject);
   };
   // A paid death notice states the death by its date alone ("WHITAKER--John R., on November 18,
   // 2026, peacefully at home. Beloved husband of Mary."), in the notice form only: its opening, and
