@@ -234,6 +234,21 @@ describe('ownDeathVerbAt', () => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });
 
+  it('reads a relative clause on another of the family, by a given name the tables know, as his', () => {
+    const name = {
+      given: 'John',
+      surname: 'Jones',
+      sameGivenName: (a: string, b: string) => a === 'johnny' && b === 'John',
+      sexOfGiven: (g: string) => ({ mark: 'M', john: 'M', johnny: 'M' })[g.toLowerCase()] as 'M' | undefined,
+    };
+    expect(
+      ownDeathVerbAt('John Jones, 45, of Peoria, is the brother of Mark Jones, who died June 1, 2026.', name),
+    ).toBeNull();
+    // The person's own name, a name the tables relate to it, an initial, the family name alone.
+    for (const who of ['John Jones', 'Johnny Jones', 'J. Jones', 'Jones'])
+      expect(ownDeathVerbAt(`Friends remembered ${who}, who died June 1, 2026.`, name), who).not.toBeNull();
+  });
+
   it("reads the decedent's other names only to keep a death its own, never to take another's", () => {
     const name = {
       given: 'William',

@@ -2191,8 +2191,9 @@ const LIKE_NAME_BEFORE = new RegExp(String.raw`\b(?:[Ll]ike|[Ss]uch\s+as)\s+${WR
 
 /**
  * Whether a relative clause before the verb makes the death another person's: "received a kidney
- * from a donor who died Nov. 18", "sentenced for the death of Mark Cole, who was killed in 2025". A
- * clause on the decedent's own name ("John Whitaker, who died Nov. 18") is the decedent's.
+ * from a donor who died Nov. 18", "sentenced for the death of Mark Cole, who was killed in 2025", "the
+ * brother of Mark Whitaker, who died". A clause on the decedent's own name ("John Whitaker, who died
+ * Nov. 18", "Whitaker, who died") is the decedent's.
  */
 function whoIsSomeoneElse(before: string, name: DecedentName | null): boolean {
   if (PLURAL_WHO.test(before)) return true;
@@ -2204,7 +2205,11 @@ function whoIsSomeoneElse(before: string, name: DecedentName | null): boolean {
   // "Spears Funeral Home, founded by John Spears, who passed away in 1982": a firm's founder, told of
   // on a page about the firm's people, even when the page's own person bears the founder's name.
   if (FOUNDED_BY.test(before.slice(0, m.index))) return true;
-  return !namesTheDecedent(m[1]!, name);
+  if (!namesTheDecedent(m[1]!, name)) return true;
+  // "John Whitaker, 45, is the brother of Mark Whitaker, who died Nov. 18": the family name with
+  // another given name the tables know is another of the family.
+  const first = m[1]!.trim().split(/\s+/)[0]!;
+  return name.sexOfGiven?.(first) !== undefined && !mayNameTheDecedent(first, name);
 }
 
 /** The agent of a firm's founding, right before a name: "founded by", "established in 1921 by". */
