@@ -127,6 +127,7 @@ describe('ownDeathVerbAt', () => {
     // Told by the page's own person, who is alive.
     ['Mary Jones, 55, of Springfield, said her father died peacefully on June 1, 2026.', 'Mary'],
     ["'Dad passed away surrounded by family,' Mary said.", 'Mary'],
+    ['"He died doing what he loved," said John Jones, 45, of Peoria.', 'John'],
     ['Mary Jones, 50, of Peoria, wrote that Mom went to be with the Lord on June 1, 2026.', 'Mary'],
     ['Mary Jones, 80, of Springfield, says John died June 1, 2026, after 60 years of marriage.', 'Mary'],
     ['Mary Jones, 17, wrote about the day Grandpa died, June 1, 2026.', 'Mary'],

@@ -2227,6 +2227,11 @@ const QUOTE_THEN_SPEAKER = new RegExp(
   String.raw`["“‘']([^"”’]*?)[,.!?]?["”’']\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*)\s+${TELLING}`,
   'giu',
 );
+/** The same with the verb before the speaker: "'He died doing what he loved,' said John Whitaker". */
+const QUOTE_THEN_SAID_SPEAKER = new RegExp(
+  String.raw`["“‘']([^"”’]*?)[,.!?]?["”’']\s*,?\s*${TELLING}\s+((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*)`,
+  'giu',
+);
 /** "Mark Whitaker, 55, of Springfield: Dad passed away ...": the named person's own words. */
 const COLON_THEN_KIN = new RegExp(
   String.raw`^([^:]{2,120}):\s*(?:(?:my|our)\s+)?${KIN}\s+(?:had\s+|has\s+)?$`,
@@ -2242,7 +2247,8 @@ const ACCORDING_TO = new RegExp(String.raw`\baccording\s+to\s+(${WRITTEN_NAME})\
 /**
  * Whether the death the verb at `at` reports is told by the page's own person, who is therefore
  * alive: "Mark Whitaker, 55, said his father died peacefully", "Mary Whitaker says John died Nov. 18",
- * "'Dad passed away surrounded by family,' Mark said", "Mark Whitaker, 55: Dad passed away Nov. 18",
+ * "'Dad passed away surrounded by family,' Mark said", "'He died doing what he loved,' said John
+ * Whitaker", "Mark Whitaker, 55: Dad passed away Nov. 18",
  * 'Mark Whitaker of Peoria: "The staff helped us so much when Mom died"'.
  * What someone else tells ("His family said he died peacefully", "'He died doing what he loved,' his
  * son said") stays the decedent's.
@@ -2258,7 +2264,7 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
   // A telling verb written with a capital is a name's word: "John Said died Nov. 18" tells nothing.
   const telling = told ? sentence.slice(told[1]!.length, told[1]!.length + 1) : '';
   if (told && telling === telling.toLowerCase() && own(told[1]!.split(/[.;:]/).pop() ?? '')) return true;
-  for (const q of sentence.matchAll(QUOTE_THEN_SPEAKER)) {
+  for (const q of [...sentence.matchAll(QUOTE_THEN_SPEAKER), ...sentence.matchAll(QUOTE_THEN_SAID_SPEAKER)]) {
     const opens = q.index!;
     if (at > opens && at < opens + q[1]!.length + 2 && own(q[2]!)) return true;
   }
