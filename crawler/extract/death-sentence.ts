@@ -742,12 +742,12 @@ export function nounsBefore(before: string): Array<{ sex: 'M' | 'F'; words: stri
 }
 
 /**
- * "The Peoria man ", "The Pekin driver ": a definite person a story names by a town and its noun,
- * right before a verb. Not an obituary's description of its person ("The Peoria native", "The Army
- * veteran", "The Caterpillar retiree").
+ * "The Peoria man ", "The Pekin driver ", "The Pekin High School senior ", "The Dunlap junior she
+ * struck ": a definite person a story names by a town or a school and its noun, right before a verb. Not an obituary's description of its
+ * person ("The Peoria native", "The Army veteran", "The Caterpillar retiree").
  */
 const TOWNS_PERSON_BEFORE = new RegExp(
-  String.raw`\b[Tt]he\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(?:man|woman|boy|girl|${STORY_NOUN})\s*$`,
+  String.raw`\b[Tt]he\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(man|woman|boy|girl|student|senior|junior|sophomore|freshman|${STORY_NOUN})${CONTACT_CLAUSE}\s*$`,
   'u',
 );
 
@@ -766,8 +766,22 @@ export function townsPersonNamedBefore(before: string, naming: string | null): b
   const m = TOWNS_PERSON_BEFORE.exec(before);
   if (!m || naming === null) return false;
   const town = m[1]!.trim();
-  return new RegExp(String.raw`\b(?:of|from)\s+${escapeRegExp(town)}(?![\p{L}'’-])`, 'u').test(naming);
+  if (new RegExp(String.raw`\b(?:of|from)\s+${escapeRegExp(town)}(?![\p{L}'’-])`, 'u').test(naming))
+    return true;
+  // A student by the school: "The Peoria High School senior", "The Bradley student" is the one named
+  // "of Peoria", "a senior at Peoria High School", "a sophomore at Bradley University".
+  if (!STUDENT_NOUN.test(m[2]!)) return false;
+  const school = town.replace(SCHOOL_WORDS, '');
+  return new RegExp(String.raw`\b(?:of|from|at|for)\s+${escapeRegExp(school)}(?![\p{L}'’-])`, 'u').test(
+    naming,
+  );
 }
+
+/** The nouns of a student a story names by the school. */
+const STUDENT_NOUN = /^(?:student|senior|junior|sophomore|freshman)$/;
+/** The words that end a school's name: "(Peoria) High School", "(Bradley) University". */
+const SCHOOL_WORDS =
+  /\s+(?:(?:High|Middle|Junior|Senior|Grade|Elementary)\s+)?(?:School|University|College)$/;
 
 function nounOfTheOtherSex(before: string, name: DecedentName | null): boolean {
   const nouns = nounsBefore(before);

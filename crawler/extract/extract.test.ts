@@ -1967,6 +1967,26 @@ describe('extractObituary on hand-written pages', () => {
       )?.deathDate,
     ).toEqual({ year: 2026, month: 11, day: 18 });
 
+    // A student by the school: another's, unless the person was named at that school or of that town.
+    for (const text of [
+      'John Whitaker, 45, of Peoria, was not hurt. The Pekin High School senior died Nov. 18, 2026.',
+      'John Whitaker, 19, of Peoria, was not hurt. The Bradley student died Nov. 18, 2026.',
+      'John Whitaker, 45, of Peoria, was charged. The Dunlap High School junior he struck died Nov. 18, 2026.',
+      // Only a student is named by a place he was at; a driver is by the town he is of.
+      'John Whitaker, 45, of Peoria, was not hurt when his car was hit at Morton. The Morton driver died Nov. 18, 2026.',
+    ])
+      expect(readHeadedStory('John Whitaker', text), text).toBeNull();
+    for (const text of [
+      'John Whitaker, 17, of Peoria, was a senior at Richwoods High School. The Richwoods High School senior died Nov. 18, 2026.',
+      'John Whitaker, 17, of Peoria, loved football. The Peoria High School senior died Nov. 18, 2026.',
+      'John Whitaker, 19, of Peoria, was a sophomore at Bradley University. The Bradley student died Nov. 18, 2026.',
+    ])
+      expect(readHeadedStory('John Whitaker', text)?.deathDate, text).toEqual({
+        year: 2026,
+        month: 11,
+        day: 18,
+      });
+
     // The same under a headline that names no one: the sentence whose subject is a name names her.
     expect(
       readHeadedStory(
