@@ -1315,6 +1315,8 @@ describe('extractObituary on hand-written pages', () => {
       read('James Porter', 'James Porter died Nov. 14, 2026. His wife, Mary Porter, age 74, survives.')?.age,
     ).toBeNull();
     expect(read('Dorothy J. Kessler, 91', 'Dorothy J. Kessler passed away on Nov. 18, 2026.')?.age).toBe(91);
+    // A memorial page's line of the age and town under the name.
+    expect(read('John Whitaker', '</p><p>84, of Peoria</p><p>Died November 18, 2026')?.age).toBe(84);
     const smith = read(
       'John A. Smith',
       'SMITH, John A. — age 84 — of Peoria, Ill., died Tuesday, Nov. 18, 2026, at OSF Saint Francis Medical Center.',

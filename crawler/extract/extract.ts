@@ -2199,6 +2199,16 @@ export function extractObituary(
     const m = /,\s*(?:age\s+)?(\d{1,3})\s*$/i.exec(headingText.trim());
     if (m && Number(m[1]) <= MAX_AGE) age = Number(m[1]);
   }
+  if (age === null) {
+    // A memorial page's line of the age and town under the name: "John Whitaker" / "84, of Peoria".
+    for (const l of header) {
+      const m = /^(?:[Aa]ge\s+)?(\d{1,3}),\s+(?:of|from)\s+\p{Lu}/u.exec(l.trim());
+      if (m && Number(m[1]) <= MAX_AGE) {
+        age = Number(m[1]);
+        break;
+      }
+    }
+  }
   if (
     age !== null &&
     lifespan?.birth &&
