@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   deathSubjectBefore,
+  killedByName,
   ownDeathVerbAt,
   paidNoticeDeathAt,
   pronounOfThePreviousRelative,
@@ -882,6 +883,23 @@ describe('ownDeathVerbAt', () => {
     const john = { given: 'John', surname: 'Whitaker', sex: 'M' as const };
     expect(ownDeathVerbAt('A crash killed a Pekin woman Tuesday, Nov. 17, 2026.', john)).toBeNull();
     expect(ownDeathVerbAt('A crash killed a Pekin man Tuesday, Nov. 17, 2026.', john)).not.toBeNull();
+  });
+
+  it("reads a cause that killed a person by name, the name as the death's subject", () => {
+    const john = { given: 'John', surname: 'Whitaker', sex: 'M' as const };
+    const crash =
+      'A crash on Route 29 killed John Whitaker, 45, of Peoria, on Nov. 17, 2026, and injured his wife.';
+    expect(deathSubjectBefore(crash, crash.indexOf('killed'))).toBe('John Whitaker, 45, of Peoria ');
+    expect(ownDeathVerbAt(crash, john)).toBe(crash.indexOf('killed'));
+    expect(killedByName(crash)).toBe('John Whitaker');
+    // Another person by name, a possessive, a death that did not happen.
+    for (const sentence of [
+      'A crash on Route 29 on Nov. 17, 2026, killed Mark Cole, 30, of Pekin, and injured John Whitaker, 45.',
+      "A fire on Nov. 17, 2026, killed John Whitaker's dog, Max, and destroyed his barn.",
+      'A crash on Nov. 17, 2026, nearly killed John Whitaker, 45, of Peoria.',
+    ])
+      expect(ownDeathVerbAt(sentence, john), sentence).toBeNull();
+    expect(killedByName("A fire on Nov. 17, 2026, killed John Whitaker's dog.")).toBeNull();
   });
 
   it('reads "We lost our dad" as the decedent\'s death in the family\'s voice, a relative of the other sex or "my husband" as another\'s', () => {

@@ -1295,10 +1295,16 @@ const KILLED_PERSON = String.raw`${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}?(?:ma
  * the truck in the crash that killed a Pekin man", "The crash that killed a Pekin man was caused by
  * John Whitaker"): the sentence is about someone else, and the noun names another person.
  */
-const CAUSE_KILLED = new RegExp(
-  String.raw`^${STORY_DATELINE}(?:(?:a|an|the)\s+)?(?:[\p{L}\d'’-]+\s+){0,3}?${CAUSE_OF_DEATH}\b(?:,?\s+(?!(?:that|which|who|he|she|they|and|but|nearly|almost)\b)[^\s;]+){0,10}?,?\s+(killed|claimed\s+the\s+li(?:fe|ves)\s+of|took\s+the\s+li(?:fe|ves)\s+of)\s+(${KILLED_PERSON})`,
-  'diu',
-);
+const CAUSE_THEN_VERB = String.raw`^${STORY_DATELINE}(?:(?:a|an|the)\s+)?(?:[\p{L}\d'’-]+\s+){0,3}?${CAUSE_OF_DEATH}\b(?:,?\s+(?!(?:that|which|who|he|she|they|and|but|nearly|almost)\b)[^\s;]+){0,10}?,?\s+(killed|claimed\s+the\s+li(?:fe|ves)\s+of|took\s+the\s+li(?:fe|ves)\s+of)\s+`;
+const CAUSE_KILLED = new RegExp(String.raw`${CAUSE_THEN_VERB}(${KILLED_PERSON})`, 'diu');
+/** The same with the person by name: "A crash on Route 29 killed John Whitaker, 45, of Peoria, on ...". */
+const CAUSE_KILLED_SOMEONE = new RegExp(CAUSE_THEN_VERB, 'diu');
+/**
+ * The name the cause killed, with its age and town: "John Whitaker, 45, of Peoria". Not a possessive
+ * ("killed John Whitaker's dog").
+ */
+const KILLED_NAME =
+  /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}(?<!['’]s)(?![\p{L}'’])(?:,\s*\d{1,3}(?!\d))?(?:,\s*(?:of|from)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*)?)/u;
 
 /** "the body of", "the remains of": a death told by the person's body found, the person after it. */
 const BODY_OF_WORDS = String.raw`the\s+(?:lifeless\s+)?(?:body|remains)\s+of`;
@@ -1382,8 +1388,23 @@ export function deathSubjectBefore(sentence: string, at: number): string {
   if (body) return `${body[1]!} `;
   if (causeKilledAt(sentence) !== at) return sentence.slice(0, at);
   const killed = KILLED_VERB_AND_PERSON.exec(sentence.slice(at));
-  return killed ? `${killed[1]!} ` : sentence.slice(0, at);
+  if (killed) return `${killed[1]!} `;
+  const verb = KILLED_VERB.exec(sentence.slice(at));
+  const named = verb ? KILLED_NAME.exec(sentence.slice(at + verb[0].length)) : null;
+  return named ? `${named[1]!} ` : sentence.slice(0, at);
 }
+
+/** The name a cause killed, without its age and town: "John Whitaker" of "A crash killed John Whitaker, 45, ...". */
+export function killedByName(sentence: string): string | null {
+  const at = causeKilledAt(sentence);
+  if (at === null) return null;
+  const verb = KILLED_VERB.exec(sentence.slice(at));
+  const named = verb ? KILLED_NAME.exec(sentence.slice(at + verb[0].length)) : null;
+  return named ? named[1]!.split(',')[0]!.trim() : null;
+}
+
+/** The verb of `CAUSE_KILLED` alone. */
+const KILLED_VERB = /^(?:killed|claimed\s+the\s+li(?:fe|ves)\s+of|took\s+the\s+li(?:fe|ves)\s+of)\s+/i;
 
 /** The verb of `CAUSE_KILLED` and the person after it, where the verb stands. */
 const KILLED_VERB_AND_PERSON = new RegExp(
@@ -1394,7 +1415,10 @@ const KILLED_VERB_AND_PERSON = new RegExp(
 /** The position of the verb of `CAUSE_KILLED` in the sentence; null without one. */
 function causeKilledAt(sentence: string): number | null {
   if (!/\b(?:killed|claimed|took)\b/i.test(sentence)) return null;
-  return CAUSE_KILLED.exec(sentence)?.indices?.[1]?.[0] ?? null;
+  const noun = CAUSE_KILLED.exec(sentence);
+  if (noun) return noun.indices?.[1]?.[0] ?? null;
+  const verb = CAUSE_KILLED_SOMEONE.exec(sentence);
+  return verb && KILLED_NAME.test(sentence.slice(verb[0].length)) ? (verb.indices?.[1]?.[0] ?? null) : null;
 }
 
 /**

@@ -63,6 +63,7 @@ import {
   livedThrough,
   nounBefore,
   townsPersonNamedBefore,
+  killedByName,
   bareKinSubject,
   thirdPersonKin,
   reportsDeath,
@@ -1639,7 +1640,10 @@ export function extractObituary(
     (s): s is string => typeof s === 'string',
   );
   for (const s of openers) {
-    const subject = sentenceSubject(s);
+    // Or the one a cause killed: "Crash kills Peoria man" / "A crash on Route 29 killed John
+    // Whitaker, 45, of Peoria, on Nov. 18".
+    const told = sentenceSubject(s);
+    const subject = told && looksLikePersonName(told) ? told : killedByName(s);
     if (!subject || !looksLikePersonName(subject)) continue;
     const parsed = parseDecedentName(subject, { lexicon });
     // The accused a court or police story opens with ("John Whitaker, 45, charged after man dies"),
