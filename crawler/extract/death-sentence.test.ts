@@ -889,11 +889,14 @@ describe('ownDeathVerbAt', () => {
     const john = { given: 'John', surname: 'Whitaker', sex: 'M' as const };
     const crash =
       'A crash on Route 29 killed John Whitaker, 45, of Peoria, on Nov. 17, 2026, and injured his wife.';
-    expect(deathSubjectBefore(crash, crash.indexOf('killed'))).toBe('John Whitaker, 45, of Peoria ');
+    expect(deathSubjectBefore(crash, crash.indexOf('killed'))).toBe('John Whitaker, 45, of Peoria, ');
     expect(ownDeathVerbAt(crash, john)).toBe(crash.indexOf('killed'));
     expect(killedByName(crash)).toBe('John Whitaker');
     // Another person by name, a possessive, a death that did not happen.
     for (const sentence of [
+      'The shooting on Nov. 17, 2026, killed Mark Cole, 30, of Pekin.',
+      'The shooting on Nov. 17, 2026, killed Mark Cole.',
+      'The shooting on Nov. 17, 2026, killed Mark Cole, 30, of Pekin; John Whitaker, 45, was charged.',
       'A crash on Route 29 on Nov. 17, 2026, killed Mark Cole, 30, of Pekin, and injured John Whitaker, 45.',
       "A fire on Nov. 17, 2026, killed John Whitaker's dog, Max, and destroyed his barn.",
       'A crash on Nov. 17, 2026, nearly killed John Whitaker, 45, of Peoria.',

@@ -1391,7 +1391,11 @@ export function deathSubjectBefore(sentence: string, at: number): string {
   if (killed) return `${killed[1]!} `;
   const verb = KILLED_VERB.exec(sentence.slice(at));
   const named = verb ? KILLED_NAME.exec(sentence.slice(at + verb[0].length)) : null;
-  return named ? `${named[1]!} ` : sentence.slice(0, at);
+  if (!named) return sentence.slice(0, at);
+  // As a subject is written before its verb: the age and town set off by commas ("Mark Cole, 30, of
+  // Pekin, "), without the sentence's period ("... killed Mark Cole."; an initial keeps its own).
+  const written = named[1]!.replace(/(?<!\b\p{Lu})\.$/u, '').replace(/,$/, '');
+  return written.includes(',') ? `${written}, ` : `${written} `;
 }
 
 /** The name a cause killed, without its age and town: "John Whitaker" of "A crash killed John Whitaker, 45, ...". */

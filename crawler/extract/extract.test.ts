@@ -2367,10 +2367,14 @@ describe('extractObituary on hand-written pages', () => {
         'Fire kills Peoria man',
         'A house fire early Tuesday, Nov. 17, 2026, claimed the life of a Peoria man. Police identified the man as John Whitaker, 45.',
       ],
-      // ... the person by name, under a headline that names no one.
+      // ... the person by name, under a headline that names no one; the age is the name's.
       [
         'Crash kills Peoria man',
         'A crash on Route 29 killed John Whitaker, 45, of Peoria, on Tuesday, Nov. 17, 2026.',
+      ],
+      [
+        'Pekin woman sentenced',
+        'A crash caused by Mary Cole, 30, of Pekin, killed John Whitaker, 45, of Peoria, on Tuesday, Nov. 17, 2026.',
       ],
       // "The victim" of a death a sentence before told of "A man" alone; a hiker a bear killed; a man
       // "shot and killed".

@@ -2124,6 +2124,12 @@ export function extractObituary(
       ? at.age
       : null;
   let age: number | null = identifiedAge !== null && identifiedAge <= MAX_AGE ? identifiedAge : null;
+  // "A crash caused by John Whitaker, 45, killed Mark Cole, 30, of Pekin": the age set off after the
+  // name a cause killed, the death's subject.
+  if (age === null && ownDeath && killedByName(ownDeath.sentence) !== null) {
+    const m = /^[^,]+,\s*(\d{1,3}),/.exec(subjectOf(ownDeath));
+    if (m && Number(m[1]) <= MAX_AGE) age = Number(m[1]);
+  }
   // A header line of prose is read by its sentences: "... in Peoria. Mrs. Whitaker, 80, survives him."
   // is her age in a sentence of hers.
   const ageSources = [
