@@ -905,6 +905,29 @@ describe('ownDeathVerbAt', () => {
     expect(killedByName("A fire on Nov. 17, 2026, killed John Whitaker's dog.")).toBeNull();
   });
 
+  it('reads a death told of someone else when a later clause of the sentence says the person lived', () => {
+    const john = {
+      given: 'John',
+      surname: 'Whitaker',
+      sex: 'M' as const,
+      sexOfGiven: (g: string) =>
+        ({ mark: 'M', john: 'M', mary: 'F' })[g.toLowerCase()] as 'M' | 'F' | undefined,
+    };
+    for (const sentence of [
+      'A crash on Nov. 17, 2026, killed a Pekin man and injured John Whitaker, 45, of Peoria.',
+      'The shooting on Nov. 17, 2026, killed a Pekin man; John Whitaker, 45, of Peoria, was charged with murder.',
+      'A Pekin man died Nov. 17, 2026, and John Whitaker, 45, of Peoria, was injured.',
+      'A Pekin man died Nov. 17, 2026, in the crash, while Whitaker was treated at OSF.',
+    ])
+      expect(ownDeathVerbAt(sentence, john), sentence).toBeNull();
+    // Another of the family lived.
+    for (const sentence of [
+      'John Whitaker, 45, of Peoria, died Nov. 17, 2026; Mary Whitaker, 44, was injured.',
+      'A crash on Nov. 17, 2026, killed John Whitaker, 45, of Peoria, and injured Mary Whitaker, 44.',
+    ])
+      expect(ownDeathVerbAt(sentence, john), sentence).not.toBeNull();
+  });
+
   it('reads "We lost our dad" as the decedent\'s death in the family\'s voice, a relative of the other sex or "my husband" as another\'s', () => {
     const john = { given: 'John', surname: 'Whitaker', sex: 'M' as const };
     const mary = { given: 'Mary', surname: 'Cole', sex: 'F' as const };

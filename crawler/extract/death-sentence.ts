@@ -2020,11 +2020,28 @@ function openingSetOff(lead: string, name: DecedentName): boolean {
  * injured John Whitaker, 45, of Peoria".
  */
 function hurtAfter(fromVerb: string, name: DecedentName): boolean {
-  return new RegExp(
-    String.raw`^${IN_THE_SENTENCE}\b(?:and|but)\s+(?:(?:critically|seriously|severely|slightly)\s+)?(?:injured|hurt|wounded)\s+(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}${escapeRegExp(name.surname)}\b`,
-    'u',
-  ).test(fromVerb);
+  const surname = escapeRegExp(name.surname);
+  const hurt = [
+    new RegExp(
+      String.raw`^${IN_THE_SENTENCE}\b(?:and|but)\s+(?:(?:critically|seriously|severely|slightly)\s+)?(?:injured|hurt|wounded)\s+((?:\p{Lu}[\p{L}'’.-]*\s+){0,3})${surname}\b`,
+      'u',
+    ),
+    // "... killed a Pekin man; John Whitaker, 45, of Peoria, was charged": a later clause of his.
+    new RegExp(
+      String.raw`^(?:[^.;]|\.(?=\s+\d|\s*,))*?(?:;|,?\s+(?:and|but|while))\s+((?:\p{Lu}[\p{L}'’.-]*\s+){0,3})${surname}(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1,40})?,?\s+(?:was|is|has\s+been)\s+(?:(?:later|also)\s+)?${ALIVE_AFTER}\b`,
+      'u',
+    ),
+  ];
+  // His name or the family name alone ("Whitaker was treated"), not his wife's ("Mary Whitaker").
+  return hurt.some((re) => {
+    const m = re.exec(fromVerb);
+    const given = m?.[1]!.trim() ?? '';
+    return m !== null && (given === '' || mayNameTheDecedent(given, name));
+  });
 }
+
+/** What a story says of a living person after a death: charged, arrested, hurt, not hurt, treated. */
+const ALIVE_AFTER = String.raw`(?:charged|arrested|booked|jailed|held|sentenced|accused|indicted|convicted|not\s+(?:hurt|injured)|(?:(?:critically|seriously|severely|slightly)\s+)?(?:injured|hurt|wounded)|treated|hospitali[sz]ed)`;
 
 /** Surname particles right before a name's last word, with the capitalised words before them. */
 const PARTICLES_BEFORE = new RegExp(
