@@ -1989,6 +1989,14 @@ describe('extractObituary on hand-written pages', () => {
         day: 18,
       });
 
+    // Under a headline that names no one, the story's first sentence names its person.
+    expect(
+      readHeadedStory(
+        'Former teacher dies at 84',
+        'John Whitaker, 84, of Peoria, taught for 40 years. He died Nov. 18, 2026.',
+      ),
+    ).toMatchObject({ name: { given: 'John', surname: 'Whitaker' }, age: 84 });
+
     // The same under a headline that names no one: the sentence whose subject is a name names her.
     expect(
       readHeadedStory(

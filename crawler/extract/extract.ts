@@ -1636,7 +1636,9 @@ export function extractObituary(
   }
   // A heading that only labels the page ("Obituary") is no opening sentence: the prose under it opens.
   // A headline ("Springfield man charged in death of Chatham man") is one, and names no one dead.
-  const openers = (name ? [firstProse, deathSentence] : [firstProse, lede]).filter(
+  // Under a headline that names no one ("Former teacher dies at 84"), the story's first sentence.
+  const storyOpening = firstProse !== undefined && h1s.includes(firstProse) ? sentences[1] : undefined;
+  const openers = (name ? [firstProse, deathSentence] : [firstProse, storyOpening, lede]).filter(
     (s): s is string => typeof s === 'string',
   );
   for (const s of openers) {
