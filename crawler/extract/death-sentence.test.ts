@@ -4,6 +4,7 @@ import {
   killedByName,
   ownDeathVerbAt,
   paidNoticeDeathAt,
+  pronounOfARelativeOfTheLiving,
   pronounOfThePreviousRelative,
   reportsDeath,
 } from './death-sentence.js';
@@ -903,6 +904,28 @@ describe('ownDeathVerbAt', () => {
     ])
       expect(ownDeathVerbAt(sentence, john), sentence).toBeNull();
     expect(killedByName("A fire on Nov. 17, 2026, killed John Whitaker's dog.")).toBeNull();
+  });
+
+  it("reads a pronoun's death as a relative's when the sentence before tells the person in the present", () => {
+    const john = { given: 'John', surname: 'Whitaker', sex: 'M' as const };
+    for (const previous of [
+      'John Whitaker, 45, of Peoria, misses his brother Mark.',
+      "John Whitaker, 45, of Peoria, still visits his father's grave.",
+      'Whitaker runs the race every year for his son.',
+    ])
+      expect(pronounOfARelativeOfTheLiving('He', previous, john), previous).toBe(true);
+    // Before the page has named anyone, whoever the sentence opens with.
+    expect(pronounOfARelativeOfTheLiving('He', 'Mark Cole misses his brother.', null)).toBe(true);
+    for (const previous of [
+      // An obituary's present of the dead; the past; a relative of the other sex; another person.
+      'John Whitaker, 84, of Peoria, leaves his wife, Mary, and his son, Mark.',
+      'John Whitaker now rests beside his father.',
+      'John Whitaker joins his brother in heaven.',
+      'John Whitaker missed his brother Mark.',
+      'John Whitaker misses his mother.',
+      'Mark Cole misses his brother.',
+    ])
+      expect(pronounOfARelativeOfTheLiving('He', previous, john), previous).toBe(false);
   });
 
   it('reads a death told of someone else when a later clause of the sentence says the person lived', () => {

@@ -328,6 +328,42 @@ export function pronounOfThePreviousRelative(
 }
 
 /**
+ * A present-tense verb right after a subject (its age and town set off): "misses", "still visits",
+ * "runs". Not "is", "was", "has", nor an obituary's present of the dead ("leaves his wife", "rests
+ * beside", "lies", "joins his wife in heaven").
+ */
+const PRESENT_VERB_AFTER_SUBJECT =
+  /^\s*(?:,\s*\d{1,3}\s*)?(?:,\s*(?:of|from)\s+[^,;]{1,40},\s*)?(?:(?:still|now|also|often|always)\s+)?(?!(?:is|was|has|leaves|rests|lies|joins)\b)\p{Ll}+[^s\s]s\b/u;
+/** A relative the sentence names by a possessive: "his brother Mark", "his father's grave". */
+const POSSESSED_RELATIVE = /\b(?:his|her|their)\s+(\p{Ll}+)/gu;
+
+/**
+ * Whether a bare pronoun's death ("He died Nov. 18, 2025.") is of a relative the sentence before
+ * names, when that sentence tells its person in the present, alive as the page is written, and the
+ * relative is of the pronoun's sex: "John Whitaker, 45, of Peoria, misses his brother Mark.", "...
+ * still visits his father's grave.". The person is the page's (`name`), or, before the page has named
+ * anyone, whoever that sentence opens with.
+ */
+export function pronounOfARelativeOfTheLiving(
+  pronoun: string,
+  previous: string,
+  name: DecedentName | null,
+): boolean {
+  const sex = PRONOUN_SEX[pronoun.toLowerCase()];
+  if (!sex) return false;
+  const opens = name
+    ? new RegExp(
+        String.raw`^\s*(?:${escapeRegExp(name.given)}\s+(?:\p{Lu}\.?\s+)?)?${escapeRegExp(name.surname)}\b`,
+        'u',
+      ).exec(previous)
+    : /^\s*(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*\b/u.exec(previous);
+  if (!opens) return false;
+  const rest = previous.slice(opens[0].length);
+  if (!PRESENT_VERB_AFTER_SUBJECT.test(rest)) return false;
+  return [...rest.matchAll(POSSESSED_RELATIVE)].some((m) => relationSex(m[1]!) === sex);
+}
+
+/**
  * "The elder Whitaker died in 1990" on the page of John Whitaker, who retired in 2026: a generation of
  * the family the page tells apart from its person. The elder or senior is the person's own on a page
  * of a "Sr.", the younger or junior on one of a "Jr.".

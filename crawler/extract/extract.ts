@@ -51,6 +51,7 @@ import {
   DEATH_VERB,
   identifiedAsTheDead,
   pronounOfThePreviousRelative,
+  pronounOfARelativeOfTheLiving,
   nounsBefore,
   deathSubjectBefore,
   deathVerbAt,
@@ -1439,9 +1440,12 @@ export function extractObituary(
       const deathYear = at === null ? null : YEAR.exec(sentence.slice(at));
       const previousRelative =
         pronoun !== null &&
-        deathYear !== null &&
-        Number(deathYear[1]) < latestYear &&
-        pronounOfThePreviousRelative(pronoun[1]!, previous, decedent, sexOfGiven);
+        ((deathYear !== null &&
+          Number(deathYear[1]) < latestYear &&
+          pronounOfThePreviousRelative(pronoun[1]!, previous, decedent, sexOfGiven)) ||
+          // "John Whitaker, 45, misses his brother Mark. He died Nov. 18, 2025.": a relative of the
+          // living man the sentence before tells in the present.
+          pronounOfARelativeOfTheLiving(pronoun[1]!, previous, decedent));
       // "Mark was the kindest person I knew. He died Nov. 18", "The Lord called him home Nov. 18. John
       // Whitaker was his pastor": the pronoun is someone else than the page's person.
       const pronounSex = at === null || !decedent ? null : pronounOfTheDeath(sentence, at);
