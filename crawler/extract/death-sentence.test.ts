@@ -914,8 +914,13 @@ describe('ownDeathVerbAt', () => {
       'Whitaker runs the race every year for his son.',
     ])
       expect(pronounOfARelativeOfTheLiving('He', previous, john), previous).toBe(true);
-    // Before the page has named anyone, whoever the sentence opens with.
+    // Before the page has named anyone, whoever the sentence opens with; not a pronoun.
     expect(pronounOfARelativeOfTheLiving('He', 'Mark Cole misses his brother.', null)).toBe(true);
+    expect(pronounOfARelativeOfTheLiving('He', 'He misses his brother.', null)).toBe(false);
+    // In any tense, for a death long before the page.
+    const lost = 'John Whitaker, 45, of Peoria, lost his father to cancer.';
+    expect(pronounOfARelativeOfTheLiving('He', lost, john)).toBe(false);
+    expect(pronounOfARelativeOfTheLiving('He', lost, john, false)).toBe(true);
     for (const previous of [
       // An obituary's present of the dead; the past; a relative of the other sex; another person.
       'John Whitaker, 84, of Peoria, leaves his wife, Mary, and his son, Mark.',

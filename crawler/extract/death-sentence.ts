@@ -333,7 +333,9 @@ export function pronounOfThePreviousRelative(
  * beside", "lies", "joins his wife in heaven").
  */
 const PRESENT_VERB_AFTER_SUBJECT =
-  /^\s*(?:,\s*\d{1,3}\s*)?(?:,\s*(?:of|from)\s+[^,;]{1,40},\s*)?(?:(?:still|now|also|often|always)\s+)?(?!(?:is|was|has|leaves|rests|lies|joins)\b)\p{Ll}+[^s\s]s\b/u;
+  /^(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1,40})?,?\s+(?:(?:still|now|also|often|always)\s+)?(?!(?:is|was|has|leaves|rests|lies|joins)\b)\p{Ll}+[^s\s]s\b/u;
+/** Any verb right after a subject: "lost", "wrote", "was 12 when". */
+const VERB_AFTER_SUBJECT = /^(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1,40})?,?\s+\p{Ll}/u;
 /** A relative the sentence names by a possessive: "his brother Mark", "his father's grave". */
 const POSSESSED_RELATIVE = /\b(?:his|her|their)\s+(\p{Ll}+)/gu;
 
@@ -341,13 +343,15 @@ const POSSESSED_RELATIVE = /\b(?:his|her|their)\s+(\p{Ll}+)/gu;
  * Whether a bare pronoun's death ("He died Nov. 18, 2025.") is of a relative the sentence before
  * names, when that sentence tells its person in the present, alive as the page is written, and the
  * relative is of the pronoun's sex: "John Whitaker, 45, of Peoria, misses his brother Mark.", "...
- * still visits his father's grave.". The person is the page's (`name`), or, before the page has named
- * anyone, whoever that sentence opens with.
+ * still visits his father's grave."; in any tense when `present` is false (for a death long before
+ * the page). The person is the page's (`name`), or, before the page has named anyone, whoever that
+ * sentence opens with.
  */
 export function pronounOfARelativeOfTheLiving(
   pronoun: string,
   previous: string,
   name: DecedentName | null,
+  present = true,
 ): boolean {
   const sex = PRONOUN_SEX[pronoun.toLowerCase()];
   if (!sex) return false;
@@ -356,10 +360,12 @@ export function pronounOfARelativeOfTheLiving(
         String.raw`^\s*(?:${escapeRegExp(name.given)}\s+(?:\p{Lu}\.?\s+)?)?${escapeRegExp(name.surname)}\b`,
         'u',
       ).exec(previous)
-    : /^\s*(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*\b/u.exec(previous);
+    : /^\s*(?!(?:He|She|They|It|His|Her|Their)\b)(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*\b/u.exec(
+        previous,
+      );
   if (!opens) return false;
   const rest = previous.slice(opens[0].length);
-  if (!PRESENT_VERB_AFTER_SUBJECT.test(rest)) return false;
+  if (!(present ? PRESENT_VERB_AFTER_SUBJECT : VERB_AFTER_SUBJECT).test(rest)) return false;
   return [...rest.matchAll(POSSESSED_RELATIVE)].some((m) => relationSex(m[1]!) === sex);
 }
 

@@ -1954,6 +1954,25 @@ describe('extractObituary on hand-written pages', () => {
       });
   });
 
+  it("reads a bare pronoun's death long before the page, after a sentence of the person and a relative, as the relative's", () => {
+    // A bare pronoun's death more than a year before the page, after a sentence of the person that
+    // names a relative of the pronoun's sex, is the relative's; one of the page's year is his own.
+    const story = (text: string) =>
+      extractObituary(
+        `<html><head><title>John Whitaker</title></head><body><h1>John Whitaker</h1><p>${text}</p></body></html>`,
+        'https://paper.example/news/x',
+        { publishedDate: '2026-11-20' },
+        { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon },
+      );
+    expect(
+      story('John Whitaker, 45, of Peoria, lost his father to cancer. He died Nov. 18, 2025.'),
+    ).toBeNull();
+    expect(
+      story('John Whitaker, 84, of Peoria, worked alongside his father at the mill. He died Nov. 18, 2026.')
+        ?.deathDate,
+    ).toEqual({ year: 2026, month: 11, day: 18 });
+  });
+
   it("takes a person a story names by a noun and another town than the named person's for someone else", () => {
     expect(
       readHeadedStory(

@@ -1415,6 +1415,30 @@ export function extractObituary(
     if (at === null || !who) return at;
     return opensWithAnotherPerson(s, who, lexicon, as?.sex ?? pageSex) ? null : at;
   };
+  // The page's date of publication.
+  const published =
+    publishedFrom(hints.publishedDate) ??
+    publishedFrom(first('datePublished')) ??
+    publishedFrom(metaPublished) ??
+    // A <time> that marks the birth or the death ("<time itemprop=\"birthDate\">") is no publication date.
+    publishedFrom(
+      $('time[datetime]')
+        .filter(
+          (_i, el) => !LIFE_DATE_MARK.test(`${$(el).attr('itemprop') ?? ''} ${$(el).attr('class') ?? ''}`),
+        )
+        .first()
+        .attr('datetime'),
+    ) ??
+    (() => {
+      // "Published March 3, 2026", "Posted 3/3/2026", "Memorial created Mar 3, 2026 by the family".
+      const line = pageLines.find((l) => /\b(?:published|posted|created|submitted)\b/i.test(l));
+      return line ? parseDate(line) : null;
+    })();
+  // Whether the first date after a death verb is more than a year before the page's publication.
+  const deathLongBefore = (fromVerb: string): boolean => {
+    const date = findDates(fromVerb)[0]?.date;
+    return date !== undefined && published !== null && dayRange(date)[1] < dayRange(published)[0] - 365;
+  };
   // The latest year the page's text tells of.
   const latestYear = Math.max(0, ...[...mainText.matchAll(new RegExp(YEAR, 'g'))].map((m) => Number(m[1])));
   // Where a death sentence names its person (`deathSubjectBefore`): the text before the verb.
@@ -1445,7 +1469,11 @@ export function extractObituary(
           pronounOfThePreviousRelative(pronoun[1]!, previous, decedent, sexOfGiven)) ||
           // "John Whitaker, 45, misses his brother Mark. He died Nov. 18, 2025.": a relative of the
           // living man the sentence before tells in the present.
-          pronounOfARelativeOfTheLiving(pronoun[1]!, previous, decedent));
+          pronounOfARelativeOfTheLiving(pronoun[1]!, previous, decedent) ||
+          // "John Whitaker, 45, lost his father to cancer. He died Nov. 18, 2025." on a page of Nov.
+          // 2026: a death more than a year before the page is the relative's, in any tense.
+          (deathLongBefore(sentence.slice(at!)) &&
+            pronounOfARelativeOfTheLiving(pronoun[1]!, previous, decedent, false)));
       // "Mark was the kindest person I knew. He died Nov. 18", "The Lord called him home Nov. 18. John
       // Whitaker was his pastor": the pronoun is someone else than the page's person.
       const pronounSex = at === null || !decedent ? null : pronounOfTheDeath(sentence, at);
@@ -1824,25 +1852,6 @@ export function extractObituary(
     return null;
 
   // --- Dates.
-  const published =
-    publishedFrom(hints.publishedDate) ??
-    publishedFrom(first('datePublished')) ??
-    publishedFrom(metaPublished) ??
-    // A <time> that marks the birth or the death ("<time itemprop=\"birthDate\">") is no publication date.
-    publishedFrom(
-      $('time[datetime]')
-        .filter(
-          (_i, el) => !LIFE_DATE_MARK.test(`${$(el).attr('itemprop') ?? ''} ${$(el).attr('class') ?? ''}`),
-        )
-        .first()
-        .attr('datetime'),
-    ) ??
-    (() => {
-      // "Published March 3, 2026", "Posted 3/3/2026", "Memorial created Mar 3, 2026 by the family".
-      const line = pageLines.find((l) => /\b(?:published|posted|created|submitted)\b/i.test(l));
-      return line ? parseDate(line) : null;
-    })();
-
   // A memorial page's labelled fields run further under the heading than a lifespan or a dateline.
   const fieldZone = headerZone(pageLines, headingText, FIELD_ZONE_LINES);
   const header = fieldZone.slice(0, HEADER_LINES);
