@@ -122,6 +122,12 @@ describe('sentenceSubject', () => {
     ],
     ['Funeral services for John Whitaker, 84, of Peoria, will be at 10 a.m.', 'John Whitaker'],
     ['In loving memory of John Whitaker, who passed away five years ago today.', 'John Whitaker'],
+    [
+      'It is with heavy hearts that we announce that John Whitaker passed away on Nov. 18, 2026.',
+      'John Whitaker',
+    ],
+    ['We are sad to share that John Whitaker, 84, of Peoria, went home on Nov. 18, 2026.', 'John Whitaker'],
+    ['Prayers for the family of John Whitaker, who passed away Nov. 18, 2026.', 'John Whitaker'],
     // A dedication of another person's deed.
     ['In memory of Mary Cole, who died in 2020, John Whitaker ran the marathon.', 'In memory'],
     // A description that ties the name to someone else, or a second person, is no name.

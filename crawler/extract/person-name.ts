@@ -378,6 +378,12 @@ export const RITES_FOR =
  */
 const IN_MEMORY_OF =
   /^in\s+(?:loving|fond|cherished|treasured)\s+(?:memory|remembrance)\s+of\s+(?:the\s+late\s+)?/i;
+/**
+ * A family's announcement or a congregation's prayer before the name: "It is with heavy hearts that we
+ * announce that " (John Whitaker passed away), "We are sad to share that ", "Prayers for the family of ".
+ */
+const ANNOUNCED_THAT =
+  /^(?:(?:it\s+is\s+with\s+[^,.;]{1,60}?\s+that\s+)?we\s+(?:[a-z]+\s+){0,4}?(?:announce|share)\s+that\s+|prayers\s+for\s+the\s+family\s+of\s+)/i;
 
 /** A state as a dateline writes it after the town, in the wire services' style: "Ill.", "N.Y.", "Iowa". */
 const DATELINE_STATE = String.raw`(?:(?:Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Kans|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|Nev|N\.H|N\.J|N\.M|N\.Y|N\.C|N\.D|Okla|Ore|Pa|R\.I|S\.C|S\.D|Tenn|Vt|Va|Wash|W\.Va|Wis|Wyo)\.|Alaska|Hawaii|Idaho|Iowa|Maine|Ohio|Texas|Utah)`;
@@ -452,8 +458,9 @@ export function sentenceSubject(sentence: string): string | null {
       .replace(WRITERS_RELATIVE, '')
       .replace(LEADING_CIRCUMSTANCE, '')
       .replace(LEADING_DESCRIPTION, '');
-    // "Services for John Whitaker, 84, ...", "In loving memory of John Whitaker, who passed away ...".
-    s = s.replace(RITES_FOR, '').replace(IN_MEMORY_OF, '');
+    // "Services for John Whitaker, 84, ...", "In loving memory of John Whitaker, who passed away ...",
+    // "We are sad to announce that John Whitaker passed away".
+    s = s.replace(RITES_FOR, '').replace(IN_MEMORY_OF, '').replace(ANNOUNCED_THAT, '');
     // A notice the person wrote: "I, John Whitaker, passed away Nov. 18, 2026".
     s = s.replace(/^I,\s+(?=\p{Lu})/u, '');
     // "A Peoria man, John Whitaker, 45, died": the person the noun names.
