@@ -131,6 +131,8 @@ export interface ExtractOptions {
   lexicon?: NameLexicon;
 }
 
+/** A death more than this many days before the page's publication is long before it (a relative's). */
+const LONG_BEFORE_DAYS = 365;
 /** Length of ExtractedObituary.snippet. */
 export const SNIPPET_CHARS = 300;
 /** Lines under the heading searched for lifespan and dateline ("Springfield, IL"). */
@@ -1437,7 +1439,11 @@ export function extractObituary(
   // Whether the first date after a death verb is more than a year before the page's publication.
   const deathLongBefore = (fromVerb: string): boolean => {
     const date = findDates(fromVerb)[0]?.date;
-    return date !== undefined && published !== null && dayRange(date)[1] < dayRange(published)[0] - 365;
+    return (
+      date !== undefined &&
+      published !== null &&
+      dayRange(date)[1] < dayRange(published)[0] - LONG_BEFORE_DAYS
+    );
   };
   // The latest year the page's text tells of.
   const latestYear = Math.max(0, ...[...mainText.matchAll(new RegExp(YEAR, 'g'))].map((m) => Number(m[1])));
