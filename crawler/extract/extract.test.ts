@@ -1210,6 +1210,13 @@ describe('extractObituary on hand-written pages', () => {
     ).toBe('Weeks');
     // A notice's sentence without its subject: "Born ... to ..." names the parents all the same.
     expect(birthSurname('Mary Lund', 'Born March 3, 1942, in Peoria to John and Alice Olson.')).toBe('Olson');
+    // Her name, then whose daughter she was; another person's parents are not hers.
+    expect(
+      birthSurname('Mary Lund', 'Mary Lund, 72, the daughter of John and Alice Olson, married in 1962.'),
+    ).toBe('Olson');
+    expect(
+      birthSurname('Mary Lund', 'Ruth Berg, the daughter of John and Alice Olson, was her friend.'),
+    ).toBeNull();
     // The birth name written out, the given name the decedent's.
     expect(birthSurname('Mary Olson Lund', 'She was born Mary Olson on March 3, 1942, in Fargo.')).toBe(
       'Olson',

@@ -931,6 +931,11 @@ function* bornsIn(sentence: string): Generator<RegExpExecArray> {
 }
 
 const PARENT_WORD = "(?:\\p{Lu}[\\p{L}'’-]*\\.?|\\([^)]*\\)|and|&)";
+/** A child of parents set off after the name: "Mary Cole Whitaker, the daughter of Carl and Ruth Cole,". Groups: the first name, the parents. */
+const NAMED_CHILD_OF = new RegExp(
+  `^(\\p{Lu}[\\p{L}'’-]*)(?:\\s+\\p{Lu}[\\p{L}'’.-]*){1,3}(?:,\\s*\\d{1,3})?,\\s+(?:the\\s+)?(?:daughter|son)\\s+of\\s+(?:the\\s+late\\s+)?(${PARENT_WORD}(?:\\s+${PARENT_WORD}){1,8})`,
+  'u',
+);
 /** "born March 3, 1941, in Zumbrota to the late Arne and Signe (Berg) Lund": the parents' names. */
 const BORN_TO = new RegExp(
   // A period inside the sentence is an abbreviation ("born in Columbia, La. to the late ..."); the
@@ -954,11 +959,15 @@ interface BirthSentence {
  * The words naming the parents in the first birth sentence ("born ... to the late Arne and Signe
  * (Berg) Lund" -> Arne and Signe Lund), parentheses and generational suffixes dropped, with that sentence.
  */
-function birthSentenceParents(sentences: readonly string[]): BirthSentence | null {
+function birthSentenceParents(sentences: readonly string[], name: ParsedName): BirthSentence | null {
   for (const sentence of sentences) {
-    const m = BORN_TO.exec(sentence);
-    if (!m) continue;
-    const words = m[1]!
+    // "Mary Cole Whitaker, the daughter of Carl and Ruth Cole, married ...": the person's own, by name.
+    const named = NAMED_CHILD_OF.exec(sentence);
+    const parents =
+      BORN_TO.exec(sentence)?.[1] ??
+      (named && normalizeNamePart(named[1]!) === normalizeNamePart(name.given) ? named[2] : undefined);
+    if (!parents) continue;
+    const words = parents
       .replace(/\([^)]*\)/g, ' ')
       .split(/\s+/)
       .filter((w) => w && !GENERATION.test(w));
@@ -2378,7 +2387,7 @@ export function extractObituary(
   // --- Family, work, service, schooling.
   // Brothers, sisters and parents named alone carry the birth family's name: the maiden name, else
   // the parents' ("born ... to Arne and Signe Lund"), else the decedent's own.
-  const parents = birthSentenceParents(proseSentences);
+  const parents = birthSentenceParents(proseSentences, name);
   const birthFamily = name.maiden[0] ?? parentsSurname(parents, lexicon, gazetteer);
   const familyWith = (decedentSurname: string) =>
     parseFamily(sentences, {
