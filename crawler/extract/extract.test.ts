@@ -1961,6 +1961,25 @@ describe('extractObituary on hand-written pages', () => {
       });
   });
 
+  it('reads a death told of the age the sentence naming the person gave, of his sex and town, as his', () => {
+    for (const text of [
+      'John Whitaker, 84, of Peoria, was a teacher for 40 years. The 84-year-old died Nov. 18, 2026.',
+      'John Whitaker, 84, of Peoria, was a teacher for 40 years. The 84-year-old Peoria man died Nov. 18, 2026.',
+    ])
+      expect(readHeadedStory('John Whitaker', text)?.deathDate, text).toEqual({
+        year: 2026,
+        month: 11,
+        day: 18,
+      });
+    for (const text of [
+      'John Whitaker, 45, of Peoria, was not hurt. The 45-year-old died Nov. 18, 2026.',
+      'John Whitaker, 45, of Peoria, was driving. The 30-year-old died Nov. 18, 2026.',
+      'John Whitaker, 45, of Peoria, was driving. The 45-year-old Peoria woman died Nov. 18, 2026.',
+      'John Whitaker, 84, of Peoria, was driving. The 84-year-old Pekin man died Nov. 18, 2026.',
+    ])
+      expect(readHeadedStory('John Whitaker', text), text).toBeNull();
+  });
+
   it("reads a bare pronoun's death long before the page, after a sentence of the person and a relative, as the relative's", () => {
     // A bare pronoun's death more than a year before the page, after a sentence of the person that
     // names a relative of the pronoun's sex, is the relative's; one of the page's year is his own.

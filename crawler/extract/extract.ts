@@ -420,6 +420,10 @@ function pronounSex(sentences: readonly string[], strongOnly = false): 'M' | 'F'
 const THE_AGED_ONE =
   /^The\s+(\d{1,3})-year-old\s+(?:had|has|was|is|lived|worked|served|taught|retired|leaves|left)\b/;
 
+/** The same as a death's subject: "The 84-year-old " (died), "The 84-year-old Peoria man ". Groups: the age, the town, the noun. */
+const THE_AGED_SUBJECT =
+  /^\s*The\s+(\d{1,3})-year-old\s+(?:((?:\p{Lu}[\p{L}'’-]*\s+){0,2})(man|woman)\s+)?$/u;
+
 /** The sex a title before a family name gives: "Mr. Godfrey" is a man, "Mrs." "Ms." "Miss" a woman. */
 const TITLE_SEX: Readonly<Record<string, 'M' | 'F'>> = { mr: 'M', mrs: 'F', ms: 'F', miss: 'F' };
 
@@ -1471,7 +1475,9 @@ export function extractObituary(
     let named: string | null = null;
     let previous = '';
     for (const [i, sentence] of list.entries()) {
-      const at = ownDeathAt(sentence);
+      const own = ownDeathAt(sentence);
+      const agedAt = agedOneDeathAt(sentence, named);
+      const at = own ?? agedAt;
       // "John Whitaker, 65, retired Nov. 18, 2026 ... His father, Robert, founded the firm in 1950. He
       // died in 1990.": the pronoun is the father, when the page tells of a later year than the death's
       // (a death the page's own latest year dates, "He died Nov. 18, 2026", is the page's person's).
@@ -1504,6 +1510,7 @@ export function extractObituary(
         !someoneElsesPronoun &&
         !toldOf.has(bareKinSubject(sentence.slice(0, at)) ?? '') &&
         !(
+          agedAt === null &&
           named !== null &&
           (nounBefore(subject) !== null || townsPersonBefore(subject)) &&
           !townsPersonNamedBefore(subject, named)
@@ -1516,6 +1523,24 @@ export function extractObituary(
       if (named === null && (surname ? surname.test(sentence) : opensWithAName(sentence))) named = sentence;
     }
     return null;
+  };
+  // "John Whitaker, 84, of Peoria, taught for 40 years. The 84-year-old died Nov. 18, 2026.": a death
+  // told of the age the sentence that named the person gave him, unless it says he lived.
+  const agedOneDeathAt = (sentence: string, naming: string | null): number | null => {
+    if (!decedent || naming === null || livedThrough(naming)) return null;
+    const at = deathVerbAt(sentence);
+    const aged = at === null ? null : THE_AGED_SUBJECT.exec(deathSubjectBefore(sentence, at));
+    const stated = new RegExp(String.raw`\b${escapeRegExp(decedent.surname)},\s*(\d{1,3}),`, 'u').exec(
+      naming,
+    );
+    const sex = aged?.[3] === undefined ? undefined : aged[3] === 'man' ? 'M' : 'F';
+    // "The 84-year-old Pekin man" is not the one named "of Peoria".
+    const town = aged?.[2]?.trim();
+    const ofTown =
+      !town || new RegExp(String.raw`\b(?:of|from)\s+${escapeRegExp(town)}(?![\p{L}'’-])`, 'u').test(naming);
+    return aged && stated && aged[1] === stated[1] && ofTown && (sex === undefined || sex === decedent.sex)
+      ? at
+      : null;
   };
   const opensWithAName = (sentence: string): boolean => {
     const subject = sentenceSubject(sentence);
