@@ -35,6 +35,19 @@ function readHeadedStory(heading: string, text: string): ExtractedObituary | nul
   );
 }
 
+/**
+ * Expects each story of `dead` under `heading` (`readHeadedStory`) to give a death on Nov. 18, 2026,
+ * and each of `none` no record.
+ */
+function expectHeadedStories(
+  heading: string,
+  stories: { dead: readonly string[]; none: readonly string[] },
+): void {
+  for (const text of stories.dead)
+    expect(readHeadedStory(heading, text)?.deathDate, text).toEqual({ year: 2026, month: 11, day: 18 });
+  for (const text of stories.none) expect(readHeadedStory(heading, text), text).toBeNull();
+}
+
 /** Expects a news story (`readHeadedStory`) to give the death of John Whitaker, 45, on `date`. */
 function expectStoryOfJohnAt45(headline: string, text: string, date: PartialDate): ExtractedObituary | null {
   const got = readHeadedStory(headline, text);
@@ -1962,22 +1975,18 @@ describe('extractObituary on hand-written pages', () => {
   });
 
   it('reads a death told of the age the sentence naming the person gave, of his sex and town, as his', () => {
-    for (const text of [
-      'John Whitaker, 84, of Peoria, was a teacher for 40 years. The 84-year-old died Nov. 18, 2026.',
-      'John Whitaker, 84, of Peoria, was a teacher for 40 years. The 84-year-old Peoria man died Nov. 18, 2026.',
-    ])
-      expect(readHeadedStory('John Whitaker', text)?.deathDate, text).toEqual({
-        year: 2026,
-        month: 11,
-        day: 18,
-      });
-    for (const text of [
-      'John Whitaker, 45, of Peoria, was not hurt. The 45-year-old died Nov. 18, 2026.',
-      'John Whitaker, 45, of Peoria, was driving. The 30-year-old died Nov. 18, 2026.',
-      'John Whitaker, 45, of Peoria, was driving. The 45-year-old Peoria woman died Nov. 18, 2026.',
-      'John Whitaker, 84, of Peoria, was driving. The 84-year-old Pekin man died Nov. 18, 2026.',
-    ])
-      expect(readHeadedStory('John Whitaker', text), text).toBeNull();
+    expectHeadedStories('John Whitaker', {
+      dead: [
+        'John Whitaker, 84, of Peoria, was a teacher for 40 years. The 84-year-old died Nov. 18, 2026.',
+        'John Whitaker, 84, of Peoria, was a teacher for 40 years. The 84-year-old Peoria man died Nov. 18, 2026.',
+      ],
+      none: [
+        'John Whitaker, 45, of Peoria, was not hurt. The 45-year-old died Nov. 18, 2026.',
+        'John Whitaker, 45, of Peoria, was driving. The 30-year-old died Nov. 18, 2026.',
+        'John Whitaker, 45, of Peoria, was driving. The 45-year-old Peoria woman died Nov. 18, 2026.',
+        'John Whitaker, 84, of Peoria, was driving. The 84-year-old Pekin man died Nov. 18, 2026.',
+      ],
+    });
   });
 
   it("reads a bare pronoun's death long before the page, after a sentence of the person and a relative, as the relative's", () => {
@@ -2015,24 +2024,20 @@ describe('extractObituary on hand-written pages', () => {
     ).toEqual({ year: 2026, month: 11, day: 18 });
 
     // A student by the school: another's, unless the person was named at that school or of that town.
-    for (const text of [
-      'John Whitaker, 45, of Peoria, was not hurt. The Pekin High School senior died Nov. 18, 2026.',
-      'John Whitaker, 19, of Peoria, was not hurt. The Bradley student died Nov. 18, 2026.',
-      'John Whitaker, 45, of Peoria, was charged. The Dunlap High School junior he struck died Nov. 18, 2026.',
-      // Only a student is named by a place he was at; a driver is by the town he is of.
-      'John Whitaker, 45, of Peoria, was not hurt when his car was hit at Morton. The Morton driver died Nov. 18, 2026.',
-    ])
-      expect(readHeadedStory('John Whitaker', text), text).toBeNull();
-    for (const text of [
-      'John Whitaker, 17, of Peoria, was a senior at Richwoods High School. The Richwoods High School senior died Nov. 18, 2026.',
-      'John Whitaker, 17, of Peoria, loved football. The Peoria High School senior died Nov. 18, 2026.',
-      'John Whitaker, 19, of Peoria, was a sophomore at Bradley University. The Bradley student died Nov. 18, 2026.',
-    ])
-      expect(readHeadedStory('John Whitaker', text)?.deathDate, text).toEqual({
-        year: 2026,
-        month: 11,
-        day: 18,
-      });
+    expectHeadedStories('John Whitaker', {
+      dead: [
+        'John Whitaker, 17, of Peoria, was a senior at Richwoods High School. The Richwoods High School senior died Nov. 18, 2026.',
+        'John Whitaker, 17, of Peoria, loved football. The Peoria High School senior died Nov. 18, 2026.',
+        'John Whitaker, 19, of Peoria, was a sophomore at Bradley University. The Bradley student died Nov. 18, 2026.',
+      ],
+      none: [
+        'John Whitaker, 45, of Peoria, was not hurt. The Pekin High School senior died Nov. 18, 2026.',
+        'John Whitaker, 19, of Peoria, was not hurt. The Bradley student died Nov. 18, 2026.',
+        'John Whitaker, 45, of Peoria, was charged. The Dunlap High School junior he struck died Nov. 18, 2026.',
+        // Only a student is named by a place he was at; a driver is by the town he is of.
+        'John Whitaker, 45, of Peoria, was not hurt when his car was hit at Morton. The Morton driver died Nov. 18, 2026.',
+      ],
+    });
 
     // Under a headline that names no one, the story's first sentence names its person.
     expect(
