@@ -327,15 +327,19 @@ export function pronounOfThePreviousRelative(
   return false;
 }
 
+/** The age and the town set off after a name: ", 45, of Peoria" (either or both, or neither). */
+const AGE_TOWN_SET_OFF = String.raw`(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1,40})?`;
 /**
  * A present-tense verb right after a subject (its age and town set off): "misses", "still visits",
  * "runs". Not "is", "was", "has", nor an obituary's present of the dead ("leaves his wife", "rests
  * beside", "lies", "joins his wife in heaven").
  */
-const PRESENT_VERB_AFTER_SUBJECT =
-  /^(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1,40})?,?\s+(?:(?:still|now|also|often|always)\s+)?(?!(?:is|was|has|leaves|rests|lies|joins)\b)\p{Ll}+[^s\s]s\b/u;
+const PRESENT_VERB_AFTER_SUBJECT = new RegExp(
+  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:(?:still|now|also|often|always)\s+)?(?!(?:is|was|has|leaves|rests|lies|joins)\b)\p{Ll}+[^s\s]s\b`,
+  'u',
+);
 /** Any verb right after a subject: "lost", "wrote", "was 12 when". */
-const VERB_AFTER_SUBJECT = /^(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1,40})?,?\s+\p{Ll}/u;
+const VERB_AFTER_SUBJECT = new RegExp(String.raw`^${AGE_TOWN_SET_OFF},?\s+\p{Ll}`, 'u');
 /** A relative the sentence names by a possessive: "his brother Mark", "his father's grave". */
 const POSSESSED_RELATIVE = /\b(?:his|her|their)\s+(\p{Ll}+)/gu;
 
@@ -785,8 +789,9 @@ export function nounsBefore(before: string): Array<{ sex: 'M' | 'F'; words: stri
 
 /**
  * "The Peoria man ", "The Pekin driver ", "The Pekin High School senior ", "The Dunlap junior she
- * struck ": a definite person a story names by a town or a school and its noun, right before a verb. Not an obituary's description of its
- * person ("The Peoria native", "The Army veteran", "The Caterpillar retiree").
+ * struck ": a definite person a story names by a town or a school and its noun, right before a verb.
+ * Not an obituary's description of its person ("The Peoria native", "The Army veteran", "The
+ * Caterpillar retiree").
  */
 const TOWNS_PERSON_BEFORE = new RegExp(
   String.raw`\b[Tt]he\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(man|woman|boy|girl|student|senior|junior|sophomore|freshman|${STORY_NOUN})${CONTACT_CLAUSE}\s*$`,
@@ -808,8 +813,7 @@ export function townsPersonNamedBefore(before: string, naming: string | null): b
   const m = TOWNS_PERSON_BEFORE.exec(before);
   if (!m || naming === null) return false;
   const town = m[1]!.trim();
-  if (new RegExp(String.raw`\b(?:of|from)\s+${escapeRegExp(town)}(?![\p{L}'’-])`, 'u').test(naming))
-    return true;
+  if (namedOfTown(town, naming)) return true;
   // A student by the school: "The Peoria High School senior", "The Bradley student" is the one named
   // "of Peoria", "a senior at Peoria High School", "a sophomore at Bradley University".
   if (!STUDENT_NOUN.test(m[2]!)) return false;
@@ -817,6 +821,11 @@ export function townsPersonNamedBefore(before: string, naming: string | null): b
   return new RegExp(String.raw`\b(?:of|from|at|for)\s+${escapeRegExp(school)}(?![\p{L}'’-])`, 'u').test(
     naming,
   );
+}
+
+/** Whether a sentence names someone "of" or "from" the town: "John Whitaker, 84, of Peoria, ...". */
+export function namedOfTown(town: string, naming: string): boolean {
+  return new RegExp(String.raw`\b(?:of|from)\s+${escapeRegExp(town)}(?![\p{L}'’-])`, 'u').test(naming);
 }
 
 /** The nouns of a student a story names by the school. */
@@ -1337,7 +1346,9 @@ const KILLED_PERSON = String.raw`${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}?(?:ma
  * the truck in the crash that killed a Pekin man", "The crash that killed a Pekin man was caused by
  * John Whitaker"): the sentence is about someone else, and the noun names another person.
  */
-const CAUSE_THEN_VERB = String.raw`^${STORY_DATELINE}(?:(?:a|an|the)\s+)?(?:[\p{L}\d'’-]+\s+){0,3}?${CAUSE_OF_DEATH}\b(?:,?\s+(?!(?:that|which|who|he|she|they|and|but|nearly|almost)\b)[^\s;]+){0,10}?,?\s+(killed|claimed\s+the\s+li(?:fe|ves)\s+of|took\s+the\s+li(?:fe|ves)\s+of)\s+`;
+/** The verb a cause kills a person by: "killed", "claimed the life of", "took the lives of". */
+const KILLED_WORDS = String.raw`(?:killed|claimed\s+the\s+li(?:fe|ves)\s+of|took\s+the\s+li(?:fe|ves)\s+of)`;
+const CAUSE_THEN_VERB = String.raw`^${STORY_DATELINE}(?:(?:a|an|the)\s+)?(?:[\p{L}\d'’-]+\s+){0,3}?${CAUSE_OF_DEATH}\b(?:,?\s+(?!(?:that|which|who|he|she|they|and|but|nearly|almost)\b)[^\s;]+){0,10}?,?\s+(${KILLED_WORDS})\s+`;
 const CAUSE_KILLED = new RegExp(String.raw`${CAUSE_THEN_VERB}(${KILLED_PERSON})`, 'diu');
 /** The same with the person by name: "A crash on Route 29 killed John Whitaker, 45, of Peoria, on ...". */
 const CAUSE_KILLED_SOMEONE = new RegExp(CAUSE_THEN_VERB, 'diu');
@@ -1431,32 +1442,31 @@ export function deathSubjectBefore(sentence: string, at: number): string {
   if (causeKilledAt(sentence) !== at) return sentence.slice(0, at);
   const killed = KILLED_VERB_AND_PERSON.exec(sentence.slice(at));
   if (killed) return `${killed[1]!} `;
-  const verb = KILLED_VERB.exec(sentence.slice(at));
-  const named = verb ? KILLED_NAME.exec(sentence.slice(at + verb[0].length)) : null;
+  const named = killedNameAt(sentence, at);
   if (!named) return sentence.slice(0, at);
   // As a subject is written before its verb: the age and town set off by commas ("Mark Cole, 30, of
   // Pekin, "), without the sentence's period ("... killed Mark Cole."; an initial keeps its own).
-  const written = named[1]!.replace(/(?<!\b\p{Lu})\.$/u, '').replace(/,$/, '');
+  const written = named.replace(/(?<!\b\p{Lu})\.$/u, '').replace(/,$/, '');
   return written.includes(',') ? `${written}, ` : `${written} `;
 }
 
 /** The name a cause killed, without its age and town: "John Whitaker" of "A crash killed John Whitaker, 45, ...". */
 export function killedByName(sentence: string): string | null {
   const at = causeKilledAt(sentence);
-  if (at === null) return null;
+  return at === null ? null : (killedNameAt(sentence, at)?.split(',')[0]!.trim() ?? null);
+}
+
+/** The name with its age and town (`KILLED_NAME`) right after the killing verb at `at`, or null. */
+function killedNameAt(sentence: string, at: number): string | null {
   const verb = KILLED_VERB.exec(sentence.slice(at));
-  const named = verb ? KILLED_NAME.exec(sentence.slice(at + verb[0].length)) : null;
-  return named ? named[1]!.split(',')[0]!.trim() : null;
+  return verb ? (KILLED_NAME.exec(sentence.slice(at + verb[0].length))?.[1] ?? null) : null;
 }
 
 /** The verb of `CAUSE_KILLED` alone. */
-const KILLED_VERB = /^(?:killed|claimed\s+the\s+li(?:fe|ves)\s+of|took\s+the\s+li(?:fe|ves)\s+of)\s+/i;
+const KILLED_VERB = new RegExp(String.raw`^${KILLED_WORDS}\s+`, 'i');
 
 /** The verb of `CAUSE_KILLED` and the person after it, where the verb stands. */
-const KILLED_VERB_AND_PERSON = new RegExp(
-  String.raw`^(?:killed|claimed\s+the\s+li(?:fe|ves)\s+of|took\s+the\s+li(?:fe|ves)\s+of)\s+(${KILLED_PERSON})`,
-  'iu',
-);
+const KILLED_VERB_AND_PERSON = new RegExp(String.raw`^${KILLED_WORDS}\s+(${KILLED_PERSON})`, 'iu');
 
 /** The position of the verb of `CAUSE_KILLED` in the sentence; null without one. */
 function causeKilledAt(sentence: string): number | null {
@@ -2070,7 +2080,7 @@ function hurtAfter(fromVerb: string, name: DecedentName): boolean {
     ),
     // "... killed a Pekin man; John Whitaker, 45, of Peoria, was charged": a later clause of his.
     new RegExp(
-      String.raw`^(?:[^.;]|\.(?=\s+\d|\s*,))*?(?:;|,?\s+(?:and|but|while))\s+((?:\p{Lu}[\p{L}'’.-]*\s+){0,3})${surname}(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1,40})?,?\s+(?:was|is|has\s+been)\s+(?:(?:later|also)\s+)?${ALIVE_AFTER}\b`,
+      String.raw`^(?:[^.;]|\.(?=\s+\d|\s*,))*?(?:;|,?\s+(?:and|but|while))\s+((?:\p{Lu}[\p{L}'’.-]*\s+){0,3})${surname}${AGE_TOWN_SET_OFF},?\s+(?:was|is|has\s+been)\s+(?:(?:later|also)\s+)?${ALIVE_AFTER}\b`,
       'u',
     ),
   ];

@@ -41,11 +41,11 @@ function readHeadedStory(heading: string, text: string): ExtractedObituary | nul
  */
 function expectHeadedStories(
   heading: string,
-  stories: { dead: readonly string[]; none: readonly string[] },
+  stories: { dead?: readonly string[]; none?: readonly string[] },
 ): void {
-  for (const text of stories.dead)
+  for (const text of stories.dead ?? [])
     expect(readHeadedStory(heading, text)?.deathDate, text).toEqual({ year: 2026, month: 11, day: 18 });
-  for (const text of stories.none) expect(readHeadedStory(heading, text), text).toBeNull();
+  for (const text of stories.none ?? []) expect(readHeadedStory(heading, text), text).toBeNull();
 }
 
 /** Expects a news story (`readHeadedStory`) to give the death of John Whitaker, 45, on `date`. */
@@ -778,27 +778,23 @@ describe('extractObituary on hand-written pages', () => {
   });
 
   it('a death the next sentences take back is none; one alive in hearts, or a mother or a son still alive, stays', () => {
-    for (const text of [
-      'A social media post claimed John Whitaker died Nov. 18, 2026. The post was a hoax; Whitaker is alive.',
-      'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. The report was false, his family said.',
-      'John Whitaker, 84, of Peoria, died Nov. 18, 2026, the paper reported. He is alive and well.',
-      'John Whitaker, 84, of Peoria, died Nov. 18, 2026, a website said. Reports of his death were untrue.',
-      'John Whitaker, 45, of Peoria, was declared brain dead Nov. 18, 2026. Whitaker is improving, his family said.',
-    ])
-      expect(readHeadedStory('John Whitaker', text), text).toBeNull();
-    for (const text of [
-      'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. He is alive in our hearts.',
-      'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. Reports that he had been ill for years were false.',
-      'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. An earlier version of this story gave his age in error.',
-      'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. His mother, Edna, 104, survives. She is still alive at home.',
-      'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. His brother, Paul, 90, survives. He is still alive at home.',
-      'John Whitaker, 45, of Peoria, died Nov. 18, 2026, in a crash. His son Mark Whitaker is recovering at OSF.',
-    ])
-      expect(readHeadedStory('John Whitaker', text)?.deathDate, text).toEqual({
-        year: 2026,
-        month: 11,
-        day: 18,
-      });
+    expectHeadedStories('John Whitaker', {
+      none: [
+        'A social media post claimed John Whitaker died Nov. 18, 2026. The post was a hoax; Whitaker is alive.',
+        'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. The report was false, his family said.',
+        'John Whitaker, 84, of Peoria, died Nov. 18, 2026, the paper reported. He is alive and well.',
+        'John Whitaker, 84, of Peoria, died Nov. 18, 2026, a website said. Reports of his death were untrue.',
+        'John Whitaker, 45, of Peoria, was declared brain dead Nov. 18, 2026. Whitaker is improving, his family said.',
+      ],
+      dead: [
+        'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. He is alive in our hearts.',
+        'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. Reports that he had been ill for years were false.',
+        'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. An earlier version of this story gave his age in error.',
+        'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. His mother, Edna, 104, survives. She is still alive at home.',
+        'John Whitaker, 84, of Peoria, passed away Nov. 18, 2026. His brother, Paul, 90, survives. He is still alive at home.',
+        'John Whitaker, 45, of Peoria, died Nov. 18, 2026, in a crash. His son Mark Whitaker is recovering at OSF.',
+      ],
+    });
   });
 
   it("the sex of a given name the tables do not know is the page's pronouns'", () => {
@@ -1959,19 +1955,16 @@ describe('extractObituary on hand-written pages', () => {
   });
 
   it('reads a death the obituary tells by a noun of what its named person was', () => {
-    for (const text of [
-      'John Whitaker, 84, of Peoria, loved the outdoors. The avid hunter died Nov. 18, 2026, at home.',
-      'John Whitaker, 84, of Peoria, drove for Caterpillar for 40 years. The longtime truck driver died Nov. 18, 2026, at OSF.',
-      'John Whitaker, 84, of Peoria, drove for 40 years. The retired driver died Nov. 18, 2026.',
-      'John Whitaker, 84, of Pekin, grew up in Peoria. The Peoria native died Nov. 18, 2026, at home.',
-      'John Whitaker, 84, of Peoria, worked 40 years at Caterpillar. The Caterpillar retiree died Nov. 18, 2026.',
-      'John Whitaker, 84, of Pekin, was a Peoria firefighter for 30 years. The Peoria firefighter died Nov. 18, 2026.',
-    ])
-      expect(readHeadedStory('John Whitaker', text)?.deathDate, text).toEqual({
-        year: 2026,
-        month: 11,
-        day: 18,
-      });
+    expectHeadedStories('John Whitaker', {
+      dead: [
+        'John Whitaker, 84, of Peoria, loved the outdoors. The avid hunter died Nov. 18, 2026, at home.',
+        'John Whitaker, 84, of Peoria, drove for Caterpillar for 40 years. The longtime truck driver died Nov. 18, 2026, at OSF.',
+        'John Whitaker, 84, of Peoria, drove for 40 years. The retired driver died Nov. 18, 2026.',
+        'John Whitaker, 84, of Pekin, grew up in Peoria. The Peoria native died Nov. 18, 2026, at home.',
+        'John Whitaker, 84, of Peoria, worked 40 years at Caterpillar. The Caterpillar retiree died Nov. 18, 2026.',
+        'John Whitaker, 84, of Pekin, was a Peoria firefighter for 30 years. The Peoria firefighter died Nov. 18, 2026.',
+      ],
+    });
   });
 
   it('reads a death told of the age the sentence naming the person gave, of his sex and town, as his', () => {

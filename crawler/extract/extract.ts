@@ -64,6 +64,7 @@ import {
   livedThrough,
   nounBefore,
   townsPersonNamedBefore,
+  namedOfTown,
   killedByName,
   bareKinSubject,
   thirdPersonKin,
@@ -1520,14 +1521,16 @@ export function extractObituary(
       for (const kin of thirdPersonKin(sentence)) toldOf.add(kin);
       // Without a name yet (a headline that names no one, "Mary Whitaker charged"), the sentence whose
       // subject is a person's name: "Mary Whitaker, 45, of Peoria, was not hurt. The Pekin driver died".
-      if (named === null && (surname ? surname.test(sentence) : opensWithAName(sentence))) named = sentence;
+      if (named === null && (surname ? surname.test(sentence) : nameSubject(sentence) !== null))
+        named = sentence;
     }
     return null;
   };
   // "John Whitaker, 84, of Peoria, taught for 40 years. The 84-year-old died Nov. 18, 2026.": a death
   // told of the age the sentence that named the person gave him, unless it says he lived.
   const agedOneDeathAt = (sentence: string, naming: string | null): number | null => {
-    if (!decedent || naming === null || livedThrough(naming)) return null;
+    // Most sentences tell no one's age this way: the death verbs are not sought again in them.
+    if (!decedent || naming === null || !/-year-old\s/.test(sentence) || livedThrough(naming)) return null;
     const at = deathVerbAt(sentence);
     const aged = at === null ? null : THE_AGED_SUBJECT.exec(deathSubjectBefore(sentence, at));
     const stated = new RegExp(String.raw`\b${escapeRegExp(decedent.surname)},\s*(\d{1,3}),`, 'u').exec(
@@ -1536,15 +1539,15 @@ export function extractObituary(
     const sex = aged?.[3] === undefined ? undefined : aged[3] === 'man' ? 'M' : 'F';
     // "The 84-year-old Pekin man" is not the one named "of Peoria".
     const town = aged?.[2]?.trim();
-    const ofTown =
-      !town || new RegExp(String.raw`\b(?:of|from)\s+${escapeRegExp(town)}(?![\p{L}'’-])`, 'u').test(naming);
+    const ofTown = !town || namedOfTown(town, naming);
     return aged && stated && aged[1] === stated[1] && ofTown && (sex === undefined || sex === decedent.sex)
       ? at
       : null;
   };
-  const opensWithAName = (sentence: string): boolean => {
+  // The subject of a sentence when it is a person's name: "John Whitaker" of "John Whitaker, 45, ...".
+  const nameSubject = (sentence: string): string | null => {
     const subject = sentenceSubject(sentence);
-    return subject !== null && looksLikePersonName(subject);
+    return subject !== null && looksLikePersonName(subject) ? subject : null;
   };
   // A paid death notice states the death by its date alone ("WHITAKER--John R., on November 18,
   // 2026, peacefully at home. Beloved husband of Mary."), in the notice form only: its opening, and
@@ -1716,8 +1719,7 @@ export function extractObituary(
   for (const s of openers) {
     // Or the one a cause killed: "Crash kills Peoria man" / "A crash on Route 29 killed John
     // Whitaker, 45, of Peoria, on Nov. 18".
-    const told = sentenceSubject(s);
-    const subject = told && looksLikePersonName(told) ? told : killedByName(s);
+    const subject = nameSubject(s) ?? killedByName(s);
     if (!subject || !looksLikePersonName(subject)) continue;
     const parsed = parseDecedentName(subject, { lexicon });
     // The accused a court or police story opens with ("John Whitaker, 45, charged after man dies"),
