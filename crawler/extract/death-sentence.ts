@@ -1140,6 +1140,9 @@ const LEFT_FOR_SOMETHING = new RegExp(
   'i',
 );
 
+/** A noun that makes "rest" a compound of the living: "rest mode", "rest day". */
+const REST_COMPOUND = /^\s+(?:mode|days?)\b/i;
+
 /** What follows "drowned" in its everyday senses (`everydaySense`). */
 const DROWNED_OTHERWISE =
   /^\s+(?:out|(?:his|her|their)\s+sorrows|in\s+(?:debt|paperwork|work|sorrows?|tears|bills|applause))\b/i;
@@ -1298,6 +1301,8 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   const called = CALLED_HOME.exec(verb);
   if (called) return !CALLED_WHO.test(called[1]!) || CALLED_HOME_FROM_SOMEWHERE.test(after);
   if (/^entered (?:into )?life$/.test(v)) return !/^\s+eternal/i.test(after);
+  // "entered into rest mode after his retirement": a compound of "rest", not the rest of the dead.
+  if (/^entered (?:into )?rest$/.test(v)) return REST_COMPOUND.test(after);
   // "the applause died down", "died a little inside", "died his hair" (dyed), "died laughing", "died
   // for four minutes during surgery", "has died in three films", "died on stage every night".
   if (v === 'died') return DIED_OTHERWISE.test(after) || ROLE_PLAYED.test(after);
