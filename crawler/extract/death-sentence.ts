@@ -1230,9 +1230,13 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   // "The permit expired Nov. 18", "two days after it expired" are a thing's; "John Whitaker expired
   // Nov. 18 at OSF", "John Whitaker, 84, of Peoria, expired peacefully" are a death: the name, its age
   // or town, or a person's pronoun right before.
+  // "John Whitaker expired: his driver's license, that is": the thing that expired, named after a colon.
   if (v === 'expired')
     return (
-      !EXPIRED_AFTER_A_PERSON.test(before) || EXPIRED_AFTER_A_THING.test(before) || !PASSED_DEATH.test(after)
+      !EXPIRED_AFTER_A_PERSON.test(before) ||
+      EXPIRED_AFTER_A_THING.test(before) ||
+      !PASSED_DEATH.test(after) ||
+      /^\s*[:\u2014]\s*(?:his|her|their)\s/i.test(after)
     );
   // A firefighter's "answered his last alarm" is a death; "answered the last alarm of his shift" is work;
   // "heard the call of the Lord to preach" is a vocation, as "answered God's call to the ministry" is.
