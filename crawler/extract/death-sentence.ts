@@ -1140,6 +1140,10 @@ const LEFT_FOR_SOMETHING = new RegExp(
   'i',
 );
 
+/** What a world or a life "of" something is when it is no one's death: any but its pain or its years. */
+const WORLD_OF_THE_LIVING =
+  /^\s+of\s+(?!(?:ours|pain|suffering|sorrows?|tears|troubles?)\b|\d|(?:[\w-]+\s+)?years\b)/i;
+
 /** A noun that makes "rest" a compound of the living: "rest mode", "rest day". */
 const REST_COMPOUND = /^\s+(?:mode|days?)\b/i;
 
@@ -1188,9 +1192,10 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   // "lost his life savings", "lost his life's work in the fire".
   if (/^lost (?:his|her|their) li/.test(v)) return /^(?:\s+savings\b|['’]s\b)/i.test(after);
   if (v.startsWith('lost ')) return !LOST_BATTLE_DEATH.test(after) || LOST_TO_AN_OPPONENT.test(after);
-  // "left this world behind for a week of silence", "departed this life of crime".
+  // "left this world behind for a week of silence", "departed this life of crime", "left this world
+  // of corporate finance to open a bakery"; "left this world of pain", "... of 92 years" are deaths.
   if (/^(?:left|departed) this /.test(v)) {
-    return LEFT_FOR_SOMETHING.test(after) || /^\s+of\s+(?:crime|sin|luxury|leisure|politics)\b/i.test(after);
+    return LEFT_FOR_SOMETHING.test(after) || WORLD_OF_THE_LIVING.test(after);
   }
   // "breathed his last sigh of relief when the jury returned".
   if (v.startsWith('breathed ')) {
