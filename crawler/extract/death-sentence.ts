@@ -1144,6 +1144,12 @@ const LEFT_FOR_SOMETHING = new RegExp(
 const WORLD_OF_THE_LIVING =
   /^\s+of\s+(?!(?:ours|pain|suffering|sorrows?|tears|troubles?)\b|\d|(?:[\w-]+\s+)?years\b)/i;
 
+/** A part sung or played on a stage, later in the sentence: "in song at the Christmas pageant". */
+const SUNG_OR_PLAYED = new RegExp(
+  String.raw`^${IN_THE_SENTENCE}\b(?:in\s+song|(?:at|in)\s+the\s+(?:[\w'’-]+\s+){0,2}(?:pageant|play|cantata))\b`,
+  'i',
+);
+
 /** A noun that makes "rest" a compound of the living: "rest mode", "rest day". */
 const REST_COMPOUND = /^\s+(?:mode|days?)\b/i;
 
@@ -1217,8 +1223,9 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   if (v === 'fell asleep' || v === 'went to sleep') {
     return !(/\bpeacefully\s+$/i.test(before) || FELL_ASLEEP_DEATH.test(after));
   }
+  // "went home to Jesus in song at the Christmas pageant": a part sung.
   if (/^(?:went|(?:has|had|have) gone) home$/.test(v)) {
-    return !WENT_HOME_DEATH.test(after) && !HEAVEN_GAINED_WHEN.test(before);
+    return (!WENT_HOME_DEATH.test(after) && !HEAVEN_GAINED_WHEN.test(before)) || SUNG_OR_PLAYED.test(after);
   }
   // "finished his race in 3:12", "finished his course at Bradley"; "finished his race on Nov. 18".
   if (/^finished \w+ (?:race|course)$/.test(v)) return RACE_RUN.test(after);
