@@ -4,6 +4,7 @@ import {
   killedByName,
   ownDeathVerbAt,
   paidNoticeDeathAt,
+  pronounOfARelativeInASickbed,
   pronounOfARelativeOfTheLiving,
   pronounOfThePreviousRelative,
   reportsDeath,
@@ -956,6 +957,28 @@ describe('ownDeathVerbAt', () => {
       'Mark Cole misses his brother.',
     ])
       expect(pronounOfARelativeOfTheLiving('He', previous, john), previous).toBe(false);
+  });
+
+  it("reads a pronoun's death as a relative's when the sentence before tells the relative in a sickbed", () => {
+    const john = { given: 'John', surname: 'Whitaker', sex: 'M' as const };
+    for (const previous of [
+      'John Whitaker, 45, of Peoria, visited his father in the hospital every day.',
+      'Whitaker sat with his brother at the hospice for a week.',
+      'John Whitaker, 45, of Peoria, cared for his father in the nursing home.',
+      'John Whitaker, 45, of Peoria, kept vigil with his brother in hospice.',
+    ])
+      expect(pronounOfARelativeInASickbed('He', previous, john), previous).toBe(true);
+    expect(pronounOfARelativeInASickbed('He', 'Mark Cole visited his father in the hospital.', null)).toBe(
+      true,
+    );
+    for (const [pronoun, previous] of [
+      // A relative of the other sex, one out of a sickbed, the person in it, someone else's relative.
+      ['He', 'John Whitaker, 84, of Peoria, visited his wife in the nursing home every day.'],
+      ['He', 'John Whitaker, 84, of Peoria, visited his father on the farm every day.'],
+      ['He', 'John Whitaker, 84, of Peoria, was in the hospital with his son at his side.'],
+      ['He', 'Mark Cole visited his father in the hospital.'],
+    ])
+      expect(pronounOfARelativeInASickbed(pronoun!, previous!, john), previous).toBe(false);
   });
 
   it('reads a death told of someone else when a later clause of the sentence says the person lived', () => {

@@ -359,6 +359,45 @@ export function pronounOfARelativeOfTheLiving(
 ): boolean {
   const sex = PRONOUN_SEX[pronoun.toLowerCase()];
   if (!sex) return false;
+  const told = relativesToldByThePerson(
+    previous,
+    name,
+    present ? PRESENT_VERB_AFTER_SUBJECT : VERB_AFTER_SUBJECT,
+  );
+  return told.some((m) => relationSex(m[1]!) === sex);
+}
+
+/** A relative in a sickbed after it is named: "his father in the hospital", "his brother in hospice". */
+const RELATIVE_IN_A_SICKBED = /^\s+(?:at|in)\s+(?:the\s+)?(?:hospital|hospice|nursing\s+home)\b/i;
+
+/**
+ * Whether a bare pronoun's death is of a relative the sentence before tells of in a sickbed, the
+ * relative of the pronoun's sex: "John Whitaker, 45, of Peoria, visited his father in the hospital
+ * every day. He died Nov. 18, 2026." The person is the page's (`name`), or whoever that sentence
+ * opens with.
+ */
+export function pronounOfARelativeInASickbed(
+  pronoun: string,
+  previous: string,
+  name: DecedentName | null,
+): boolean {
+  const sex = PRONOUN_SEX[pronoun.toLowerCase()];
+  if (!sex) return false;
+  return relativesToldByThePerson(previous, name, VERB_AFTER_SUBJECT).some(
+    (m) => relationSex(m[1]!) === sex && RELATIVE_IN_A_SICKBED.test(m.input!.slice(m.index! + m[0].length)),
+  );
+}
+
+/**
+ * The relatives a sentence names by a possessive after it opens with its person and a verb
+ * (`verbAfter`): the page's person (`name`), or, before the page has named anyone, whoever the
+ * sentence opens with. None when it opens otherwise.
+ */
+function relativesToldByThePerson(
+  previous: string,
+  name: DecedentName | null,
+  verbAfter: RegExp,
+): RegExpMatchArray[] {
   const opens = name
     ? new RegExp(
         String.raw`^\s*(?:${escapeRegExp(name.given)}\s+(?:\p{Lu}\.?\s+)?)?${escapeRegExp(name.surname)}\b`,
@@ -367,10 +406,9 @@ export function pronounOfARelativeOfTheLiving(
     : /^\s*(?!(?:He|She|They|It|His|Her|Their)\b)(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*\b/u.exec(
         previous,
       );
-  if (!opens) return false;
+  if (!opens) return [];
   const rest = previous.slice(opens[0].length);
-  if (!(present ? PRESENT_VERB_AFTER_SUBJECT : VERB_AFTER_SUBJECT).test(rest)) return false;
-  return [...rest.matchAll(POSSESSED_RELATIVE)].some((m) => relationSex(m[1]!) === sex);
+  return verbAfter.test(rest) ? [...rest.matchAll(POSSESSED_RELATIVE)] : [];
 }
 
 /**

@@ -51,6 +51,7 @@ import {
   DEATH_VERB,
   identifiedAsTheDead,
   pronounOfThePreviousRelative,
+  pronounOfARelativeInASickbed,
   pronounOfARelativeOfTheLiving,
   nounsBefore,
   deathSubjectBefore,
@@ -1492,6 +1493,9 @@ export function extractObituary(
           // "John Whitaker, 45, misses his brother Mark. He died Nov. 18, 2025.": a relative of the
           // living man the sentence before tells in the present.
           pronounOfARelativeOfTheLiving(pronoun[1]!, previous, decedent) ||
+          // "John Whitaker, 45, visited his father in the hospital every day. He died Nov. 18, 2026.":
+          // the relative in the sickbed.
+          pronounOfARelativeInASickbed(pronoun[1]!, previous, decedent) ||
           // "John Whitaker, 45, lost his father to cancer. He died Nov. 18, 2025." on a page of Nov.
           // 2026: a death more than a year before the page is the relative's, in any tense.
           (deathLongBefore(sentence.slice(at!)) &&
