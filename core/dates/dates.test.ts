@@ -205,6 +205,12 @@ describe('parseAge', () => {
     ['Early Sunday morning, Dorothy V. "Dot" Kessler, 91, of Bellevue, went home', 91],
     ['ABERNATHY, Louis T., 78, of Washington, D.C., died Feb. 3, 2024', 78],
     ['After a long illness, John Whitaker, 84, died at home Nov. 18, 2026.', 84],
+    ['After 84 years of a life well lived, John Whitaker passed away on Nov. 18, 2026.', 84],
+    ['After 91 wonderful years of life, Mary Whitaker went home to Jesus.', 91],
+    ['After 80 years of a full life, John Whitaker died.', 80],
+    ['On the morning of Nov. 18, 2026, John Whitaker, 84, peacefully passed away at home.', 84],
+    ['On Nov. 18, 2026, Mary Whitaker, 91, suddenly died at home.', 91],
+    ['On Nov. 18, 2026, John Whitaker, 45, unexpectedly died in a crash.', 45],
     ['John Whitaker, a resident of Peoria for 60 years, passed away Nov. 18, 2026, at 84.', 84],
     ['John Whitaker died Nov. 18, 2026, at 3 p.m.', null],
     // The year of life a notice counts: 84 years lived.
@@ -229,6 +235,8 @@ describe('parseAge', () => {
     ['John Smith, one of the founders, died.', null],
     ['John Whitaker, of Route 9, died Nov. 18, 2026.', null],
     ['John Whitaker (1942-2026) of Peoria died Nov. 18, 2026.', null],
+    ['After 40 years of married life, John Whitaker died Nov. 18, 2026.', null],
+    ['After 30 years of working life at Caterpillar, John Whitaker retired.', null],
     // The longer "at the age of", the months and days after the years, the age before the manner.
     ['John Whitaker of Peoria died Nov. 18, 2026, at the ripe old age of 101.', 101],
     ['She died at the tender age of 19.', 19],

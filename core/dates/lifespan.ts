@@ -103,6 +103,9 @@ const AGE_PATTERNS: readonly RegExp[] = [
   /\b(?:he|she|they)\s+was\s+(\d{1,3})(?:\s+years\s+old)?\s*(?:[.;]|$)/i,
   // "He was 84 years, 3 months and 15 days old."
   /\b(?:he|she)\s+was\s+(\d{1,3})\s+years?(?:,?\s+(?:and\s+)?\d{1,3}\s+(?:months?|weeks?|days?)){1,3}(?:\s+old)?\s*(?:[.;]|$)/i,
+  // "After 84 years of a life well lived", "after 91 wonderful years of life"; not "after 40 years of
+  // married life", a marriage's.
+  /\bafter\s+(\d{1,3})\s+(?:wonderful\s+)?years\s+of\s+(?:a\s+)?(?:full\s+)?life\b/i,
   /\b(?:dies|died|dead)\s+at\s+(\d{1,3})\b(?![:.]?\s*(?:a\.?m|p\.?m|o'clock|\d))/i,
   // The age last, after the death's date: "passed away Nov. 18, 2026, at 84."
   /\b(?:dies|died|passed(?:\s+away)?)\b[^;]{0,60}?,\s+at\s+(\d{1,3})\s*(?=[.;,]|$|\s+(?:after|following|surrounded|at\s+(?:home|his|her)|in\s+(?:his|her)\s+sleep)\b)(?![.,]\s*\d)/i,
@@ -110,8 +113,8 @@ const AGE_PATTERNS: readonly RegExp[] = [
   /^[^,;]{3,80}?,\s*(\d{1,3})\s+(?:of|passed|died|went|entered)\b/i,
   // After an opening date phrase or an inverted name: "Early Sunday morning, Dorothy Kessler, 91, of
   // Bellevue ...", "ABERNATHY, Louis T., 78, of Washington", "After a long illness, John Whitaker,
-  // 84, died".
-  /^[^;]{3,120}?,\s*(\d{1,3}),\s+(?:of|from|formerly|a\s+(?:long-?time|lifelong|life-long)\s+resident|passed|died|went|entered)\b/iu,
+  // 84, died", "On the morning of Nov. 18, 2026, John Whitaker, 84, peacefully passed away".
+  /^[^;]{3,120}?,\s*(\d{1,3}),\s+(?:of|from|formerly|a\s+(?:long-?time|lifelong|life-long)\s+resident|(?:(?:peacefully|suddenly|unexpectedly)\s+)?(?:passed|died|went|entered))\b/iu,
   // The town before the age, or the age in brackets: "John Whitaker, of Peoria, 84, died", "John
   // Whitaker (84) of Peoria died".
   /^[^,;]{3,80}?,\s*(?:of|from)\s+[^,;\d]{2,40},\s*(\d{1,3}),?\s+(?:passed|died|went|entered)\b/i,

@@ -1697,6 +1697,8 @@ export function someoneElsesAge(
   if (stateCodeOf(clause) !== null) clause = clauses.pop() ?? '';
   if (/\b(?:County|Parish|Borough)\s*$/.test(clause)) clause = clauses.pop() ?? '';
   if (/^\s*(?:(?:and\s+)?formerly\s+)?(?:of|from)\s/i.test(clause)) return false;
+  // "After 84 years of a life well lived, John Whitaker ...": the word that opens it is no name.
+  if (/^after$/i.test(clause.trim())) return false;
   // "Mary Whitaker, 44": a name right before the age, one to five capitalised words or initials.
   if (/^(?:\p{Lu}[\p{L}'’.-]*\s+){0,4}\p{Lu}[\p{L}'’.-]*$/u.test(clause.trim())) return !isDecedent(clause);
   return false;

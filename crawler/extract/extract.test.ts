@@ -746,6 +746,9 @@ describe('extractObituary on hand-written pages', () => {
   it('reads the age set off before the name in the sentence of the death', () => {
     const age = (text: string) => readHeadedStory('John Whitaker', text)?.age ?? null;
     expect(age('At 84, John Whitaker of Peoria died Nov. 18, 2026, at his home.')).toBe(84);
+    expect(age('After 84 years of a life well lived, John Whitaker passed away on Nov. 18, 2026.')).toBe(84);
+    // A name set off before the age is the age's: a marriage's years are no one's age.
+    expect(age('After 60 years of marriage, John Whitaker of Peoria died Nov. 18, 2026.')).toBeNull();
     // An age of an earlier time, in another sentence, is not the age at death.
     expect(
       age('At 18, John Whitaker enlisted in the Navy. John Whitaker of Peoria died Nov. 18, 2026.'),
