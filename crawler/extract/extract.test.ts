@@ -743,6 +743,25 @@ describe('extractObituary on hand-written pages', () => {
     ).toEqual({ year: 2026, month: 11, day: 20 });
   });
 
+  it('dates a death at the scene by the event the sentence before dates', () => {
+    const died = (text: string) => readHeadedStory('Peoria man dies after fall', text)?.deathDate ?? null;
+    const found = 'Police found John Whitaker, 84, of Peoria, on the floor of his home Nov. 18, 2026.';
+    expect(died(`${found} Whitaker died at the scene.`)).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(died(`${found} Whitaker was pronounced dead at the scene.`)).toEqual({
+      year: 2026,
+      month: 11,
+      day: 18,
+    });
+    // A death elsewhere may be another day's; an event after the page's date is none of its deaths.
+    expect(died(`${found} Whitaker died at OSF.`)).toBeNull();
+    const page = (text: string) =>
+      readHtml(
+        `<html><head><title>Peoria man dies</title></head><body><h1>Peoria man dies</h1><time datetime="2026-11-20">Nov. 20, 2026</time><p>${text}</p></body></html>`,
+      )?.deathDate ?? null;
+    expect(page(`${found} Whitaker died at the scene.`)).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(page(`${found.replace('Nov. 18', 'Nov. 28')} Whitaker died at the scene.`)).toBeNull();
+  });
+
   it('reads the age set off before the name in the sentence of the death', () => {
     const age = (text: string) => readHeadedStory('John Whitaker', text)?.age ?? null;
     expect(age('At 84, John Whitaker of Peoria died Nov. 18, 2026, at his home.')).toBe(84);

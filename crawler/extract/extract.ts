@@ -852,6 +852,9 @@ function deathDateIn(
   return { date: rel, relative: rel !== null };
 }
 
+/** The scene of the event a death follows: "died at the scene", "was pronounced dead at the scene". */
+const AT_THE_SCENE = /^[^.;]{0,40}?\bat\s+the\s+scene\b/i;
+
 /** A statement's verb and its day: "said Friday", "announced on Tuesday", "told reporters Monday". */
 const DAY_OF_A_STATEMENT =
   /\b(said|says|announced|confirmed|reported|told\s+(?:reporters|police|deputies|investigators))\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi;
@@ -2056,6 +2059,13 @@ export function extractObituary(
         if (later.date) stated = later;
         break;
       }
+    }
+    // "Police found John Whitaker, 84, on the floor of his home Nov. 18, 2026. Whitaker died at the
+    // scene.": a death at the scene is on the day of the event the sentence before dates.
+    if (!stated.date && AT_THE_SCENE.test(deathSentence.slice(ownDeath?.at ?? 0))) {
+      const event = proseSentences[proseSentences.indexOf(deathSentence) - 1];
+      const dated = event ? deathDateIn(event, 0, published) : null;
+      if (dated?.date && !(published && dayRange(dated.date)[0] > dayRange(published)[1])) stated = dated;
     }
     // "Entered into eternal rest" over a line of the date alone ("November 18, 2026"): that date. A
     // headline's is the story's own date.
