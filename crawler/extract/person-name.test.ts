@@ -135,6 +135,10 @@ describe('sentenceSubject', () => {
     ['The family of John Whitaker is sad to share that he died.', 'The family'],
     // ... but the family that tells the death by the person's pronoun names the person.
     ['The family of John Whitaker, 84, of Peoria, sadly announces his passing on Nov. 18.', 'John Whitaker'],
+    // ... or by a clause of its death after the name.
+    ['The family of Mary Whitaker, who died Nov. 18, 2026, thanks the staff of OSF.', 'Mary Whitaker'],
+    ['The family of Mary Whitaker, 84, of Peoria, who passed away Nov. 18, thanks all.', 'Mary Whitaker'],
+    ['The family of John Whitaker, who retired Nov. 18, thanks all.', 'The family'],
     ['Friend of the family Mark Cole died Tuesday.', 'Friend of the family Mark Cole'],
     ['Robert and Helen Whitaker of Peoria died days apart.', 'Robert and Helen Whitaker'],
     [

@@ -431,7 +431,7 @@ export function withoutNounBeforeName(sentence: string): string {
  * announces his passing ...". The name is the group.
  */
 const FAMILY_OF_THE_DEATH =
-  /\b[Tt]he\s+family\s+of\s+((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)(?:,\s*\d{1,3})?(?:,?\s+(?:of|from)\s+[^,;]{1,40})?,?\s+(?:\p{Ll}+\s+){1,4}?(?:his|her)\s+(?:(?:untimely|sudden|unexpected|peaceful)\s+)?(?:passing|death)\b/u;
+  /\b[Tt]he\s+family\s+of\s+((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)(?:,\s*\d{1,3})?(?:,?\s+(?:of|from)\s+[^,;]{1,40})?(?:,?\s+(?:\p{Ll}+\s+){1,4}?(?:his|her)\s+(?:(?:untimely|sudden|unexpected|peaceful)\s+)?(?:passing|death)\b|,\s+who\s+(?:died|passed\s+away)\b)/u;
 
 /**
  * The name at the start of an obituary's opening sentence, or null when it does not start with one.
