@@ -3998,6 +3998,20 @@ describe('extractObituary on pages that are not one obituary', () => {
     expect(o?.deathDate).toEqual({ year: 1990, month: 3, day: 3 });
   });
 
+  it("reads a remembrance's lifespan when a sentence of no year names the relative who placed it", () => {
+    const read = (heading: string, text: string) => readHeadedStory(heading, text);
+    const missed = read(
+      'Mary Whitaker',
+      'Mary Whitaker. March 1, 1930 - Nov. 18, 2006. Missed by her husband, John.',
+    );
+    expect(missed?.birthDate).toEqual({ year: 1930, month: 3, day: 1 });
+    expect(missed?.deathDate).toEqual({ year: 2006, month: 11, day: 18 });
+    // The relative named in the sentence of the years is the years' person.
+    expect(
+      read('John Whitaker', 'John Whitaker. Remembering his wife, Mary, March 1, 1930 - Nov. 18, 2006.'),
+    ).toBeNull();
+  });
+
   // A pet's memorial, posted where a funeral home's obituaries are or found by a web search, names
   // the animal like a person.
   it.each([

@@ -1953,12 +1953,16 @@ export function extractObituary(
           )
           .join(' ')
       : l;
+  // "Husband of Mary Whitaker, 1936 - 2026" is another's span; "Mary Whitaker. 1930 - 2006. Your
+  // loving husband, John, and family." names the relative in a sentence of no year, and is hers.
+  const namesARelativesSpan = (l: string): boolean =>
+    splitSentences(l).some((s) => HAS_YEAR.test(s) && namesSomeonesRelative(s, decedentName));
   const lifespanCandidates = (lines: readonly string[]): string[] => {
     const own = ownLines(lines);
     return shortLines(own)
       .filter(
         (l) =>
-          !namesSomeonesRelative(l, decedentName) &&
+          !namesARelativesSpan(l) &&
           !termOfOffice(l) &&
           !(
             HAS_YEAR.test(l) &&
