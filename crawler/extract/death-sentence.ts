@@ -1109,7 +1109,7 @@ const SLIPPED_AWAY_FROM_SOMEONE =
 /** "The Lord called John Whitaker home": who was called. */
 const CALLED_HOME = /^(?:the\s+lord|god|jesus)\s+(?:called|took)\s+(.+?)\s+home$/i;
 /** A pronoun or a name as written (capitalised words), as `CALLED_HOME` holds its person. */
-const CALLED_WHO = /^(?:him|her|(?:\p{Lu}[\p{L}'’.-]*\s*){1,4})$/u;
+const CALLED_WHO = /^(?:him|her|you|(?:\p{Lu}[\p{L}'’.-]*\s*){1,4})$/u;
 /**
  * "was called home from Iraq", "... early", "... to Texas", "... when his father fell ill", "... to care
  * for his mother": a call home to the family, no death ("... after his long illness took a turn for
@@ -2640,9 +2640,10 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     if (toldByTheDecedent(sentence, m.index, name)) continue;
     // "A crash killed a Pekin man and injured John Whitaker, 45": the decedent's name is the one hurt.
     if (name && hurtAfter(sentence.slice(m.index), name)) continue;
-    // "The Lord called Mark Cole home" on John Whitaker's page; "... called her home" on his.
+    // "The Lord called Mark Cole home" on John Whitaker's page; "... called her home" on his. "God
+    // called you home": the one a remembrance speaks to, as in "since you passed away".
     const called = CALLED_HOME.exec(m[0])?.[1]?.trim();
-    if (called && name) {
+    if (called && name && !/^you$/i.test(called)) {
       const pronoun = PRONOUN_SEX[called.toLowerCase()];
       const words = normalizeNamePart(called).split(/[\s-]+/);
       const own =
