@@ -227,6 +227,11 @@ describe('the reading corpus', () => {
     expect(sets.reduce((n, s) => n + s.pages.length, 0)).toBeGreaterThan(0);
   });
 
+  it('names each page once across the sets, so a page id says which page', () => {
+    const ids = sets.flatMap((s) => s.pages.map((p) => p.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
   for (const set of sets) {
     describe(set.name, () => {
       for (const page of set.pages) {
