@@ -271,6 +271,9 @@ const SPANISH_KIN_OF_NAMED = new RegExp(
   'u',
 );
 
+/** A Spanish notice's relative anywhere in a text: "su hijo", "sus queridos nietos". */
+const SPANISH_RELATIVE_ANYWHERE = new RegExp(String.raw`(?<![\p{L}])${SPANISH_RELATIVE}(?![\p{L}])`, 'giu');
+
 /** "el fallecimiento de su padre": the relative right after the noun. */
 const SPANISH_RELATIVE_AFTER = new RegExp(
   String.raw`^\s*${SPANISH_RELATIVE}(?![\p{L}])(?:\s*,\s*([^,]{1,50}))?`,
@@ -1624,6 +1627,12 @@ export function namesSomeonesRelative(text: string, name: DecedentName | null): 
   for (const m of text.matchAll(RELATIVE_ANYWHERE)) {
     const named = NAME_IN_COMMAS.exec(text.slice(m.index + m[0].length));
     if (relationIsSomeoneElse(m[1]!, m[2]!, named?.[1], name)) return true;
+  }
+  // A Spanish notice's: "Le sobrevive su hijo Pedro Martínez, de Peoria".
+  for (const m of text.matchAll(SPANISH_RELATIVE_ANYWHERE)) {
+    const named = NAME_IN_COMMAS.exec(text.slice(m.index + m[0].length));
+    const possessor = SPANISH_POSSESSOR[m[1]!.toLowerCase()]!;
+    if (relationIsSomeoneElse(possessor, SPANISH_KIN[m[2]!.toLowerCase()]!, named?.[1], name)) return true;
   }
   return RELATIVE_OF_WITH_AGE.test(text) || RELATIVE_OF_NAMING.test(text);
 }

@@ -1439,6 +1439,12 @@ describe('extractObituary on hand-written pages', () => {
     expect(read('John Whitaker falleció el 18 de noviembre de 2026 en Peoria.')?.name.full).toBe(
       'John Whitaker',
     );
+    // A survivor's town after the family name is the survivor's.
+    const mother = read(
+      'Rosa Martínez, de 91 años, falleció el 18 de noviembre de 2026. Le sobrevive su hijo Pedro Martínez, de Peoria.',
+    );
+    expect(mother?.deathDate).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(mother?.residence).toBeNull();
   });
 
   it("reads a child's 'Dad passed away' as the decedent's death, his own father told of after it", () => {
