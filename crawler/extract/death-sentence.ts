@@ -1067,7 +1067,7 @@ const TRANSITIONED_DEATH = new RegExp(
  * Words up to the sentence's end, lazily: a period ends it unless an abbreviation's before a number or a
  * comma ("on Nov. 18, 2026, to care for his mother").
  */
-const IN_THE_SENTENCE = String.raw`(?:[^.;]|\.(?=\s+\d|\s*,))*?`;
+export const IN_THE_SENTENCE = String.raw`(?:[^.;]|\.(?=\s+\d|\s*,))*?`;
 
 /** "transitioned on Jan. 1, 2026, to a new role", "made her transition from nursing to teaching". */
 const TRANSITION_TO_SOMETHING = new RegExp(

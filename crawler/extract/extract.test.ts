@@ -799,6 +799,23 @@ describe('extractObituary on hand-written pages', () => {
     ).toBeNull();
   });
 
+  it('reads the birth date from a death on a birthday, by the pronoun of the person', () => {
+    const read = (heading: string, text: string) => readHeadedStory(heading, text);
+    const mary = read(
+      'Mary Whitaker',
+      'Mary Whitaker of Peoria passed away Nov. 18, 2026, on her 91st birthday.',
+    );
+    expect(mary?.birthDate).toEqual({ year: 1935, month: 11, day: 18 });
+    expect(mary?.age).toBe(91);
+    // Another's birthday: his wife's, or hers on his page; a death without its day gives no birth day.
+    for (const text of [
+      "John Whitaker of Peoria died Nov. 18, 2026, on his wife's 80th birthday.",
+      'John Whitaker of Peoria died Nov. 18, 2026, on her 80th birthday.',
+      'John Whitaker of Peoria died in 2026 on his 100th birthday.',
+    ])
+      expect(read('John Whitaker', text)?.birthDate ?? null, text).toBeNull();
+  });
+
   it('a death the next sentences take back is none; one alive in hearts, or a mother or a son still alive, stays', () => {
     expectHeadedStories('John Whitaker', {
       none: [

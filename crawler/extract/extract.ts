@@ -51,6 +51,7 @@ import {
   DEATH_VERB,
   identifiedAsTheDead,
   pronounOfThePreviousRelative,
+  IN_THE_SENTENCE,
   pronounOfARelativeInASickbed,
   pronounOfARelativeOfTheLiving,
   nounsBefore,
@@ -854,6 +855,12 @@ function deathDateIn(
 
 /** The scene of the event a death follows: "died at the scene", "was pronounced dead at the scene". */
 const AT_THE_SCENE = /^[^.;]{0,40}?\bat\s+the\s+scene\b/i;
+
+/** The birthday a death fell on, after the verb: "on her 91st birthday". Groups: the pronoun, the years. */
+const ON_THE_BIRTHDAY = new RegExp(
+  String.raw`^${IN_THE_SENTENCE}\bon\s+(his|her)\s+(\d{1,3})(?:st|nd|rd|th)\s+birthday\b`,
+  'i',
+);
 
 /** A statement's verb and its day: "said Friday", "announced on Tuesday", "told reporters Monday". */
 const DAY_OF_A_STATEMENT =
@@ -2122,6 +2129,19 @@ export function extractObituary(
   }
   const statedBirth = birthDateIn(proseSentences, decedentName);
   birthDate = fuller(birthDate, statedBirth);
+  // "passed away Nov. 18, 2026, on her 91st birthday": born on that day 91 years before, by the
+  // pronoun of the person's sex ("on his wife's 80th birthday" is hers).
+  const birthday = deathSentence ? ON_THE_BIRTHDAY.exec(deathSentence.slice(ownDeath?.at ?? 0)) : null;
+  if (
+    birthday &&
+    isFullDate(deathDate) &&
+    (!personSex || PRONOUN_SEX[birthday[1]!.toLowerCase()] === personSex)
+  ) {
+    birthDate = fuller(
+      birthDate,
+      makeDate(deathDate.year - Number(birthday[2]), deathDate.month, deathDate.day),
+    );
+  }
   if (birthDate && deathDate && birthDate.year > deathDate.year) {
     warnings.push('birth date after death date: birth date dropped');
     birthDate = null;
