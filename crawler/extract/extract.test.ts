@@ -800,8 +800,7 @@ describe('extractObituary on hand-written pages', () => {
   });
 
   it('reads the birth date from a death on a birthday, by the pronoun of the person', () => {
-    const read = (heading: string, text: string) => readHeadedStory(heading, text);
-    const mary = read(
+    const mary = readHeadedStory(
       'Mary Whitaker',
       'Mary Whitaker of Peoria passed away Nov. 18, 2026, on her 91st birthday.',
     );
@@ -813,7 +812,7 @@ describe('extractObituary on hand-written pages', () => {
       'John Whitaker of Peoria died Nov. 18, 2026, on her 80th birthday.',
       'John Whitaker of Peoria died in 2026 on his 100th birthday.',
     ])
-      expect(read('John Whitaker', text)?.birthDate ?? null, text).toBeNull();
+      expect(readHeadedStory('John Whitaker', text)?.birthDate ?? null, text).toBeNull();
   });
 
   it('a death the next sentences take back is none; one alive in hearts, or a mother or a son still alive, stays', () => {
@@ -4022,8 +4021,7 @@ describe('extractObituary on pages that are not one obituary', () => {
   });
 
   it("reads a remembrance's lifespan when a sentence of no year names the relative who placed it", () => {
-    const read = (heading: string, text: string) => readHeadedStory(heading, text);
-    const missed = read(
+    const missed = readHeadedStory(
       'Mary Whitaker',
       'Mary Whitaker. March 1, 1930 - Nov. 18, 2006. Missed by her husband, John.',
     );
@@ -4031,7 +4029,10 @@ describe('extractObituary on pages that are not one obituary', () => {
     expect(missed?.deathDate).toEqual({ year: 2006, month: 11, day: 18 });
     // The relative named in the sentence of the years is the years' person.
     expect(
-      read('John Whitaker', 'John Whitaker. Remembering his wife, Mary, March 1, 1930 - Nov. 18, 2006.'),
+      readHeadedStory(
+        'John Whitaker',
+        'John Whitaker. Remembering his wife, Mary, March 1, 1930 - Nov. 18, 2006.',
+      ),
     ).toBeNull();
   });
 

@@ -426,9 +426,10 @@ export function withoutNounBeforeName(sentence: string): string {
 }
 
 /**
- * The family a sentence names the person by, as it tells the death by a pronoun: "The family of John
- * Whitaker mourns his death on ...", "It is with heavy hearts that the family of John Whitaker
- * announces his passing ...". The name is the group.
+ * The family a sentence names the person by, as it tells the death by a pronoun or a clause of the
+ * name's: "The family of John Whitaker mourns his death on ...", "It is with heavy hearts that the
+ * family of John Whitaker announces his passing ...", "The family of Mary Whitaker, who died Nov. 18,
+ * 2026, thanks ...". The name is the group.
  */
 const FAMILY_OF_THE_DEATH =
   /\b[Tt]he\s+family\s+of\s+((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)(?:,\s*\d{1,3})?(?:,?\s+(?:of|from)\s+[^,;]{1,40})?(?:,?\s+(?:\p{Ll}+\s+){1,4}?(?:his|her)\s+(?:(?:untimely|sudden|unexpected|peaceful)\s+)?(?:passing|death)\b|,\s+who\s+(?:died|passed\s+away)\b)/u;
