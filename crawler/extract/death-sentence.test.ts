@@ -1073,6 +1073,26 @@ describe('ownDeathVerbAt', () => {
     ).not.toBeNull();
     expect(ownDeathVerbAt('The younger Whitaker died Nov. 18, 2026.', { ...john, suffix: 'Sr.' })).toBeNull();
     expect(ownDeathVerbAt('His namesake, John Whitaker Sr., died in 1990.', john)).toBeNull();
+    // The name without the generation the sentence gave the person, in a clause of its own.
+    const junior = { ...john, suffix: 'Jr.' };
+    expect(
+      ownDeathVerbAt(
+        'John Whitaker Jr., 60, son of the late John Whitaker, who died Nov. 18, 2016, was elected.',
+        junior,
+      ),
+    ).toBeNull();
+    expect(
+      ownDeathVerbAt(
+        'John Whitaker Jr., 60, of Peoria, who died Nov. 18, 2026, was the son of John Whitaker.',
+        junior,
+      ),
+    ).not.toBeNull();
+    expect(
+      ownDeathVerbAt(
+        'Services for John Whitaker Jr., 60, of Peoria, who died Nov. 18, 2026, are Monday.',
+        junior,
+      ),
+    ).not.toBeNull();
   });
 
   it('reads a family name that is also a telling verb ("Said") as the name it is', () => {

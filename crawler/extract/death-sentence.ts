@@ -2400,6 +2400,17 @@ function whoIsSomeoneElse(before: string, name: DecedentName | null): boolean {
   // on a page about the firm's people, even when the page's own person bears the founder's name.
   if (FOUNDED_BY.test(before.slice(0, m.index))) return true;
   if (!namesTheDecedent(m[1]!, name)) return true;
+  // "John Whitaker Jr., 60, son of the late John Whitaker, who died in 2016": the name without the
+  // generation the sentence gave the person before it is the other generation's.
+  if (name.suffix) {
+    const generation = escapeRegExp(name.suffix.replace(/\.$/, ''));
+    if (
+      new RegExp(String.raw`\b${escapeRegExp(name.surname)},?\s+${generation}\b`).test(
+        before.slice(0, m.index),
+      )
+    )
+      return true;
+  }
   // "John Whitaker, 45, is the brother of Mark Whitaker, who died Nov. 18": the family name with
   // another given name the tables know is another of the family.
   const first = m[1]!.trim().split(/\s+/)[0]!;
