@@ -1073,6 +1073,29 @@ describe('ownDeathVerbAt', () => {
     ).not.toBeNull();
     expect(ownDeathVerbAt('The younger Whitaker died Nov. 18, 2026.', { ...john, suffix: 'Sr.' })).toBeNull();
     expect(ownDeathVerbAt('His namesake, John Whitaker Sr., died in 1990.', john)).toBeNull();
+    // The person's relative by the person's own name, in a clause of its own.
+    expect(
+      ownDeathVerbAt(
+        'John Whitaker, 60, son of the late John Whitaker, who died Nov. 18, 2016, was elected.',
+        john,
+      ),
+    ).toBeNull();
+    expect(
+      ownDeathVerbAt(
+        'John Whitaker, 84, of Peoria, who died Nov. 18, 2026, was the son of John Whitaker.',
+        john,
+      ),
+    ).not.toBeNull();
+    expect(
+      ownDeathVerbAt('John Whitaker, 60, son of John Whitaker, who died in 2016, was elected.', john),
+    ).toBeNull();
+    // ... not when the sentence opens with another, the relative of the person.
+    expect(
+      ownDeathVerbAt(
+        'Mary Whitaker, wife of John Whitaker, who died Nov. 18, 2026, thanked the nurses.',
+        john,
+      ),
+    ).not.toBeNull();
     // The name without the generation the sentence gave the person, in a clause of its own.
     const junior = { ...john, suffix: 'Jr.' };
     expect(

@@ -2400,6 +2400,9 @@ function whoIsSomeoneElse(before: string, name: DecedentName | null): boolean {
   // on a page about the firm's people, even when the page's own person bears the founder's name.
   if (FOUNDED_BY.test(before.slice(0, m.index))) return true;
   if (!namesTheDecedent(m[1]!, name)) return true;
+  // "John Whitaker, 60, son of the late John Whitaker, who died in 2016": the relative of the person
+  // the sentence opens with, who bears the person's name.
+  if (KIN_OF_BEFORE.test(before.slice(0, m.index)) && opensWithTheName(before, name)) return true;
   // "John Whitaker Jr., 60, son of the late John Whitaker, who died in 2016": the name without the
   // generation the sentence gave the person before it is the other generation's.
   if (name.suffix) {
@@ -2415,6 +2418,17 @@ function whoIsSomeoneElse(before: string, name: DecedentName | null): boolean {
   // another given name the tables know is another of the family.
   const first = m[1]!.trim().split(/\s+/)[0]!;
   return name.sexOfGiven?.(first) !== undefined && !mayNameTheDecedent(first, name);
+}
+
+/** A relation to the name after it: "son of the late " (John Whitaker), "wife of ". */
+const KIN_OF_BEFORE = new RegExp(String.raw`(?:^|[\s,])${KIN}\s+of\s+(?:the\s+late\s+)?$`, 'iu');
+
+/** Whether a text opens with the person's name: "John Whitaker", "John R. Whitaker". */
+function opensWithTheName(text: string, name: DecedentName): boolean {
+  return new RegExp(
+    String.raw`^\s*${escapeRegExp(name.given)}\s+(?:\p{Lu}\.?\s+)?${escapeRegExp(name.surname)}\b`,
+    'u',
+  ).test(text);
 }
 
 /** The agent of a firm's founding, right before a name: "founded by", "established in 1921 by". */
