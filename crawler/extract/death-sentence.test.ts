@@ -96,6 +96,9 @@ describe('ownDeathVerbAt', () => {
 
   it.each([
     ['After his father, Robert Whitaker, passed away in 1990, John took over the firm.', 'John'],
+    // A relative clause on the second of two subjects is that relative's alone.
+    ['John Jones, 45, and his late father, John Jones, who died in 2020, both served as fire chief.', 'John'],
+    ['John Jones, 45, ran the race for his father and namesake, who died of ALS in 2020.', 'John'],
     ['Her husband, Tom, died in 2010, and she has led our grief group since.', 'Linda'],
     ['Karen joined Oak Hill in 1995 after her mother passed away.', 'Karen'],
     ['When my grandfather, Henry Whitaker, died in 1958, my father kept his name on the door.', 'John'],

@@ -101,10 +101,10 @@ const RELATIVE_PHRASE = `${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}`;
 const SET_OFF_NAME = `(?:\\s*,\\s*([^,]{1,50}),)?`;
 /**
  * "his father", "her husband, Tom," right before a death verb ("... passed away"), an age or a town
- * after the name ("My father, Mark Whitaker Sr., of Pekin, died").
+ * after the name ("My father, Mark Whitaker Sr., of Pekin, died"), "his father and namesake, who".
  */
 const RELATIVE_BEFORE = new RegExp(
-  `\\b${RELATIVE_PHRASE}(?:\\s*,\\s*([^,]{1,50}),${AGE_OR_TOWN_AFTER}{0,2})?\\s*(?:,\\s*)?(?:who\\s+)?(?:had\\s+|has\\s+|also\\s+|later\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
+  `\\b${RELATIVE_PHRASE}(?:\\s+and\\s+namesake)?(?:\\s*,\\s*([^,]{1,50}),${AGE_OR_TOWN_AFTER}{0,2})?\\s*(?:,\\s*)?(?:who\\s+)?(?:had\\s+|has\\s+|also\\s+|later\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
   'i',
 );
 /**
@@ -123,19 +123,26 @@ const RELATIVE_NAMED = new RegExp(
  * subjects ("John Whitaker and his wife Mary Whitaker died Nov. 18": both died).
  */
 function relativeNamedBefore(before: string): RegExpExecArray | null {
-  const m = RELATIVE_NAMED.exec(before);
-  if (m && !/\bwho\s+\S*\s*$/.test(m[0]) && SUBJECT_AND.test(before.slice(0, m.index))) return null;
-  return m;
+  return notASecondSubject(RELATIVE_NAMED.exec(before), before);
+}
+
+/**
+ * A relative matched before the verb, unless it is named right before the verb as the second of two
+ * subjects ("John Whitaker and ", the first, before it); a relative clause on it is its own.
+ */
+function notASecondSubject(m: RegExpExecArray | null, before: string): RegExpExecArray | null {
+  return m && !/\bwho\s+\S*\s*$/.test(m[0]) && SUBJECT_AND.test(before.slice(0, m.index)) ? null : m;
 }
 
 /**
  * `RELATIVE_BEFORE` in `before`, unless the relative is the second of two subjects ("John Whitaker,
  * 84, and his wife, Mary Whitaker, 80, of Peoria, died": both died). "Mary was at home and her
- * husband, John, died" is his death alone: the word before "and" is no name.
+ * husband, John, died" is his death alone: the word before "and" is no name. A relative clause is the
+ * relative's alone ("John Whitaker, 45, and his late father, John Whitaker, who died in 2020, both
+ * served").
  */
 function relativeBefore(before: string): RegExpExecArray | null {
-  const m = RELATIVE_BEFORE.exec(before);
-  return m && SUBJECT_AND.test(before.slice(0, m.index)) ? null : m;
+  return notASecondSubject(RELATIVE_BEFORE.exec(before), before);
 }
 
 /**
