@@ -1163,6 +1163,10 @@ describe('ownDeathVerbAt', () => {
         'John Whitaker, 65, of Peoria, cared for his brother until he died on Nov. 18, 2026.',
         'John Whitaker, 65, of Peoria, performed CPR on the man, but he died Nov. 18, 2026, at OSF.',
         'John Whitaker, 84, took care of his brother until he died in 2015.',
+        // Taken to a place where the one taken died.
+        'John Whitaker, 45, of Peoria, took his father, John Whitaker, 84, to OSF, where he died Nov. 18, 2026.',
+        'John Whitaker, 45, of Peoria, drove his brother to the hospital, where he died Nov. 18, 2026.',
+        'John Whitaker, 45, of Peoria, rushed the man to OSF, where he died Nov. 18, 2026.',
       ],
       // Living with family, family beside him, a habit: his own death.
       [
@@ -1172,6 +1176,7 @@ describe('ownDeathVerbAt', () => {
         "John Whitaker, 84, held his wife's hand for 60 years until he died Nov. 18, 2026.",
         'John Whitaker, 84, visited his brother Paul in Tucson every winter until he died Nov. 18, 2026.',
         'Mary Cole cared for John Whitaker until he died Nov. 18, 2026.',
+        'John Whitaker, 84, of Peoria, took a fall at home and was rushed to OSF, where he died Nov. 18, 2026.',
       ],
     );
   });
