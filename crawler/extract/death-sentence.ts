@@ -619,9 +619,12 @@ const IDENTIFIED_ACTIVE = new RegExp(
   String.raw`\bidentified\s+(him|her|the\s+(?:[^;]{0,100}?))\s+as\s+${GIVEN_NAME}`,
   'u',
 );
-/** "The man who died in Tuesday's fire has been identified as John Whitaker.", "He was identified as ...". */
+/**
+ * "The man who died in Tuesday's fire has been identified as John Whitaker.", "He was identified as
+ * ...", "Fire Chief John Whitaker said she was identified as Mary Whitaker" (a teller before it).
+ */
 const IDENTIFIED_PASSIVE = new RegExp(
-  String.raw`^${STORY_DATELINE}((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?|[Hh]e|[Ss]he)\s+(?:was|is|has\s+been|had\s+been)\s+(?:(?:publicly|officially|formally|now|since|later)\s+)?identified\s+as\s+${GIVEN_NAME}`,
+  String.raw`^${STORY_DATELINE}(?:[^;]{1,80}?\bsaid\s+)?((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?|[Hh]e|[Ss]he)\s+(?:was|is|has\s+been|had\s+been)\s+(?:(?:publicly|officially|formally|now|since|later)\s+)?identified\s+as\s+${GIVEN_NAME}`,
   'u',
 );
 /**

@@ -2444,6 +2444,11 @@ describe('extractObituary on hand-written pages', () => {
         'Crash',
         'A Peoria man died Tuesday, Nov. 17, 2026. His wife said he loved to fish. Police identified him as John Whitaker, 45.',
       ],
+      // ... after its teller.
+      [
+        'Crash',
+        'A Peoria man died Tuesday, Nov. 17, 2026, in a crash. Fire Chief Mark Cole said he was identified as John Whitaker, 45.',
+      ],
       // Someone else hurt, or the person treated before dying.
       [
         'Crash',
