@@ -1104,11 +1104,12 @@ const PASSED_ON_SOMETHING =
  * his birthday").
  */
 /**
- * A test passed or a way gone through: "passed Nov. 18, 2026, on his third attempt at the driving
- * test", "... with a score of 92", "... by a vote of 5-2", "passed peacefully through security".
+ * A test passed, a way gone through or a chance declined: "passed Nov. 18, 2026, on his third attempt
+ * at the driving test", "... with a score of 92", "... by a vote of 5-2", "passed peacefully through
+ * security", "passed Nov. 18, 2026, on the chance to run for mayor".
  */
 const PASSED_A_TEST = new RegExp(
-  String.raw`^\s+[a-z]+ly\s+(?:through|by|over|under|along|across|around|out|down|up|behind)\b|^${IN_THE_SENTENCE}\b(?:on\s+(?:his|her|their)\s+[\w-]+\s+(?:attempt|try)|with\s+(?:a\s+(?:score|grade|mark)\s+of|flying\s+colou?rs)|by\s+a\s+(?:vote|margin|score)\s+of)\b`,
+  String.raw`^\s+[a-z]+ly\s+(?:through|by|over|under|along|across|around|out|down|up|behind)\b|^${IN_THE_SENTENCE}\b(?:on\s+(?:his|her|their)\s+[\w-]+\s+(?:attempt|try)|on\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,2}?(?:chance|opportunity|offer)|with\s+(?:a\s+(?:score|grade|mark)\s+of|flying\s+colou?rs)|by\s+a\s+(?:vote|margin|score)\s+of)\b`,
   'i',
 );
 const HANDED_ON_AFTER_DATE = new RegExp(
