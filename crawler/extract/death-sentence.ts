@@ -1209,9 +1209,9 @@ const REST_COMPOUND = /^\s+(?:mode|days?)\b/i;
 const DROWNED_OTHERWISE =
   /^\s+(?:out|(?:his|her|their)\s+sorrows|in\s+(?:debt|paperwork|work|sorrows?|tears|bills|applause))\b/i;
 
-/** Who declares a death that may not be one: an office's records, a court, or a mistake. */
+/** Who declares a death that may not be one: an office's records, a court, a mistake, or critics. */
 const DECLARED_BY_RECORD =
-  /^(?:[^.;]|\.(?=\s+\d))*?\b(?:by\s+(?:mistake|error|accident)|in\s+error|mistakenly|erroneously|by\s+(?:the\s+|a\s+)?(?:social\s+security|ssa|government|irs|medicare|medicaid|state|bank|insurer|pension|court|judge|probate)\b)/i;
+  /^(?:[^.;]|\.(?=\s+\d))*?\b(?:by\s+(?:mistake|error|accident)|in\s+error|mistakenly|erroneously|by\s+(?:the\s+|a\s+)?(?:social\s+security|ssa|government|irs|medicare|medicaid|state|bank|insurer|pension|court|judge|probate|critics)\b)/i;
 
 /** A role played in a titled work: "died on stage ... as Willy Loman in "Death of a Salesman"". */
 const ROLE_PLAYED =
@@ -1247,8 +1247,12 @@ const DIED_OTHERWISE =
  */
 function everydaySense(verb: string, before: string, after: string): boolean {
   const v = verb.toLowerCase().replace(/\s+/g, ' ');
-  // "lost his life savings", "lost his life's work in the fire".
-  if (/^lost (?:his|her|their) li/.test(v)) return /^(?:\s+savings\b|['’]s\b)/i.test(after);
+  // "lost his life savings", "lost his life's work in the fire", "took his own life savings to Las Vegas".
+  if (/^(?:lost (?:his|her|their)|took (?:his|her|their) own) li/.test(v))
+    return /^(?:\s+savings\b|['’]s\b)/i.test(after);
+  // "perished the thought", "was found dead asleep at his desk": idioms of the living.
+  if (v === 'perished') return /^\s+the\s+thought\b/i.test(after);
+  if (/^(?:was|were) found dead$/.test(v)) return /^\s+(?:asleep|tired)\b/i.test(after);
   if (v.startsWith('lost ')) return !LOST_BATTLE_DEATH.test(after) || LOST_TO_AN_OPPONENT.test(after);
   // "left this world behind for a week of silence", "departed this life of crime", "left this world
   // of corporate finance to open a bakery"; "left this world of pain", "... of 92 years" are deaths.
