@@ -367,14 +367,14 @@ export function pronounOfARelativeOfTheLiving(
   name: DecedentName | null,
   present = true,
 ): boolean {
-  const sex = PRONOUN_SEX[pronoun.toLowerCase()];
-  if (!sex) return false;
-  const told = relativesToldByThePerson(
-    previous,
-    name,
-    present ? PRESENT_VERB_AFTER_SUBJECT : VERB_AFTER_SUBJECT,
+  return (
+    relativesOfThePronounsSex(
+      pronoun,
+      previous,
+      name,
+      present ? PRESENT_VERB_AFTER_SUBJECT : VERB_AFTER_SUBJECT,
+    ).length > 0
   );
-  return told.some((m) => relationSex(m[1]!) === sex);
 }
 
 /** A relative in a sickbed after it is named: "his father in the hospital", "his brother in hospice". */
@@ -391,23 +391,24 @@ export function pronounOfARelativeInASickbed(
   previous: string,
   name: DecedentName | null,
 ): boolean {
-  const sex = PRONOUN_SEX[pronoun.toLowerCase()];
-  if (!sex) return false;
-  return relativesToldByThePerson(previous, name, VERB_AFTER_SUBJECT).some(
-    (m) => relationSex(m[1]!) === sex && RELATIVE_IN_A_SICKBED.test(m.input!.slice(m.index! + m[0].length)),
+  return relativesOfThePronounsSex(pronoun, previous, name, VERB_AFTER_SUBJECT).some((m) =>
+    RELATIVE_IN_A_SICKBED.test(m.input!.slice(m.index! + m[0].length)),
   );
 }
 
 /**
- * The relatives a sentence names by a possessive after it opens with its person and a verb
- * (`verbAfter`): the page's person (`name`), or, before the page has named anyone, whoever the
- * sentence opens with. None when it opens otherwise.
+ * The relatives of the pronoun's sex a sentence names by a possessive after it opens with its person
+ * and a verb (`verbAfter`): the page's person (`name`), or, before the page has named anyone, whoever
+ * the sentence opens with. None when it opens otherwise, or for a pronoun of no sex.
  */
-function relativesToldByThePerson(
+function relativesOfThePronounsSex(
+  pronoun: string,
   previous: string,
   name: DecedentName | null,
   verbAfter: RegExp,
 ): RegExpMatchArray[] {
+  const sex = PRONOUN_SEX[pronoun.toLowerCase()];
+  if (!sex) return [];
   const opens = name
     ? new RegExp(
         String.raw`^\s*(?:${escapeRegExp(name.given)}\s+(?:\p{Lu}\.?\s+)?)?${escapeRegExp(name.surname)}\b`,
@@ -418,7 +419,9 @@ function relativesToldByThePerson(
       );
   if (!opens) return [];
   const rest = previous.slice(opens[0].length);
-  return verbAfter.test(rest) ? [...rest.matchAll(POSSESSED_RELATIVE)] : [];
+  return verbAfter.test(rest)
+    ? [...rest.matchAll(POSSESSED_RELATIVE)].filter((m) => relationSex(m[1]!) === sex)
+    : [];
 }
 
 /**
