@@ -1547,14 +1547,15 @@ export function extractObituary(
     if (!decedent || naming === null || !/-year-old\s/.test(sentence) || livedThrough(naming)) return null;
     const at = deathVerbAt(sentence);
     const aged = at === null ? null : THE_AGED_SUBJECT.exec(deathSubjectBefore(sentence, at));
+    if (!aged) return null;
     const stated = new RegExp(String.raw`\b${escapeRegExp(decedent.surname)},\s*(\d{1,3}),`, 'u').exec(
       naming,
     );
-    const sex = aged?.[3] === undefined ? undefined : aged[3] === 'man' ? 'M' : 'F';
+    const sex = aged[3] === undefined ? undefined : aged[3] === 'man' ? 'M' : 'F';
     // "The 84-year-old Pekin man" is not the one named "of Peoria".
-    const town = aged?.[2]?.trim();
+    const town = aged[2]?.trim();
     const ofTown = !town || namedOfTown(town, naming);
-    return aged && stated && aged[1] === stated[1] && ofTown && (sex === undefined || sex === decedent.sex)
+    return stated && aged[1] === stated[1] && ofTown && (sex === undefined || sex === decedent.sex)
       ? at
       : null;
   };
@@ -1908,6 +1909,8 @@ export function extractObituary(
     return null;
 
   // --- Dates.
+  // The death's sentence from its verb on, where what is said of the death follows.
+  const afterTheVerb = deathSentence?.slice(ownDeath?.at ?? 0) ?? '';
   // A memorial page's labelled fields run further under the heading than a lifespan or a dateline.
   const fieldZone = headerZone(pageLines, headingText, FIELD_ZONE_LINES);
   const header = fieldZone.slice(0, HEADER_LINES);
@@ -2073,7 +2076,7 @@ export function extractObituary(
     }
     // "Police found John Whitaker, 84, on the floor of his home Nov. 18, 2026. Whitaker died at the
     // scene.": a death at the scene is on the day of the event the sentence before dates.
-    if (!stated.date && AT_THE_SCENE.test(deathSentence.slice(ownDeath?.at ?? 0))) {
+    if (!stated.date && AT_THE_SCENE.test(afterTheVerb)) {
       const event = proseSentences[proseSentences.indexOf(deathSentence) - 1];
       const dated = event ? deathDateIn(event, 0, published) : null;
       if (dated?.date && !(published && dayRange(dated.date)[0] > dayRange(published)[1])) stated = dated;
@@ -2121,9 +2124,10 @@ export function extractObituary(
     deathDate = better;
     // "1940 - 2026" over "passed away on Nov. 18": the lifespan's year, the sentence's day; none
     // from a span of days ("between Oct. 30 and Nov. 2, 2026" is the year's).
-    const afterVerb = deathSentence.slice(ownDeath?.at ?? 0);
     const monthDay =
-      deathDate && deathDate.month === undefined && !findDaySpan(afterVerb) ? findMonthDay(afterVerb) : null;
+      deathDate && deathDate.month === undefined && !findDaySpan(afterTheVerb)
+        ? findMonthDay(afterTheVerb)
+        : null;
     if (deathDate && monthDay)
       deathDate = makeDate(deathDate.year, monthDay.month, monthDay.day) ?? deathDate;
   }
@@ -2131,7 +2135,7 @@ export function extractObituary(
   birthDate = fuller(birthDate, statedBirth);
   // "passed away Nov. 18, 2026, on her 91st birthday": born on that day 91 years before, by the
   // pronoun of the person's sex ("on his wife's 80th birthday" is hers).
-  const birthday = deathSentence ? ON_THE_BIRTHDAY.exec(deathSentence.slice(ownDeath?.at ?? 0)) : null;
+  const birthday = ON_THE_BIRTHDAY.exec(afterTheVerb);
   if (
     birthday &&
     isFullDate(deathDate) &&
@@ -2253,7 +2257,7 @@ export function extractObituary(
   if (age === null && deathSentence) {
     const byPronoun = personPronoun ? new RegExp(String.raw`^${personPronoun}\s`) : null;
     const next = afterDeath && byPronoun?.test(afterDeath) ? afterDeath : '';
-    for (const text of [deathSentence.slice(ownDeath?.at ?? 0), next]) {
+    for (const text of [afterTheVerb, next]) {
       const near = ageBeforeABirthday(text);
       const pronounSex = near?.pronoun ? PRONOUN_SEX[near.pronoun] : null;
       if (near && (pronounSex === null || !personSex || pronounSex === personSex)) {
@@ -2334,7 +2338,7 @@ export function extractObituary(
   // "John Whitaker, 84, died Nov. 18. He was born June 3, 1942.", on a page that gives no year: the
   // age and the birthday give it (the 84th birthday, June 3, 2026, came before Nov. 18).
   if (!deathDate && deathSentence && age !== null && birthDate?.month && birthDate.day) {
-    const monthDay = findMonthDay(deathSentence.slice(ownDeath?.at ?? 0));
+    const monthDay = findMonthDay(afterTheVerb);
     if (monthDay) {
       const beforeBirthday =
         monthDay.month < birthDate.month ||
