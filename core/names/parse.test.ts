@@ -421,6 +421,12 @@ describe('cleanNameText', () => {
     ['John Whitaker aka Jack Smith', 'John Whitaker'],
     ['John Whitaker a.k.a. "Big John"', 'John "Big John" Whitaker'],
     ['John Whitaker, also known as Jack', 'John "Jack" Whitaker'],
+    // A remembrance on the birthday of one who died; a birthday greeting to the living keeps its words,
+    // which no name has.
+    ['Happy Heavenly Birthday, Jane Doe', 'Jane Doe'],
+    ['Happy 90th Birthday in Heaven, Jane Doe', 'Jane Doe'],
+    ['Heavenly Birthday to Jane Doe', 'Jane Doe'],
+    ['Happy Birthday, Jane Doe', 'Happy Birthday, Jane Doe'],
   ])('%s -> %s', (raw, clean) => {
     expect(cleanNameText(raw)).toBe(clean);
   });
