@@ -741,10 +741,10 @@ const YEARS_COUNT = String.raw`(?:\d{1,2}|a|(?:${Object.keys(TENS_WORDS).join('|
 /**
  * Words a remembrance says to the dead, of a death years before: "the day you left us", "since you
  * passed", "you would have been 90", "Remembering you", "years have passed since", "Gone but not
- * forgotten", "the anniversary of your passing".
+ * forgotten", "the anniversary of your passing", "Happy heavenly birthday", "birthday in heaven".
  */
 const REMEMBRANCE_OF_THE_DEAD =
-  /\b(?:(?:the\s+day|since)\s+you\s+(?:left|passed|died|went|were\s+taken)|you\s+would\s+have\s+(?:been|turned)|remembering\s+you|years?\s+(?:have\s+)?(?:passed|gone\s+by)\s+since|gone\s+but\s+not\s+forgotten|anniversary\s+of\s+(?:your|his|her|their)\s+(?:passing|death))\b/i;
+  /\b(?:(?:the\s+day|since)\s+you\s+(?:left|passed|died|went|were\s+taken)|you\s+would\s+have\s+(?:been|turned)|remembering\s+you|years?\s+(?:have\s+)?(?:passed|gone\s+by)\s+since|gone\s+but\s+not\s+forgotten|anniversary\s+of\s+(?:your|his|her|their)\s+(?:passing|death)|heavenly\s+birthday|birthday\s+in\s+heaven)\b/i;
 
 /** "Ten years ago today, " right before a date: the date is a remembrance's, the death that many years before. */
 const YEARS_AGO_BEFORE = new RegExp(
