@@ -678,12 +678,17 @@ const LIFESPAN_LEAD_WORDS = new Set(
   ).split(' '),
 );
 
+/** A year and the role spent in it after: "2020 as mayor", "2020, as a teacher at Manual High". */
+const SPAN_IN_A_ROLE = /\b\d{4},?\s+as\s+\p{Ll}/u;
+
 /**
  * Whether a line's dates are the span of something else than the decedent's life: words that are
  * neither the decedent's name nor a lifespan's label stand before them ("Head coach, 1990 - 2026",
- * "Class of 1976 – 2026 Reunion", "In office: May 1, 2019 – Nov. 18, 2026").
+ * "Class of 1976 – 2026 Reunion", "In office: May 1, 2019 – Nov. 18, 2026"), or a role the years were
+ * spent in follows them ("John Whitaker. May 1, 1990 - May 1, 2020 as mayor of Peoria.").
  */
 function spanOfSomethingElse(line: string, name: ParsedName): boolean {
+  if (SPAN_IN_A_ROLE.test(line)) return true;
   const at = line.search(/\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/i);
   if (at <= 0) return false;
   const own = new Set(
