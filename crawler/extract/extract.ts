@@ -1972,21 +1972,34 @@ export function extractObituary(
   // loving husband, John, and family." names the relative in a sentence of no year, and is hers.
   const namesARelativesSpan = (l: string): boolean =>
     splitSentences(l).some((s) => HAS_YEAR.test(s) && namesSomeonesRelative(s, decedentName));
+  // A line too long for a lifespan line may open with the decedent's name and the lifespan as two
+  // sentences of their own: "Mary Whitaker. March 1, 1930 - Nov. 18, 2006. Twenty years without you.
+  // Your loving husband, John, and family." gives the two, which are then asked what a short line is
+  // (another's name, words of something else before the dates).
+  const nameAndLifespanOpening = (line: string): string | null => {
+    const [named, span] = splitSentences(line);
+    if (!named || !span || !BRACKETED_LIFESPAN.test(span.replace(/\.\s*$/, ''))) return null;
+    return `${named} ${span}`;
+  };
   const lifespanCandidates = (lines: readonly string[]): string[] => {
     const own = ownLines(lines);
-    return shortLines(own)
+    return own
+      .flatMap((line, i) => {
+        const l = line.length <= MAX_LIFESPAN_LINE ? line : nameAndLifespanOpening(line);
+        return l === null ? [] : [{ l, previous: own[i - 1] }];
+      })
       .filter(
-        (l) =>
+        ({ l, previous }) =>
           !namesARelativesSpan(l) &&
           !termOfOffice(l) &&
           !(
             HAS_YEAR.test(l) &&
             (opensWithAnotherPerson(l, finalName, lexicon) ||
               spanOfSomethingElse(l, finalName) ||
-              underAnotherName(own[own.indexOf(l) - 1]))
+              underAnotherName(previous))
           ),
       )
-      .map(withoutOthersSentences);
+      .map(({ l }) => withoutOthersSentences(l));
   };
   // "John Whitaker (May 4, 1942 – November 18, 2026) was an American politician": the lifespan in
   // brackets right after the name the page's first sentence opens with, however long the sentence. The
