@@ -1258,16 +1258,20 @@ function fullNameOfTheSurname(
   before: readonly string[],
   subject: string | null,
   lexicon: NameLexicon,
-): ParsedName | null {
+): { name: ParsedName; age: number | null } | null {
   if (!subject || !SURNAME_ALONE.test(subject)) return null;
   const written = new RegExp(String.raw`(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}${escapeRegExp(subject)}\b`, 'gu');
-  const named = new Map<string, ParsedName>();
+  const named = new Map<string, { name: ParsedName; age: number | null }>();
   for (const sentence of before)
     for (const m of sentence.matchAll(written)) {
       if (!looksLikePersonName(m[0], lexicon)) continue;
       const parsed = parseDecedentName(m[0], { lexicon });
-      if (parsed.given && normalizeNamePart(parsed.surname) === normalizeNamePart(subject))
-        named.set(normalizeNamePart(parsed.given), parsed);
+      if (!parsed.given || normalizeNamePart(parsed.surname) !== normalizeNamePart(subject)) continue;
+      // The age set off after the name: "found his neighbor, John Whitaker, 84, on the floor".
+      const age = /^,\s*(\d{1,3}),/.exec(sentence.slice(m.index + m[0].length));
+      // The first mention introduces the person with the age; a later one names them again.
+      const given = normalizeNamePart(parsed.given);
+      if (!named.has(given)) named.set(given, { name: parsed, age: age ? Number(age[1]) : null });
     }
   return named.size === 1 ? [...named.values()][0]! : null;
 }
@@ -1653,6 +1657,14 @@ export function extractObituary(
   const deathSentenceIndex = (): number =>
     ownDeath ? sentences.findIndex((s) => s.startsWith(ownDeath!.sentence)) : -1;
   let nameFromSentence = false;
+  // The one person the sentences before the death name in full, when the death is told by the family
+  // name alone (`fullNameOfTheSurname`).
+  const namedInFullBeforeTheDeath = (): ReturnType<typeof fullNameOfTheSurname> => {
+    const at = deathSentenceIndex();
+    return ownDeath && at > 0 && at < IDENTIFYING_SENTENCES
+      ? fullNameOfTheSurname(sentences.slice(0, at), sentenceSubject(ownDeath.sentence), lexicon)
+      : null;
+  };
   // A news story that names its person only where police or a coroner identify the one who died: "A
   // Peoria man died Tuesday ... Police identified him as John Whitaker, 45", "The man killed in
   // Tuesday's crash was identified as John Whitaker".
@@ -1745,6 +1757,11 @@ export function extractObituary(
     // The accused a court or police story opens with ("John Whitaker, 45, charged after man dies"),
     // unless that sentence tells his own death.
     if (BLAME.test(s) && ownDeathAt(s, parsed) === null) continue;
+    // "Mark Cole, 30, of Pekin, found his neighbor, John Whitaker, 84, ... Whitaker died at the scene":
+    // a story whose death is told by another family name alone, whom an earlier sentence names in
+    // full, tells that other person's death.
+    const surnamesDeath = namedInFullBeforeTheDeath();
+    if (surnamesDeath && anotherPerson(parsed, surnamesDeath.name, lexicon)) continue;
     if (!name) {
       name = parsed;
       nameFromSentence = true;
@@ -1848,14 +1865,11 @@ export function extractObituary(
   // A news story that names its person in full before the sentence of the death, and there by the
   // family name alone: "A memorial ride for John Whitaker will be held Saturday. Whitaker, 45, of
   // Peoria, died Nov. 18, 2026, in a motorcycle crash."
-  if (!name && ownDeath) {
-    const at = deathSentenceIndex();
-    const full =
-      at > 0 && at < IDENTIFYING_SENTENCES
-        ? fullNameOfTheSurname(sentences.slice(0, at), sentenceSubject(ownDeath.sentence), lexicon)
-        : null;
+  if (!name) {
+    const full = namedInFullBeforeTheDeath();
     if (full) {
-      name = full;
+      name = full.name;
+      identifiedAge ??= full.age;
       nameFromSentence = true;
       warnings.push('name taken from an earlier sentence of the family name the death is told by');
     }
