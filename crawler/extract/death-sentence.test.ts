@@ -719,6 +719,7 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker clinically died twice during surgery on June 1.',
     'John Whitaker was one of the few people not killed in the fire on June 1.',
     'John Whitaker died a little inside when his team lost on June 1.',
+    'John Whitaker died a thousand deaths waiting for the test results on June 1, 2026.',
     'John Whitaker has died his hair blue for the game on June 1.',
     "John Whitaker, 100, passed Tuesday's driving test with flying colors.",
     'John Whitaker left us Tuesday for a new job in Ohio.',
