@@ -90,6 +90,8 @@ describe('ownDeathVerbAt', () => {
     ['Like his father, John Jones died young.', 'John'],
     // The pronoun right before the verb is its subject, not a clause on a noun.
     ['The family of John Jones announces that he passed away on June 1, 2026.', 'John'],
+    // A name set off after a description is the decedent's.
+    ['The longtime teacher, John Jones, died June 1, 2026.', 'John'],
   ])('"%s" reports the decedent\'s death', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).not.toBeNull();
   });
@@ -237,6 +239,8 @@ describe('ownDeathVerbAt', () => {
       'Mary',
     ],
     ['Both Mark Cole, 30, and Amy Cole, 28, died June 1, 2026.', 'John'],
+    // Another name set off after a description.
+    ['The last of them, Mark, died June 1, 2026.', 'John'],
   ])('"%s" reports no death of the decedent', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });
@@ -719,6 +723,7 @@ describe('ownDeathVerbAt', () => {
     'John Whitaker clinically died twice during surgery on June 1.',
     'John Whitaker was one of the few people not killed in the fire on June 1.',
     'John Whitaker died a little inside when his team lost on June 1.',
+    'John Whitaker died a thousand deaths waiting for the test results on June 1, 2026.',
     'John Whitaker died a thousand deaths waiting for the test results on June 1, 2026.',
     'John Whitaker has died his hair blue for the game on June 1.',
     "John Whitaker, 100, passed Tuesday's driving test with flying colors.",

@@ -2110,6 +2110,22 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
   );
 }
 
+/** A description opening the subject and a name set off after it: "The last of them, Mark, ". */
+const NAME_SET_OFF_A_DESCRIPTION = new RegExp(
+  String.raw`^\s*[Tt]he\s+[^,;]{1,40},\s+(${WRITTEN_NAME}),\s*$`,
+  'u',
+);
+
+/**
+ * Whether the subject is a description and a name set off after it that is not the decedent's: "John
+ * Whitaker, 92, has outlived all his brothers. The last of them, Mark, died Nov. 18" ("The longtime
+ * teacher, John Whitaker, died" is his).
+ */
+function anotherNameSetOffADescription(before: string, name: DecedentName | null): boolean {
+  const m = name ? NAME_SET_OFF_A_DESCRIPTION.exec(before) : null;
+  return m !== null && !mayNameTheDecedent(m[1]!, name!);
+}
+
 /**
  * Words that open a sentence before its subject, set off by a comma: "At OSF, ", "On Nov. 18, 2026, ",
  * "Later that day, ", "Sadly, " (Mark Cole, 30, died).
@@ -2747,6 +2763,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             GENERIC_PERSON_BEFORE.test(before) ||
             anotherNameBefore(before, name) ||
             (ageSetOffName && anotherNameBefore(bare, name)) ||
+            anotherNameSetOffADescription(before, name) ||
             kinOfANamedPerson(before, name) ||
             nounOfTheDecedentsClause(before, name) ||
             LIKE_NAME_BEFORE.test(before);
