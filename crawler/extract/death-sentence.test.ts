@@ -92,6 +92,8 @@ describe('ownDeathVerbAt', () => {
     ['The family of John Jones announces that he passed away on June 1, 2026.', 'John'],
     // A name set off after a description is the decedent's.
     ['The longtime teacher, John Jones, died June 1, 2026.', 'John'],
+    // A town before the noun of a clause on the decedent.
+    ['John Jones, a Peoria native who died June 1, 2026, taught for 40 years.', 'John'],
   ])('"%s" reports the decedent\'s death', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).not.toBeNull();
   });
@@ -241,6 +243,8 @@ describe('ownDeathVerbAt', () => {
     ['Both Mark Cole, 30, and Amy Cole, 28, died June 1, 2026.', 'John'],
     // Another name set off after a description.
     ['The last of them, Mark, died June 1, 2026.', 'John'],
+    // A noun with a town before it, of a clause of its own.
+    ['John Jones, 45, of Peoria, received the heart of a Pekin teen who died June 1, 2026.', 'John'],
   ])('"%s" reports no death of the decedent', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });

@@ -2237,9 +2237,12 @@ const SUBORDINATOR =
 
 /** Words a relative clause may put between "who" and its death verb ("who was killed", "who later died"). */
 const WHO_FILLER = String.raw`(?:(?:had|has|was|were|later|suddenly|unexpectedly|tragically|peacefully)\s+)*`;
-/** "a donor who died", "the other driver, who was killed": a person named by a common noun. */
+/**
+ * "a donor who died", "the other driver, who was killed", "a Pekin teen who died": a person named by a
+ * common noun, a town's name before it or not.
+ */
 const NOUN_WHO = new RegExp(
-  String.raw`\b(?:a|an|the|another)\s+${COMMON_NOUN}\s*,?\s+who\s+${WHO_FILLER}$`,
+  String.raw`\b(?:a|an|the|another)\s+(?:\p{Lu}[\p{L}'’.-]*\s+){0,2}${COMMON_NOUN}\s*,?\s+who\s+${WHO_FILLER}$`,
   'u',
 );
 /** "comrades who died", "soldiers who were killed": many people, by a plural noun without an article. */
