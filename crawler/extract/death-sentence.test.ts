@@ -94,6 +94,8 @@ describe('ownDeathVerbAt', () => {
     ['The longtime teacher, John Jones, died June 1, 2026.', 'John'],
     // A town before the noun of a clause on the decedent.
     ['John Jones, a Peoria native who died June 1, 2026, taught for 40 years.', 'John'],
+    // A written text the sentence quotes, that dates the death.
+    ['The notice reads: "John Jones died June 1, 2026, at home."', 'John'],
   ])('"%s" reports the decedent\'s death', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).not.toBeNull();
   });
@@ -245,6 +247,8 @@ describe('ownDeathVerbAt', () => {
     ['The last of them, Mark, died June 1, 2026.', 'John'],
     // A noun with a town before it, of a clause of its own.
     ['John Jones, 45, of Peoria, received the heart of a Pekin teen who died June 1, 2026.', 'John'],
+    // A written text the sentence quotes, that tells a death without a date: a draft of an obituary.
+    ['It begins: "John died peacefully, surrounded by his grandchildren."', 'John'],
   ])('"%s" reports no death of the decedent', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });

@@ -2532,6 +2532,21 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
   return source !== null && own(source[1]!);
 }
 
+/** A written text's words quoted after the verb of its opening or reading: 'It begins: "', 'reads: "'. */
+const QUOTED_TEXT_BEFORE = /\b(?:begins|reads)\s*:\s*["“][^"”]*$/;
+
+/**
+ * Whether the death the verb at `at` reports is in a written text the sentence quotes, without a date:
+ * 'John Whitaker, 80, wrote his own obituary in a class at the library. It begins: "John died
+ * peacefully, surrounded by his grandchildren."' A text that dates the death ('The notice reads: "John
+ * Whitaker died Nov. 18, 2026"') tells it.
+ */
+function quotedTextsDatelessDeath(sentence: string, at: number): boolean {
+  if (!QUOTED_TEXT_BEFORE.test(sentence.slice(0, at))) return false;
+  const quoted = /^[^"”]*/.exec(sentence.slice(at))![0];
+  return findDates(quoted).length === 0;
+}
+
 /**
  * The sex of a bare pronoun that is the death's subject (the verb at `at`): "She died Nov. 18", "He
  * peacefully passed", "The Lord called him home". Null for any other subject.
@@ -2711,6 +2726,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     const bare = before.replace(AGE_SET_OFF_AT_END, ' ');
     const ageSetOffName = bare !== before && (!bare.includes(',') || nameAfterAnOpening(bare, name));
     if (toldByTheDecedent(sentence, m.index, name)) continue;
+    if (quotedTextsDatelessDeath(sentence, m.index)) continue;
     // "A crash killed a Pekin man and injured John Whitaker, 45": the decedent's name is the one hurt.
     if (name && hurtAfter(sentence.slice(m.index), name)) continue;
     // "The Lord called Mark Cole home" on John Whitaker's page; "... called her home" on his. "God
