@@ -96,6 +96,10 @@ describe('ownDeathVerbAt', () => {
     ['John Jones, a Peoria native who died June 1, 2026, taught for 40 years.', 'John'],
     // A written text the sentence quotes, that dates the death.
     ['The notice reads: "John Jones died June 1, 2026, at home."', 'John'],
+    // The time of the writing of a work, the writer the subject, is no account the writer gives.
+    ['John Jones, 84, wrote his own obituary before he died June 1, 2026.', 'John'],
+    ['John Jones wrote letters to the editor until he died June 1, 2026.', 'John'],
+    ['Mary Jones, 84, wrote her own obituary before she died June 1, 2026.', 'Mary'],
   ])('"%s" reports the decedent\'s death', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).not.toBeNull();
   });
@@ -249,6 +253,9 @@ describe('ownDeathVerbAt', () => {
     ['John Jones, 45, of Peoria, received the heart of a Pekin teen who died June 1, 2026.', 'John'],
     // A written text the sentence quotes, that tells a death without a date: a draft of an obituary.
     ['It begins: "John died peacefully, surrounded by his grandchildren."', 'John'],
+    // A clause of time in what a living teller says or writes of another.
+    ['John Jones, 45, wrote letters to his father until he died in 2020.', 'John'],
+    ['John Jones, 45, said the man begged for help until he died.', 'John'],
   ])('"%s" reports no death of the decedent', (sentence, given) => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });

@@ -2498,6 +2498,16 @@ const COLON_THEN_KIN = new RegExp(
 /** 'John Whitaker of Peoria: "The staff helped us when Mom died ...': the named person's quoted words. */
 const COLON_THEN_QUOTE = /^([^:"“]{2,120}):\s*["“][^"”]*$/;
 
+/**
+ * A work written and a clause of the time of the writing, its subject the writer, right before the
+ * verb: "wrote his own obituary before he ", "wrote letters to the editor until she " (not one that
+ * names a relative: "wrote letters to his father until he ").
+ */
+const WORK_WRITTEN_UNTIL = new RegExp(
+  String.raw`^wrote\s+(?=(?:[\p{Ll}'’-]+\s+){0,2}?(?:obituary|letters)\b)(?![^]*\b${KIN}s?\b)(?:[\p{Ll}'’-]+\s+){1,6}?(?:before|until)\s+(?:he|she)\s+$`,
+  'u',
+);
+
 /** "According to John Whitaker, ...": the named person is the account's source. */
 const ACCORDING_TO = new RegExp(String.raw`\baccording\s+to\s+(${WRITTEN_NAME})\s*,[^.;]*$`, 'iu');
 
@@ -2518,6 +2528,10 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
     return namesTheDecedent(text, name);
   };
   const told = TOLD_BEFORE.exec(sentence.slice(0, at));
+  // "John Whitaker wrote his own obituary before he died Nov. 18": a clause of the time of the writing,
+  // the writer its subject, after a thing written; "said his father worked there until he died" and
+  // "wrote that Mark was a hero until he died" tell of another.
+  if (told && WORK_WRITTEN_UNTIL.test(sentence.slice(told[1]!.length, at))) return false;
   // A telling verb written with a capital is a name's word: "John Said died Nov. 18" tells nothing.
   const telling = told ? sentence.slice(told[1]!.length, told[1]!.length + 1) : '';
   if (told && telling === telling.toLowerCase() && own(told[1]!.split(/[.;:]/).pop() ?? '')) return true;
