@@ -98,6 +98,8 @@ describe('sentenceSubject', () => {
     ['At 84, John Whitaker of Peoria died Nov. 18, 2026.', 'John Whitaker'],
     ['A son, Mark Whitaker, 60, died Nov. 18.', 'A son, Mark Whitaker'],
     ['A close friend, Mark Cole, 70, died Nov. 18.', 'A close friend, Mark Cole'],
+    ['The longtime teacher, John Whitaker, died Nov. 18, 2026.', 'John Whitaker'],
+    ['The father, John Whitaker, 84, died Nov. 18.', 'The father, John Whitaker'],
     // A news story's noun, the name set off after it; the teller before it; an age before the name.
     ['A Peoria man, John Whitaker, 45, died Wednesday after a crash.', 'John Whitaker'],
     ['Authorities say a Peoria man, John Whitaker, 45, died Wednesday.', 'John Whitaker'],

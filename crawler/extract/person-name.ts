@@ -529,13 +529,13 @@ export const LEADING_CIRCUMSTANCE = new RegExp(
 
 /**
  * A description of the person set off before the name, as an obituary opens: "A Peoria native, ", "A
- * veteran of the Korean War, ", "Beloved husband, father and grandfather, ", "Born in Peoria on May 4,
- * 1942, ", "Known to all as Jack, ", "At 84, " (John Whitaker, 84, died ...). Only before a name that
- * an age, a town or a verb of death follows; never a relative ("A son, Mark Whitaker, ..." names the
- * son).
+ * veteran of the Korean War, ", "The longtime teacher, ", "Beloved husband, father and grandfather, ",
+ * "Born in Peoria on May 4, 1942, ", "Known to all as Jack, ", "At 84, " (John Whitaker, 84, died ...).
+ * Only before a name that an age, a town or a verb of death follows; never a relative ("A son, Mark
+ * Whitaker, ..." and "The father, John Whitaker, ..." name the relative).
  */
 const LEADING_DESCRIPTION = new RegExp(
-  String.raw`^(?:[Aa]n?\s+(?!(?:[\p{Ll}-]+\s+){0,2}(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')})\s*,)[^,;]{1,60}|(?:Beloved|Loving|Devoted)\s+[^;]{1,80}?|Born\s+[^;]{1,60}?\d{4}|(?:Known|Remembered)\s+[^,;]{1,40}|At\s+\d{1,3})\s*,\s+(?=\p{Lu}\p{Ll}[^,;]*(?:,\s*\d{1,3}\s*,|\s+of\s+\p{Lu}|\s+(?:died|passed|went|entered)\b))`,
+  String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+(?!(?:[\p{Ll}-]+\s+){0,2}(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')})\s*,)[^,;]{1,60}|(?:Beloved|Loving|Devoted)\s+[^;]{1,80}?|Born\s+[^;]{1,60}?\d{4}|(?:Known|Remembered)\s+[^,;]{1,40}|At\s+\d{1,3})\s*,\s+(?=\p{Lu}\p{Ll}[^,;]*(?:,\s*\d{1,3}\s*,|\s+of\s+\p{Lu}|,?\s+(?:died|passed|went|entered)\b))`,
   'u',
 );
 
