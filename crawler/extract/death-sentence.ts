@@ -2621,7 +2621,7 @@ export function personIsThePronounsSomeone(
 
 /** A family word alone as the subject right before a verb: "Dad passed away", "... and Mom died". */
 const BARE_KIN_BEFORE = new RegExp(
-  String.raw`(?:^|[.;:!?,]\s+|\band\s+)(${Object.keys(CALLED).join('|')})\s+(?:had\s+|has\s+|peacefully\s+|suddenly\s+|unexpectedly\s+)?$`,
+  String.raw`(?:^|[.;:!?,]\s+|\band\s+)(?:the\s+)?(${Object.keys(CALLED).join('|')})\s+(?:had\s+|has\s+|peacefully\s+|suddenly\s+|unexpectedly\s+)?$`,
   'i',
 );
 const THIRD_PERSON_KIN = new RegExp(
@@ -2631,9 +2631,10 @@ const THIRD_PERSON_KIN = new RegExp(
 
 /**
  * The relationship a family word names when it alone is the subject before a death verb ("Dad
- * passed away Nov. 18" gives "father"), or null. Written by a child, it names the decedent, unless
- * the page has already told of that relative as the page's person's own ("ran the marathon in
- * memory of his father. Dad passed away Nov. 18": `thirdPersonKin`).
+ * passed away Nov. 18" gives "father", as "The father died at the scene" does), or null. Written by a
+ * child, it names the decedent, unless the page has already told of that relative as the page's
+ * person's own ("ran the marathon in memory of his father. Dad passed away Nov. 18", "found his father
+ * on the floor. The father died at the scene": `thirdPersonKin`).
  */
 export function bareKinSubject(before: string): string | null {
   const m = BARE_KIN_BEFORE.exec(before);
