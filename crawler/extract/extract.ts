@@ -1248,6 +1248,39 @@ function storyNounDeath(sentences: readonly string[]): { sentence: string; at: n
 /** A family name alone as a sentence's subject: "Whitaker" of "Whitaker, 45, of Peoria, died". */
 const SURNAME_ALONE = /^\p{Lu}[\p{L}'’-]+$/u;
 
+/** A description alone as the subject of a death: "The veteran ", "The longtime farmer ", "The German shepherd ". */
+const DESCRIPTION_SUBJECT = /^\s*[Tt]he\s+(?:[\p{L}'’-]+\s+){0,2}[\p{Ll}'’-]+\s*$/u;
+/** One a sentence names beside its person by "his" or "her" (a relative, a friend, a neighbor), or a pet. */
+const SOMEONE_BESIDE = new RegExp(
+  String.raw`\b(?:his|her|their)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')}|neighbor)s?\b|\b(?:a|an)\s+(?:[\p{Ll}-]+\s+){0,3}(?:dog|horse)\b`,
+  'iu',
+);
+
+/** Words of a street, a school or a place after a name that a family name may also be ("Washington Street"). */
+const PLACE_AFTER_A_NAME =
+  /^(?:Street|Avenue|Road|Drive|Lane|Boulevard|Court|Place|Parkway|Highway|Township|School|High|College|University|Hospital|Church|Cemetery|Park|Lake)$/;
+
+/**
+ * Whether a sentence names someone beside the person: a relative, a neighbor or a friend by "his" or
+ * "her" ("cared for his uncle", "pulled his neighbor from the house"), a pet ("adopted a retired police
+ * dog"), or another person by name ("lived next door to Mark Cole").
+ */
+function namesSomeoneBeside(sentence: string, person: ParsedName, lexicon: NameLexicon): boolean {
+  if (SOMEONE_BESIDE.test(sentence)) return true;
+  // A name of a given name and a family name the tables know ("Bradley University", "Manual High" and
+  // "Washington Street" are none).
+  for (const m of sentence.matchAll(/(\p{Lu}[\p{L}'’-]+)\s+(\p{Lu}[\p{L}'’-]+)/gu)) {
+    if (
+      lexicon.isGivenName(m[1]!) &&
+      lexicon.isSurname(m[2]!) &&
+      !PLACE_AFTER_A_NAME.test(m[2]!) &&
+      anotherPerson(parseDecedentName(m[0], { lexicon }), person, lexicon)
+    )
+      return true;
+  }
+  return false;
+}
+
 /**
  * The one person a story names in full before the sentence that tells a death by the family name
  * alone: "A memorial ride for John Whitaker will be held Saturday. Whitaker, 45, of Peoria, died
@@ -1526,12 +1559,18 @@ export function extractObituary(
         pronounSex !== null &&
         (pronounOfThePreviousName(pronounSex, previous, decedent!) ||
           personIsThePronounsSomeone(pronounSex, list.slice(i + 1, i + 3), decedent!));
-      if (sentence.trim() !== '') previous = sentence;
       const subject = at === null ? '' : subjectOf({ sentence, at });
+      // "John Whitaker, 45, cared for his uncle for years. The veteran died Nov. 18": a description
+      // after a sentence that names someone beside the person is that one's ("The longtime farmer
+      // died" after "John Whitaker, 84, farmed near Dunlap for 60 years" is his).
+      const describedBeside =
+        name !== null && DESCRIPTION_SUBJECT.test(subject) && namesSomeoneBeside(previous, name, lexicon);
+      if (sentence.trim() !== '') previous = sentence;
       if (
         at !== null &&
         !previousRelative &&
         !someoneElsesPronoun &&
+        !describedBeside &&
         !toldOf.has(bareKinSubject(sentence.slice(0, at)) ?? '') &&
         !(
           agedAt === null &&
