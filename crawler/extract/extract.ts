@@ -1563,8 +1563,14 @@ export function extractObituary(
       // "John Whitaker, 45, cared for his uncle for years. The veteran died Nov. 18": a description
       // after a sentence that names someone beside the person is that one's ("The longtime farmer
       // died" after "John Whitaker, 84, farmed near Dunlap for 60 years" is his).
-      const describedBeside =
-        name !== null && DESCRIPTION_SUBJECT.test(subject) && namesSomeoneBeside(previous, name, lexicon);
+      // Before the page has named its person, the person is the one the sentence before opens with. A
+      // word of kin ("The mother died") is read by the relatives the page told of (`toldOf`).
+      let describedBeside = false;
+      if (DESCRIPTION_SUBJECT.test(subject) && bareKinSubject(subject) === null) {
+        const opener = name ? null : nameSubject(previous);
+        const person = name ?? (opener ? parseDecedentName(opener, { lexicon }) : null);
+        describedBeside = person !== null && namesSomeoneBeside(previous, person, lexicon);
+      }
       if (sentence.trim() !== '') previous = sentence;
       if (
         at !== null &&
