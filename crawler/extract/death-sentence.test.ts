@@ -96,6 +96,9 @@ describe('ownDeathVerbAt', () => {
     ['John Jones, a Peoria native who died June 1, 2026, taught for 40 years.', 'John'],
     // A written text the sentence quotes, that dates the death.
     ['The notice reads: "John Jones died June 1, 2026, at home."', 'John'],
+    // A clause of time whose subject is the pronoun, after its noun of time.
+    ['John Jones farmed near Dunlap until the day he died June 1, 2026.', 'John'],
+    ['Mary Jones sang in the choir until the day she died June 1, 2026.', 'Mary'],
     // The time of the writing of a work, the writer the subject, is no account the writer gives.
     ['John Jones, 84, wrote his own obituary before he died June 1, 2026.', 'John'],
     ['John Jones wrote letters to the editor until he died June 1, 2026.', 'John'],
@@ -247,6 +250,7 @@ describe('ownDeathVerbAt', () => {
       'Mary',
     ],
     ['Both Mark Cole, 30, and Amy Cole, 28, died June 1, 2026.', 'John'],
+    ['John Jones took his grandfather fishing every summer until the old man died in 2019.', 'John'],
     // Another name set off after a description.
     ['The last of them, Mark, died June 1, 2026.', 'John'],
     // A noun with a town before it, of a clause of its own.

@@ -542,13 +542,15 @@ const WRITTEN_NAME = String.raw`(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’
 
 /**
  * A person named by a common noun as the subject of a later clause: "Officer John Smith was the first
- * to arrive; the driver died at the scene", "... and the passenger was pronounced dead", "John
+ * to arrive; the driver died at the scene", "... and the passenger was pronounced dead", "took his
+ * grandfather fishing every summer until the old man died" ("until the day he died" is the subject's
+ * own), "John
  * Whitaker was driving the car when a Pekin man died". At the start of a sentence ("The longtime mayor
  * died Nov. 18") such a noun may be the decedent, and counts. A man or woman of a town after a bare
  * "and" is a second subject ("A Peoria man and a Pekin woman died"), not a later clause.
  */
 const NOUN_OF_A_LATER_CLAUSE = new RegExp(
-  String.raw`(?:(?:[;:]\s*|,?\s+(?:and|but|while|when|after|as|where|(?:in|during|after)\s+which)\s+)(?:the|a|an)\s+${COMMON_NOUN}|(?:[;:]\s*|,\s*(?:and|but)\s+|,?\s+(?:while|when|after|as|where|(?:in|during|after)\s+which)\s+)(?:the|a|an)\s+(?:[\p{L}\d'’.-]+\s+){0,3}${PERSON_NOUN})\s+(?:(?:had|has|later|also)\s+)?$`,
+  String.raw`(?:(?:[;:]\s*|,?\s+(?:and|but|while|when|after|until|as|where|(?:in|during|after)\s+which)\s+)(?:the|a|an)\s+(?!(?:\p{Ll}+\s+){0,2}(?:he|she)\s+$)${COMMON_NOUN}|(?:[;:]\s*|,\s*(?:and|but)\s+|,?\s+(?:while|when|after|as|where|(?:in|during|after)\s+which)\s+)(?:the|a|an)\s+(?:[\p{L}\d'’.-]+\s+){0,3}${PERSON_NOUN})\s+(?:(?:had|has|later|also)\s+)?$`,
   'u',
 );
 
