@@ -1250,9 +1250,12 @@ const SURNAME_ALONE = /^\p{Lu}[\p{L}'’-]+$/u;
 
 /** A description alone as the subject of a death: "The veteran ", "The longtime farmer ", "The German shepherd ". */
 const DESCRIPTION_SUBJECT = /^\s*[Tt]he\s+(?:[\p{L}'’-]+\s+){0,2}[\p{Ll}'’-]+\s*$/u;
-/** One a sentence names beside its person by "his" or "her" (a relative, a friend, a neighbor), or a pet. */
+/**
+ * One a sentence names beside its person: by "his" or "her" (a relative, a friend, a neighbor), a pet,
+ * a couple, a family by its name ("bought the farm from the Cole family").
+ */
 const SOMEONE_BESIDE = new RegExp(
-  String.raw`\b(?:his|her|their)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')}|neighbor)s?\b|\b(?:a|an)\s+(?:[\p{Ll}-]+\s+){0,3}(?:dog|horse)\b`,
+  String.raw`\b(?:his|her|their)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')}|neighbor)s?\b|\b(?:a|an)\s+(?:[\p{Ll}-]+\s+){0,3}(?:dog|horse|couple)\b|\bthe\s+\p{Lu}[\p{L}'’-]+\s+family\b`,
   'iu',
 );
 
