@@ -1256,20 +1256,36 @@ const DESCRIPTION_SUBJECT = /^\s*[Tt]he\s+(?:[\p{L}'’-]+\s+){0,2}[\p{Ll}'’-]
  */
 const SOMEONE_BESIDE = new RegExp(
   String.raw`\b(?:his|her|their)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')}|neighbor)s?\b|\b(?:a|an)\s+(?:[\p{Ll}-]+\s+){0,3}(?:dog|horse|couple)\b|\bthe\s+\p{Lu}[\p{L}'’-]+\s+family\b`,
-  'iu',
+  'giu',
 );
+
+/** Words a description gives almost anyone: "The retired machinist", "The longtime baker". */
+const COMMON_DESCRIPTION = /^(?:retired|longtime)$/i;
 
 /** Words of a street, a school or a place after a name that a family name may also be ("Washington Street"). */
 const PLACE_AFTER_A_NAME =
   /^(?:Street|Avenue|Road|Drive|Lane|Boulevard|Court|Place|Parkway|Highway|Township|School|High|College|University|Hospital|Church|Cemetery|Park|Lake)$/;
 
 /**
- * Whether a sentence names someone beside the person: a relative, a neighbor or a friend by "his" or
- * "her" ("cared for his uncle", "pulled his neighbor from the house"), a pet ("adopted a retired police
- * dog"), or another person by name ("lived next door to Mark Cole").
+ * Whether a sentence names someone beside the person whom a death's description (`described`, its
+ * telling words) may be: a relative, a neighbor or a friend by "his" or "her" ("cared for his uncle", "pulled
+ * his neighbor from the house"), a pet ("adopted a retired police dog"), or another person by name
+ * ("lived next door to Mark Cole"). One named with "with" or "and", a companion of the person's, only
+ * when the sentence gives that one the description's word: "and his brother, Mark, 50, were hunting
+ * ... The older brother died" and "rode with his grandfather, a Korean War veteran, ... The veteran
+ * died" are theirs; "raised four children with his wife, Mary. The retired machinist died" is his.
  */
-function namesSomeoneBeside(sentence: string, person: ParsedName, lexicon: NameLexicon): boolean {
-  if (SOMEONE_BESIDE.test(sentence)) return true;
+function namesSomeoneBeside(
+  sentence: string,
+  person: ParsedName,
+  lexicon: NameLexicon,
+  described: readonly string[],
+): boolean {
+  const after = (at: number): string => sentence.slice(at).toLowerCase();
+  const beside = (at: number): boolean =>
+    !/\b(?:with|and)\s+$/i.test(sentence.slice(0, at)) ||
+    described.some((w) => new RegExp(String.raw`\b${escapeRegExp(w.toLowerCase())}\b`).test(after(at)));
+  for (const m of sentence.matchAll(SOMEONE_BESIDE)) if (beside(m.index!)) return true;
   // A name of a given name and a family name the tables know ("Bradley University", "Manual High" and
   // "Washington Street" are none).
   for (const m of sentence.matchAll(/(\p{Lu}[\p{L}'’-]+)\s+(\p{Lu}[\p{L}'’-]+)/gu)) {
@@ -1277,7 +1293,8 @@ function namesSomeoneBeside(sentence: string, person: ParsedName, lexicon: NameL
       lexicon.isGivenName(m[1]!) &&
       lexicon.isSurname(m[2]!) &&
       !PLACE_AFTER_A_NAME.test(m[2]!) &&
-      anotherPerson(parseDecedentName(m[0], { lexicon }), person, lexicon)
+      anotherPerson(parseDecedentName(m[0], { lexicon }), person, lexicon) &&
+      beside(m.index!)
     )
       return true;
   }
@@ -1572,7 +1589,14 @@ export function extractObituary(
       if (DESCRIPTION_SUBJECT.test(subject) && bareKinSubject(subject) === null) {
         const opener = name ? null : nameSubject(previous);
         const person = name ?? (opener ? parseDecedentName(opener, { lexicon }) : null);
-        describedBeside = person !== null && namesSomeoneBeside(previous, person, lexicon);
+        // The description's words that tell one person from another: "Pekin", "man", "brother" (not
+        // "retired" or "longtime", said of anyone).
+        const described = subject
+          .trim()
+          .split(/\s+/)
+          .slice(1)
+          .filter((w) => !COMMON_DESCRIPTION.test(w));
+        describedBeside = person !== null && namesSomeoneBeside(previous, person, lexicon, described);
       }
       if (sentence.trim() !== '') previous = sentence;
       if (
