@@ -1268,12 +1268,14 @@ const PLACE_AFTER_A_NAME =
 
 /**
  * Whether a sentence names someone beside the person whom a death's description (`described`, its
- * telling words) may be: a relative, a neighbor or a friend by "his" or "her" ("cared for his uncle", "pulled
- * his neighbor from the house"), a pet ("adopted a retired police dog"), or another person by name
- * ("lived next door to Mark Cole"). One named with "with" or "and", a companion of the person's, only
- * when the sentence gives that one the description's word: "and his brother, Mark, 50, were hunting
- * ... The older brother died" and "rode with his grandfather, a Korean War veteran, ... The veteran
- * died" are theirs; "raised four children with his wife, Mary. The retired machinist died" is his.
+ * telling words) may be: a relative, a neighbor or a friend by "his" or "her" ("cared for his uncle",
+ * "pulled his neighbor from the house"), a pet ("adopted a retired police dog"), or another person by
+ * name ("lived next door to Mark Cole"). One named with "with" or "and", or married, a companion of
+ * the person's, only when the sentence gives that one the description's word: "and his brother, Mark,
+ * 50, were hunting ... The older brother died" and "rode with his grandfather, a Korean War veteran,
+ * ... The veteran died" are theirs; "raised four children with his wife, Mary. The retired machinist
+ * died" and "married his high school sweetheart, Mary Cole, in 1962. The retired machinist died" are
+ * his.
  */
 function namesSomeoneBeside(
   sentence: string,
@@ -1283,7 +1285,7 @@ function namesSomeoneBeside(
 ): boolean {
   const after = (at: number): string => sentence.slice(at).toLowerCase();
   const beside = (at: number): boolean =>
-    !/\b(?:with|and)\s+$/i.test(sentence.slice(0, at)) ||
+    !(/\b(?:with|and)\s+$/i.test(sentence.slice(0, at)) || /\bmarried\b/i.test(sentence.slice(0, at))) ||
     described.some((w) => new RegExp(String.raw`\b${escapeRegExp(w.toLowerCase())}\b`).test(after(at)));
   for (const m of sentence.matchAll(SOMEONE_BESIDE)) if (beside(m.index!)) return true;
   // A name of a given name and a family name the tables know ("Bradley University", "Manual High" and
