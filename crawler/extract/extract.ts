@@ -81,7 +81,7 @@ import {
 } from './death-sentence.js';
 import { isHusbandsNameForm, wifesOwnName } from './husbands-name.js';
 import { findEducation, findMilitaryService, findOccupation } from './biography.js';
-import { PRONOUN_SEX, RELATIONSHIP_WORDS } from './kinship.js';
+import { PRONOUN_SEX, RELATIONSHIP_WORDS, normalizeRelationship } from './kinship.js';
 import { familyCueStart, isFamilySentence, nameWords, parseFamily } from './survivors.js';
 import {
   isNewsType,
@@ -1255,7 +1255,7 @@ const DESCRIPTION_SUBJECT = /^\s*[Tt]he\s+(?:[\p{L}'’-]+\s+){0,2}[\p{Ll}'’-]
  * a couple, a family by its name ("bought the farm from the Cole family").
  */
 const SOMEONE_BESIDE = new RegExp(
-  String.raw`\b(?:his|her|their)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')}|neighbor)s?\b|\b(?:a|an)\s+(?:[\p{Ll}-]+\s+){0,3}(?:dog|horse|couple)\b|\bthe\s+\p{Lu}[\p{L}'’-]+\s+family\b`,
+  String.raw`\b(?:his|her|their)\s+(?:[\p{Ll}-]+\s+){0,2}?(${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')}|neighbor)\b(?!['’]s)|\b(?:a|an)\s+(?:[\p{Ll}-]+\s+){0,3}(?:dog|horse|couple)\b|\bthe\s+\p{Lu}[\p{L}'’-]+\s+family\b`,
   'giu',
 );
 
@@ -1285,9 +1285,16 @@ function namesSomeoneBeside(
 ): boolean {
   const after = (at: number): string => sentence.slice(at).toLowerCase();
   const beside = (at: number): boolean =>
-    !(/\b(?:with|and)\s+$/i.test(sentence.slice(0, at)) || /\bmarried\b/i.test(sentence.slice(0, at))) ||
-    described.some((w) => new RegExp(String.raw`\b${escapeRegExp(w.toLowerCase())}\b`).test(after(at)));
-  for (const m of sentence.matchAll(SOMEONE_BESIDE)) if (beside(m.index!)) return true;
+    !(
+      /\b(?:with|and|alongside)\s+$/i.test(sentence.slice(0, at)) ||
+      /\bmarried\b/i.test(sentence.slice(0, at))
+    ) || described.some((w) => new RegExp(String.raw`\b${escapeRegExp(w.toLowerCase())}\b`).test(after(at)));
+  // One relative: "loved his grandchildren" names no one the description of one may be, nor does "took
+  // over his father's farm" name the father.
+  for (const m of sentence.matchAll(SOMEONE_BESIDE)) {
+    const plural = m[1] !== undefined && normalizeRelationship(m[1]) !== m[1].toLowerCase();
+    if (!plural && beside(m.index!)) return true;
+  }
   // A name of a given name and a family name the tables know ("Bradley University", "Manual High" and
   // "Washington Street" are none).
   for (const m of sentence.matchAll(/(\p{Lu}[\p{L}'’-]+)\s+(\p{Lu}[\p{L}'’-]+)/gu)) {
