@@ -1311,6 +1311,21 @@ function namesSomeoneBeside(
 }
 
 /**
+ * Whether the age a death tells after its verb ("died Nov. 18, 2026, at 90") is more than a year apart
+ * from the one the sentence that named the person set off after the name ("John Whitaker, 45,"; not
+ * another's of the family, "and his wife, Mary Whitaker, 80,").
+ */
+function ageApart(naming: string, person: DecedentName, afterTheVerb: string): boolean {
+  const stated = new RegExp(
+    String.raw`\b${escapeRegExp(person.given)}\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,2}${escapeRegExp(person.surname)},\s*(\d{1,3}),`,
+    'u',
+  ).exec(naming);
+  // The death's own clause: "died Nov. 18, 2026, ten years after his wife died at 70" tells her age.
+  const told = stated ? parseAgeAt(afterTheVerb.split(/\bafter\b/)[0]!) : null;
+  return told !== null && Math.abs(told.age - Number(stated![1])) > 1;
+}
+
+/**
  * The one person a story names in full before the sentence that tells a death by the family name
  * alone: "A memorial ride for John Whitaker will be held Saturday. Whitaker, 45, of Peoria, died
  * Nov. 18". Null when the subject is no family name alone, or when the sentences before name no one
@@ -1607,12 +1622,22 @@ export function extractObituary(
           .filter((w) => !COMMON_DESCRIPTION.test(w));
         describedBeside = person !== null && namesSomeoneBeside(previous, person, lexicon, described);
       }
+      // "John Whitaker, 45, of Peoria, took his grandfather fishing every summer. He died Nov. 18, 2026,
+      // at 90.": a death told by a pronoun or a description at another age than the one the sentence
+      // that named the person gave is someone else's.
+      const otherAge =
+        at !== null &&
+        named !== null &&
+        decedent !== null &&
+        (/^\s*(?:he|she)\s*$/i.test(subject) || DESCRIPTION_SUBJECT.test(subject)) &&
+        ageApart(named, decedent, sentence.slice(at));
       if (sentence.trim() !== '') previous = sentence;
       if (
         at !== null &&
         !previousRelative &&
         !someoneElsesPronoun &&
         !describedBeside &&
+        !otherAge &&
         !toldOf.has(bareKinSubject(sentence.slice(0, at)) ?? '') &&
         !(
           agedAt === null &&
