@@ -1259,6 +1259,9 @@ const SOMEONE_BESIDE = new RegExp(
   'giu',
 );
 
+/** A companion's word before one named: "with ", "and ", "alongside ", or the marriage before it. */
+const COMPANION_BEFORE = /\b(?:with|and|alongside)\s+$|\bmarried\b/i;
+
 /** Words a description gives almost anyone: "The retired machinist", "The longtime baker". */
 const COMMON_DESCRIPTION = /^(?:retired|longtime)$/i;
 
@@ -1283,12 +1286,14 @@ function namesSomeoneBeside(
   lexicon: NameLexicon,
   described: readonly string[],
 ): boolean {
-  const after = (at: number): string => sentence.slice(at).toLowerCase();
+  // The description's words, one pattern for them all (none when every word was a common one).
+  const describedWords =
+    described.length > 0
+      ? new RegExp(String.raw`\b(?:${described.map((w) => escapeRegExp(w.toLowerCase())).join('|')})\b`)
+      : null;
   const beside = (at: number): boolean =>
-    !(
-      /\b(?:with|and|alongside)\s+$/i.test(sentence.slice(0, at)) ||
-      /\bmarried\b/i.test(sentence.slice(0, at))
-    ) || described.some((w) => new RegExp(String.raw`\b${escapeRegExp(w.toLowerCase())}\b`).test(after(at)));
+    !COMPANION_BEFORE.test(sentence.slice(0, at)) ||
+    (describedWords?.test(sentence.slice(at).toLowerCase()) ?? false);
   // One relative: "loved his grandchildren" names no one the description of one may be, nor does "took
   // over his father's farm" name the father.
   for (const m of sentence.matchAll(SOMEONE_BESIDE)) {
