@@ -162,6 +162,10 @@ describe('ownDeathVerbAt', () => {
     ['John Jones was sentenced for the death of the other driver, who was killed in 2025.', 'John'],
     ['John Jones was sentenced for the death of Mark Cole, who was killed in 2025.', 'John'],
     ['John Jones, 45, was charged in the death of Mark Cole, 30, of Peoria, who died June 1, 2026.', 'John'],
+    [
+      'John Jones of Pekin was appointed administrator of the estate of Mark Cole of Peoria, who died June 1, 2026.',
+      'John',
+    ],
     ['John Jones was sentenced for the death of Mark Cole, 30, who was killed in 2025.', 'John'],
     // Many people, by a plural noun without an article.
     ['John Jones, 95, honored soldiers who were killed in Vietnam.', 'John'],

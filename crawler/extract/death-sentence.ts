@@ -2323,11 +2323,11 @@ function givenNameOfAnother(written: string, name: DecedentName): boolean {
 }
 
 /**
- * "Mark Cole, who was killed", "Mark Cole, 30, of Peoria, who died": a person's name right before
- * "who", or before an age and a town set off after it.
+ * "Mark Cole, who was killed", "Mark Cole, 30, of Peoria, who died", "Mark Cole of Peoria, who
+ * died": a person's name right before "who", or before an age and a town after it.
  */
 const NAME_WHO = new RegExp(
-  String.raw`((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)(?:\s*,\s*\d{1,3})?(?:\s*,\s*(?:of|from)\s+[^,;]{1,40})?\s*,?\s+who\s+${WHO_FILLER}$`,
+  String.raw`((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)(?:\s*,\s*\d{1,3})?(?:\s*,?\s+(?:of|from)\s+[^,;]{1,40})?\s*,?\s+who\s+${WHO_FILLER}$`,
   'u',
 );
 
