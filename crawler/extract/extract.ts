@@ -161,9 +161,17 @@ const IDENTIFYING_SENTENCES = 10;
 /** Sentences after a death sentence read for words that take the death back (`deathTakenBack`). */
 const TAKEN_BACK_SENTENCES = 3;
 
-/** The dead a probate notice is of: "Estate of Mary Cole, Deceased", "ESTATE OF MARY A. COLE, DECEASED". */
+/**
+ * The dead a probate notice is of: "Estate of Mary Cole, Deceased", "ESTATE OF MARY A. COLE, DECEASED",
+ * "The will of John Whitaker, deceased, dated May 1, 2001", "To the unknown heirs of Mark Cole, deceased";
+ * the other names it gives the dead are left out: "JOHN WHITAKER a/k/a JACK WHITAKER, Deceased", "Mark
+ * Cole, also known as Marcus Cole, Deceased".
+ */
 const ESTATE_OF_THE_DEAD =
-  /\b(?:[Ee]state|ESTATE)\s+(?:of|OF)\s+([^,;:()]{3,60}?),?\s+(?:[Dd]eceased|DECEASED)\b/u;
+  /\b(?:[Ee]state|ESTATE|[Ww]ill|[Hh]eirs)\s+(?:of|OF)\s+([^,;:()]{3,60}?)(?:,?\s+(?:[Aa]\/[Kk]\/[Aa]|[Aa]lso\s+[Kk]nown\s+[Aa]s|ALSO\s+KNOWN\s+AS)\s+[^,;:()]{3,60}?)?,?\s+(?:[Dd]eceased|DECEASED)\b/u;
+
+/** A sentence that is a date's field: "Date of Death: November 18, 2026.", "Born: May 1, 1942". */
+const DATE_FIELD = new RegExp(String.raw`^(?:${BIRTH_LABEL}|${DEATH_LABEL})\s*:\s*\S[^:]*$`, 'i');
 
 /** The person whose estate a court's notice in the opening sentences is of, if any. */
 function estateOfTheDead(sentences: readonly string[], lexicon: NameLexicon): ParsedName | null {
@@ -2167,12 +2175,19 @@ export function extractObituary(
     : null;
   const lifespanOf = (text: string): ReturnType<typeof parseLifespan> =>
     parseLifespan(monthName ? text.replace(monthName, '') : text);
+  // A court's notice to the creditors of an estate states the dates as fields of its text, each a
+  // sentence of its label and date alone: "Case No. 26-PR-118. Date of Death: November 18, 2026."
+  const fieldsOfAnEstatesNotice = (): ReturnType<typeof parseLifespan> =>
+    noticeToTheEstatesCreditors(sentences, finalName, lexicon)
+      ? lifespanOf(sentences.filter((s) => DATE_FIELD.test(s)).join('\n'))
+      : null;
   const lifespan =
     lifespanOf(headerLines.join('\n')) ??
     lifespanOf(leadingLines.join('\n')) ??
     (ogTitle ? lifespanOf(ogTitle) : null) ??
     (title ? lifespanOf(title) : null) ??
-    bracketedLifespan();
+    bracketedLifespan() ??
+    fieldsOfAnEstatesNotice();
 
   // The person's sex, by the given name or else the page's pronouns.
   const personSex = sexOfPerson(name);
