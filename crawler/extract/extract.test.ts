@@ -2675,12 +2675,15 @@ describe('extractObituary on hand-written pages', () => {
         "Services for John Whitaker's wife, Mary Whitaker, who died Nov. 18, 2026, will be at 10 a.m. Saturday.",
       )?.name.given ?? null,
     ).not.toBe('John');
-    expect(
+    // The one the run remembers is the dead, of the year her relative clause gives.
+    expectDeathOf(
       read(
         'Marathon',
         'In memory of Mary Cole, who died in 2020, John Whitaker, 45, of Peoria, ran the Peoria marathon Nov. 18, 2026.',
       ),
-    ).toBeNull();
+      { given: 'Mary', surname: 'Cole' },
+      { year: 2020 },
+    );
   });
 
   it("a reporter's name on a line of its own under a news headline is the byline, not the dead", () => {
@@ -2817,13 +2820,15 @@ describe('extractObituary on hand-written pages', () => {
         'John Whitaker, 45, of Peoria, was sentenced Nov. 18, 2026, for the death of Mary Cole, who died in a 2025 crash.',
       ),
     ).toBeNull();
-    // ... and the dead man's age and town set off between his name and "who died".
-    expect(
-      read(
-        'Peoria man charged',
-        'John Whitaker, 45, of Bellevue, was charged Wednesday with reckless homicide in the death of Mark Cole, 30, of Peoria, who died Nov. 18, 2026.',
-      ),
-    ).toBeNull();
+    // ... and the dead man's age and town set off between his name and "who died": his death, with
+    // his age and town, not the accused's.
+    const charged = read(
+      'Peoria man charged',
+      'John Whitaker, 45, of Bellevue, was charged Wednesday with reckless homicide in the death of Mark Cole, 30, of Peoria, who died Nov. 18, 2026.',
+    );
+    expectDeathOf(charged, { given: 'Mark', surname: 'Cole' }, { year: 2026, month: 11, day: 18 });
+    expect(charged?.age).toBe(30);
+    if (gazetteer) expect(charged?.residence?.city).toBe('Peoria');
     // A son's words for his father of the same name and another generation, with the father's town.
     expect(
       read(
@@ -2863,6 +2868,59 @@ describe('extractObituary on hand-written pages', () => {
         'Our father John, who passed away on Nov. 18, 2026, at the age of 84, loved Peoria.',
       )?.deathDate,
     ).toEqual({ year: 2026, month: 11, day: 18 });
+  });
+
+  it('reads the death of a person a sentence names before a relative clause of it, not the one who acts', () => {
+    const read = (heading: string, ...paragraphs: string[]) =>
+      readHtml(
+        `<html><head><title>${heading}</title></head><body><h1>${heading}</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`,
+      );
+    const nov18 = { year: 2026, month: 11, day: 18 };
+    // The object of another's act, under a headline that names no one.
+    expectDeathOf(
+      read(
+        'Manual remembers sophomore',
+        'Students at Manual High School remembered Liam Whitaker, a sophomore who died Nov. 18, 2026, in a crash.',
+      ),
+      { given: 'Liam', surname: 'Whitaker' },
+      nov18,
+    );
+    // The estate's dead, after the one appointed to it, with his own town and not hers.
+    const estate = read(
+      'Appointment',
+      'On Nov. 20, 2026, Ann Cole of Pekin was appointed administrator of the estate of Mark Cole of Peoria, who died Nov. 18, 2026.',
+    );
+    expectDeathOf(estate, { given: 'Mark', surname: 'Cole' }, nov18);
+    if (gazetteer) expect(estate?.residence?.city).toBe('Peoria');
+    const spouse = read(
+      'Small estate affidavit',
+      'Mary Whitaker, 80, of Peoria, surviving spouse of John Whitaker, who died Nov. 18, 2026, without a will, states that the estate is small.',
+    );
+    expectDeathOf(spouse, { given: 'John', surname: 'Whitaker' }, nov18);
+    expect(spouse?.age ?? null).toBeNull();
+    expect(spouse?.residence ?? null).toBeNull();
+    // A headline that names the accused: the dead man of the clause, with his age and town.
+    const charged =
+      readHtml(`<html><head><title>Springfield man charged in death of Chatham man</title></head><body><article>
+       <h1>David Morrison charged in death of Chatham man</h1>
+       <p>SPRINGFIELD - David A. Morrison, 45, of Springfield, was charged Tuesday with reckless homicide in the
+       death of Thomas Reed, 52, of Chatham, who died May 30, 2026, after a crash on Route 4.</p>
+       </article></body></html>`);
+    expectDeathOf(charged, { given: 'Thomas', surname: 'Reed' }, { year: 2026, month: 5, day: 30 });
+    expect(charged?.age).toBe(52);
+    expect(charged?.extraction.warnings).toEqual(['name taken from a relative clause of the death']);
+    if (gazetteer) expect(charged?.residence?.city).toBe('Chatham');
+    // The date of the other's act is not the death's: a clause that dates nothing gives no record.
+    expect(
+      read(
+        'Whitaker honors fallen officer',
+        'Peoria Mayor John Whitaker laid a wreath Nov. 18, 2026, for Officer Mark Cole, who was killed in the line of duty in 2016.',
+      ),
+    ).toBeNull();
+    // Nor does a death the clause does not tell as one.
+    expect(
+      read('News', 'Ann Smith thanked Mark Cole, who nearly died Nov. 18, 2026, in the fire.'),
+    ).toBeNull();
   });
 
   it('a man known by his initials: rites first, then "Mr. Whitaker died", and his age after the initials', () => {
@@ -3620,14 +3678,6 @@ describe('extractObituary on pages that are not one obituary', () => {
        <h1>Springfield woman celebrates 100th birthday</h1>
        <p>Mary Ellen Carter of Springfield turned 100 on Tuesday. Born June 2, 1926, in Decatur, Illinois, Carter
        was a teacher for 35 years. Her husband, Frank, died in 1999.</p></article></body></html>`,
-    ],
-    [
-      'a driver charged in the death of another man',
-      `<html><head><title>Springfield man charged in death of Chatham man</title></head><body><article>
-       <h1>David Morrison charged in death of Chatham man</h1>
-       <p>SPRINGFIELD - David A. Morrison, 45, of Springfield, was charged Tuesday with reckless homicide in the
-       death of Thomas Reed, 52, of Chatham, who died May 30, 2026, after a crash on Route 4.</p>
-       </article></body></html>`,
     ],
     [
       'a wife hospitalized after a fire that killed her husband',

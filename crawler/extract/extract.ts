@@ -173,6 +173,14 @@ const ESTATE_OF_THE_DEAD =
 /** A sentence that is a date's field: "Date of Death: November 18, 2026.", "Born: May 1, 1942". */
 const DATE_FIELD = new RegExp(String.raw`^(?:${BIRTH_LABEL}|${DEATH_LABEL})\s*:\s*\S[^:]*$`, 'i');
 
+/**
+ * A full name set off before a relative clause: "Liam Whitaker, a sophomore who", "Mark Cole, 84,
+ * who", "the estate of Mark Cole of Peoria, who". Not the second of two ("the late Frank and Mary
+ * Miller, who died in 1999 and 2005").
+ */
+const NAME_BEFORE_WHO =
+  /(?<![\p{L}'’])(?<!\b(?:and|&)\s+)((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)(?:,\s*(\d{1,3}))?(?:,?\s+(?:of|from)\s+[^,;]{1,40})?,\s+(?:(?:an?|the)\s+(?:[\p{Ll}-]+\s+){1,4})?who\s/gu;
+
 /** The person whose estate a court's notice in the opening sentences is of, if any. */
 function estateOfTheDead(sentences: readonly string[], lexicon: NameLexicon): ParsedName | null {
   for (const s of sentences.slice(0, LEDE_SENTENCES)) {
@@ -1776,6 +1784,27 @@ export function extractObituary(
   const deathSentenceIndex = (): number =>
     ownDeath ? sentences.findIndex((s) => s.startsWith(ownDeath!.sentence)) : -1;
   let nameFromSentence = false;
+  // Where the clause of the death starts in its sentence, when the sentence tells another's act first
+  // (null when the death is not a relative clause's).
+  let deathClauseFrom: number | null = null;
+  // A person a sentence names in full before a relative clause of that person's own death, as the
+  // object of another's act: "Students at Manual High School remembered Liam Whitaker, a sophomore who
+  // died Nov. 18, 2026", "Mary Whitaker, surviving spouse of John Whitaker, who died Nov. 18, 2026,
+  // states ...".
+  // The death must be dated from the name on: the date of the other's act is not the death's ("laid a
+  // wreath Nov. 18, 2026, for Officer Mark Cole, who was killed in the line of duty in 2016").
+  const deadOfARelativeClause = (
+    s: string,
+  ): { name: ParsedName; age: number | null; at: number; from: number } | null => {
+    for (const m of s.matchAll(NAME_BEFORE_WHO)) {
+      if (!looksLikePersonName(m[1]!)) continue;
+      const parsed = parseDecedentName(m[1]!, { lexicon });
+      const at = ownDeathVerbAt(s, asDecedent(parsed));
+      if (at !== null && deathDateIn(s.slice(m.index), Math.max(0, at - m.index), published).date)
+        return { name: parsed, age: m[2] ? Number(m[2]) : null, at, from: m.index };
+    }
+    return null;
+  };
   // The one person the sentences before the death name in full, when the death is told by the family
   // name alone (`fullNameOfTheSurname`).
   const namedInFullBeforeTheDeath = (): ReturnType<typeof fullNameOfTheSurname> => {
@@ -1993,10 +2022,27 @@ export function extractObituary(
       warnings.push('name taken from an earlier sentence of the family name the death is told by');
     }
   }
+  // The person a sentence names before a relative clause of that person's death is the page's when
+  // the sentences name no one else dead.
+  const takeTheDeadOfARelativeClause = (s: string): boolean => {
+    const dead = deadOfARelativeClause(s);
+    if (!dead) return false;
+    name = dead.name;
+    ownDeath = { sentence: s, at: dead.at };
+    deathSentence = s;
+    deathClauseFrom = dead.from;
+    identifiedAge ??= dead.age;
+    nameFromSentence = true;
+    warnings.push('name taken from a relative clause of the death');
+    return true;
+  };
+  if (!name) sentences.slice(0, LEDE_SENTENCES).some(takeTheDeadOfARelativeClause);
   if (!name || !name.given || !name.surname) return null;
   // The death was read before the sentence named anyone: it must be this person's own ("Longtime
   // friend Mark Cole, 70, said John Whitaker died"; "Mary Whitaker remembered her husband John, who
-  // died Nov. 18" is hers to tell, and she is alive).
+  // died Nov. 18" is hers to tell, and she is alive), or that of a person the sentence names before a
+  // relative clause of the death ("John Whitaker was appointed administrator of the estate of Mark
+  // Cole, who died Nov. 18, 2026").
   if (
     nameFromSentence &&
     deathSentence &&
@@ -2004,7 +2050,9 @@ export function extractObituary(
     deathSentence !== identifiedDeath &&
     deathSentence !== headlineDeath &&
     deathSentence !== noticeDateSentence &&
-    ownDeathAt(deathSentence, name) === null
+    deathClauseFrom === null &&
+    ownDeathAt(deathSentence, name) === null &&
+    !takeTheDeadOfARelativeClause(deathSentence)
   )
     return null;
   // A page named for its person whose only death is told by a noun ("A Peoria man died in a crash on
@@ -2207,7 +2255,11 @@ export function extractObituary(
   birthDate = fuller(birthDate ?? lifespan?.birth ?? null, lifespan?.birth ?? null);
   if (deathSentence) {
     // The sentence fills a missing date or completes a year-only one ("1941 - 2026" + "died Tuesday").
-    let stated = deathDateIn(deathSentence, ownDeath?.at ?? 0, published);
+    let stated = deathDateIn(
+      deathSentence.slice(deathClauseFrom ?? 0),
+      (ownDeath?.at ?? 0) - (deathClauseFrom ?? 0),
+      published,
+    );
     // "John Whitaker now joins his wife in heaven. He passed Nov. 18, 2026.": a death told first
     // without a date is dated by the next sentence of the person's own death, by the pronoun of the
     // person's sex or the family name.
@@ -2522,9 +2574,17 @@ export function extractObituary(
   }
 
   // --- Places.
+  // A relative clause's person lives where the clause says, not where the one who acts before it
+  // does ("Ann Cole of Pekin was appointed administrator of the estate of Mark Cole, who died ...").
+  const clauseFrom = deathClauseFrom;
+  const residenceSentences = clauseFrom
+    ? proseSentences.map((s) => (s === deathSentence ? s.slice(clauseFrom) : s))
+    : proseSentences;
   let residence =
     placeFromStructured(first('homeLocation'), ctx) ??
-    findResidence(proseSentences, ctx, name.surname, (before) => namesSomeonesRelative(before, decedentName));
+    findResidence(residenceSentences, ctx, name.surname, (before) =>
+      namesSomeonesRelative(before, decedentName),
+    );
   // A death list's compact line gives the town after the age: "WHITAKER, John R., 84, Peoria, Nov. 18".
   if (!residence && hints.deathColumn) {
     for (const l of mainLines) {
