@@ -898,11 +898,11 @@ function nounOfTheOtherSex(before: string, name: DecedentName | null): boolean {
 
 /**
  * A sentence that denies or doubts a death it reports: "Posts claiming that John Whitaker died June 1
- * are false", "reported in error; Mr. Whitaker is alive", "... before paramedics revived him", "died
- * twice on the operating table and lived".
+ * are false", "reported in error; Mr. Whitaker is alive", "... before paramedics revived him", "was
+ * declared dead Nov. 18, 2026, and revived by paramedics", "died twice on the operating table and lived".
  */
 const DENIAL =
-  /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:revived|resuscitated)\s+(?:him|her|them|me)|(?:was|were)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them|me)\s+back(?:\s+to\s+life|(?=\s*(?:[.;!]|$)))|came\s+back\s+to\s+life|(?:and|but)\s+(?:lived|survived)(?=\s*(?:[.!]|$))|restarted\s+(?:his|her|their)\s+hearts?|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated|se\s+recupera|sigue\s+con\s+vida|est[aá]\s+viv[oa]|fue\s+reanimad[oa])\b/i;
+  /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:revived|resuscitated)\s+(?:him|her|them|me)|(?:was|were|and|but)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them|me)\s+back(?:\s+to\s+life|(?=\s*(?:[.;!]|$)))|came\s+back\s+to\s+life|(?:and|but)\s+(?:lived|survived)(?=\s*(?:[.!]|$))|restarted\s+(?:his|her|their)\s+hearts?|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated|se\s+recupera|sigue\s+con\s+vida|est[aá]\s+viv[oa]|fue\s+reanimad[oa])\b/i;
 
 /**
  * A state of being alive in the sentence of a death: "... died Nov. 18, 2026. Whitaker is alive", "...
