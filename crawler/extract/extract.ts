@@ -1799,9 +1799,12 @@ export function extractObituary(
     for (const m of s.matchAll(NAME_BEFORE_WHO)) {
       if (!looksLikePersonName(m[1]!)) continue;
       const parsed = parseDecedentName(m[1]!, { lexicon });
-      const at = ownDeathVerbAt(s, asDecedent(parsed));
-      if (at !== null && deathDateIn(s.slice(m.index), Math.max(0, at - m.index), published).date)
-        return { name: parsed, age: m[2] ? Number(m[2]) : null, at, from: m.index };
+      // Read from the name on: "his friend John Whitaker, who died" and "the son of John Whitaker, who
+      // died" tell John's death whoever "his" is.
+      const clause = s.slice(m.index);
+      const at = ownDeathVerbAt(clause, asDecedent(parsed));
+      if (at !== null && deathDateIn(clause, at, published).date)
+        return { name: parsed, age: m[2] ? Number(m[2]) : null, at: m.index + at, from: m.index };
     }
     return null;
   };
