@@ -181,6 +181,17 @@ const DATE_FIELD = new RegExp(String.raw`^(?:${BIRTH_LABEL}|${DEATH_LABEL})\s*:\
 const NAME_BEFORE_WHO =
   /(?<![\p{L}'’])(?<!\b(?:and|&)\s+)((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)(?:,\s*(\d{1,3}))?(?:,?\s+(?:of|from)\s+[^,;]{1,40})?,\s+(?:(?:an?|the)\s+(?:[\p{Ll}-]+\s+){1,4})?who\s/gu;
 
+/** A sentence that is a death's field: "Died: March 3, 1950.", "Date of death: March 3, 1950". */
+const DEATH_FIELD = new RegExp(String.raw`^(?:${DEATH_LABEL})\s*:`, 'i');
+/** A sentence that is a name's field: "Name: Mark Whitaker." */
+const NAME_FIELD = /^\s*name\s*:\s*(.+?)\.?\s*$/i;
+
+/** Whether the sentence is a name's field that names another person than `name`. */
+function nameFieldOfAnother(sentence: string, name: ParsedName, lexicon: NameLexicon): boolean {
+  const field = NAME_FIELD.exec(sentence)?.[1];
+  return field !== undefined && anotherPerson(parseDecedentName(field, { lexicon }), name, lexicon);
+}
+
 /** The person whose estate a court's notice in the opening sentences is of, if any. */
 function estateOfTheDead(sentences: readonly string[], lexicon: NameLexicon): ParsedName | null {
   for (const s of sentences.slice(0, LEDE_SENTENCES)) {
@@ -1652,9 +1663,16 @@ export function extractObituary(
         decedent !== null &&
         (/^\s*(?:he|she)\s*$/i.test(subject) || DESCRIPTION_SUBJECT.test(subject)) &&
         ageApart(named, decedent, sentence.slice(at));
+      // "Name: Mark Whitaker. Died: March 3, 1950.": a death's field under another person's name field.
+      const fieldOfAnother =
+        at !== null &&
+        DEATH_FIELD.test(sentence) &&
+        name !== null &&
+        nameFieldOfAnother(previous, name, lexicon);
       if (sentence.trim() !== '') previous = sentence;
       if (
         at !== null &&
+        !fieldOfAnother &&
         !previousRelative &&
         !someoneElsesPronoun &&
         !describedBeside &&
