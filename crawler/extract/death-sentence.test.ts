@@ -170,6 +170,10 @@ describe('ownDeathVerbAt', () => {
     // Many people, by a plural noun without an article.
     ['John Jones, 95, honored soldiers who were killed in Vietnam.', 'John'],
     ['John Jones wrote a book about sailors who died at sea in 1944.', 'John'],
+    ['John Jones, 70, has sat with more than 100 people who died at the hospice since 2010.', 'John'],
+    ['Mary Jones nursed women who died of cancer at the clinic in 2020.', 'Mary'],
+    ['John Jones, 95, honored men who were killed in Korea.', 'John'],
+    ['John Jones taught children who died in the 2019 flood.', 'John'],
     // What the decedent has, by his name's possessive, is not he.
     ["Actor John Jones's character died in the season finale on June 1.", 'John'],
     ["John Jones's wife and son died in the fire on June 1.", 'John'],

@@ -2248,9 +2248,12 @@ const NOUN_WHO = new RegExp(
   String.raw`\b(?:a|an|the|another)\s+(?:\p{Lu}[\p{L}'’.-]*\s+){0,2}${COMMON_NOUN}\s*,?\s+who\s+${WHO_FILLER}$`,
   'u',
 );
-/** "comrades who died", "soldiers who were killed": many people, by a plural noun without an article. */
+/**
+ * "comrades who died", "soldiers who were killed", "100 people who died": many people, by a plural noun
+ * without an article.
+ */
 const PLURAL_WHO = new RegExp(
-  String.raw`\b(?!(?:his|hers|theirs|ours|yours|was|has|is|this|thus|us|yes|always|perhaps|its|as|less|unless|across|plus)\b)\p{Ll}[\p{Ll}-]*[^\Ws]s\s*,?\s+who\s+${WHO_FILLER}$`,
+  String.raw`\b(?:(?!(?:his|hers|theirs|ours|yours|was|has|is|this|thus|us|yes|always|perhaps|its|as|less|unless|across|plus)\b)\p{Ll}[\p{Ll}-]*[^\Ws]s|people|men|women|children)\s*,?\s+who\s+${WHO_FILLER}$`,
   'u',
 );
 /** A name and a comma (an age between them or not) right before an apposition: "John Smith, 84, ". */
