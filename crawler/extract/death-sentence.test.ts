@@ -166,6 +166,10 @@ describe('ownDeathVerbAt', () => {
       'John Jones of Pekin was appointed administrator of the estate of Mark Cole of Peoria, who died June 1, 2026.',
       'John',
     ],
+    ['John Jones, 45, dedicated the win to Mark Cole, his coach, who died June 1, 2026.', 'John'],
+    ['Mary Jones, 45, dedicated the win to Mark Cole, her coach, who died June 1, 2026.', 'Mary'],
+    ['Mary Jones, 45, planted a tree for Mark Cole, a neighbor, who died June 1, 2026.', 'Mary'],
+    ['John Jones, 45, spoke at the service for Mark Cole, the mayor, who died June 1, 2026.', 'John'],
     ['John Jones was sentenced for the death of Mark Cole, 30, who was killed in 2025.', 'John'],
     // Many people, by a plural noun without an article.
     ['John Jones, 95, honored soldiers who were killed in Vietnam.', 'John'],
