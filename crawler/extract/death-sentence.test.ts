@@ -83,6 +83,9 @@ describe('ownDeathVerbAt', () => {
     // A relative clause on the decedent's own name is the decedent's.
     ['The family of John Jones, who died June 1, 2026, thanks the nurses of Memorial Hospital.', 'John'],
     ['Services for John Jones, 84, of Peoria, who died June 1, 2026, will be held Monday.', 'John'],
+    ['John Jones, who died June 1, 2026, is survived by his wife, Mary.', 'John'],
+    ['John Jones, who died June 1, 2026, lived with his wife, Mary, in Peoria.', 'John'],
+    ['John Jones died June 1, 2026, at the farm where his daughter, Mary, lives.', 'John'],
     // A noun before the name with only adverbs after it: the decedent is the noun.
     ['The longtime mayor John Jones peacefully died June 1, 2026.', 'John'],
     ['The retired farmer John Jones had died at home.', 'John'],
@@ -178,6 +181,21 @@ describe('ownDeathVerbAt', () => {
     ['Mary Jones nursed women who died of cancer at the clinic in 2020.', 'Mary'],
     ['John Jones, 95, honored men who were killed in Korea.', 'John'],
     ['John Jones taught children who died in the 2019 flood.', 'John'],
+    // The one a relative clause of a death is of, alive in the main clause.
+    [
+      'Comedian John Jones, who died on stage June 1, 2026, at the Laugh Club, says he will try again.',
+      'John',
+    ],
+    [
+      'Comedian Mary Jones, who died on stage June 1, 2026, at the Laugh Club, says she will try again.',
+      'Mary',
+    ],
+    ['John Jones, who was declared dead in 2020, lives in Pekin today.', 'John'],
+    [
+      'Comedian John Jones, who died on stage June 1, 2026, at the Laugh Club, is back on stage this week.',
+      'John',
+    ],
+    ['John Jones, who died in a 2020 video, is alive, his wife said.', 'John'],
     // What the decedent has, by his name's possessive, is not he.
     ["Actor John Jones's character died in the season finale on June 1.", 'John'],
     ["John Jones's wife and son died in the fire on June 1.", 'John'],

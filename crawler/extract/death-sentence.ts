@@ -896,6 +896,14 @@ function nounOfTheOtherSex(before: string, name: DecedentName | null): boolean {
   return nouns.length > 0 && name?.sex !== undefined && nouns.every((n) => n.sex !== name.sex);
 }
 
+/** A death verb in a relative clause, right after "who" and its auxiliaries: "John Whitaker, who died". */
+const WHO_RIGHT_BEFORE = /\bwho\s+$/i;
+/**
+ * The main clause after a relative clause of a death, in the present of someone alive: "..., says he
+ * will try again", "..., lives in Pekin", "..., is back at work".
+ */
+const ALIVE_AFTER_THE_CLAUSE = /,\s+(?:says\s+(?:he|she)|lives|is\s+(?:alive|back))\b/i;
+
 /**
  * A sentence that denies or doubts a death it reports: "Posts claiming that John Whitaker died June 1
  * are false", "reported in error; Mr. Whitaker is alive", "... before paramedics revived him", "was
@@ -2749,6 +2757,9 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     const ageSetOffName = bare !== before && (!bare.includes(',') || nameAfterAnOpening(bare, name));
     if (toldByTheDecedent(sentence, m.index, name)) continue;
     if (quotedTextsDatelessDeath(sentence, m.index)) continue;
+    // "Comedian John Whitaker, who died on stage Nov. 18, 2026, ..., says he will try again": the one
+    // the clause is of acts now in the sentence's main clause.
+    if (WHO_RIGHT_BEFORE.test(before) && ALIVE_AFTER_THE_CLAUSE.test(sentence.slice(m.index))) continue;
     // "A crash killed a Pekin man and injured John Whitaker, 45": the decedent's name is the one hurt.
     if (name && hurtAfter(sentence.slice(m.index), name)) continue;
     // "The Lord called Mark Cole home" on John Whitaker's page; "... called her home" on his. "God
