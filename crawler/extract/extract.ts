@@ -174,12 +174,12 @@ const ESTATE_OF_THE_DEAD =
 const DATE_FIELD = new RegExp(String.raw`^(?:${BIRTH_LABEL}|${DEATH_LABEL})\s*:\s*\S[^:]*$`, 'i');
 
 /**
- * A full name set off before a relative clause: "Liam Whitaker, a sophomore who", "Mark Cole, 84,
- * who", "the estate of Mark Cole of Peoria, who". Not the second of two ("the late Frank and Mary
+ * A full name set off before a relative clause: "Liam Whitaker, a sophomore who", "Mark Cole, a Manual
+ * senior who", "Mark Cole, 84, who", "the estate of Mark Cole of Peoria, who". Not the second of two ("the late Frank and Mary
  * Miller, who died in 1999 and 2005").
  */
 const NAME_BEFORE_WHO =
-  /(?<![\p{L}'’])(?<!\b(?:and|&)\s+)((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)(?:,\s*(\d{1,3}))?(?:,?\s+(?:of|from)\s+[^,;]{1,40})?,\s+(?:(?:an?|the)\s+(?:[\p{Ll}-]+\s+){1,4})?who\s/gu;
+  /(?<![\p{L}'’])(?<!\b(?:and|&)\s+)((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)(?:,\s*(\d{1,3}))?(?:,?\s+(?:of|from)\s+[^,;]{1,40})?,\s+(?:(?:an?|the)\s+(?:[\p{L}'’-]+\s+){1,4})?who\s/gu;
 
 /** A sentence that is a death's field: "Died: March 3, 1950.", "Date of death: March 3, 1950". */
 const DEATH_FIELD = new RegExp(String.raw`^(?:${DEATH_LABEL})\s*:`, 'i');
@@ -2057,7 +2057,10 @@ export function extractObituary(
     warnings.push('name taken from a relative clause of the death');
     return true;
   };
-  if (!name) sentences.slice(0, LEDE_SENTENCES).some(takeTheDeadOfARelativeClause);
+  // Also when the person a sentence named has no death on the page: "Ann Smith, 45, of Peoria, started
+  // a scholarship for Mark Cole, a Manual senior who died Nov. 18, 2026".
+  if (!name || (nameFromSentence && !deathSentence))
+    sentences.slice(0, LEDE_SENTENCES).some(takeTheDeadOfARelativeClause);
   if (!name || !name.given || !name.surname) return null;
   // The death was read before the sentence named anyone: it must be this person's own ("Longtime
   // friend Mark Cole, 70, said John Whitaker died"; "Mary Whitaker remembered her husband John, who
