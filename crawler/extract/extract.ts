@@ -1937,7 +1937,10 @@ export function extractObituary(
       warnings.push('name taken from the first sentence');
       // "The family of John Whitaker mourns his death on Nov. 18": a death told by a noun of the
       // person's, read once the sentence has named the person.
-      const at = ownDeath ? null : ownDeathAt(s, name);
+      // "Mark Cole, 84, a friend of the late John Whitaker, who died in 2019, passed away Nov. 18,
+      // 2026": a death read before the sentence named anyone, in a clause of another's, gives way to
+      // the named person's own in the same sentence.
+      const at = !ownDeath || ownDeath.sentence === s ? ownDeathAt(s, name) : null;
       if (at !== null) {
         ownDeath = { sentence: s, at };
         deathSentence = s;
