@@ -1588,6 +1588,9 @@ export function extractObituary(
       dayRange(date)[1] < dayRange(published)[0] - LONG_BEFORE_DAYS
     );
   };
+  // Whether a date is more than a year before the page's publication (never on a page of no date).
+  const longBefore = (date: PartialDate): boolean =>
+    published !== null && dayRange(date)[1] < dayRange(published)[0] - LONG_BEFORE_DAYS;
   // The latest year the page's text tells of.
   const latestYear = Math.max(0, ...[...mainText.matchAll(new RegExp(YEAR, 'g'))].map((m) => Number(m[1])));
   // Where a death sentence names its person (`deathSubjectBefore`): the text before the verb.
@@ -1810,10 +1813,15 @@ export function extractObituary(
   // died Nov. 18, 2026", "Mary Whitaker, surviving spouse of John Whitaker, who died Nov. 18, 2026,
   // states ...".
   // The death must be dated from the name on: the date of the other's act is not the death's ("laid a
-  // wreath Nov. 18, 2026, for Officer Mark Cole, who was killed in the line of duty in 2016").
+  // wreath Nov. 18, 2026, for Officer Mark Cole, who was killed in the line of duty in 2016"); and
+  // dated within a year of the page: an obituary whose person's own death the page tells only by the
+  // rites names a relative who died years before ("He was the son of John Cole, who died in 1990").
+  // A list of the dead before the person ("preceded in death by his brother, John Cole, who died
+  // Nov. 10, 2026") is the person's family, not the page's dead.
   const deadOfARelativeClause = (
     s: string,
   ): { name: ParsedName; age: number | null; at: number; from: number } | null => {
+    if (/\bpreceded\b/i.test(s)) return null;
     for (const m of s.matchAll(NAME_BEFORE_WHO)) {
       if (!looksLikePersonName(m[1]!)) continue;
       const parsed = parseDecedentName(m[1]!, { lexicon });
@@ -1821,7 +1829,8 @@ export function extractObituary(
       // died" tell John's death whoever "his" is.
       const clause = s.slice(m.index);
       const at = ownDeathVerbAt(clause, asDecedent(parsed));
-      if (at !== null && deathDateIn(clause, at, published).date)
+      const date = at === null ? null : deathDateIn(clause, at, published).date;
+      if (at !== null && date && !longBefore(date))
         return { name: parsed, age: m[2] ? Number(m[2]) : null, at: m.index + at, from: m.index };
     }
     return null;
