@@ -175,8 +175,8 @@ const DATE_FIELD = new RegExp(String.raw`^(?:${BIRTH_LABEL}|${DEATH_LABEL})\s*:\
 
 /**
  * A full name set off before a relative clause: "Liam Whitaker, a sophomore who", "Mark Cole, a Manual
- * senior who", "Mark Cole, 84, who", "the estate of Mark Cole of Peoria, who". Not the second of two ("the late Frank and Mary
- * Miller, who died in 1999 and 2005").
+ * senior who", "Mark Cole, 84, who", "the estate of Mark Cole of Peoria, who". Not the second of two
+ * ("the late Frank and Mary Miller, who died in 1999 and 2005").
  */
 const NAME_BEFORE_WHO =
   /(?<![\p{L}'’])(?<!\b(?:and|&)\s+)((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)(?:,\s*(\d{1,3}))?(?:,?\s+(?:of|from)\s+[^,;]{1,40})?,\s+(?:(?:an?|the)\s+(?:[\p{L}'’-]+\s+){1,4})?who\s/gu;
@@ -2056,7 +2056,7 @@ export function extractObituary(
     }
   }
   // The person a sentence names before a relative clause of that person's death is the page's when
-  // the sentences name no one else dead.
+  // the page has named no one else, or the one it named has no death of their own.
   const takeTheDeadOfARelativeClause = (s: string): boolean => {
     const dead = deadOfARelativeClause(s);
     if (!dead) return false;
