@@ -170,6 +170,9 @@ const TAKEN_BACK_SENTENCES = 3;
 const ESTATE_OF_THE_DEAD =
   /\b(?:[Ee]state|ESTATE|[Ww]ill|[Hh]eirs)\s+(?:of|OF)\s+([^,;:()]{3,60}?)(?:,?\s+(?:[Aa]\/[Kk]\/[Aa]|[Aa]lso\s+[Kk]nown\s+[Aa]s|ALSO\s+KNOWN\s+AS)\s+[^,;:()]{3,60}?)?,?\s+(?:[Dd]eceased|DECEASED)\b/u;
 
+/** A sentence of those who died before the person ("preceded in death by"): never the person's death. */
+const PRECEDED = /\bpreceded\b/i;
+
 /** A sentence that is a date's field: "Date of Death: November 18, 2026.", "Born: May 1, 1942". */
 const DATE_FIELD = new RegExp(String.raw`^(?:${BIRTH_LABEL}|${DEATH_LABEL})\s*:\s*\S[^:]*$`, 'i');
 
@@ -1554,7 +1557,7 @@ export function extractObituary(
   // Whose death each sentence is read for: the name known so far, or one a sentence gives later.
   const known = name;
   const ownDeathAt = (s: string, who: ParsedName | null = known): number | null => {
-    if (/\bpreceded\b/i.test(s)) return null;
+    if (PRECEDED.test(s)) return null;
     const as = who === null ? null : who === known ? decedent : asDecedent(who);
     const at = ownDeathVerbAt(s, as);
     if (at === null || !who) return at;
@@ -1579,18 +1582,14 @@ export function extractObituary(
       const line = pageLines.find((l) => /\b(?:published|posted|created|submitted)\b/i.test(l));
       return line ? parseDate(line) : null;
     })();
-  // Whether the first date after a death verb is more than a year before the page's publication.
-  const deathLongBefore = (fromVerb: string): boolean => {
-    const date = findDates(fromVerb)[0]?.date;
-    return (
-      date !== undefined &&
-      published !== null &&
-      dayRange(date)[1] < dayRange(published)[0] - LONG_BEFORE_DAYS
-    );
-  };
   // Whether a date is more than a year before the page's publication (never on a page of no date).
   const longBefore = (date: PartialDate): boolean =>
     published !== null && dayRange(date)[1] < dayRange(published)[0] - LONG_BEFORE_DAYS;
+  // Whether the first date after a death verb is more than a year before the page's publication.
+  const deathLongBefore = (fromVerb: string): boolean => {
+    const date = findDates(fromVerb)[0]?.date;
+    return date !== undefined && longBefore(date);
+  };
   // The latest year the page's text tells of.
   const latestYear = Math.max(0, ...[...mainText.matchAll(new RegExp(YEAR, 'g'))].map((m) => Number(m[1])));
   // Where a death sentence names its person (`deathSubjectBefore`): the text before the verb.
@@ -1767,7 +1766,7 @@ export function extractObituary(
   if (!name) {
     const said = new Set(
       proseSentences
-        .filter((s) => reportsDeath(s) && !/\bpreceded\b/i.test(s))
+        .filter((s) => reportsDeath(s) && !PRECEDED.test(s))
         .map(sentenceSubject)
         .filter(
           (subject): subject is string =>
@@ -1821,7 +1820,7 @@ export function extractObituary(
   const deadOfARelativeClause = (
     s: string,
   ): { name: ParsedName; age: number | null; at: number; from: number } | null => {
-    if (/\bpreceded\b/i.test(s)) return null;
+    if (PRECEDED.test(s)) return null;
     for (const m of s.matchAll(NAME_BEFORE_WHO)) {
       if (!looksLikePersonName(m[1]!)) continue;
       const parsed = parseDecedentName(m[1]!, { lexicon });
