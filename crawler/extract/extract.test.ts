@@ -28,10 +28,10 @@ function readHtml(html: string, url = 'https://site.example/obituaries/x'): Extr
   return extractObituary(html, url, {}, { gazetteer: gazetteer ?? EMPTY_GAZETTEER, lexicon });
 }
 
-/** Reads a page of one paragraph under a heading that is also its title: a news story's, a notice's. */
-function readHeadedStory(heading: string, text: string): ExtractedObituary | null {
+/** Reads a page of paragraphs under a heading that is also its title: a news story's, a notice's. */
+function readHeadedStory(heading: string, ...paragraphs: string[]): ExtractedObituary | null {
   return readHtml(
-    `<html><head><title>${heading}</title></head><body><h1>${heading}</h1><p>${text}</p></body></html>`,
+    `<html><head><title>${heading}</title></head><body><h1>${heading}</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`,
   );
 }
 
@@ -1582,10 +1582,7 @@ describe('extractObituary on hand-written pages', () => {
   });
 
   it("a death told by the family's word for the person or as a noun with its date is the person's own", () => {
-    const read = (heading: string, ...paragraphs: string[]) =>
-      readHtml(
-        `<html><head><title>${heading}</title></head><body><h1>${heading}</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`,
-      );
+    const read = readHeadedStory;
     const nov18 = { year: 2026, month: 11, day: 18 };
     expect(
       read('Betty Cole', 'Aunt Betty passed away peacefully on Nov. 18, 2026, at the age of 90.')?.deathDate,
@@ -2785,10 +2782,7 @@ describe('extractObituary on hand-written pages', () => {
   });
 
   it('a name the opening sentence gives must be the one whose death it reports', () => {
-    const read = (heading: string, ...paragraphs: string[]) =>
-      readHtml(
-        `<html><head><title>${heading}</title></head><body><h1>${heading}</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`,
-      );
+    const read = readHeadedStory;
     // The teller is alive: the death is another person's.
     expect(
       read('Obituary', 'Longtime friend Mark Cole, 70, said John Whitaker died Nov. 18, 2026.', 'He was 84.'),
@@ -2871,10 +2865,7 @@ describe('extractObituary on hand-written pages', () => {
   });
 
   it('reads the death of a person a sentence names before a relative clause of it, not the one who acts', () => {
-    const read = (heading: string, ...paragraphs: string[]) =>
-      readHtml(
-        `<html><head><title>${heading}</title></head><body><h1>${heading}</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`,
-      );
+    const read = readHeadedStory;
     const nov18 = { year: 2026, month: 11, day: 18 };
     // The object of another's act, under a headline that names no one.
     expectDeathOf(
