@@ -2494,6 +2494,12 @@ const TOLD_BEFORE = new RegExp(
   String.raw`^(.*)\b${TELLING}(?!\s+by\b)\s+(?:that\s+|about\s+|how\s+)?(?:[^.;]|\.(?=\s+\d))*$`,
   'i',
 );
+/**
+ * A claim's words, or those of learning of one, before the verb: what follows is a claim someone
+ * heard or read ("is alive, despite posts claiming he died", "laughed off posts saying he had died",
+ * "was surprised to read that he died", "learned from Facebook that he died").
+ */
+const HEARD_BEFORE = /^(.*)\b(?:saying|claiming|read|heard|learned)\s+(?:[^.;]|\.(?=\s+\d))*$/i;
 /** A quotation the sentence gives to a speaker after it: "'Dad passed away ...,' Mark said". */
 const QUOTE_THEN_SPEAKER = new RegExp(
   String.raw`["“‘']([^"”’]*?)[,.!?]?["”’']\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*)\s+${TELLING}`,
@@ -2531,7 +2537,8 @@ const ACCORDING_TO = new RegExp(String.raw`\baccording\s+to\s+(${WRITTEN_NAME})\
  * alive: "Mark Whitaker, 55, said his father died peacefully", "Mary Whitaker says John died Nov. 18",
  * "'Dad passed away surrounded by family,' Mark said", "'He died doing what he loved,' said John
  * Whitaker", "Mark Whitaker, 55: Dad passed away Nov. 18",
- * 'Mark Whitaker of Peoria: "The staff helped us so much when Mom died"'.
+ * 'Mark Whitaker of Peoria: "The staff helped us so much when Mom died"', or that the person heard or
+ * read: "John Whitaker, 84, is alive, despite posts claiming he died".
  * What someone else tells ("His family said he died peacefully", "'He died doing what he loved,' his
  * son said") stays the decedent's.
  */
@@ -2554,6 +2561,12 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
     const opens = q.index!;
     if (at > opens && at < opens + q[1]!.length + 2 && own(q[2]!)) return true;
   }
+  // "John Whitaker, 84, is alive, despite posts claiming he died": a claim the sentence's subject, the
+  // person, heard or read. "The family of John Whitaker, saying he died peacefully, thanked ..." and
+  // "Mark Cole read the eulogy for John Whitaker, saying he died ..." are others' words.
+  const heard = HEARD_BEFORE.exec(sentence.slice(0, at));
+  const subject = heard?.[1]!.split(/[.;:]/).pop() ?? '';
+  if (heard && opensWithTheName(subject, name) && !/['’]s\b/.test(subject)) return true;
   const colon = COLON_THEN_KIN.exec(sentence.slice(0, at)) ?? COLON_THEN_QUOTE.exec(sentence.slice(0, at));
   if (colon !== null && own(colon[1]!)) return true;
   // "According to John Whitaker, the woman died at the scene."

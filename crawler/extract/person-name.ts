@@ -127,6 +127,8 @@ const NOT_NAME_WORDS = new Set([
   'local',
   'view',
   'read',
+  // The answer to a question the headline asks: "Did John Whitaker die? No. John Whitaker ...".
+  'no',
   'more',
   'next',
   'previous',
