@@ -913,6 +913,16 @@ const DENIAL =
   /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:revived|resuscitated)\s+(?:him|her|them|me)|(?:was|were|and|but)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them|me)\s+back(?:\s+to\s+life|(?=\s*(?:[.;!]|$)))|came\s+back\s+to\s+life|(?:and|but)\s+(?:lived|survived)(?=\s*(?:[.!]|$))|restarted\s+(?:his|her|their)\s+hearts?|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated|se\s+recupera|sigue\s+con\s+vida|est[aá]\s+viv[oa]|fue\s+reanimad[oa])\b/i;
 
 /**
+ * Life found after the verb, in the same sentence: "was pronounced dead Nov. 18, 2026, but a deputy
+ * coroner found a pulse", "... but a nurse detected a heartbeat", "... but a funeral home worker
+ * noticed he was breathing", "... and woke up at the funeral home". Life found before the death ("had
+ * a pulse when paramedics arrived, but died at OSF") and none found ("after paramedics found no
+ * pulse") leave the death.
+ */
+const ALIVE_FOUND_AFTER =
+  /\b(?:(?:found|detected|felt)\s+a\s+(?:faint\s+)?(?:pulse|heartbeat)|noticed\s+(?:he|she)\s+was\s+breathing|woke\s+up\s+(?:in|at)\s+the\s+(?:funeral\s+home|morgue))\b/i;
+
+/**
  * A state of being alive in the sentence of a death: "... died Nov. 18, 2026. Whitaker is alive", "...
  * briefly died on stage; he is recovering", "declared brain dead, but his family says he is improving".
  */
@@ -952,24 +962,27 @@ const TAKEN_BACK =
 /**
  * Whether the sentences after a death sentence take the person's death back: "A social media post
  * claimed John Whitaker died Nov. 18, 2026. The post was a hoax; Whitaker is alive.", "... was
- * declared brain dead Nov. 18. Whitaker is improving." The person alive is the person by name or by a
- * pronoun of their sex, and not alive in someone's heart ("He is alive in our hearts", "She is still
- * alive" of his mother on a man's page are no denial).
+ * declared brain dead Nov. 18. Whitaker is improving.", "... was pronounced dead Nov. 18. A deputy
+ * coroner later found a pulse, and he is in stable condition." The person alive is the person by name
+ * or by a pronoun of their sex, and not alive in someone's heart ("He is alive in our hearts", "She is
+ * still alive" of his mother on a man's page are no denial).
  */
 export function deathTakenBack(following: readonly string[], name: DecedentName): boolean {
   const pronoun = name.sex === 'M' ? 'he' : name.sex === 'F' ? 'she' : 'he|she';
   const is = String.raw`\s+(?:is|remains)\s+(?:still\s+|very\s+much\s+|now\s+)?`;
   const alive = String.raw`alive\b(?!\s+in\b)`;
+  // A patient's condition: "he is in stable condition".
+  const condition = String.raw`in\s+(?:stable|critical)\s+condition\b`;
   const given = escapeRegExp(name.given);
   // By name, recovering too: the family name or the given name alone, or after the given name or a
   // title ("Whitaker is recovering at OSF"). "His son Mark Whitaker is recovering" is another of the
   // family.
   const byName = new RegExp(
-    String.raw`(?:(?<!\p{Lu}[\p{L}'’.-]*\s+)|(?<=\b(?:${given}|Mr|Mrs|Ms|Miss|Dr)\.?\s+))\b(?:${escapeRegExp(name.surname)}|${given})${is}(?:${alive}|recovering\b|improving\b)`,
+    String.raw`(?:(?<!\p{Lu}[\p{L}'’.-]*\s+)|(?<=\b(?:${given}|Mr|Mrs|Ms|Miss|Dr)\.?\s+))\b(?:${escapeRegExp(name.surname)}|${given})${is}(?:${alive}|recovering\b|improving\b|${condition})`,
     'u',
   );
   // A pronoun only right after the death: by then another of the person's sex may have been named.
-  const byPronoun = new RegExp(String.raw`\b(?:${pronoun})${is}${alive}`, 'i');
+  const byPronoun = new RegExp(String.raw`\b(?:${pronoun})${is}(?:${alive}|${condition})`, 'i');
   return following.some((s, i) => TAKEN_BACK.test(s) || byName.test(s) || (i === 0 && byPronoun.test(s)));
 }
 
@@ -1590,6 +1603,7 @@ function* deathVerbs(sentence: string): Generator<RegExpExecArray> {
       THING_BEFORE.test(before) ||
       NAMED_BODY_BEFORE.test(before) ||
       IN_FICTION.test(after) ||
+      ALIVE_FOUND_AFTER.test(after) ||
       // A verb in quotation marks is a manner of speaking: 'John Whitaker "died" on stage'.
       (/["“‘]$/.test(before) && /^["”’]/.test(after)) ||
       everydaySense(m[0], before, after)
