@@ -906,21 +906,37 @@ const ALIVE_AFTER_THE_CLAUSE = /,\s+(?:says\s+(?:he|she)|lives|is\s+(?:alive|bac
 
 /**
  * A sentence that denies or doubts a death it reports: "Posts claiming that John Whitaker died June 1
- * are false", "reported in error; Mr. Whitaker is alive", "... before paramedics revived him", "was
- * declared dead Nov. 18, 2026, and revived by paramedics", "died twice on the operating table and lived".
+ * are false", "reported in error; Mr. Whitaker is alive".
  */
 const DENIAL =
-  /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:revived|resuscitated)\s+(?:him|her|them|me)|(?:was|were|and|but)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them|me)\s+back(?:\s+to\s+life|(?=\s*(?:[.;!]|$)))|came\s+back\s+to\s+life|(?:and|but)\s+(?:lived|survived)(?=\s*(?:[.!]|$))|restarted\s+(?:his|her|their)\s+hearts?|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated|se\s+recupera|sigue\s+con\s+vida|est[aá]\s+viv[oa]|fue\s+reanimad[oa])\b/i;
+  /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated|se\s+recupera|sigue\s+con\s+vida|est[aá]\s+viv[oa]|fue\s+reanimad[oa])\b/i;
 
 /**
- * Life found after the verb, in the same sentence: "was pronounced dead Nov. 18, 2026, but a deputy
- * coroner found a pulse", "... but a nurse detected a heartbeat", "... but a funeral home worker
- * noticed he was breathing", "... and woke up at the funeral home". Life found before the death ("had
- * a pulse when paramedics arrived, but died at OSF") and none found ("after paramedics found no
- * pulse") leave the death.
+ * Life after the verb, in the same sentence: a revival or life found, "... before paramedics revived
+ * him", "was declared dead Nov. 18, 2026, and revived by paramedics", "died twice on the operating
+ * table and lived", "was pronounced dead Nov. 18, 2026, but a deputy coroner found a pulse", "... but a
+ * nurse detected a heartbeat", "... but a funeral home worker noticed he was breathing", "... and woke
+ * up at the funeral home". A revival before the death ("Paramedics revived him, but he died Nov. 18",
+ * "was revived by paramedics but died"), or after it in a clause of "after" ("died at OSF after
+ * paramedics restarted his heart twice"), and none found ("after paramedics found no pulse") leave the
+ * death.
  */
-const ALIVE_FOUND_AFTER =
-  /\b(?:(?:found|detected|felt)\s+a\s+(?:faint\s+)?(?:pulse|heartbeat)|noticed\s+(?:he|she)\s+was\s+breathing|woke\s+up\s+(?:in|at)\s+the\s+(?:funeral\s+home|morgue))\b/i;
+const LIFE_AFTER =
+  /\b(?:(?:revived|resuscitated)\s+(?:him|her|them|me)|(?:was|were|and|but)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them|me)\s+back(?:\s+to\s+life|(?=\s*(?:[.;!]|$)))|came\s+back\s+to\s+life|(?:and|but)\s+(?:lived|survived)(?=\s*(?:[.!]|$))|restarted\s+(?:his|her|their)\s+hearts?|(?:found|detected|felt)\s+a\s+(?:faint\s+)?(?:pulse|heartbeat)|noticed\s+(?:he|she)\s+was\s+breathing|woke\s+up\s+(?:in|at)\s+the\s+(?:funeral\s+home|morgue))\b/i;
+
+/** A revival before a death verb in a clause of "after": "Paramedics revived John Whitaker after he ". */
+const REVIVED_AFTER_HE = /\b(?:revived|restarted)\b(?:[^.;]|\.(?=\s+\d))*\bafter\s+(?:he|she)\s+$/i;
+
+/**
+ * Whether the sentence tells of life after the death of the verb between `before` and `after`: life
+ * after the verb (`LIFE_AFTER`), or a revival before it of a death in a clause of "after"
+ * (`REVIVED_AFTER_HE`).
+ */
+function aliveAfter(before: string, after: string): boolean {
+  const m = LIFE_AFTER.exec(after);
+  if (m !== null && !/\bafter\s+[^,;]*$/i.test(after.slice(0, m.index))) return true;
+  return REVIVED_AFTER_HE.test(before);
+}
 
 /**
  * A state of being alive in the sentence of a death: "... died Nov. 18, 2026. Whitaker is alive", "...
@@ -1603,7 +1619,7 @@ function* deathVerbs(sentence: string): Generator<RegExpExecArray> {
       THING_BEFORE.test(before) ||
       NAMED_BODY_BEFORE.test(before) ||
       IN_FICTION.test(after) ||
-      ALIVE_FOUND_AFTER.test(after) ||
+      aliveAfter(before, after) ||
       // A verb in quotation marks is a manner of speaking: 'John Whitaker "died" on stage'.
       (/["“‘]$/.test(before) && /^["”’]/.test(after)) ||
       everydaySense(m[0], before, after)
