@@ -1498,10 +1498,25 @@ export function extractObituary(
     ...(ogTitle && !byline(ogTitle) ? [{ text: ogTitle, strict: true, inBody: false }] : []),
     ...(title && !byline(title) ? [{ text: title, strict: true, inBody: false }] : []),
   ];
+  // A heading shaped as a name that the text under it never names, over a text that opens with a
+  // person the tables know: a section's heading ("Police Blotter", "Metro Briefs", "Crash Report") or
+  // no one's the page tells of, and the opening sentence names the page's person. The family name is
+  // looked for as a name is written, with its capital ("the report said" is no "Crash Report").
+  const sectionHeading = (text: string): boolean => {
+    const { surname } = parseDecedentName(text, { lexicon });
+    // The text under the headings, a section's too ("Deaths").
+    const headingTexts = ownHeadings('h1, h2, h3, h4');
+    const body = sentences.filter((s) => !headingTexts.includes(s));
+    if (body.some((s) => new RegExp(`\\b${escapeRegExp(surname)}\\b`).test(s))) return false;
+    const opening = body[0];
+    const subject = opening ? sentenceSubject(opening) : null;
+    return subject !== null && looksLikePersonName(subject, lexicon);
+  };
   let nameFromWeakHeading = false;
   let nameFromLine = false;
   for (const h of headings) {
     if (!h.text || !looksLikePersonName(h.text, h.strict ? lexicon : undefined)) continue;
+    if (!h.strict && sectionHeading(h.text)) continue;
     if (h.inBody) headingText = h.text;
     nameFromWeakHeading = name === null && h.strict;
     nameFromLine = name === null && h.line === true;
