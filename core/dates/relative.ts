@@ -9,17 +9,29 @@
  * ("died Nov. 18") is that day in the publication's year, or the year before's when it would fall
  * more than 60 days after the publication; one just after it is a service's day and gives nothing.
  * Vague phrases ("last week", "last month", "earlier this month") give only the month they point
- * into.
+ * into. A count back right after the verb gives the day ("two days ago", "a week ago today"), the
+ * month ("three weeks ago", "two months ago") or the year ("10 years ago", "last year") it points to.
  */
 import type { PartialDate } from '../verification.js';
 import { daysInMonth, findMonthDay, isFullDate, makeDate } from './parse.js';
 import { DAY_MS, fromUtc, HOLIDAYS } from './holidays.js';
+import { numberFromWords } from '../number-words.js';
 
 /** How far after the publication a yearless day must fall to be read as the year before's. */
 const YEAR_BEFORE_AFTER_DAYS = 60;
 /** A day of the month alone, as the death's: "on the 18th", before the sentence's end or a place. */
 const DAY_ALONE =
   /\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?=\s*(?:[,.;]|$|at\b|in\s+(?:his|her|their|the)\b|after\b|surrounded\b|following\b|peacefully\b|with\b))/;
+
+/** The words a count back may follow: the verb's ("passed away peacefully"), at the text's opening. */
+const OPENING_WORDS = String.raw`^(?:[\p{L}'’]+\s+){0,4}?`;
+/** A count back from the publication: "two days ago", "a week ago today", "10 years ago". */
+const AGO = new RegExp(
+  String.raw`${OPENING_WORDS}(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+(day|week|month|year)s?\s+ago\b(\s+today)?`,
+  'u',
+);
+/** "died last year". */
+const LAST_YEAR = new RegExp(String.raw`${OPENING_WORDS}last\s+year\b`, 'u');
 
 const WEEKDAYS: Readonly<Record<string, number>> = {
   sunday: 0,
@@ -65,6 +77,28 @@ export function resolveRelativeDate(text: string, published: PartialDate | null)
   const pub = toUtc(published);
   const lower = text.toLowerCase();
 
+  // "died two days ago", "a week ago today", "10 years ago", "last year": a count back from the
+  // publication, right after the verb or opening the text ("Ten years ago today, we lost our dad").
+  const ago = AGO.exec(lower);
+  // "a few days ago", "many years ago": no count.
+  const count = ago ? numberFromWords(ago[1]!) : 0;
+  if (ago && count > 0) {
+    const unit = ago[2]!;
+    const today = ago[3] !== undefined;
+    if (unit === 'day') return fromUtc(pub - count * DAY_MS);
+    if (unit === 'week') {
+      const at = fromUtc(pub - 7 * count * DAY_MS);
+      return today ? at : { year: at.year, month: at.month };
+    }
+    if (unit === 'month') {
+      const at = fromUtc(Date.UTC(published.year, published.month - 1 - count, 1));
+      return { year: at.year, month: at.month };
+    }
+    return today
+      ? makeDate(published.year - count, published.month, published.day)
+      : makeDate(published.year - count);
+  }
+  if (LAST_YEAR.test(lower)) return makeDate(published.year - 1);
   if (/\byesterday\b/.test(lower)) return fromUtc(pub - DAY_MS);
   if (/\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/.test(lower)) return fromUtc(pub);
 
