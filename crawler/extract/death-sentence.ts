@@ -1275,9 +1275,12 @@ const EXPIRED_AFTER_A_PERSON =
 const EXPIRED_AFTER_A_THING =
   /['’]s\s+\p{Lu}[\p{L}'’.-]*,?\s+(?:(?:peacefully|suddenly|unexpectedly|quietly)\s+)?$/u;
 
-/** What follows "died" in its everyday senses (`everydaySense`). */
+/**
+ * What follows "died" in its everyday senses (`everydaySense`), a runner's among them: "died at second
+ * base", "died on third when the next two batters struck out".
+ */
 const DIED_OTHERWISE =
-  /^(?:\s+(?:down|off|a\s+little|inside|laughing|(?:his|her|their)\s+(?:hair|beard))\b|\s+for\s+(?:a\s+(?:few\s+)?|about\s+|nearly\s+|almost\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:seconds?|minutes?|moments?)\b|\s+(?:in|on)\s+(?:(?:two|three|four|five|six|several|many|countless|numerous|\d+)\s+)(?:films?|movies?|episodes?|plays?|roles?|scenes?|shows?)\b|\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|several|many|countless)\s+times\b|\s+(?:once|twice)\b|\s+a\s+thousand\s+deaths\b|(?:[^.;]|\.(?=\s+\d))*\b(?:(?:every|each)\s+(?:night|performance|show)|nightly|in\s+the\s+role\s+of|in\s+the\s+(?:video\s+)?game|(?:giving\s+up|allowing|surrendering)\s+(?:\d+|\w+)\s+(?:runs?|hits?|goals?|points?))\b|\s+on\s+the\s+vine\b|\s+at\s+the\s+box\s+office\b)/i;
+  /^(?:\s+(?:down|off|a\s+little|inside|laughing|(?:his|her|their)\s+(?:hair|beard))\b|\s+for\s+(?:a\s+(?:few\s+)?|about\s+|nearly\s+|almost\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:seconds?|minutes?|moments?)\b|\s+(?:in|on)\s+(?:(?:two|three|four|five|six|several|many|countless|numerous|\d+)\s+)(?:films?|movies?|episodes?|plays?|roles?|scenes?|shows?)\b|\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|several|many|countless)\s+times\b|\s+(?:once|twice)\b|\s+a\s+thousand\s+deaths\b|(?:[^.;]|\.(?=\s+\d))*\b(?:(?:every|each)\s+(?:night|performance|show)|nightly|in\s+the\s+role\s+of|in\s+the\s+(?:video\s+)?game|(?:giving\s+up|allowing|surrendering)\s+(?:\d+|\w+)\s+(?:runs?|hits?|goals?|points?))\b|\s+on\s+the\s+vine\b|\s+at\s+the\s+box\s+office\b|\s+at\s+(?:first|second|third)\s+base\b|\s+on\s+(?:first|second|third)\s+when\b)/i;
 
 /**
  * What must follow a death phrase that has another, everyday sense, for the phrase to report a
@@ -1422,6 +1425,8 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   // for four minutes during surgery", "has died in three films", "died on stage every night", "died a
   // thousand deaths waiting for the results".
   if (v === 'died') return DIED_OTHERWISE.test(after) || ROLE_PLAYED.test(after);
+  // "passed away the hours playing chess": time spent; "passed away the morning of Nov. 18" is a death.
+  if (v === 'passed away') return /^\s+the\s+(?:hours|time)\b/i.test(after);
   // "nos dejó el 18 de noviembre para mudarse a Texas" (left us to move), "nos dejó un legado" (left
   // us a legacy): no death. Dated or told as a death ("nos dejó para siempre", "para estar con el
   // Señor"), it is one.
