@@ -906,10 +906,11 @@ const ALIVE_AFTER_THE_CLAUSE = /,\s+(?:says\s+(?:he|she)|lives|is\s+(?:alive|bac
 
 /**
  * A sentence that denies or doubts a death it reports: "Posts claiming that John Whitaker died June 1
- * are false", "reported in error; Mr. Whitaker is alive".
+ * are false", "reported in error; Mr. Whitaker is alive". A death that ends a rumour ("died Nov. 18,
+ * police said, ending rumors that he had faked his death") is told.
  */
 const DENIAL =
-  /\b(?:hoax(?:es)?|rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated|se\s+recupera|sigue\s+con\s+vida|est[aá]\s+viv[oa]|fue\s+reanimad[oa])\b/i;
+  /\b(?:hoax(?:es)?|(?<!\bending\s+)rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated|se\s+recupera|sigue\s+con\s+vida|est[aá]\s+viv[oa]|fue\s+reanimad[oa])\b/i;
 
 /**
  * Life after the verb, in the same sentence: a revival or life found, "... before paramedics revived
@@ -923,6 +924,12 @@ const DENIAL =
  */
 const LIFE_AFTER =
   /\b(?:(?:revived|resuscitated)\s+(?:him|her|them|me)|(?:was|were|and|but)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them|me)\s+back(?:\s+to\s+life|(?=\s*(?:[.;!]|$)))|came\s+back\s+to\s+life|(?:and|but)\s+(?:lived|survived)(?=\s*(?:[.!]|$))|restarted\s+(?:his|her|their)\s+hearts?|(?:found|detected|felt)\s+a\s+(?:faint\s+)?(?:pulse|heartbeat)|noticed\s+(?:he|she)\s+was\s+breathing|woke\s+up\s+(?:in|at)\s+the\s+(?:funeral\s+home|morgue))\b/i;
+
+/**
+ * A death taken back later in its sentence as faked: "reportedly died Nov. 18, 2026, but police now
+ * say he faked it".
+ */
+const FAKED_LATER = /\bbut\b(?:[^.;]|\.(?=\s+\d))*\b(?:he|she)\s+faked\s+it\b/i;
 
 /** A revival before a death verb in a clause of "after": "Paramedics revived John Whitaker after he ". */
 const REVIVED_AFTER_HE = /\b(?:revived|restarted)\b(?:[^.;]|\.(?=\s+\d))*\bafter\s+(?:he|she)\s+$/i;
@@ -1024,10 +1031,11 @@ const THING_BEFORE = new RegExp(
 /**
  * Words before a verb that say the death did not happen, or may not have: "nearly died", "would have
  * died", "briefly died on stage before paramedics revived him", "was thought to have died in the flood
- * but was found alive". A belief or a report is not a death Vigil can answer `found` on.
+ * but was found alive", "pretended to have drowned", "only pretended he died". A belief, a report or a
+ * pretence is not a death Vigil can answer `found` on.
  */
 const NOT_HAPPENED =
-  /\b(?:(?:nearly|almost|narrowly|never|not|n['’]t|could|would|might|should|must|briefly|clinically|technically)(?:\s+(?:have|has|had))?|may\s+have|(?:thought|believed|feared|presumed|assumed|rumou?red|reported|said|claimed)\s+to\s+have|casi|por\s+poco|no|nunca|pudo\s+haber)\s+$/i;
+  /\b(?:(?:nearly|almost|narrowly|never|not|n['’]t|could|would|might|should|must|briefly|clinically|technically)(?:\s+(?:have|has|had))?|may\s+have|(?:thought|believed|feared|presumed|assumed|rumou?red|reported|said|claimed|pretended)\s+to\s+have|pretended\s+(?:he|she)|casi|por\s+poco|no|nunca|pudo\s+haber)\s+$/i;
 
 /**
  * A belief of the past that the person had died, before the verb: "Family members believed John
@@ -1625,6 +1633,7 @@ function* deathVerbs(sentence: string): Generator<RegExpExecArray> {
       NAMED_BODY_BEFORE.test(before) ||
       IN_FICTION.test(after) ||
       aliveAfter(before, after) ||
+      FAKED_LATER.test(after) ||
       // A verb in quotation marks is a manner of speaking: 'John Whitaker "died" on stage'.
       (/["“‘]$/.test(before) && /^["”’]/.test(after)) ||
       everydaySense(m[0], before, after)
@@ -2884,6 +2893,11 @@ const NOMINAL_DEATH =
 const NOMINAL_DEATH_OF =
   /\b[Tt]he\s+(?:(?:untimely|sudden|unexpected|peaceful|tragic)\s+)?(?:death|passing)\s+of\s+((?:\p{Lu}[\p{L}.-]*\s+){0,3}\p{Lu}[\p{L}-]*)(?![\p{L}'’])(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1,40})?,?\s+(?:on\s+)?/u;
 
+/** A death faked, right before its noun: "faked his death", "staged his death", "feigned his death". */
+const FAKED_BEFORE = /\b(?:faked|staged|feigned)\s+$/i;
+/** ... or after its noun and date: "John Whitaker's death on Nov. 18, 2026, was faked". */
+const FAKED_AFTER_THE_NOUN = /^(?:[^.;]|\.(?=\s+\d)){0,60}?\bwas\s+faked\b/i;
+
 /** The words `NOMINAL_DEATH` needs, tested first: most sentences have none. */
 const NOMINAL_DEATH_WORDS = /\b(?:death|passing)\s/i;
 
@@ -2904,6 +2918,8 @@ function ownDeathNamedAt(sentence: string, name: DecedentName): number | null {
   if (!m || deniesDeath(sentence) || NOT_HAPPENED.test(sentence.slice(0, m.index))) return null;
   // Its date right after the noun or "on": "John Whitaker's death on stage" is a play's.
   const after = sentence.slice(m.index + m[0].length);
+  // "faked his death Nov. 18, 2026", "John Whitaker's death on Nov. 18, 2026, was faked".
+  if (FAKED_BEFORE.test(sentence.slice(0, m.index)) || FAKED_AFTER_THE_NOUN.test(after)) return null;
   const date = findDates(after)[0];
   if (!date || date.index !== 0 || IN_FICTION.test(after)) return null;
   // "John Whitaker Sr's death on March 3, 1990" on his son's page: another generation's.
