@@ -1600,10 +1600,12 @@ export function extractObituary(
   // Whether a date is more than a year before the page's publication (never on a page of no date).
   const longBefore = (date: PartialDate): boolean =>
     published !== null && dayRange(date)[1] < dayRange(published)[0] - LONG_BEFORE_DAYS;
-  // Whether the first date after a death verb is more than a year before the page's publication.
+  // Whether the first date after a death verb, or its year alone ("died in 1990"), is more than a year
+  // before the page's publication.
   const deathLongBefore = (fromVerb: string): boolean => {
-    const date = findDates(fromVerb)[0]?.date;
-    return date !== undefined && longBefore(date);
+    const year = DEATH_YEAR.exec(fromVerb);
+    const date = findDates(fromVerb)[0]?.date ?? (year ? makeDate(Number(year[1])) : null);
+    return date !== null && longBefore(date);
   };
   // The latest year the page's text tells of.
   const latestYear = Math.max(0, ...[...mainText.matchAll(new RegExp(YEAR, 'g'))].map((m) => Number(m[1])));
