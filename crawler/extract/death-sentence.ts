@@ -2219,14 +2219,16 @@ const BOTH_NAMES_BEFORE = new RegExp(
 /**
  * Whether `lead` is a sentence's opening set off by a comma (`OPENING_SET_OFF`), or any phrase of a
  * capitalised word and words in lower case ("According to police, ", "Despite efforts by paramedics,
- * ", "Two days later, "), the decedent's family name not in it: not "Mary Jones of Washington, " (DC
+ * ", "Two days later, "), a phrase in lower case after it or not ("At OSF on Nov. 18, 2026,
+ * surrounded by family, "), the decedent's family name not in it: not "Mary Jones of Washington, " (DC
  * peacefully passed away).
  */
 function openingSetOff(lead: string, name: DecedentName): boolean {
   if (OPENING_SET_OFF.test(lead)) return true;
   return (
-    /^\s*\p{Lu}\p{Ll}+\s[^,;]{0,60}?\b\p{Ll}[^,;]*,(?:\s*\d{4},)?\s*$/u.test(lead) &&
-    !new RegExp(String.raw`\b${escapeRegExp(name.surname)}\b(?!['’]s)`, 'i').test(lead)
+    /^\s*\p{Lu}\p{Ll}+\s[^,;]{0,60}?\b\p{Ll}[^,;]*,(?:\s*\d{4},)?(?:\s*\p{Ll}[^,;]{0,40},)?\s*$/u.test(
+      lead,
+    ) && !new RegExp(String.raw`\b${escapeRegExp(name.surname)}\b(?!['’]s)`, 'i').test(lead)
   );
 }
 
@@ -2812,7 +2814,9 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     const before = subject.slice(Math.max(0, subject.length - 120));
     // "His friend Mark Cole, 30, died", "Cole, a Pekin man, died": whose death it is, as without what
     // is set off, when the name heads the subject ("John Whitaker, known as the voice of the Chiefs,
-    // 84, died" and "Mrs. John Whitaker, the former Mary Cole, 76, died" set off more).
+    // 84, died" and "Mrs. John Whitaker, the former Mary Cole, 76, died" set off more), or when the
+    // words before the verb never name the decedent ("At OSF on Nov. 18, 2026, surrounded by family,
+    // Mark Cole, 84, passed away" on Mary Whitaker's page).
     const bare = before.replace(AGE_SET_OFF_AT_END, ' ');
     const ageSetOffName = bare !== before && (!bare.includes(',') || nameAfterAnOpening(bare, name));
     if (toldByTheDecedent(sentence, m.index, name)) continue;
@@ -2874,7 +2878,8 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             NOUN_OF_A_LATER_CLAUSE.test(before) ||
             GENERIC_PERSON_BEFORE.test(before) ||
             anotherNameBefore(before, name) ||
-            (ageSetOffName && anotherNameBefore(bare, name)) ||
+            ((ageSetOffName || (name !== null && !mayNameTheDecedent(before, name))) &&
+              anotherNameBefore(bare, name)) ||
             anotherNameSetOffADescription(before, name) ||
             kinOfANamedPerson(before, name) ||
             nounOfTheDecedentsClause(before, name) ||
