@@ -1567,14 +1567,23 @@ export function deathDatedFrom(sentence: string, at: number): number {
   return found ? at + phrase[0].length + found[0].length : at;
 }
 
+/** A death told as a noun of a name: "the passing of Mark Cole", "the sudden loss of Mark Cole". */
+const PASSING_OF_NAME = new RegExp(
+  String.raw`^[Tt]he\s+(?:(?:sudden|unexpected|tragic|untimely|peaceful)\s+)?(?:passing|loss|death)\s+of\s+(${WRITTEN_NAME})(?![\p{L}'’])`,
+  'u',
+);
+
 /**
  * Where a death verb's person is named: for "Fire killed a Peoria man" the object after the verb
- * ("a Peoria man "), for every other verb the text before it. Each reading that judges whose death a
- * verb tells by the words before it reads these.
+ * ("a Peoria man "), for "the passing of Mark Cole" the name after the noun, for every other verb the
+ * text before it. Each reading that judges whose death a verb tells by the words before it reads these.
  */
 export function deathSubjectBefore(sentence: string, at: number): string {
   const body = BODY_OF_PERSON.exec(sentence.slice(at));
   if (body) return `${body[1]!} `;
+  // "We announce the passing of Mark Cole on Nov. 18": the one the noun's phrase names.
+  const passing = PASSING_OF_NAME.exec(sentence.slice(at));
+  if (passing) return `${passing[1]!} `;
   if (causeKilledAt(sentence) !== at) return sentence.slice(0, at);
   const killed = KILLED_VERB_AND_PERSON.exec(sentence.slice(at));
   if (killed) return `${killed[1]!} `;
@@ -2857,6 +2866,8 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
         : verb.startsWith('the')
           ? // "Police found the body of a Pekin man": someone a story names by a noun, until identified.
             (BODY_OF.test(verb) && !BODY_OF_NAME.test(sentence.slice(m.index + m[0].length))) ||
+            // "We announce the passing of Mark Cole" on Mary Whitaker's page.
+            (PASSING_OF_NAME.test(sentence.slice(m.index)) && anotherNameBefore(before, name)) ||
             relativeIsSomeoneElse(
               RELATIVE_AFTER.exec(withoutPossessorsName(sentence.slice(m.index + m[0].length))),
               name,
