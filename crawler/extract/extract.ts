@@ -1900,7 +1900,8 @@ export function extractObituary(
         // "J. Robert Whitaker" identified as "Robert Whitaker", "Mary Cole-Whitaker" as "Mary Whitaker":
         // the page's person, as a sentence that opens with the name would be (`anotherPerson`).
         const other = anotherPerson(parsed, name, lexicon);
-        const byNoun = !ownDeath || nounBefore(subjectOf(ownDeath)) !== null;
+        // "The man who died in Tuesday's crash was Mark Cole": the noun before its clause.
+        const byNoun = !ownDeath || nounBefore(subjectOf(ownDeath).replace(/\bwho\s+$/i, '')) !== null;
         // "A Peoria man and a Pekin woman died ... The man was identified as John Whitaker ... The woman
         // as Mary Cole": a later identification may name the page's person.
         if (other && byNoun) {
