@@ -186,8 +186,8 @@ const NAME_BEFORE_WHO =
 
 /** A sentence that is a death's field: "Died: March 3, 1950.", "Date of death: March 3, 1950". */
 const DEATH_FIELD = new RegExp(String.raw`^(?:${DEATH_LABEL})\s*:`, 'i');
-/** A sentence that is a name's field: "Name: Mark Whitaker." */
-const NAME_FIELD = /^\s*name\s*:\s*(.+?)\.?\s*$/i;
+/** A sentence that is a name's field, or one of the dead: "Name: Mark Whitaker.", "Victim: Mark Cole, 30." */
+const NAME_FIELD = /^\s*(?:name|victim|deceased)\s*:\s*(.+?)\.?\s*$/i;
 
 /** Whether the sentence is a name's field that names another person than `name`. */
 function nameFieldOfAnother(sentence: string, name: ParsedName, lexicon: NameLexicon): boolean {
@@ -2282,9 +2282,15 @@ export function extractObituary(
     noticeToTheEstatesCreditors(sentences, finalName, lexicon)
       ? lifespanOf(sentences.filter((s) => DATE_FIELD.test(s)).join('\n'))
       : null;
+  // "Name: Mark Cole. Died: Nov. 18, 2026." on John Whitaker's page: another's fields, no lifespan of his.
+  const othersFields = sentences.filter(
+    (s, i) => i > 0 && DEATH_FIELD.test(s) && nameFieldOfAnother(sentences[i - 1]!, finalName, lexicon),
+  );
+  const withoutOthersFields = (text: string): string =>
+    othersFields.reduce((t, field) => t.replace(field, ''), text);
   const lifespan =
-    lifespanOf(headerLines.join('\n')) ??
-    lifespanOf(leadingLines.join('\n')) ??
+    lifespanOf(withoutOthersFields(headerLines.join('\n'))) ??
+    lifespanOf(withoutOthersFields(leadingLines.join('\n'))) ??
     (ogTitle ? lifespanOf(ogTitle) : null) ??
     (title ? lifespanOf(title) : null) ??
     bracketedLifespan() ??
