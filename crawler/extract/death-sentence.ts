@@ -2553,11 +2553,13 @@ const TOLD_BEFORE = new RegExp(
   'i',
 );
 /**
- * A claim's words, or those of learning of one, before the verb: what follows is a claim someone
+ * A claim's words, or those of learning of one, right before the verb and its pronoun: a claim someone
  * heard or read ("is alive, despite posts claiming he died", "laughed off posts saying he had died",
- * "was surprised to read that he died", "learned from Facebook that he died").
+ * "was surprised to read that he died", "learned from Facebook that he died"). Not a life's deeds
+ * ("who read to children for 30 years, died", "read the paper every morning until he died").
  */
-const HEARD_BEFORE = /^(.*)\b(?:saying|claiming|read|heard|learned)\s+(?:[^.;]|\.(?=\s+\d))*$/i;
+const HEARD_BEFORE =
+  /^(.*)(?:\b(?:saying|claiming)\s+(?:that\s+)?|\b(?:read|heard|learned)\b[^.;]{0,30}?\bthat\s+)(?:he|she)\s+(?:had\s+)?$/i;
 /** A quotation the sentence gives to a speaker after it: "'Dad passed away ...,' Mark said". */
 const QUOTE_THEN_SPEAKER = new RegExp(
   String.raw`["“‘']([^"”’]*?)[,.!?]?["”’']\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*)\s+${TELLING}`,
