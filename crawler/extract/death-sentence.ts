@@ -943,7 +943,9 @@ const REVIVED_AFTER_HE = /\b(?:revived|restarted)\b(?:[^.;]|\.(?=\s+\d))*\bafter
  */
 function aliveAfter(before: string, after: string): boolean {
   const m = LIFE_AFTER.exec(after);
-  if (m !== null && !/\bafter\s+[^,;]*$/i.test(after.slice(0, m.index))) return true;
+  // "died at OSF, where doctors had restarted his heart in 2019": a revival before the death.
+  const earlier = m !== null && /\b(?:after\s+[^,;]*|had\s+)$/i.test(after.slice(0, m.index));
+  if (m !== null && !earlier) return true;
   return REVIVED_AFTER_HE.test(before);
 }
 
