@@ -921,8 +921,8 @@ const DENIAL =
  * nurse detected a heartbeat", "... but a funeral home worker noticed he was breathing", "... and woke
  * up at the funeral home". A revival before the death ("Paramedics revived him, but he died Nov. 18",
  * "was revived by paramedics but died"), or after it in a clause of "after" ("died at OSF after
- * paramedics restarted his heart twice"), and none found ("after paramedics found no pulse") leave the
- * death.
+ * paramedics restarted his heart twice") or in the pluperfect ("where doctors had restarted his heart
+ * in 2019"), and none found ("after paramedics found no pulse") leave the death.
  */
 const LIFE_AFTER =
   /\b(?:(?:revived|resuscitated)\s+(?:him|her|them|me)|(?:was|were|and|but)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them|me)\s+back(?:\s+to\s+life|(?=\s*(?:[.;!]|$)))|came\s+back\s+to\s+life|(?:and|but)\s+(?:lived|survived)(?=\s*(?:[.!]|$))|restarted\s+(?:his|her|their)\s+hearts?|(?:found|detected|felt)\s+a\s+(?:faint\s+)?(?:pulse|heartbeat)|noticed\s+(?:he|she)\s+was\s+breathing|woke\s+up\s+(?:in|at)\s+the\s+(?:funeral\s+home|morgue))\b/i;
