@@ -2562,6 +2562,8 @@ const TOLD_BEFORE = new RegExp(
  */
 const HEARD_BEFORE =
   /^(.*)(?:\b(?:saying|claiming)\s+(?:that\s+)?|\b(?:read|heard|learned)\b[^.;]{0,30}?\bthat\s+)(?:he|she)\s+(?:had\s+)?$/i;
+/** "who ", "who always ": a relative clause's opening right before its verb. */
+const WHO_RIGHT_BEFORE_A_WORD = /\bwho\s+(?:[a-z]+\s+)?$/i;
 /** A quotation the sentence gives to a speaker after it: "'Dad passed away ...,' Mark said". */
 const QUOTE_THEN_SPEAKER = new RegExp(
   String.raw`["“‘']([^"”’]*?)[,.!?]?["”’']\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*)\s+${TELLING}`,
@@ -2618,7 +2620,12 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
   if (told && WORK_WRITTEN_UNTIL.test(sentence.slice(told[1]!.length, at))) return false;
   // A telling verb written with a capital is a name's word: "John Said died Nov. 18" tells nothing.
   const telling = told ? sentence.slice(told[1]!.length, told[1]!.length + 1) : '';
-  if (told && telling === telling.toLowerCase() && own(told[1]!.split(/[.;:]/).pop() ?? '')) return true;
+  // "John Whitaker, who always said he would die in Peoria, died Nov. 18": the telling is the person's
+  // relative clause, closed before the verb, which is the sentence's own.
+  const clauseClosed =
+    told !== null && WHO_RIGHT_BEFORE_A_WORD.test(told[1]!) && /,\s*$/.test(sentence.slice(0, at));
+  if (told && !clauseClosed && telling === telling.toLowerCase() && own(told[1]!.split(/[.;:]/).pop() ?? ''))
+    return true;
   for (const q of [...sentence.matchAll(QUOTE_THEN_SPEAKER), ...sentence.matchAll(QUOTE_THEN_SAID_SPEAKER)]) {
     const opens = q.index!;
     if (at > opens && at < opens + q[1]!.length + 2 && own(q[2]!)) return true;
