@@ -984,7 +984,7 @@ function deniesDeath(sentence: string): boolean {
  * his age in error") takes nothing back.
  */
 const TAKEN_BACK =
-  /\bhoax(?:es)?\b|^(?:the|that|this)\s+(?:post|report|claim|story|rumou?r|announcement)\s+(?:was|is|proved|turned\s+out\s+to\s+be)\s+(?:false|untrue|fake|wrong|mistaken)\b|\b(?:death|died|dead|passing)\b[^.;]{0,40}\b(?:(?:was|were|is|are|proved|proven)\s+(?:false|untrue|fake|wrong|mistaken)|in\s+error)\b|\b(?:mistakenly|wrongly|incorrectly|falsely)\s+(?:reported|announced|listed|declared|identified)\b/i;
+  /\bhoax(?:es)?\b|^(?:the|that|this)\s+(?:post|report|claim|story|rumou?r|announcement)\s+(?:was|is|proved|turned\s+out\s+to\s+be)\s+(?:false|untrue|fake|wrong|mistaken)\b|\b(?:death|died|dead|passing)\b[^.;]{0,40}\b(?:(?:was|were|is|are|proved|proven)\s+(?:false|untrue|fake|wrong|mistaken)|in\s+error)\b|\b(?:mistakenly|wrongly|incorrectly|falsely)\s+(?:reported|announced|listed|declared|identified)\b|\b(?:he|she)\s+faked\s+(?:his|her)\s+(?:own\s+)?death\b/i;
 
 /**
  * Whether the sentences after a death sentence take the person's death back: "A social media post
@@ -2562,6 +2562,16 @@ const TOLD_BEFORE = new RegExp(
  */
 const HEARD_BEFORE =
   /^(.*)(?:\b(?:saying|claiming)\s+(?:that\s+)?|\b(?:read|heard|learned)\b[^.;]{0,30}?\bthat\s+)(?:he|she)\s+(?:had\s+)?$/i;
+/**
+ * Whether the words of a telling name someone: a pronoun, a relative ("his father"), or a given name
+ * the tables know ("Mark Cole"; "the Journal Star" names no one).
+ */
+function namesSomeoneInTheTelling(told: string, name: DecedentName): boolean {
+  if (/\b(?:he|she|they|him|them)\b/i.test(told) || new RegExp(String.raw`\b${KIN}\b`, 'i').test(told))
+    return true;
+  return [...told.matchAll(/\b\p{Lu}[\p{L}'’-]+/gu)].some((w) => name.sexOfGiven?.(w[0]) !== undefined);
+}
+
 /** "who ", "who always ": a relative clause's opening right before its verb. */
 const WHO_RIGHT_BEFORE_A_WORD = /\bwho\s+(?:[a-z]+\s+)?$/i;
 /** A quotation the sentence gives to a speaker after it: "'Dad passed away ...,' Mark said". */
@@ -2624,7 +2634,27 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
   // relative clause, closed before the verb, which is the sentence's own.
   const clauseClosed =
     told !== null && WHO_RIGHT_BEFORE_A_WORD.test(told[1]!) && /,\s*$/.test(sentence.slice(0, at));
-  if (told && !clauseClosed && telling === telling.toLowerCase() && own(told[1]!.split(/[.;:]/).pop() ?? ''))
+  // "whose stories were told for generations": a passive, no one's telling ("was reported drowned" is
+  // a report).
+  const passive =
+    told !== null &&
+    /\b(?:was|were|is|are|been)\s+$/i.test(told[1]!) &&
+    !/^reported\b/i.test(sentence.slice(told[1]!.length));
+  // "wrote his last column in 2020 and died Nov. 18": the person's second verb, after what was written
+  // names no one ("said his father worked at the mill and died", "said Mark Cole ... and died" tell
+  // another's).
+  const secondVerb =
+    told !== null &&
+    SECOND_VERB.test(sentence.slice(0, at)) &&
+    !namesSomeoneInTheTelling(sentence.slice(told[1]!.length, at), name);
+  if (
+    told &&
+    !clauseClosed &&
+    !passive &&
+    !secondVerb &&
+    telling === telling.toLowerCase() &&
+    own(told[1]!.split(/[.;:]/).pop() ?? '')
+  )
     return true;
   for (const q of [...sentence.matchAll(QUOTE_THEN_SPEAKER), ...sentence.matchAll(QUOTE_THEN_SAID_SPEAKER)]) {
     const opens = q.index!;
