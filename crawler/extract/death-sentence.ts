@@ -2572,8 +2572,11 @@ function namesSomeoneInTheTelling(told: string, name: DecedentName): boolean {
   return [...told.matchAll(/\b\p{Lu}[\p{L}'’-]+/gu)].some((w) => name.sexOfGiven?.(w[0]) !== undefined);
 }
 
-/** "who ", "who always ": a relative clause's opening right before its verb. */
-const WHO_RIGHT_BEFORE_A_WORD = /\bwho\s+(?:[a-z]+\s+)?$/i;
+/**
+ * A relative clause still open right before a verb in it: "who ", "who always ", "who taught English
+ * at Manual for 35 years and ".
+ */
+const WHO_CLAUSE_OPEN = /\bwho\s+[^,;]*$/i;
 /** A quotation the sentence gives to a speaker after it: "'Dad passed away ...,' Mark said". */
 const QUOTE_THEN_SPEAKER = new RegExp(
   String.raw`["“‘']([^"”’]*?)[,.!?]?["”’']\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*)\s+${TELLING}`,
@@ -2632,8 +2635,7 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
   const telling = told ? sentence.slice(told[1]!.length, told[1]!.length + 1) : '';
   // "John Whitaker, who always said he would die in Peoria, died Nov. 18": the telling is the person's
   // relative clause, closed before the verb, which is the sentence's own.
-  const clauseClosed =
-    told !== null && WHO_RIGHT_BEFORE_A_WORD.test(told[1]!) && /,\s*$/.test(sentence.slice(0, at));
+  const clauseClosed = told !== null && WHO_CLAUSE_OPEN.test(told[1]!) && /,\s*$/.test(sentence.slice(0, at));
   // "whose stories were told for generations": a passive, no one's telling ("was reported drowned" is
   // a report).
   const passive =
