@@ -492,6 +492,17 @@ function anotherPerson(
 }
 
 /**
+ * Whether the text before a verb ends with the decedent's full name, its age and town set off or not:
+ * "... said that John Whitaker, 84, of Peoria, " (passed away).
+ */
+function namedRightBefore(before: string, decedent: ParsedName): boolean {
+  return new RegExp(
+    String.raw`\b${escapeRegExp(decedent.given)}\s+${escapeRegExp(decedent.surname)},?(?:\s*\d{1,3},)?(?:\s*(?:of|from)\s+[^,;]{1,40},)?\s+$`,
+    'u',
+  ).test(before);
+}
+
+/**
  * Whether a sentence or line opens with the name of someone else than the decedent ("Robert
  * Whitaker passed away" on John's page).
  */
@@ -1576,6 +1587,9 @@ export function extractObituary(
     const as = who === null ? null : who === known ? decedent : asDecedent(who);
     const at = ownDeathVerbAt(s, as);
     if (at === null || !who) return at;
+    // "Mark Cole, a longtime friend, said that John Whitaker, 84, passed away": the person's name is
+    // the verb's subject, whoever the sentence opens with.
+    if (namedRightBefore(s.slice(0, at), who)) return at;
     return opensWithAnotherPerson(s, who, lexicon, as?.sex ?? pageSex) ? null : at;
   };
   // The page's date of publication.
@@ -2488,7 +2502,7 @@ export function extractObituary(
     at &&
     !someoneElsesAge(s.slice(0, at.index), decedentName, isDecedent) &&
     !otherSexWas?.test(s.slice(0, at.index)) &&
-    !opensWithAnother(s)
+    (!opensWithAnother(s) || namedRightBefore(s.slice(0, at.index), person))
       ? at.age
       : null;
   let age: number | null = identifiedAge !== null && identifiedAge <= MAX_AGE ? identifiedAge : null;
