@@ -2562,13 +2562,14 @@ const TOLD_BEFORE = new RegExp(
  */
 const HEARD_BEFORE =
   /^(.*)(?:\b(?:saying|claiming)\s+(?:that\s+)?|\b(?:read|heard|learned)\b[^.;]{0,30}?\bthat\s+)(?:he|she)\s+(?:had\s+)?$/i;
+/** A relationship word anywhere: "his father", "a stepson". */
+const KIN_WORD = new RegExp(String.raw`\b${KIN}\b`, 'i');
 /**
  * Whether the words of a telling name someone: a pronoun, a relative ("his father"), or a given name
  * the tables know ("Mark Cole"; "the Journal Star" names no one).
  */
 function namesSomeoneInTheTelling(told: string, name: DecedentName): boolean {
-  if (/\b(?:he|she|they|him|them)\b/i.test(told) || new RegExp(String.raw`\b${KIN}\b`, 'i').test(told))
-    return true;
+  if (/\b(?:he|she|they|him|them)\b/i.test(told) || KIN_WORD.test(told)) return true;
   return [...told.matchAll(/\b\p{Lu}[\p{L}'’-]+/gu)].some((w) => name.sexOfGiven?.(w[0]) !== undefined);
 }
 

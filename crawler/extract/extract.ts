@@ -189,9 +189,18 @@ const DEATH_FIELD = new RegExp(String.raw`^(?:${DEATH_LABEL})\s*:`, 'i');
 /** A sentence that is a name's field, or one of the dead: "Name: Mark Whitaker.", "Victim: Mark Cole, 30." */
 const NAME_FIELD = /^\s*(?:name|victim|deceased)\s*:\s*(.+?)\.?\s*$/i;
 
-/** Whether the sentence is a name's field that names another person than `name`. */
-function nameFieldOfAnother(sentence: string, name: ParsedName, lexicon: NameLexicon): boolean {
-  const field = NAME_FIELD.exec(sentence)?.[1];
+/**
+ * Whether `sentence` is a death's field under a name's field (`previous`) of another person than
+ * `name`: "Name: Mark Cole. Died: March 3, 1950." on John Whitaker's page.
+ */
+function deathFieldOfAnother(
+  previous: string,
+  sentence: string,
+  name: ParsedName,
+  lexicon: NameLexicon,
+): boolean {
+  if (!DEATH_FIELD.test(sentence)) return false;
+  const field = NAME_FIELD.exec(previous)?.[1];
   return field !== undefined && anotherPerson(parseDecedentName(field, { lexicon }), name, lexicon);
 }
 
@@ -1518,7 +1527,8 @@ export function extractObituary(
     // The text under the headings, a section's too ("Deaths").
     const headingTexts = ownHeadings('h1, h2, h3, h4');
     const body = sentences.filter((s) => !headingTexts.includes(s));
-    if (body.some((s) => new RegExp(`\\b${escapeRegExp(surname)}\\b`).test(s))) return false;
+    const written = new RegExp(`\\b${escapeRegExp(surname)}\\b`);
+    if (body.some((s) => written.test(s))) return false;
     const opening = body[0];
     const subject = opening ? sentenceSubject(opening) : null;
     return subject !== null && looksLikePersonName(subject, lexicon);
@@ -1698,10 +1708,7 @@ export function extractObituary(
         ageApart(named, decedent, sentence.slice(at));
       // "Name: Mark Whitaker. Died: March 3, 1950.": a death's field under another person's name field.
       const fieldOfAnother =
-        at !== null &&
-        DEATH_FIELD.test(sentence) &&
-        name !== null &&
-        nameFieldOfAnother(previous, name, lexicon);
+        at !== null && name !== null && deathFieldOfAnother(previous, sentence, name, lexicon);
       if (sentence.trim() !== '') previous = sentence;
       if (
         at !== null &&
@@ -2298,7 +2305,7 @@ export function extractObituary(
       : null;
   // "Name: Mark Cole. Died: Nov. 18, 2026." on John Whitaker's page: another's fields, no lifespan of his.
   const othersFields = sentences.filter(
-    (s, i) => i > 0 && DEATH_FIELD.test(s) && nameFieldOfAnother(sentences[i - 1]!, finalName, lexicon),
+    (s, i) => i > 0 && deathFieldOfAnother(sentences[i - 1]!, s, finalName, lexicon),
   );
   const withoutOthersFields = (text: string): string =>
     othersFields.reduce((t, field) => t.replace(field, ''), text);
