@@ -144,8 +144,16 @@ function notASecondSubject(m: RegExpExecArray | null, before: string): RegExpExe
  * relative's alone ("John Whitaker, 45, and his late father, John Whitaker, who died in 2020, both
  * served").
  */
+/** An open clause or description set off after a subject, up to a relative: ", who lived with ", ", a friend to ". */
+const SET_OFF_BEFORE_THE_RELATIVE = /(?:\bwho\b|,\s*an?\s)[^,]*$/i;
+
 function relativeBefore(before: string): RegExpExecArray | null {
-  return notASecondSubject(RELATIVE_BEFORE.exec(before), before);
+  const m = notASecondSubject(RELATIVE_BEFORE.exec(before), before);
+  // "John Whitaker, who lived with his daughter, died", "..., a devoted husband to his wife, died": a
+  // relative in a clause or a description set off after the subject, the comma the clause's close, is
+  // no subject. A clause of the relative's own is the relative's: "who cared for his wife, who died".
+  if (m && /,\s*$/.test(m[0]) && SET_OFF_BEFORE_THE_RELATIVE.test(before.slice(0, m.index))) return null;
+  return m;
 }
 
 /**
