@@ -2102,9 +2102,12 @@ const CALLED: Readonly<Record<string, string>> = {
   grandma: 'grandmother',
   grandmother: 'grandmother',
 };
-/** A child's word for a parent right before the verb, or before "who": "Dad died", "remember Dad, who died". */
+/**
+ * A child's word for a parent right before the verb, or before "who": "Dad died", "remember Dad, who
+ * died". Not one said as someone's ("his grandmother", "her late father"): `relativeBefore`'s.
+ */
 const KIN_WORD_BEFORE = new RegExp(
-  String.raw`\b(${Object.keys(CALLED).join('|')})\s*,?\s+(?:who\s+)?(?:had\s+|has\s+|peacefully\s+|suddenly\s+|unexpectedly\s+)?$`,
+  String.raw`(?<!\b(?:his|her)\s+(?:[\w-]+\s+){0,2})\b(${Object.keys(CALLED).join('|')})\s*,?\s+(?:who\s+)?(?:had\s+|has\s+|peacefully\s+|suddenly\s+|unexpectedly\s+)?$`,
   'i',
 );
 
