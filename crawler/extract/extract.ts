@@ -172,6 +172,12 @@ const ESTATE_OF_THE_DEAD =
 
 /** A sentence of those who died before the person ("preceded in death by"): never the person's death. */
 const PRECEDED = /\bpreceded\b/i;
+/**
+ * A family's clause set off after the person's name and closed before the verb: ", who was preceded in
+ * death by his wife,", ", predeceased by his son,", ", whose wife preceded him in death,".
+ */
+const FAMILY_CLAUSE_SET_OFF =
+  /,\s+(?:who\s+(?:is|was)\s+|whose\s+(?:[\w'’-]+\s+){1,3})?(?:preceded|predeceased|survived)\b[^,;]*,\s+/gi;
 
 /** A sentence that is a date's field: "Date of Death: November 18, 2026.", "Born: May 1, 1942". */
 const DATE_FIELD = new RegExp(String.raw`^(?:${BIRTH_LABEL}|${DEATH_LABEL})\s*:\s*\S[^:]*$`, 'i');
@@ -1781,6 +1787,14 @@ export function extractObituary(
     firstOwnDeath(proseSentences) ??
     // Run-on notices join the death and the survivors in one sentence: the part before the cue.
     firstOwnDeath(sentences.map((s) => s.slice(0, Math.max(0, familyCueStart(s))).trim())) ??
+    // "John Whitaker, 84, who was preceded in death by his wife, died Nov. 18": the sentence without
+    // the family's clause.
+    firstOwnDeath(
+      sentences.filter(isFamilySentence).flatMap((s) => {
+        const cut = s.replace(FAMILY_CLAUSE_SET_OFF, ', ');
+        return cut === s ? [] : [cut];
+      }),
+    ) ??
     paidNotice();
   let deathSentence = ownDeath?.sentence ?? null;
   // A name on a line of its own under a news headline that names no one is the story's byline when
