@@ -906,11 +906,14 @@ function deathDateIn(
   );
   if (before.length > 0) return { date: remembered(before[before.length - 1]!), relative: false };
   // "passed away Tuesday", else the sentence's opening "On Tuesday, Jane Doe ... passed away". The day
-  // a statement was made is not the death's: "has died at 84, the hospital said Friday".
+  // a statement was made is not the death's: "has died at 84, the hospital said Friday". Nor is a day
+  // of the person's clause before the verb: "John Whitaker, who was hospitalized Monday, died".
   const unsaid = (text: string): string => text.replace(DAY_OF_A_STATEMENT, '$1');
+  const clause = /\bwho(?:se)?\b/i.exec(sentence.slice(0, at));
+  const opening = clause ? sentence.slice(0, clause.index) + sentence.slice(at) : sentence;
   const rel =
     resolveRelativeDate(unsaid(sentence.slice(at)), published) ??
-    resolveRelativeDate(unsaid(sentence), published);
+    resolveRelativeDate(unsaid(opening), published);
   return { date: rel, relative: rel !== null };
 }
 
