@@ -144,15 +144,23 @@ function notASecondSubject(m: RegExpExecArray | null, before: string): RegExpExe
  * relative's alone ("John Whitaker, 45, and his late father, John Whitaker, who died in 2020, both
  * served").
  */
-/** An open clause or description set off after a subject, up to a relative: ", who lived with ", ", a friend to ". */
-const SET_OFF_BEFORE_THE_RELATIVE = /(?:\bwho\b|,\s*an?\s)[^,]*$/i;
+/**
+ * An open clause or description set off after a subject, up to a relative: ", who lived with ", ", a
+ * friend to ", ", beloved husband of Mary and devoted father to ".
+ */
+const SET_OFF_BEFORE_THE_RELATIVE = /(?:\bwho\b|,\s*(?:an?|beloved|loving|devoted)\s)[^,]*$/i;
 
-function relativeBefore(before: string): RegExpExecArray | null {
+function relativeBefore(before: string, name: DecedentName | null): RegExpExecArray | null {
   const m = notASecondSubject(RELATIVE_BEFORE.exec(before), before);
   // "John Whitaker, who lived with his daughter, died", "..., a devoted husband to his wife, died": a
-  // relative in a clause or a description set off after the subject, the comma the clause's close, is
-  // no subject. A clause of the relative's own is the relative's: "who cared for his wife, who died".
-  if (m && /,\s*$/.test(m[0]) && SET_OFF_BEFORE_THE_RELATIVE.test(before.slice(0, m.index))) return null;
+  // relative in a clause or a description set off after the decedent's name, the comma the clause's
+  // close, is no subject. Not after anyone else ("His brother Mark, who lived with his daughter,
+  // died"); a clause of the relative's own is the relative's ("who cared for his wife, who died"), and
+  // a relative named is someone else ("Mary Cole, who lived with her husband, John Whitaker, died").
+  if (m && name && m[3] === undefined && /,\s*$/.test(m[0])) {
+    const clause = SET_OFF_BEFORE_THE_RELATIVE.exec(before.slice(0, m.index));
+    if (clause && namesTheDecedent(before.slice(0, clause.index), name)) return null;
+  }
   return m;
 }
 
@@ -2927,7 +2935,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
               RELATIVE_AFTER.exec(withoutPossessorsName(sentence.slice(m.index + m[0].length))),
               name,
             )
-          : relativeIsSomeoneElse(relativeBefore(before), name) ||
+          : relativeIsSomeoneElse(relativeBefore(before, name), name) ||
             spanishRelativeIsSomeoneElse(SPANISH_RELATIVE_BEFORE.exec(before), name) ||
             SPANISH_KIN_OF_NAMED.test(before) ||
             relativeIsSomeoneElse(relativeNamedBefore(before), name) ||

@@ -173,11 +173,12 @@ const ESTATE_OF_THE_DEAD =
 /** A sentence of those who died before the person ("preceded in death by"): never the person's death. */
 const PRECEDED = /\bpreceded\b/i;
 /**
- * A family's clause set off after the person's name and closed before the verb: ", who was preceded in
- * death by his wife,", ", predeceased by his son,", ", whose wife preceded him in death,".
+ * A family's clause set off after the person's name and closed right before the verb: ", who was
+ * preceded in death by his wife,", ", predeceased by his son,", ", whose wife preceded him in death,";
+ * not one closed by a relative's name (", predeceased by his son, Mark, who died").
  */
 const FAMILY_CLAUSE_SET_OFF =
-  /,\s+(?:who\s+(?:is|was)\s+|whose\s+(?:[\w'’-]+\s+){1,3})?(?:preceded|predeceased|survived)\b[^,;]*,\s+/gi;
+  /,\s+(?:who\s+(?:is|was)\s+|whose\s+(?:[\w'’-]+\s+){1,3})?(?:preceded|predeceased|survived)\b[^,;]*,\s+(?=\p{Ll})/gu;
 
 /** A sentence that is a date's field: "Date of Death: November 18, 2026.", "Born: May 1, 1942". */
 const DATE_FIELD = new RegExp(String.raw`^(?:${BIRTH_LABEL}|${DEATH_LABEL})\s*:\s*\S[^:]*$`, 'i');
