@@ -914,6 +914,40 @@ function nounOfTheOtherSex(before: string, name: DecedentName | null): boolean {
   return nouns.length > 0 && name?.sex !== undefined && nouns.every((n) => n.sex !== name.sex);
 }
 
+/**
+ * A pronoun's death in a relative clause after a relative of whom the clause tells: "who was with his
+ * father, Robert, when he " (died). Groups: possessor, relation, pronoun.
+ */
+const RELATIVE_THEN_PRONOUN_IN_CLAUSE = new RegExp(
+  `\\bwho\\s+[^.;]*?\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}\\b[^.;]*?\\b(?:until|when|before|as|while|after)\\s+(he|she)\\s+(?:had\\s+)?$`,
+  'i',
+);
+/**
+ * The sentence's main clause after a clause's close, of an act: ", spoke at the meeting"; not ", at
+ * OSF", ", was a retired machinist".
+ */
+const MAIN_CLAUSE_AFTER =
+  /^[^,;.]*,\s+(?!(?:and|but|or|who|where|which|at|in|on|after|following|surrounded|with|of|from|the|a|his|her|was|is|had)\b)\p{Ll}/u;
+
+/**
+ * Whether the death at `at` is told by a pronoun in a relative clause after a relative of its sex, the
+ * clause's person acting in the main clause after it: "John Whitaker, 45, who was with his father,
+ * Robert, when he died Nov. 18, 2026, spoke at the meeting Tuesday" is the father's death. Without a
+ * main clause of an act ("who lived with his son until he died Nov. 18, 2026, at OSF", "..., was a
+ * retired machinist"), or after a relative of the other sex ("who lived with his daughter until he
+ * died"), the pronoun is the clause's person.
+ */
+function relativesDeathInTheClause(sentence: string, at: number): boolean {
+  const before = sentence.slice(0, at);
+  const m = RELATIVE_THEN_PRONOUN_IN_CLAUSE.exec(before);
+  if (!m || relationSex(m[2]!) !== PRONOUN_SEX[m[3]!.toLowerCase()]) return false;
+  // The commas of a date are no clause's close.
+  let after = sentence.slice(at);
+  for (const d of findDates(after).reverse())
+    after = `${after.slice(0, d.index)}DATE${after.slice(d.index + d.length)}`;
+  return MAIN_CLAUSE_AFTER.test(after);
+}
+
 /** A death verb in a relative clause, right after "who" and its auxiliaries: "John Whitaker, who died". */
 const WHO_RIGHT_BEFORE = /\bwho\s+$/i;
 /**
@@ -2896,6 +2930,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     // "Comedian John Whitaker, who died on stage Nov. 18, 2026, ..., says he will try again": the one
     // the clause is of acts now in the sentence's main clause.
     if (WHO_RIGHT_BEFORE.test(before) && ALIVE_AFTER_THE_CLAUSE.test(sentence.slice(m.index))) continue;
+    if (relativesDeathInTheClause(sentence, m.index)) continue;
     // "A crash killed a Pekin man and injured John Whitaker, 45": the decedent's name is the one hurt.
     if (name && hurtAfter(sentence.slice(m.index), name)) continue;
     // "The Lord called Mark Cole home" on John Whitaker's page; "... called her home" on his. "God
