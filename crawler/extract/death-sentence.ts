@@ -2544,10 +2544,29 @@ function nounOfTheDecedentsClause(before: string, name: DecedentName | null): bo
 const ADVERB = /^(?:\p{Ll}+ly|ever|never|just|soon|then|still|now)$/u;
 
 /**
- * The decedent named as one example of many, right before the verb: "Patients like John Smith died
- * waiting for a transplant", "Men such as John Smith died young in the mines". No one death told.
+ * A name right before the verb that is not its subject: one example of many ("Patients like John Smith
+ * died waiting for a transplant", "Men such as John Smith died young in the mines"), a preposition's
+ * object ("A man who sold a car to John Whitaker died", "The horse owned by John Whitaker died", "a
+ * man shot by John Whitaker, 45, of Peoria, died"). A name set off by commas alone closes a
+ * description of the subject ("Mary Whitaker, a devoted wife to John Whitaker, died"); "of" and "from"
+ * name a subject's town or parents ("John Whitaker of Peoria died", "Liam, son of John Whitaker, died").
  */
-const LIKE_NAME_BEFORE = new RegExp(String.raw`\b(?:[Ll]ike|[Ss]uch\s+as)\s+${WRITTEN_NAME}\s+$`, 'u');
+const NAME_AS_AN_OBJECT = new RegExp(
+  String.raw`\b(?:[Ll]ike|[Ss]uch\s+as|to|by)\s+${WRITTEN_NAME}(?:,${AGE_OR_TOWN_AFTER}{1,2})?\s+$`,
+  'u',
+);
+
+/**
+ * Whether the decedent's full name right before the verb is in another's relative clause: "The driver
+ * who hit John Whitaker died".
+ */
+function decedentInAnothersClause(before: string, name: DecedentName | null): boolean {
+  if (!name) return false;
+  return new RegExp(
+    String.raw`\bwho\s+[^,.;]*?\b${escapeRegExp(name.given)}\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,2}${escapeRegExp(name.surname)}(?:,${AGE_OR_TOWN_AFTER}{1,2}|,)?\s+$`,
+    'u',
+  ).test(before);
+}
 
 /**
  * Whether a relative clause before the verb makes the death another person's: "received a kidney
@@ -2992,7 +3011,8 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             anotherNameSetOffADescription(before, name) ||
             kinOfANamedPerson(before, name) ||
             nounOfTheDecedentsClause(before, name) ||
-            LIKE_NAME_BEFORE.test(before);
+            NAME_AS_AN_OBJECT.test(before) ||
+            decedentInAnothersClause(before, name);
     if (!someoneElse) return m.index;
   }
   return name ? ownDeathNamedAt(sentence, name) : null;
