@@ -2557,13 +2557,15 @@ const NAME_AS_AN_OBJECT = new RegExp(
 );
 
 /**
- * Whether the decedent's full name right before the verb is in another's relative clause: "The driver
- * who hit John Whitaker died".
+ * Whether the decedent's full name right before the verb is in another's relative clause ("The driver
+ * who hit John Whitaker died") or names whose the subject is ("The tenant of John Whitaker, 45, of
+ * Peoria, died"; on the wife's page "The wife of John Whitaker died" is she).
  */
-function decedentInAnothersClause(before: string, name: DecedentName | null): boolean {
+function decedentAsAnObject(before: string, name: DecedentName | null): boolean {
   if (!name) return false;
+  const written = String.raw`${escapeRegExp(name.given)}\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,2}${escapeRegExp(name.surname)}(?:,${AGE_OR_TOWN_AFTER}{1,2})?\s+$`;
   return new RegExp(
-    String.raw`\bwho\s+[^,.;]*?\b${escapeRegExp(name.given)}\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,2}${escapeRegExp(name.surname)}(?:,${AGE_OR_TOWN_AFTER}{1,2}|,)?\s+$`,
+    String.raw`\bwho\s+[^,.;]*?\b${written}|^(?:[Tt]he|[Aa]n?)\s+${COMMON_NOUN}\s+of\s+${written}`,
     'u',
   ).test(before);
 }
@@ -3012,7 +3014,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             kinOfANamedPerson(before, name) ||
             nounOfTheDecedentsClause(before, name) ||
             NAME_AS_AN_OBJECT.test(before) ||
-            decedentInAnothersClause(before, name);
+            decedentAsAnObject(before, name);
     if (!someoneElse) return m.index;
   }
   return name ? ownDeathNamedAt(sentence, name) : null;
