@@ -179,6 +179,8 @@ const PRECEDED = /\bpreceded\b/i;
  */
 const FAMILY_CLAUSE_SET_OFF =
   /,\s+(?:who\s+(?:is|was)\s+|whose\s+(?:[\w'’-]+\s+){1,3})?(?:preceded|predeceased|survived)\b[^,;]*,\s+(?=\p{Ll})/gu;
+/** The same opening the sentence, before the name: "Preceded in death by his wife, John Whitaker ...". */
+const FAMILY_CLAUSE_OPENING = /^(?:Preceded\s+in\s+death|Survived)\s+by\s+[^,;]*,\s+(?=\p{Lu})/u;
 
 /** A sentence that is a date's field: "Date of Death: November 18, 2026.", "Born: May 1, 1942". */
 const DATE_FIELD = new RegExp(String.raw`^(?:${BIRTH_LABEL}|${DEATH_LABEL})\s*:\s*\S[^:]*$`, 'i');
@@ -1792,11 +1794,11 @@ export function extractObituary(
     firstOwnDeath(proseSentences) ??
     // Run-on notices join the death and the survivors in one sentence: the part before the cue.
     firstOwnDeath(sentences.map((s) => s.slice(0, Math.max(0, familyCueStart(s))).trim())) ??
-    // "John Whitaker, 84, who was preceded in death by his wife, died Nov. 18": the sentence without
-    // the family's clause.
+    // "John Whitaker, 84, who was preceded in death by his wife, died Nov. 18", "Survived by his wife,
+    // John Whitaker, 84, died Nov. 18": the sentence without the family's clause.
     firstOwnDeath(
       sentences.filter(isFamilySentence).flatMap((s) => {
-        const cut = s.replace(FAMILY_CLAUSE_SET_OFF, ', ');
+        const cut = s.replace(FAMILY_CLAUSE_OPENING, '').replace(FAMILY_CLAUSE_SET_OFF, ', ');
         return cut === s ? [] : [cut];
       }),
     ) ??
