@@ -179,6 +179,8 @@ const PRECEDED = /\bpreceded\b/i;
  */
 const FAMILY_CLAUSE_SET_OFF =
   /,\s+(?:who\s+(?:is|was)\s+|whose\s+(?:[\w'’-]+\s+){1,3})?(?:preceded|predeceased|survived)\b[^,;]*,\s+(?=\p{Ll})/gu;
+/** A death told as a reunion, which a family sentence's cue also is: "was reunited in heaven with his wife". */
+const REUNITED_IN_HEAVEN = /\breunited\s+in\s+heaven\s+with\b/;
 /** The same opening the sentence, before the name: "Preceded in death by his wife, John Whitaker ...". */
 const FAMILY_CLAUSE_OPENING = /^(?:Preceded\s+in\s+death|Survived)\s+by\s+[^,;]*,\s+(?=\p{Lu})/u;
 
@@ -1799,7 +1801,10 @@ export function extractObituary(
     firstOwnDeath(
       sentences.filter(isFamilySentence).flatMap((s) => {
         const cut = s.replace(FAMILY_CLAUSE_OPENING, '').replace(FAMILY_CLAUSE_SET_OFF, ', ');
-        return cut === s ? [] : [cut];
+        if (cut !== s) return [cut];
+        // "John Whitaker ... was reunited in heaven with his wife, Mary, on Nov. 18": the family's words
+        // are the death's own.
+        return REUNITED_IN_HEAVEN.test(s) ? [s] : [];
       }),
     ) ??
     paidNotice();
