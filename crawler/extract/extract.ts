@@ -2683,9 +2683,15 @@ export function extractObituary(
   // A relative clause's person lives where the clause says, not where the one who acts before it
   // does ("Ann Cole of Pekin was appointed administrator of the estate of Mark Cole, who died ...").
   const clauseFrom = deathClauseFrom;
+  // A death read in a family sentence ("John Whitaker, 84, of Peoria, died Nov. 18, 2026, survived by
+  // his wife") is read for the town too, only the part the death was read in.
+  const ownSentences =
+    deathSentence && !proseSentences.includes(deathSentence)
+      ? [deathSentence, ...proseSentences]
+      : proseSentences;
   const residenceSentences = clauseFrom
-    ? proseSentences.map((s) => (s === deathSentence ? s.slice(clauseFrom) : s))
-    : proseSentences;
+    ? ownSentences.map((s) => (s === deathSentence ? s.slice(clauseFrom) : s))
+    : ownSentences;
   let residence =
     placeFromStructured(first('homeLocation'), ctx) ??
     findResidence(residenceSentences, ctx, name.surname, (before) =>
