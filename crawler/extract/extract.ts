@@ -197,8 +197,11 @@ const NAME_BEFORE_WHO =
 
 /** A sentence that is a death's field: "Died: March 3, 1950.", "Date of death: March 3, 1950". */
 const DEATH_FIELD = new RegExp(String.raw`^(?:${DEATH_LABEL})\s*:`, 'i');
-/** A sentence that is a name's field, or one of the dead: "Name: Mark Whitaker.", "Victim: Mark Cole, 30." */
-const NAME_FIELD = /^\s*(?:name|victim|deceased)\s*:\s*(.+?)\.?\s*$/i;
+/**
+ * A sentence that is a name's field, one of the dead or a relative's: "Name: Mark Whitaker.", "Victim:
+ * Mark Cole, 30.", "Spouse: Mary Cole.", "Parents: Mark and Ann Whitaker.".
+ */
+const NAME_FIELD = /^\s*(?:name|victim|deceased|spouse|husband|wife|parents)\s*:\s*(.+?)\.?\s*$/i;
 
 /**
  * Whether `sentence` is a death's field under a name's field (`previous`) of another person than
