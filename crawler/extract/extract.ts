@@ -743,6 +743,12 @@ const LIFESPAN_LEAD_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * The person's own fields opening a line, each a label, its value and a stop: "Name: John Whitaker. Age:
+ * 84. ". Not a relative's: "Spouse: Mary Cole. Died: Nov. 18, 2026" may be hers.
+ */
+const LEADING_FIELDS = /^(?:\s*(?:(?:full\s+)?name|nickname|age|residence|hometown)\s*:\s*[^.;|:]*[.;|])+/iu;
+
 /** A year and the role spent in it after: "2020 as mayor", "2020, as a teacher at Manual High". */
 const SPAN_IN_A_ROLE = /\b\d{4},?\s+as\s+\p{Ll}/u;
 
@@ -769,8 +775,11 @@ function spanOfSomethingElse(line: string, name: ParsedName): boolean {
       .flatMap((p) => normalizeNamePart(p).split(/[\s-]+/))
       .filter(Boolean),
   );
+  // Fields before the date's own, "Label: value." each, are no words before it: "Name: John Whitaker.
+  // Nickname: Jack. Date of death: Nov. 18, 2026".
   return line
     .slice(0, at)
+    .replace(LEADING_FIELDS, '')
     .split(/[^\p{L}'’.]+/u)
     .map(normalizeNamePart)
     .some((w) => w.length > 0 && !own.has(w) && !LIFESPAN_LEAD_WORDS.has(w));
