@@ -962,7 +962,20 @@ const ALIVE_AFTER_THE_CLAUSE = /,\s+(?:says\s+(?:he|she)|lives|is\s+(?:alive|bac
  * police said, ending rumors that he had faked his death") is told.
  */
 const DENIAL =
-  /\b(?:hoax(?:es)?|(?<!\bending\s+)rumou?r(?:s|ed)?|false(?:ly)?|untrue|erroneous(?:ly)?|in\s+error|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated|se\s+recupera|sigue\s+con\s+vida|est[aá]\s+viv[oa]|fue\s+reanimad[oa])\b/i;
+  /\b(?:hoax(?:es)?|(?<!\b(?:ending|after|since)\s+(?:\S+\s+){0,2})(?:rumou?r(?:s|ed)?(?!\s+about\b)|false(?:ly)?|untrue|erroneous(?:ly)?)|in\s+error|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated|se\s+recupera|sigue\s+con\s+vida|est[aá]\s+viv[oa]|fue\s+reanimad[oa])\b/i;
+
+/**
+ * What a sentence opening with a name sets off after it, closed right before its verb, tells of the
+ * person, not of a claim of the death: "John Whitaker, 84, of Peoria, who was falsely accused in 1970, died", "..., a
+ * firefighter who answered thousands of calls, false alarms among them, died". Group: the name.
+ */
+const SUBJECTS_DESCRIPTION = new RegExp(
+  String.raw`^((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*,)[^;]*?,\s+(?=(?:died|passed\s+away)\b)`,
+  'u',
+);
+/** A claim of before denied, beside the death told: "died Nov. 18, 2026; an earlier report of his death in 2019 was false". */
+const AN_EARLIER_CLAIM_DENIED =
+  /\b(?:an?\s+|the\s+)?(?:earlier|previous|prior)\s+(?:report|post|story|claim|obituary)\b[^;.]*?\b(?:was|were|proved)\s+(?:false|untrue|erroneous)\b/i;
 
 /**
  * Life after the verb, in the same sentence: a revival or life found, "... before paramedics revived
@@ -1020,7 +1033,8 @@ const ALIVE_MAY_BE_THE_DEAD =
  * be the dead that they are alive (`ALIVE_STATE`).
  */
 function deniesDeath(sentence: string): boolean {
-  if (DENIAL.test(sentence)) return true;
+  if (DENIAL.test(sentence.replace(SUBJECTS_DESCRIPTION, '$1').replace(AN_EARLIER_CLAIM_DENIED, '')))
+    return true;
   for (const m of sentence.matchAll(ALIVE_STATE)) {
     if (ALIVE_MAY_BE_THE_DEAD.test(sentence.slice(Math.max(0, m.index - 60), m.index))) return true;
   }
