@@ -948,6 +948,33 @@ function relativesDeathInTheClause(sentence: string, at: number): boolean {
   return MAIN_CLAUSE_AFTER.test(after);
 }
 
+/**
+ * A relative named after a verb, then a pronoun of the relative's sex after "after": "John
+ * Whitaker, 60, collected his father's pension for years after he " (died), "used his dead brother's
+ * identity after he ". Groups: the relation, the pronoun.
+ */
+const RELATIVE_THEN_AFTER_HE = new RegExp(
+  String.raw`[\p{L}\d]\s+(?<!\b(?:and|but|or|then|so)\s+)(?:his|her)\s+(?:(?:dead|deceased)\s+)?${EPITHETS}${RELATION}(?:['’]s)?(?![\p{L}'’])[^.;]*?\bafter\s+(he|she)\s+(?:had\s+)?$`,
+  'iu',
+);
+/**
+ * What a subject does or is done to after its own death: "was buried beside his father after he died",
+ * "left the farm to his son after he died".
+ */
+const AFTER_ONES_OWN_DEATH = /\b(?:(?:was|were)\s+(?:buried|laid|interred|cremated|entombed)|left)\b/i;
+
+/**
+ * Whether the death at `at` is a relative's the sentence's subject acted on after it: the subject of
+ * "collected his father's pension for years after he died in 2015" outlived the death, so the pronoun
+ * is the relative (`RELATIVE_THEN_AFTER_HE`). A relative who is a clause's subject acted after the
+ * death told: "John Whitaker was a farmer, and his son sold the farm after he died".
+ */
+function relativesDeathActedOn(before: string): boolean {
+  const m = RELATIVE_THEN_AFTER_HE.exec(before);
+  if (!m || AFTER_ONES_OWN_DEATH.test(before)) return false;
+  return relationSex(m[1]!) === PRONOUN_SEX[m[2]!.toLowerCase()];
+}
+
 /** A death verb in a relative clause, right after "who" and its auxiliaries: "John Whitaker, who died". */
 const WHO_RIGHT_BEFORE = /\bwho\s+$/i;
 /**
@@ -2966,6 +2993,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     // the clause is of acts now in the sentence's main clause.
     if (WHO_RIGHT_BEFORE.test(before) && ALIVE_AFTER_THE_CLAUSE.test(sentence.slice(m.index))) continue;
     if (relativesDeathInTheClause(sentence, m.index)) continue;
+    if (relativesDeathActedOn(sentence.slice(0, m.index))) continue;
     // "A crash killed a Pekin man and injured John Whitaker, 45": the decedent's name is the one hurt.
     if (name && hurtAfter(sentence.slice(m.index), name)) continue;
     // "The Lord called Mark Cole home" on John Whitaker's page; "... called her home" on his. "God
