@@ -982,6 +982,18 @@ const WHO_RIGHT_BEFORE = /\bwho\s+$/i;
  * will try again", "..., lives in Pekin", "..., is back at work".
  */
 const ALIVE_AFTER_THE_CLAUSE = /,\s+(?:says\s+(?:he|she)|lives|is\s+(?:alive|back))\b/i;
+/** A noun's relative clause right before the verb: "The pensioner, who " (died). */
+const NOUN_WHO_RIGHT_BEFORE =
+  /^\s*(?:[Tt]he|[Aa]n?)\s+(?:\p{Ll}[\p{L}-]*\s+){0,3}\p{Ll}[\p{L}-]*,?\s+who\s+$/u;
+/**
+ * The main clause after a noun's relative clause of a death, naming whose relative the dead was: "The
+ * pensioner, who died in 2015, was his father", "... was John Whitaker's father". After a name ("John
+ * Whitaker, who died Nov. 18, 2026, was her husband") the dead is the one named.
+ */
+const A_RELATIVE_AFTER_THE_CLAUSE = new RegExp(
+  String.raw`^[^;]*?,\s+(?:was|is)\s+(?:his|her|(?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}-]*['’]s)\s+${EPITHETS}${RELATION}\b`,
+  'u',
+);
 
 /**
  * A sentence that denies or doubts a death it reports: "Posts claiming that John Whitaker died June 1
@@ -2992,6 +3004,8 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     // "Comedian John Whitaker, who died on stage Nov. 18, 2026, ..., says he will try again": the one
     // the clause is of acts now in the sentence's main clause.
     if (WHO_RIGHT_BEFORE.test(before) && ALIVE_AFTER_THE_CLAUSE.test(sentence.slice(m.index))) continue;
+    if (NOUN_WHO_RIGHT_BEFORE.test(before) && A_RELATIVE_AFTER_THE_CLAUSE.test(sentence.slice(m.index)))
+      continue;
     if (relativesDeathInTheClause(sentence, m.index)) continue;
     if (relativesDeathActedOn(sentence.slice(0, m.index))) continue;
     // "A crash killed a Pekin man and injured John Whitaker, 45": the decedent's name is the one hurt.
