@@ -184,6 +184,9 @@ const REUNITED_IN_HEAVEN = /\breunited\s+in\s+heaven\s+with\b/;
 /** The same opening the sentence, before the name: "Preceded in death by his wife, John Whitaker ...". */
 const FAMILY_CLAUSE_OPENING = /^(?:Preceded\s+in\s+death|Survived)\s+by\s+[^,;]*,\s+(?=\p{Lu})/u;
 
+/** An answer alone to a question headline: "Yes.", "Sadly, yes.". */
+const ANSWER = /^(?:sadly,?\s+)?yes\s*[.!]?$/i;
+
 /** A sentence that is a date's field: "Date of Death: November 18, 2026.", "Born: May 1, 1942". */
 const DATE_FIELD = new RegExp(String.raw`^(?:${BIRTH_LABEL}|${DEATH_LABEL})\s*:\s*\S[^:]*$`, 'i');
 
@@ -1574,7 +1577,10 @@ export function extractObituary(
   }
   // A name in religion alone over the opening sentence that gives the birth name too: "Sister Mary
   // Agnes" over "Sister Mary Agnes (Mary Cole), 90, ... died Nov. 18" is Mary Cole.
-  const firstProse = OBITUARY_LABEL.test(sentences[0] ?? '') ? sentences[1] : sentences[0];
+  // An answer to a question headline opens nothing: "Is John Whitaker dead?" / "Sadly, yes." / "John
+  // Whitaker, 84, ... died".
+  const afterAnAnswer = ANSWER.test(sentences[0] ?? '') ? sentences.slice(1) : sentences;
+  const firstProse = OBITUARY_LABEL.test(afterAnAnswer[0] ?? '') ? afterAnAnswer[1] : afterAnAnswer[0];
   if (name?.title && /^(?:Sister|Brother|Mother)$/.test(name.title) && firstProse) {
     const subject = sentenceSubject(firstProse);
     const parsed = subject ? parseDecedentName(subject, { lexicon }) : null;

@@ -39,8 +39,11 @@ const FIRM_WORDS = [
 
 /** The words of `NOTICE_MANNER`, here because `NOT_NAME_WORDS` takes them too. */
 const NOTICE_MANNER_WORDS = ['peacefully', 'suddenly', 'unexpectedly', 'tragically', 'quietly'];
-/** How a notice may open, set off before the name: "Peacefully, John Whitaker, 84, ...", "Sadly, ...". */
-const MANNER_BEFORE_NAME = [...NOTICE_MANNER_WORDS, 'sadly', 'gently'];
+/**
+ * How a notice may open, set off before the name: "Peacefully, John Whitaker, 84, ...", "Sadly, ...",
+ * and the answer to a question headline: "Is John Whitaker dead?" / "Yes, John Whitaker, 84, ...".
+ */
+const MANNER_BEFORE_NAME = [...NOTICE_MANNER_WORDS, 'sadly', 'gently', 'yes'];
 
 /** Words that never appear in a person's name but do in page headings and navigation. */
 const NOT_NAME_WORDS = new Set([
