@@ -982,6 +982,30 @@ const WHO_RIGHT_BEFORE = /\bwho\s+$/i;
  * will try again", "..., lives in Pekin", "..., is back at work".
  */
 const ALIVE_AFTER_THE_CLAUSE = /,\s+(?:says\s+(?:he|she)|lives|is\s+(?:alive|back))\b/i;
+/**
+ * A pronoun right before the verb after a relative of whom the sentence tells: "visited the grave of
+ * his father on Nov. 18, 2026, the day he " (died). Groups: the relation, the pronoun.
+ */
+const RELATIVE_THEN_PRONOUN = new RegExp(
+  String.raw`\b(?:his|her)\s+${EPITHETS}${RELATION}(?:['’]s)?(?![\p{L}'’])[^;]*?\b(he|she)\s+(?:had\s+)?$`,
+  'iu',
+);
+/** A year of the Gregorian calendar a page may name. */
+const A_YEAR = /\b(1[89]\d\d|20\d\d)\b/g;
+
+/**
+ * Whether the death at `at`, told by a pronoun after a relative of its sex, comes before a year the
+ * sentence dates its subject's act by: "John Whitaker, 45, visited the grave of his father on Nov. 18,
+ * 2026, the day he died in 2016" is the father's death.
+ */
+function relativesDeathBeforeALaterAct(sentence: string, at: number): boolean {
+  const before = sentence.slice(0, at);
+  const m = RELATIVE_THEN_PRONOUN.exec(before);
+  if (!m || relationSex(m[1]!) !== PRONOUN_SEX[m[2]!.toLowerCase()]) return false;
+  const died = new RegExp(A_YEAR.source).exec(sentence.slice(at));
+  return died !== null && [...before.matchAll(A_YEAR)].some((y) => Number(y[1]) > Number(died[1]));
+}
+
 /** A noun's relative clause right before the verb: "The pensioner, who " (died). */
 const NOUN_WHO_RIGHT_BEFORE =
   /^\s*(?:[Tt]he|[Aa]n?)\s+(?:\p{Ll}[\p{L}-]*\s+){0,3}\p{Ll}[\p{L}-]*,?\s+who\s+$/u;
@@ -3008,6 +3032,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
       continue;
     if (relativesDeathInTheClause(sentence, m.index)) continue;
     if (relativesDeathActedOn(sentence.slice(0, m.index))) continue;
+    if (relativesDeathBeforeALaterAct(sentence, m.index)) continue;
     // "A crash killed a Pekin man and injured John Whitaker, 45": the decedent's name is the one hurt.
     if (name && hurtAfter(sentence.slice(m.index), name)) continue;
     // "The Lord called Mark Cole home" on John Whitaker's page; "... called her home" on his. "God
