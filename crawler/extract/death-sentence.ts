@@ -2860,20 +2860,27 @@ export function pronounOfTheDeath(sentence: string, at: number): 'M' | 'F' | nul
  */
 const OPENS_WITH_NAME =
   /^\s*((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1,40})?,?\s+\p{Ll}/u;
+/** A sentence of rites for someone by name: "Services for Mark Cole will be held Saturday." */
+const RITES_FOR_NAME = new RegExp(String.raw`${RITES_FOR.source}(\p{L}+)`, 'iu');
 /** A sentence that ends naming someone, as a story does: "Also dead is Mark Cole, 30, of Pekin." */
 const ENDS_WITH_NAME =
   /\b(?:is|was)\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1,40}?)?[.!]?\s*$/u;
 
 /**
  * Whether a pronoun that tells a death (of `sex`) is another person the sentence before opened or
- * ended with by name: "Mark was the kindest person I knew. He died Nov. 18" on John Whitaker's page,
- * "Also dead is Mark Cole, 30, of Pekin. He died ...", "Mary was ... She died" on Art Whitaker's. A
+ * ended with by name, or told the rites of: "Mark was the kindest person I knew. He died Nov. 18" on
+ * John Whitaker's page, "Also dead is Mark Cole, 30, of Pekin. He died ...", "Services for Mark Cole
+ * will be held Saturday. He died ...", "Mary was ... She died" on Art Whitaker's. A
  * given name of the pronoun's sex that is not the person's, and no pronoun of that sex in the sentence
  * before: that would be someone else of the sex, the page's person ("Susan was at her side every day.
  * She died peacefully" on Mary Whitaker's page is Mary's death).
  */
 export function pronounOfThePreviousName(sex: 'M' | 'F', previous: string, name: DecedentName): boolean {
-  const named = [OPENS_WITH_NAME.exec(previous), ENDS_WITH_NAME.exec(previous)].some((m) => {
+  const named = [
+    OPENS_WITH_NAME.exec(previous),
+    ENDS_WITH_NAME.exec(previous),
+    RITES_FOR_NAME.exec(previous),
+  ].some((m) => {
     const first = m?.[1]!.split(/\s+/)[0];
     return first !== undefined && name.sexOfGiven?.(first) === sex && !mayNameTheDecedent(first, name);
   });
