@@ -174,11 +174,12 @@ const ESTATE_OF_THE_DEAD =
 const PRECEDED = /\bpreceded\b/i;
 /**
  * A family's clause set off after the person's name and closed right before the verb: ", who was
- * preceded in death by his wife,", ", predeceased by his son,", ", whose wife preceded him in death,";
- * not one closed by a relative's name (", predeceased by his son, Mark, who died").
+ * preceded in death by his wife,", ", predeceased by his son,", ", whose wife preceded him in death,",
+ * ", who was preceded in death by her husband, John,"; not one whose relative's name or clause follows
+ * (", predeceased by his son, Mark Cole, who died", ", predeceased by his son, who died").
  */
 const FAMILY_CLAUSE_SET_OFF =
-  /,\s+(?:who\s+(?:is|was)\s+|whose\s+(?:[\w'’-]+\s+){1,3})?(?:preceded|predeceased|survived)\b[^,;]*,\s+(?=\p{Ll})/gu;
+  /,\s+(?:who\s+(?:is|was)\s+|whose\s+(?:[\w'’-]+\s+){1,3})?(?:preceded|predeceased|survived)\b[^,;]*(?:,\s*\p{Lu}[\p{L}'’-]*)?,\s+(?=(?!who\b)\p{Ll})/gu;
 /** A death told as a reunion, which a family sentence's cue also is: "was reunited in heaven with his wife". */
 const REUNITED_IN_HEAVEN = /\breunited\s+in\s+heaven\s+with\b/;
 /** The same opening the sentence, before the name: "Preceded in death by his wife, John Whitaker ...". */
