@@ -848,6 +848,9 @@ const DAY_THEN_DATE = /^\s*,?\s*(?:the\s+)?$/i;
 /** The words from a death's verb to its own day: "died ", "passed away peacefully on ". */
 const DAY_OF_THE_VERB = /^\S+(?:\s+away)?(?:\s+(?:peacefully|suddenly|unexpectedly|quietly))?(?:\s+on)?\s+$/i;
 
+/** Words of an event a death followed, between its verb and a date: "after a fall on Nov. 10". */
+const AFTER_AN_EVENT = /\b(?:after|following)\b/i;
+
 /** A clause of what is to come, between a death's verb and a date: the date is the rites'. */
 const WILL_BE = /\b(?:will|shall)\s+be\b/i;
 
@@ -882,7 +885,15 @@ function deathDateIn(
   }
   // "Services for John Whitaker, who died Tuesday, will be held Nov. 21, 2026": a date after a later
   // clause of what will be is the rites', not the death's.
-  const after = dates.find((d) => d.index >= at && !WILL_BE.test(sentence.slice(at, d.index)));
+  const afterTheVerb = dates.filter((d) => d.index >= at && !WILL_BE.test(sentence.slice(at, d.index)));
+  // "passed away after a fall on Nov. 10, 2026, on Nov. 18, 2026": a date of what the death followed,
+  // then a later one of the death's own ("after surgery on Nov. 10, ..., since Oct. 1" keeps the first).
+  const first = afterTheVerb[0];
+  const later =
+    first && AFTER_AN_EVENT.test(sentence.slice(at, first.index))
+      ? afterTheVerb.find((d) => d.index > first.index && dayRange(d.date)[0] >= dayRange(first.date)[0])
+      : undefined;
+  const after = later ?? first;
   // "died sometime between Nov. 15 and Nov. 18, 2026", "Nov. 18 or 19, 2026": the month both days
   // are in (the year, across two months), not the last day.
   const span = findDaySpan(sentence.slice(at));
