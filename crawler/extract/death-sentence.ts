@@ -1029,8 +1029,9 @@ const DENIAL =
 
 /**
  * What a sentence opening with a name sets off after it, closed right before its verb, tells of the
- * person, not of a claim of the death: "John Whitaker, 84, of Peoria, who was falsely accused in 1970, died", "..., a
- * firefighter who answered thousands of calls, false alarms among them, died". Group: the name.
+ * person, not of a claim of the death: "John Whitaker, 84, of Peoria, who was falsely accused in 1970,
+ * died", "..., a firefighter who answered thousands of calls, false alarms among them, died". Group:
+ * the name.
  */
 const SUBJECTS_DESCRIPTION = new RegExp(
   String.raw`^((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*,)[^;]*?,\s+(?=(?:died|passed\s+away)\b)`,

@@ -182,7 +182,7 @@ const FAMILY_CLAUSE_SET_OFF =
   /,\s+(?:who\s+(?:is|was)\s+|whose\s+(?:[\w'’-]+\s+){1,3})?(?:preceded|predeceased|survived)\b[^,;]*(?:,\s*\p{Lu}[\p{L}'’-]*)?,\s+(?=(?!who\b)\p{Ll})/gu;
 /** A death told as a reunion, which a family sentence's cue also is: "was reunited in heaven with his wife". */
 const REUNITED_IN_HEAVEN = /\breunited\s+in\s+heaven\s+with\b/;
-/** The same opening the sentence, before the name: "Preceded in death by his wife, John Whitaker ...". */
+/** The same clause opening the sentence, before the name: "Preceded in death by his wife, John Whitaker ...". */
 const FAMILY_CLAUSE_OPENING = /^(?:Preceded\s+in\s+death|Survived)\s+by\s+[^,;]*,\s+(?=\p{Lu})/u;
 
 /** An answer alone to a question headline: "Yes.", "Sadly, yes.". */
