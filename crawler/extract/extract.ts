@@ -751,7 +751,8 @@ const LIFESPAN_LEAD_WORDS = new Set(
  * The person's own fields opening a line, each a label, its value and a stop: "Name: John Whitaker. Age:
  * 84. ". Not a relative's: "Spouse: Mary Cole. Died: Nov. 18, 2026" may be hers.
  */
-const LEADING_FIELDS = /^(?:\s*(?:(?:full\s+)?name|nickname|age|residence|hometown)\s*:\s*[^.;|:]*[.;|])+/iu;
+const LEADING_FIELDS =
+  /^(?:\s*(?:(?:full\s+)?name|deceased|nickname|age|residence|hometown)\s*:\s*[^.;|:]*[.;|])+/iu;
 
 /** A year and the role spent in it after: "2020 as mayor", "2020, as a teacher at Manual High". */
 const SPAN_IN_A_ROLE = /\b\d{4},?\s+as\s+\p{Ll}/u;
