@@ -2772,12 +2772,20 @@ const ACCORDING_TO = new RegExp(String.raw`\baccording\s+to\s+(${WRITTEN_NAME})\
  * What someone else tells ("His family said he died peacefully", "'He died doing what he loved,' his
  * son said") stays the decedent's.
  */
+/** A relative's thing: "his father's estate", "her late husband's company". */
+const RELATIVES_THING = new RegExp(
+  String.raw`\b(?:his|her|their)\s+${EPITHETS}${RELATION}['’]s\s+[\p{L}-]+`,
+  'giu',
+);
+
 function toldByTheDecedent(sentence: string, at: number, name: DecedentName | null): boolean {
   if (!name) return false;
   const own = (text: string): boolean => {
-    // "John Whitaker's daughter said he died": the teller is his daughter, not he.
-    if (/['’]s\b/.test(text) || namesSomeonesRelative(text, name)) return false;
-    return namesTheDecedent(text, name);
+    // "John Whitaker's daughter said he died": the teller is his daughter, not he. What a relative has
+    // is no teller: "John Whitaker, executor of his father's estate, said he died".
+    const teller = text.replace(RELATIVES_THING, ' ');
+    if (/['’]s\b/.test(teller) || namesSomeonesRelative(teller, name)) return false;
+    return namesTheDecedent(teller, name);
   };
   const told = TOLD_BEFORE.exec(sentence.slice(0, at));
   // "John Whitaker wrote his own obituary before he died Nov. 18": a clause of the time of the writing,
