@@ -104,10 +104,11 @@ const RELATIVE_PHRASE = `${POSSESSOR}\\s+${EPITHETS}${RELATION}${OF_YEARS}`;
 const SET_OFF_NAME = `(?:\\s*,\\s*([^,]{1,50}),)?`;
 /**
  * "his father", "her husband, Tom," right before a death verb ("... passed away"), an age or a town
- * after the name ("My father, Mark Whitaker Sr., of Pekin, died"), "his father and namesake, who".
+ * after the name ("My father, Mark Whitaker Sr., of Pekin, died"), "his father and namesake, who",
+ * "whose father of the same name".
  */
 const RELATIVE_BEFORE = new RegExp(
-  `\\b${RELATIVE_PHRASE}(?:\\s+and\\s+namesake)?(?:\\s*,\\s*([^,]{1,50}),${AGE_OR_TOWN_AFTER}{0,2})?\\s*(?:,\\s*)?(?:who\\s+)?(?:had\\s+|has\\s+|also\\s+|later\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
+  `\\b${RELATIVE_PHRASE}(?:\\s+and\\s+namesake|\\s+of\\s+the\\s+same\\s+name)?(?:\\s*,\\s*([^,]{1,50}),${AGE_OR_TOWN_AFTER}{0,2})?\\s*(?:,\\s*)?(?:who\\s+)?(?:had\\s+|has\\s+|also\\s+|later\\s+|suddenly\\s+|unexpectedly\\s+|peacefully\\s+)?$`,
   'i',
 );
 /**
