@@ -540,6 +540,9 @@ export interface DecedentName {
   sexOfGiven?: (given: string) => 'M' | 'F' | undefined;
 }
 
+/** A thing or a being a noun names, its clause of "that" right before the verb: "owned the dog that " (died). */
+const NOUN_THAT_BEFORE = /\b(?:the|a|an)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+\s+that\s+$/u;
+
 /**
  * Many people, or people other than the subject, right before the verb: "until they died", "while
  * they passed away", "a crash in which three people died", "everyone else has passed away". No one
@@ -3112,6 +3115,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             kinOfANamedPerson(before, name) ||
             nounOfTheDecedentsClause(before, name) ||
             NAME_AS_AN_OBJECT.test(before) ||
+            NOUN_THAT_BEFORE.test(before) ||
             decedentAsAnObject(before, name);
     if (!someoneElse) return m.index;
   }
