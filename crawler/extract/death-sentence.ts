@@ -1569,8 +1569,13 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   // for four minutes during surgery", "has died in three films", "died on stage every night", "died a
   // thousand deaths waiting for the results".
   if (v === 'died') return DIED_OTHERWISE.test(after) || ROLE_PLAYED.test(after);
-  // "passed away the hours playing chess": time spent; "passed away the morning of Nov. 18" is a death.
-  if (v === 'passed away') return /^\s+the\s+(?:hours|time)\b/i.test(after);
+  // "passed away the hours playing chess", "passed away the afternoon fishing": time spent; "passed
+  // away the morning of Nov. 18" is a death.
+  if (v === 'passed away')
+    return /^\s+the\s+(?:hours|time|(?:morning|afternoon)\s+\p{Ll}+ing)\b/iu.test(after);
+  // "went to heaven and back on the roller coaster", "said goodbye to this world of retail".
+  if (v === 'went to heaven') return /^\s+and\s+back\b/i.test(after);
+  if (/^(?:said goodbye|bid farewell) to this world$/.test(v)) return /^\s+of\b/i.test(after);
   // "nos dejó el 18 de noviembre para mudarse a Texas" (left us to move), "nos dejó un legado" (left
   // us a legacy): no death. Dated or told as a death ("nos dejó para siempre", "para estar con el
   // Señor"), it is one.
