@@ -994,8 +994,8 @@ const RELATIVE_THEN_PRONOUN = new RegExp(
   String.raw`\b(?:his|her)\s+${EPITHETS}${RELATION}(?:['’]s)?(?![\p{L}'’])[^;]*?\b(he|she)\s+(?:had\s+)?$`,
   'iu',
 );
-/** A year of the Gregorian calendar a page may name. */
-const A_YEAR = /\b(1[89]\d\d|20\d\d)\b/g;
+/** A year of the last two centuries, as a page dates its events: "1990", "2026". */
+export const YEAR = /\b(1[89]\d\d|20\d\d)\b/;
 
 /**
  * Whether the death at `at`, told by a pronoun after a relative of its sex, comes before a year the
@@ -1006,8 +1006,10 @@ function relativesDeathBeforeALaterAct(sentence: string, at: number): boolean {
   const before = sentence.slice(0, at);
   const m = RELATIVE_THEN_PRONOUN.exec(before);
   if (!m || relationSex(m[1]!) !== PRONOUN_SEX[m[2]!.toLowerCase()]) return false;
-  const died = new RegExp(A_YEAR.source).exec(sentence.slice(at));
-  return died !== null && [...before.matchAll(A_YEAR)].some((y) => Number(y[1]) > Number(died[1]));
+  const died = YEAR.exec(sentence.slice(at));
+  return (
+    died !== null && [...before.matchAll(new RegExp(YEAR, 'g'))].some((y) => Number(y[1]) > Number(died[1]))
+  );
 }
 
 /** A noun's relative clause right before the verb: "The pensioner, who " (died). */

@@ -77,6 +77,7 @@ import {
   deathTakenBack,
   someoneElsesAge,
   someoneElsesBirth,
+  YEAR,
   type DecedentName,
 } from './death-sentence.js';
 import { isHusbandsNameForm, wifesOwnName } from './husbands-name.js';
@@ -304,8 +305,6 @@ function namesSomeoneElseThanTheNoun(
   );
 }
 
-/** A year of the last two centuries, as a page dates its events: "1990", "2026". */
-const YEAR = /\b(1[89]\d\d|20\d\d)\b/;
 /** The fewest years a bracketed lifespan of years alone may span; fewer is a term of office. */
 const MIN_YEARS_ONLY_LIFESPAN = 15;
 /** Two dates and a dash between, nothing else: "May 4, 1942 – November 18, 2026", "1942-2026". */
