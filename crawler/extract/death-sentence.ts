@@ -235,11 +235,16 @@ function namesThePerson(written: string, name: DecedentName): boolean {
   return rest.some((w) => given.includes(w) || (name.sameGivenName?.(w, name.given) ?? false));
 }
 
+/** Whether a pronoun ("he", "she") may stand for a relation ("father", "aunt"): both of one sex. */
+function pronounOfTheRelation(pronoun: string, relation: string): boolean {
+  return relationSex(relation) === PRONOUN_SEX[pronoun.toLowerCase()];
+}
+
 /** Whether a pronoun before the verb is a relative the sentence opens with (`RELATIVE_SUBJECT_THEN_PRONOUN`). */
 function pronounOfARelativeSubject(before: string, name: DecedentName | null): boolean {
   const m = RELATIVE_SUBJECT_THEN_PRONOUN.exec(before);
   if (!m) return false;
-  if (relationSex(m[2]!) !== PRONOUN_SEX[m[4]!.toLowerCase()]) return false;
+  if (!pronounOfTheRelation(m[4]!, m[2]!)) return false;
   return relationIsSomeoneElse(m[1]!, m[2]!, m[3], name);
 }
 
@@ -944,7 +949,7 @@ const MAIN_CLAUSE_AFTER =
 function relativesDeathInTheClause(sentence: string, at: number): boolean {
   const before = sentence.slice(0, at);
   const m = RELATIVE_THEN_PRONOUN_IN_CLAUSE.exec(before);
-  if (!m || relationSex(m[2]!) !== PRONOUN_SEX[m[3]!.toLowerCase()]) return false;
+  if (!m || !pronounOfTheRelation(m[3]!, m[2]!)) return false;
   // The commas of a date are no clause's close.
   let after = sentence.slice(at);
   for (const d of findDates(after).reverse())
@@ -976,7 +981,7 @@ const AFTER_ONES_OWN_DEATH = /\b(?:(?:was|were)\s+(?:buried|laid|interred|cremat
 function relativesDeathActedOn(before: string): boolean {
   const m = RELATIVE_THEN_AFTER_HE.exec(before);
   if (!m || AFTER_ONES_OWN_DEATH.test(before)) return false;
-  return relationSex(m[1]!) === PRONOUN_SEX[m[2]!.toLowerCase()];
+  return pronounOfTheRelation(m[2]!, m[1]!);
 }
 
 /** A death verb in a relative clause, right after "who" and its auxiliaries: "John Whitaker, who died". */
@@ -1005,7 +1010,7 @@ export const YEAR = /\b(1[89]\d\d|20\d\d)\b/;
 function relativesDeathBeforeALaterAct(sentence: string, at: number): boolean {
   const before = sentence.slice(0, at);
   const m = RELATIVE_THEN_PRONOUN.exec(before);
-  if (!m || relationSex(m[1]!) !== PRONOUN_SEX[m[2]!.toLowerCase()]) return false;
+  if (!m || !pronounOfTheRelation(m[2]!, m[1]!)) return false;
   const died = YEAR.exec(sentence.slice(at));
   return (
     died !== null && [...before.matchAll(new RegExp(YEAR, 'g'))].some((y) => Number(y[1]) > Number(died[1]))
