@@ -1174,11 +1174,12 @@ const THING_BEFORE = new RegExp(
 /**
  * Words before a verb that say the death did not happen, or may not have: "nearly died", "would have
  * died", "briefly died on stage before paramedics revived him", "was thought to have died in the flood
- * but was found alive", "pretended to have drowned", "only pretended he died". A belief, a report or a
- * pretence is not a death Vigil can answer `found` on.
+ * but was found alive", "pretended to have drowned", "only pretended he died", "felt like he died when the Cubs lost", "felt
+ * as if she had died and gone to heaven". A belief, a report, a pretence or a feeling is not a death
+ * Vigil can answer `found` on.
  */
 const NOT_HAPPENED =
-  /\b(?:(?:nearly|almost|narrowly|never|not|n['’]t|could|would|might|should|must|briefly|clinically|technically)(?:\s+(?:have|has|had))?|may\s+have|(?:thought|believed|feared|presumed|assumed|rumou?red|reported|said|claimed|pretended)\s+to\s+have|pretended\s+(?:he|she)|casi|por\s+poco|no|nunca|pudo\s+haber)\s+$/i;
+  /\b(?:(?:nearly|almost|narrowly|never|not|n['’]t|could|would|might|should|must|briefly|clinically|technically)(?:\s+(?:have|has|had))?|may\s+have|(?:thought|believed|feared|presumed|assumed|rumou?red|reported|said|claimed|pretended)\s+to\s+have|pretended\s+(?:he|she)|(?:felt|feels)\s+(?:like\s+|as\s+(?:if|though)\s+)?(?:he|she)(?:\s+had)?|casi|por\s+poco|no|nunca|pudo\s+haber)\s+$/i;
 
 /**
  * A belief of the past that the person had died, before the verb: "Family members believed John
@@ -1580,8 +1581,8 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   // away the morning of Nov. 18" is a death.
   if (v === 'passed away')
     return /^\s+the\s+(?:hours|time|(?:morning|afternoon)\s+\p{Ll}+ing)\b/iu.test(after);
-  // "went to heaven and back on the roller coaster", "said goodbye to this world of retail".
-  if (v === 'went to heaven') return /^\s+and\s+back\b/i.test(after);
+  // "went to heaven and back on the roller coaster", "went to heaven on earth", "said goodbye to this world of retail".
+  if (v === 'went to heaven') return /^\s+(?:and\s+back|on\s+earth)\b/i.test(after);
   if (/^(?:said goodbye|bid farewell) to this world$/.test(v)) return /^\s+of\b/i.test(after);
   // "nos dejó el 18 de noviembre para mudarse a Texas" (left us to move), "nos dejó un legado" (left
   // us a legacy): no death. Dated or told as a death ("nos dejó para siempre", "para estar con el
