@@ -1277,6 +1277,28 @@ const TRANSITIONED_DEATH = new RegExp(
  */
 export const IN_THE_SENTENCE = String.raw`(?:[^.;]|\.(?=\s+\d|\s*,))*?`;
 
+/** A pronoun right before the verb: "after he " (died). Group: the pronoun. */
+const PRONOUN_RIGHT_BEFORE = /\b(he|she)\s+(?:had\s+)?$/i;
+/**
+ * A relative named after the death by those who charge or investigate, of whom the pronoun before it
+ * told: "... continued to receive payments for years after he died in 2015, prosecutors said of his
+ * father". Group: the relation.
+ */
+const RELATIVE_NAMED_AFTER_BY_A_TELLER = new RegExp(
+  String.raw`^${IN_THE_SENTENCE},\s+(?:prosecutors|police|authorities|investigators|officials|the\s+(?:indictment|complaint|lawsuit))\s+(?:said|say|says|alleged|allege|alleges|wrote)\s+of\s+(?:his|her)\s+${EPITHETS}${RELATION}\b`,
+  'iu',
+);
+
+/**
+ * Whether the death at `at`, told by a pronoun, is a relative's named after it by those who charge or
+ * investigate (`RELATIVE_NAMED_AFTER_BY_A_TELLER`).
+ */
+function relativesDeathNamedAfter(sentence: string, at: number): boolean {
+  const pronoun = PRONOUN_RIGHT_BEFORE.exec(sentence.slice(0, at));
+  const relative = pronoun && RELATIVE_NAMED_AFTER_BY_A_TELLER.exec(sentence.slice(at));
+  return !!relative && pronounOfTheRelation(pronoun[1]!, relative[1]!);
+}
+
 /** "transitioned on Jan. 1, 2026, to a new role", "made her transition from nursing to teaching". */
 const TRANSITION_TO_SOMETHING = new RegExp(
   String.raw`^${IN_THE_SENTENCE}\b(?:from|to|into)\s+(?!(?:be\s+with|eternal|eternity|everlasting|heaven|glory|paradise|reward|time\s+(?:in)?to\s+eternity|this\s+(?:life|world|earth)|earth|labou?r|the\s+(?:other\s+side|afterlife|arms|presence|great\s+beyond)|${LORD}|(?:his|her|their)\s+(?:heavenly|eternal|earthly|home|reward))\b)`,
@@ -3071,6 +3093,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     if (relativesDeathInTheClause(sentence, m.index)) continue;
     if (relativesDeathActedOn(sentence.slice(0, m.index))) continue;
     if (relativesDeathBeforeALaterAct(sentence, m.index)) continue;
+    if (relativesDeathNamedAfter(sentence, m.index)) continue;
     // "A crash killed a Pekin man and injured John Whitaker, 45": the decedent's name is the one hurt.
     if (name && hurtAfter(sentence.slice(m.index), name)) continue;
     // "The Lord called Mark Cole home" on John Whitaker's page; "... called her home" on his. "God
