@@ -3175,8 +3175,11 @@ const NOMINAL_DEATH =
 const NOMINAL_DEATH_OF =
   /\b[Tt]he\s+(?:(?:untimely|sudden|unexpected|peaceful|tragic)\s+)?(?:death|passing)\s+of\s+((?:\p{Lu}[\p{L}.-]*\s+){0,3}\p{Lu}[\p{L}-]*)(?![\p{L}'’])(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1,40})?,?\s+(?:on\s+)?/u;
 
-/** A death faked, right before its noun: "faked his death", "staged his death", "feigned his death". */
-const FAKED_BEFORE = /\b(?:faked|staged|feigned)\s+$/i;
+/**
+ * A death faked or feared, right before its noun: "faked his death", "staged his death", "feigned his
+ * death", "feared his death on Nov. 18, 2026, but he survived".
+ */
+const FAKED_BEFORE = /\b(?:faked|staged|feigned|feared)\s+$/i;
 /** ... or after its noun and date: "John Whitaker's death on Nov. 18, 2026, was faked". */
 const FAKED_AFTER_THE_NOUN = /^(?:[^.;]|\.(?=\s+\d)){0,60}?\bwas\s+faked\b/i;
 
