@@ -434,10 +434,11 @@ export function withoutNounBeforeName(sentence: string): string {
  * The family a sentence names the person by, as it tells the death by a pronoun or a clause of the
  * name's: "The family of John Whitaker mourns his death on ...", "It is with heavy hearts that the
  * family of John Whitaker announces his passing ...", "The family of Mary Whitaker, who died Nov. 18,
- * 2026, thanks ...". The name is the group.
+ * 2026, thanks ...", a card of thanks's "The family of John Whitaker thanks everyone for the cards,
+ * flowers and food after his death on ...". The name is the group.
  */
 const FAMILY_OF_THE_DEATH =
-  /\b[Tt]he\s+family\s+of\s+((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)(?:,\s*\d{1,3})?(?:,?\s+(?:of|from)\s+[^,;]{1,40})?(?:,?\s+(?:\p{Ll}+\s+){1,4}?(?:his|her)\s+(?:(?:untimely|sudden|unexpected|peaceful)\s+)?(?:passing|death)\b|,\s+who\s+(?:died|passed\s+away)\b)/u;
+  /\b[Tt]he\s+family\s+of\s+((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)(?:,\s*\d{1,3})?(?:,?\s+(?:of|from)\s+[^,;]{1,40})?(?:,?\s+[^.;]{0,100}?\b(?:his|her)\s+(?:(?:untimely|sudden|unexpected|peaceful)\s+)?(?:passing|death)\b|,\s+who\s+(?:died|passed\s+away)\b)/u;
 
 /**
  * The name at the start of an obituary's opening sentence, or null when it does not start with one.
@@ -467,6 +468,8 @@ export function sentenceSubject(sentence: string): string | null {
     // "Services for John Whitaker, 84, ...", "In loving memory of John Whitaker, who passed away ...",
     // "We are sad to announce that John Whitaker passed away".
     s = s.replace(RITES_FOR, '').replace(IN_MEMORY_OF, '').replace(ANNOUNCED_THAT, '');
+    // "In loving memory of our dad, John Whitaker, who passed away ...": the writers' relative again.
+    s = s.replace(WRITERS_RELATIVE, '');
     // A notice the person wrote: "I, John Whitaker, passed away Nov. 18, 2026".
     s = s.replace(/^I,\s+(?=\p{Lu})/u, '');
     // "A Peoria man, John Whitaker, 45, died": the person the noun names.
