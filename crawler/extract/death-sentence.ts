@@ -1036,7 +1036,7 @@ const A_RELATIVE_AFTER_THE_CLAUSE = new RegExp(
  * police said, ending rumors that he had faked his death") is told.
  */
 const DENIAL =
-  /\b(?:hoax(?:es)?|(?<!\b(?:ending|after|since)\s+(?:\S+\s+){0,2})(?:rumou?r(?:s|ed)?(?!\s+about\b)|false(?:ly)?|untrue|erroneous(?:ly)?)|in\s+error|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word)\b[^.;]*\bexaggerated|se\s+recupera|sigue\s+con\s+vida|est[aá]\s+viv[oa]|fue\s+reanimad[oa])\b/i;
+  /\b(?:hoax(?:es)?|(?<!\b(?:ending|after|since)\s+(?:\S+\s+){0,2})(?:rumou?r(?:s|ed)?(?!\s+about\b)|false(?:ly)?|untrue|erroneous(?:ly)?)|in\s+error|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word|death|passing)\b(?:[^.;]|\.(?=\s+\d))*\bexaggerated|se\s+recupera|sigue\s+con\s+vida|est[aá]\s+viv[oa]|fue\s+reanimad[oa])\b/i;
 
 /**
  * What a sentence opening with a name sets off after it, closed right before its verb, tells of the
@@ -3176,10 +3176,15 @@ const NOMINAL_DEATH_OF =
   /\b[Tt]he\s+(?:(?:untimely|sudden|unexpected|peaceful|tragic)\s+)?(?:death|passing)\s+of\s+((?:\p{Lu}[\p{L}.-]*\s+){0,3}\p{Lu}[\p{L}-]*)(?![\p{L}'’])(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1,40})?,?\s+(?:on\s+)?/u;
 
 /**
- * A death faked or feared, right before its noun: "faked his death", "staged his death", "feigned his
- * death", "feared his death on Nov. 18, 2026, but he survived".
+ * A death that did not happen, right before its noun: faked ("faked his death", "staged his death",
+ * "feigned his death"), feared, escaped, foretold, dreamed or denied ("feared his death on Nov. 18,
+ * 2026, but he survived", "narrowly escaped his death", "predicted his death in a poem", "dreamed of his
+ * death", "denied his death").
  */
-const FAKED_BEFORE = /\b(?:faked|staged|feigned|feared)\s+$/i;
+const NOT_HAPPENED_BEFORE_THE_NOUN =
+  /\b(?:faked|staged|feigned|feared|escaped|predicted|denied|dreamed\s+of)\s+$/i;
+/** A quarterback's passing: "Whitaker's passing on Saturday for 300 yards and three touchdowns". */
+const PASSES_THROWN = /^(?:[^.;]|\.(?=\s+\d))*\b(?:yards?|touchdowns?)\b/i;
 /** ... or after its noun and date: "John Whitaker's death on Nov. 18, 2026, was faked". */
 const FAKED_AFTER_THE_NOUN = /^(?:[^.;]|\.(?=\s+\d)){0,60}?\bwas\s+faked\b/i;
 
@@ -3192,7 +3197,7 @@ const NOMINAL_DEATH_WORDS = /\b(?:death|passing)\s/i;
  * film's last stunt") or at its place ("in the movie theater") is none of these.
  */
 const IN_FICTION = new RegExp(
-  String.raw`^${IN_THE_SENTENCE}\bin\s+(?:the|a|an|this|its|last\s+(?:week|night)['’]s|(?:his|her|their)\s+(?:final|last|latest))\s+(?:(?:[Ss]eason|[Ss]eries|[Ff]inal|[Ll]ast|[Ll]atest|[Nn]ew|[Hh]it|two-part|\p{Lu}[\p{L}'’-]*|["“‘][^"”’]{1,40}["”’])\s+){0,4}(?:(?:season|series|mid-?season)\s+finale|finale|episode|series|sitcom|soap\s+opera|miniseries|movie|film|musical|novel|video\s+game|show)\b(?!['’]s|\s+(?:theat(?:er|re)s?|sets?|studios?|lots?|crews?)\b)`,
+  String.raw`^${IN_THE_SENTENCE}\bin\s+(?:the|a|an|this|its|last\s+(?:week|night)['’]s|(?:his|her|their)\s+(?:final|last|latest))\s+(?:(?:[Ss]eason|[Ss]eries|[Ff]inal|[Ll]ast|[Ll]atest|[Nn]ew|[Hh]it|two-part|\p{Lu}[\p{L}'’-]*|["“‘][^"”’]{1,40}["”’])\s+){0,4}(?:(?:season|series|mid-?season)\s+finale|finale|episode|series|sitcom|soap\s+opera|play(?!\s+area)|miniseries|movie|film|musical|novel|video\s+game|show)\b(?!['’]s|\s+(?:theat(?:er|re)s?|sets?|studios?|lots?|crews?)\b)`,
   'u',
 );
 
@@ -3204,7 +3209,9 @@ function ownDeathNamedAt(sentence: string, name: DecedentName): number | null {
   // Its date right after the noun or "on": "John Whitaker's death on stage" is a play's.
   const after = sentence.slice(m.index + m[0].length);
   // "faked his death Nov. 18, 2026", "John Whitaker's death on Nov. 18, 2026, was faked".
-  if (FAKED_BEFORE.test(sentence.slice(0, m.index)) || FAKED_AFTER_THE_NOUN.test(after)) return null;
+  if (NOT_HAPPENED_BEFORE_THE_NOUN.test(sentence.slice(0, m.index)) || FAKED_AFTER_THE_NOUN.test(after))
+    return null;
+  if (/passing\s/i.test(m[0]) && PASSES_THROWN.test(after)) return null;
   const date = findDates(after)[0];
   if (!date || date.index !== 0 || IN_FICTION.test(after)) return null;
   // "John Whitaker Sr's death on March 3, 1990" on his son's page: another generation's.
