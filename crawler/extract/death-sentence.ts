@@ -3187,8 +3187,12 @@ const NOMINAL_DEATH_OF =
  */
 const NOT_HAPPENED_BEFORE_THE_NOUN =
   /\b(?:faked|staged|feigned|feared|escaped|predicted|denied|dreamed\s+of)\s+$/i;
-/** A quarterback's passing: "Whitaker's passing on Saturday for 300 yards and three touchdowns". */
-const PASSES_THROWN = /^(?:[^.;]|\.(?=\s+\d))*\b(?:yards?|touchdowns?)\b/i;
+/**
+ * A quarterback's passing: "Whitaker's passing on Saturday for 300 yards and three touchdowns", "His
+ * passing on Friday lifted Manual past Pekin 28-14".
+ */
+const PASSES_THROWN =
+  /^(?:[^.;]|\.(?=\s+\d))*\b(?:yards?|touchdowns?|(?:won|beat|past)\s+(?:[\p{L}.'’-]+\s+){0,3}?\d{1,2}-\d{1,2}(?![\d-]))/iu;
 /** ... or after its noun and date: "John Whitaker's death on Nov. 18, 2026, was faked". */
 const FAKED_AFTER_THE_NOUN = /^(?:[^.;]|\.(?=\s+\d)){0,60}?\bwas\s+faked\b/i;
 
