@@ -289,6 +289,7 @@ describe('resolveRelativeDate', () => {
     ['died last Thursday', { year: 2026, month: 2, day: 26 }],
     ['passed away Friday', { year: 2026, month: 2, day: 27 }],
     ['died yesterday', { year: 2026, month: 3, day: 4 }],
+    ['died the day before yesterday', { year: 2026, month: 3, day: 3 }],
     ['died this morning', { year: 2026, month: 3, day: 5 }],
     ['on Christmas Day', { year: 2025, month: 12, day: 25 }],
     ["on New Year's Day", { year: 2026, month: 1, day: 1 }],

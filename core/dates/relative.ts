@@ -99,6 +99,7 @@ export function resolveRelativeDate(text: string, published: PartialDate | null)
       : makeDate(published.year - count);
   }
   if (LAST_YEAR.test(lower)) return makeDate(published.year - 1);
+  if (/\bthe day before yesterday\b/.test(lower)) return fromUtc(pub - 2 * DAY_MS);
   if (/\byesterday\b/.test(lower)) return fromUtc(pub - DAY_MS);
   if (/\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/.test(lower)) return fromUtc(pub);
 
