@@ -284,6 +284,8 @@ const SPANISH_KIN: Readonly<Record<string, string>> = {
 const SPANISH_POSSESSOR: Readonly<Record<string, string>> = {
   su: 'his',
   sus: 'his',
+  cuyo: 'whose',
+  cuya: 'whose',
   mi: 'my',
   mis: 'my',
   nuestro: 'our',
@@ -291,7 +293,7 @@ const SPANISH_POSSESSOR: Readonly<Record<string, string>> = {
   nuestros: 'our',
   nuestras: 'our',
 };
-const SPANISH_RELATIVE = String.raw`(su|sus|mi|mis|nuestr[oa]s?)\s+(?:(?:querid[oa]s?|amad[oa]s?|difunt[oa]s?|fallecid[oa]s?)\s+)?(${Object.keys(SPANISH_KIN).join('|')})`;
+const SPANISH_RELATIVE = String.raw`(su|sus|cuy[oa]|mi|mis|nuestr[oa]s?)\s+(?:(?:querid[oa]s?|amad[oa]s?|difunt[oa]s?|fallecid[oa]s?)\s+)?(${Object.keys(SPANISH_KIN).join('|')})`;
 /** "su padre, Roberto Whitaker, quien " right before a Spanish verb. Groups: possessor, relation, apposition. */
 const SPANISH_RELATIVE_BEFORE = new RegExp(
   String.raw`(?<![\p{L}])${SPANISH_RELATIVE}(?:\s*,\s*([^,]{1,50}),)?\s*(?:,\s*)?(?:quien\s+|que\s+)?(?:ya\s+)?$`,
@@ -3139,6 +3141,12 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             )
           : relativeIsSomeoneElse(relativeBefore(before, name), name) ||
             spanishRelativeIsSomeoneElse(SPANISH_RELATIVE_BEFORE.exec(before), name) ||
+            // "murió su madre": Spanish puts the one who died after the verb too.
+            (/^(?:muri|falleci)/.test(verb) &&
+              spanishRelativeIsSomeoneElse(
+                SPANISH_RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)),
+                name,
+              )) ||
             SPANISH_KIN_OF_NAMED.test(before) ||
             relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
             otherSexPronoun(before, name) ||
