@@ -1618,19 +1618,25 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   if (v === 'went to heaven') return /^\s+(?:and\s+back|on\s+earth)\b/i.test(after);
   if (/^(?:said goodbye|bid farewell) to this world$/.test(v)) return /^\s+of\b/i.test(after);
   // "nos dejó el 18 de noviembre para mudarse a Texas" (left us to move), "nos dejó un legado" (left
-  // us a legacy): no death. Dated or told as a death ("nos dejó para siempre", "para estar con el
-  // Señor"), it is one.
+  // us a legacy), "nos dejó boquiabiertos" (left us speechless): no death. Dated or told as a death
+  // ("nos dejó para siempre", "para estar con el Señor"), it is one.
   if (/^nos dej[oó]$/.test(v))
     return (
-      /^\s+(?:un|una|unos|unas|su|sus|mucho|muchos|muchas|grandes?|recuerdos?)\b/i.test(after) ||
-      /\bpara\s+(?!siempre\b|estar\s+con\b|reunirse\s+con\b)/i.test(after)
+      /^\s+(?:un|una|unos|unas|su|sus|mucho|muchos|muchas|grandes?|recuerdos?|boquiabiert[oa]s)\b/i.test(
+        after,
+      ) || /\bpara\s+(?!siempre\b|estar\s+con\b|reunirse\s+con\b)/i.test(after)
     );
-  // "murió de risa" (died laughing), "de miedo", "de vergüenza", "de ganas de ...".
+  // "murió de risa" (died laughing), "se murió de la risa", "de miedo", "de vergüenza", "de ganas de ...".
   if (/^muri[oó]$/.test(v))
-    return /^\s+de\s+(?:risa|miedo|verg[uü]enza|amor|ganas|aburrimiento|celos|envidia)\b/i.test(after);
+    return /^\s+de\s+(?:la\s+)?(?:risa|miedo|verg[uü]enza|amor|ganas|aburrimiento|celos|envidia)\b/i.test(
+      after,
+    );
   // "was declared dead for four minutes": a heart stopped, not a life. "Was declared dead by mistake
   // by the Social Security Administration", "... by a court" after years missing: a record's error
   // or a presumption, the person perhaps alive.
+  // "El negocio de Juan Whitaker dejó de existir": a thing of the person's ceased.
+  if (/^dej[oó] de existir$/.test(v))
+    return /\b(?:[Ee]l|[Ll]as?|[Ll]os)\s+\p{Ll}+\s+de\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}$/u.test(before);
   if (/^(?:was|were) (?:pronounced|declared) /.test(v))
     return DIED_OTHERWISE.test(after) || DECLARED_BY_RECORD.test(after);
   if (v === 'passed') {
