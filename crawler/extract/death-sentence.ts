@@ -279,6 +279,7 @@ const SPANISH_KIN: Readonly<Record<string, string>> = {
   amiga: 'friend',
   vecino: 'neighbor',
   vecina: 'neighbor',
+  acompañante: 'companion',
 };
 /** Whose relative a Spanish notice names, as English says it: "su" (his or her), "mi", "nuestro". */
 const SPANISH_POSSESSOR: Readonly<Record<string, string>> = {
@@ -299,9 +300,17 @@ const SPANISH_RELATIVE_BEFORE = new RegExp(
   String.raw`(?<![\p{L}])${SPANISH_RELATIVE}(?:\s*,\s*([^,]{1,50}),)?\s*(?:,\s*)?(?:quien\s+|que\s+)?(?:ya\s+)?$`,
   'iu',
 );
+/**
+ * "su amigo Pedro López, quien " right before a Spanish verb: the name not set off. Groups: possessor,
+ * relation, name.
+ */
+const SPANISH_RELATIVE_NAMED_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])([Ss]us?|[Cc]uy[oa]|[Mm]is?|[Nn]uestr[oa]s?)\s+(${Object.keys(SPANISH_KIN).join('|')})\s+(\p{Lu}[^,]{0,49}),\s*(?:quien\s+|que\s+)(?:ya\s+)?$`,
+  'u',
+);
 /** "El padre de Juan " right before a Spanish verb: a named person's relative, someone else. */
 const SPANISH_KIN_OF_NAMED = new RegExp(
-  String.raw`(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os)\s+(?:${Object.keys(SPANISH_KIN).join('|')})\s+de\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(?:,\s*)?(?:quien\s+|que\s+)?(?:ya\s+)?$`,
+  String.raw`(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os)\s+(?:${Object.keys(SPANISH_KIN).join('|')})\s+de\s+(?:\p{Lu}[\p{L}'’.-]*\s+){0,2}\p{Lu}[\p{L}'’.-]*(?:\s*,\s*[^,]{1,40},)?\s*(?:,\s*)?(?:quien\s+|que\s+)?(?:ya\s+)?$`,
   'u',
 );
 
@@ -313,6 +322,15 @@ const SPANISH_RELATIVE_AFTER = new RegExp(
   String.raw`^\s*${SPANISH_RELATIVE}(?![\p{L}])(?:\s*,\s*([^,]{1,50}))?`,
   'iu',
 );
+
+/** A full name right after a Spanish verb, its subject: "donde falleció Pedro López". */
+const NAME_RIGHT_AFTER = /^\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)/u;
+
+/** Whether the full name right after a Spanish verb (`NAME_RIGHT_AFTER`) is another person's than the decedent's. */
+function anotherNameAfter(after: string, name: DecedentName | null): boolean {
+  const m = name && NAME_RIGHT_AFTER.exec(after);
+  return !!m && !mayNameTheDecedent(m[1]!, name);
+}
 
 /** Whether a Spanish notice's relative (`SPANISH_RELATIVE_BEFORE` or `_AFTER`) is someone else than the person. */
 function spanishRelativeIsSomeoneElse(m: RegExpExecArray | null, name: DecedentName | null): boolean {
@@ -3147,12 +3165,15 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             )
           : relativeIsSomeoneElse(relativeBefore(before, name), name) ||
             spanishRelativeIsSomeoneElse(SPANISH_RELATIVE_BEFORE.exec(before), name) ||
-            // "murió su madre": Spanish puts the one who died after the verb too.
+            spanishRelativeIsSomeoneElse(SPANISH_RELATIVE_NAMED_BEFORE.exec(before), name) ||
+            // "murió su madre", "el accidente donde falleció Pedro López": Spanish puts the one who
+            // died after the verb too.
             (/^(?:muri|falleci)/.test(verb) &&
-              spanishRelativeIsSomeoneElse(
+              (spanishRelativeIsSomeoneElse(
                 SPANISH_RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)),
                 name,
-              )) ||
+              ) ||
+                anotherNameAfter(sentence.slice(m.index + m[0].length), name))) ||
             SPANISH_KIN_OF_NAMED.test(before) ||
             relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
             otherSexPronoun(before, name) ||
