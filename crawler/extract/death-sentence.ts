@@ -323,6 +323,13 @@ const SPANISH_RELATIVE_AFTER = new RegExp(
   'iu',
 );
 
+/**
+ * Someone a Spanish story names by a noun right before the verb, not set off after a name: "halló al
+ * hombre que " (murió), "la víctima ", "atendió a la paciente que ", "el pasajero ", "vio cómo un niño ".
+ * "Juan Pérez, un hombre bueno, " and "Juan Pérez, el hombre que fundó la tienda, " are the person's.
+ */
+const SPANISH_NOUN_BEFORE =
+  /(?<!,\s*)(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os|[Uu]na?|al)\s+(?:hombre|mujer|v[ií]ctima|paciente|pasajer[oa]|conductora?|niñ[oa]|joven|menor|anciana?o?|peat[oó]n|motociclista|trabajadora?|obrer[oa]|desconocid[oa]|persona|individuo|sujeto|beb[eé]|adolescente|inquilin[oa]|cliente)(?:\s+\p{Ll}+)?\s+(?:que\s+|quien\s+)?(?:ya\s+)?$/u;
 /** A full name right after a Spanish verb, its subject: "donde falleció Pedro López". */
 const NAME_RIGHT_AFTER = /^\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)/u;
 
@@ -587,6 +594,29 @@ const COMMON_NOUN = String.raw`(?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*`;
 
 /** A written name: one to four capitalised words or initials ("John Smith", "J. Robert Hale"). */
 const WRITTEN_NAME = String.raw`(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*`;
+
+/** A name set off before "quien" right before a Spanish verb: "encontró a Pedro López, quien ". Group: the name. */
+const SPANISH_NAME_WHO_BEFORE = new RegExp(
+  String.raw`(?:^|[^\p{L}'’.])(${WRITTEN_NAME}),\s+quien\s+(?:ya\s+)?$`,
+  'u',
+);
+
+/** The name the sentence identifies its noun as, after the verb: "fue identificado como Juan Pérez". Group: the name. */
+const SPANISH_IDENTIFIED_AS = new RegExp(String.raw`\bidentificad[oa]\s+como\s+(${WRITTEN_NAME})`, 'u');
+
+/**
+ * Whether someone else than the decedent is named right before a Spanish verb (`SPANISH_NOUN_BEFORE`,
+ * `SPANISH_NAME_WHO_BEFORE`): a noun the sentence does not identify as the decedent ("El hombre que
+ * murió ... fue identificado como Juan Pérez" is his), or another's name.
+ */
+function spanishOtherBefore(before: string, after: string, name: DecedentName | null): boolean {
+  if (SPANISH_NOUN_BEFORE.test(before)) {
+    const identified = SPANISH_IDENTIFIED_AS.exec(after);
+    return !(identified && name && mayNameTheDecedent(identified[1]!, name));
+  }
+  const m = name && SPANISH_NAME_WHO_BEFORE.exec(before);
+  return !!m && !mayNameTheDecedent(m[1]!, name);
+}
 
 /**
  * A person named by a common noun as the subject of a later clause: "Officer John Smith was the first
@@ -3175,6 +3205,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
               ) ||
                 anotherNameAfter(sentence.slice(m.index + m[0].length), name))) ||
             SPANISH_KIN_OF_NAMED.test(before) ||
+            spanishOtherBefore(before, sentence.slice(m.index), name) ||
             relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
             otherSexPronoun(before, name) ||
             pronounOfARelativeSubject(sentence.slice(0, m.index), name) ||
