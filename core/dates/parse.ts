@@ -220,6 +220,12 @@ const MONTH_DAY = [
     d: 1,
   },
   { re: new RegExp(`\\b${MONTH}\\s+${DAY_WORD}\\b(?!\\s*(?:,\\s*)?\\d)`, 'gi'), m: 1, d: 2 },
+  // A Spanish notice's "el pasado 18 de noviembre".
+  {
+    re: new RegExp(`\\b(\\d{1,2})\\s+de\\s+${SPANISH_MONTH}(?![\\wáéíóúñ]|,?\\s+(?:de(?:l)?\\s+)?\\d)`, 'gi'),
+    m: 2,
+    d: 1,
+  },
 ] as const;
 
 /**

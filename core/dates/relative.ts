@@ -41,6 +41,14 @@ const WEEKDAYS: Readonly<Record<string, number>> = {
   thursday: 4,
   friday: 5,
   saturday: 6,
+  // A Spanish-language notice's weekdays, written in lower case ("falleció el pasado miércoles").
+  domingo: 0,
+  lunes: 1,
+  martes: 2,
+  miércoles: 3,
+  jueves: 4,
+  viernes: 5,
+  sábado: 6,
 };
 
 function toUtc(d: Required<PartialDate>): number {
@@ -100,6 +108,10 @@ export function resolveRelativeDate(text: string, published: PartialDate | null)
   }
   if (LAST_YEAR.test(lower)) return makeDate(published.year - 1);
   if (/\bthe day before yesterday\b/.test(lower)) return fromUtc(pub - 2 * DAY_MS);
+  // A Spanish notice's "anteayer" and "ayer" ("falleció ayer", "el día de ayer", "Ayer falleció ..."):
+  // lower case, or opening the text, as "Ayer" is a family name too.
+  if (/(?<![\p{L}])anteayer(?![\p{L}])/u.test(text)) return fromUtc(pub - 2 * DAY_MS);
+  if (/(?<![\p{L}])ayer(?![\p{L}])|^Ayer\b/u.test(text)) return fromUtc(pub - DAY_MS);
   if (/\byesterday\b/.test(lower)) return fromUtc(pub - DAY_MS);
   if (/\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/.test(lower)) return fromUtc(pub);
 
@@ -110,7 +122,9 @@ export function resolveRelativeDate(text: string, published: PartialDate | null)
     return fromUtc(at);
   }
 
-  const weekday = /\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/.exec(lower);
+  const weekday =
+    /\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/.exec(lower) ??
+    /(?<![\p{L}])(domingo|lunes|martes|miércoles|jueves|viernes|sábado)(?![\p{L}])/u.exec(text);
   // "passed away Nov. 18": that day of the publication's year, or of the year before when it would
   // fall long after it (a December death in a January notice). A day just after the publication is a
   // service's, not the death's.
@@ -125,7 +139,9 @@ export function resolveRelativeDate(text: string, published: PartialDate | null)
     const target = WEEKDAYS[weekday[1]!]!;
     const back = (new Date(pub).getUTCDay() - target + 7) % 7;
     // "last Tuesday" said on a Tuesday means a week ago, not today.
-    const lastPrefix = new RegExp(`\\blast\\s+${weekday[1]}\\b`).test(lower);
+    const lastPrefix = new RegExp(`(?:\\blast|(?<![\\p{L}])pasado)\\s+${weekday[1]}(?![\\p{L}])`, 'u').test(
+      lower,
+    );
     return fromUtc(pub - (back === 0 && lastPrefix ? 7 : back) * DAY_MS);
   }
 
