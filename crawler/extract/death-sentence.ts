@@ -821,7 +821,8 @@ export function identifiedAsTheDead(
   if (!m && named && DEAD_PERSON_PHRASE.test(named[4]!.trim())) {
     const who = named[4]!.trim();
     const name = named[2]!;
-    if (/['’]s$/.test(name) || livedThrough(who)) return null;
+    // "John Whitaker was the dead man in the murder mystery dinner": a part played.
+    if (/['’]s$/.test(name) || livedThrough(who) || IN_FICTION.test(who)) return null;
     const age = named[1] ?? named[3];
     const start = named.index + named[0].indexOf(who);
     return { name, age: age ? Number(age) : null, deathAt: start + (DEAD_WORD.exec(who)?.index ?? 0) };
@@ -3271,7 +3272,7 @@ const NOMINAL_DEATH_WORDS = /\b(?:death|passing)\s/i;
  * film's last stunt") or at its place ("in the movie theater") is none of these.
  */
 const IN_FICTION = new RegExp(
-  String.raw`^${IN_THE_SENTENCE}\bin\s+(?:the|a|an|this|its|last\s+(?:week|night)['’]s|(?:his|her|their)\s+(?:final|last|latest))\s+(?:(?:[Ss]eason|[Ss]eries|[Ff]inal|[Ll]ast|[Ll]atest|[Nn]ew|[Hh]it|two-part|\p{Lu}[\p{L}'’-]*|["“‘][^"”’]{1,40}["”’])\s+){0,4}(?:(?:season|series|mid-?season)\s+finale|finale|episode|series|sitcom|soap\s+opera|play(?!\s+area)|miniseries|movie|film|musical|novel|video\s+game|show)\b(?!['’]s|\s+(?:theat(?:er|re)s?|sets?|studios?|lots?|crews?)\b)`,
+  String.raw`^${IN_THE_SENTENCE}\bin\s+(?:the|a|an|this|its|last\s+(?:week|night)['’]s|(?:his|her|their)\s+(?:final|last|latest))\s+(?:(?:[Ss]eason|[Ss]eries|[Ff]inal|[Ll]ast|[Ll]atest|[Nn]ew|[Hh]it|two-part|\p{Lu}[\p{L}'’-]*|["“‘][^"”’]{1,40}["”’])\s+){0,4}(?:(?:season|series|mid-?season)\s+finale|finale|episode|series|sitcom|soap\s+opera|play(?!\s+area)|murder\s+mystery|miniseries|movie|film|musical|novel|video\s+game|show)\b(?!['’]s|\s+(?:theat(?:er|re)s?|sets?|studios?|lots?|crews?)\b)`,
   'u',
 );
 
