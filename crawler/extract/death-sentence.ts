@@ -638,12 +638,13 @@ const ARTICLE = String.raw`(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)`;
 /**
  * A person a news story names by a word of no description, as the subject anywhere: "The victim died
  * Tuesday", "The man died at the scene", "A pedestrian was killed", "The pedestrian, a woman, was
- * killed". On a page that names its person ("John Whitaker, 45, of Peoria, was the driver"), that is
+ * killed", "The man, who later died, was not identified", and a headline's "... honored for saving man
+ * who later died". On a page that names its person ("John Whitaker, 45, of Peoria, was the driver"), that is
  * someone else: an obituary calls its person by name, a pronoun or a description ("The longtime
  * teacher died"), and a story of the person's own death says so by name too.
  */
 const GENERIC_PERSON_BEFORE = new RegExp(
-  String.raw`\b${ARTICLE}\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded|\d{1,3}-year-old|crash|accident|shooting|fire|semi|truck|car|bus|motorcycle)\s+){0,2}${PERSON_NOUN}${CONTACT_CLAUSE}\s*(?:(?:,\s*[^,]{1,40}){1,2},\s*)?(?:(?:had|has|later|also)\s+)?$|\b${ARTICLE}\s+(?:[\p{Ll}-]+\s+)?(?:car|truck|vehicle|motorcycle|bike|boat|plane|van|suv|semi|bus|train|tractor)['’]s\s+(?:[\p{Ll}-]+\s+)?\p{Ll}+\s*$|^\s*(?:[Aa]n?|[Tt]he)\s+(?:[\p{L}\d'’.-]+\s+){0,3}(?:couple|pair)\s+$`,
+  String.raw`\b${ARTICLE}\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded|\d{1,3}-year-old|crash|accident|shooting|fire|semi|truck|car|bus|motorcycle)\s+){0,2}${PERSON_NOUN}${CONTACT_CLAUSE}\s*(?:(?:,\s*[^,]{1,40}){1,2},\s*|,?\s+who\s+)?(?:(?:had|has|later|also)\s+)?$|\bsaving\s+${PERSON_NOUN}\s+who\s+(?:later\s+)?$|\b${ARTICLE}\s+(?:[\p{Ll}-]+\s+)?(?:car|truck|vehicle|motorcycle|bike|boat|plane|van|suv|semi|bus|train|tractor)['’]s\s+(?:[\p{Ll}-]+\s+)?\p{Ll}+\s*$|^\s*(?:[Aa]n?|[Tt]he)\s+(?:[\p{L}\d'’.-]+\s+){0,3}(?:couple|pair)\s+$`,
   'u',
 );
 
