@@ -589,6 +589,18 @@ const PERSON_NOUN = String.raw`(?:man|woman|boy|girl|person|victim|\d{1,3}-year-
 /** A clause right after a noun, its pronoun the subject: "(the man) she hit", "(the woman) he was driving". */
 const CONTACT_CLAUSE = String.raw`(?:\s+(?:that\s+|whom\s+)?(?:she|he|they)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+)?`;
 
+/**
+ * A headline's bare noun of a relative, an associate or a person, its clause right before the verb,
+ * after the verb or preposition it is the object of: "John Whitaker visits grave of brother who "
+ * (died), "... honors teammate who ", "... mourns wife who ", "... runs for sister who ", "... helps
+ * family of boy who " (drowned), "... sues hospital where wife " (died). In prose a possessive or an article comes first ("his brother who"); "husband, father
+ * and grandfather who passed away" is the person's own.
+ */
+const HEADLINES_OBJECT_WHO = new RegExp(
+  String.raw`\b(?:of|for|honors|mourns)\s+(?:${RELATION}|${PERSON_NOUN})\s+who\s+$|\bwhere\s+${RELATION}\s+$`,
+  'iu',
+);
+
 /** A common noun with up to two words before it, all lower case: "driver", "other driver", "retired teacher". */
 const COMMON_NOUN = String.raw`(?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*`;
 
@@ -3229,6 +3241,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             nounOfTheDecedentsClause(before, name) ||
             NAME_AS_AN_OBJECT.test(before) ||
             NOUN_THAT_BEFORE.test(before) ||
+            HEADLINES_OBJECT_WHO.test(before) ||
             decedentAsAnObject(before, name);
     if (!someoneElse) return m.index;
   }
