@@ -593,11 +593,11 @@ const CONTACT_CLAUSE = String.raw`(?:\s+(?:that\s+|whom\s+)?(?:she|he|they)\s+(?
  * A headline's bare noun of a relative, an associate or a person, its clause right before the verb,
  * after the verb or preposition it is the object of: "John Whitaker visits grave of brother who "
  * (died), "... honors teammate who ", "... mourns wife who ", "... runs for sister who ", "... helps
- * family of boy who " (drowned), "... sues hospital where wife " (died). In prose a possessive or an article comes first ("his brother who"); "husband, father
+ * family of boy who " (drowned), "... sues hospital where wife " (died), "Two years after wife " (died). In prose a possessive or an article comes first ("his brother who"); "husband, father
  * and grandfather who passed away" is the person's own.
  */
 const HEADLINES_OBJECT_WHO = new RegExp(
-  String.raw`\b(?:of|for|honors|mourns)\s+(?:${RELATION}|${PERSON_NOUN})\s+who\s+$|\bwhere\s+${RELATION}\s+$`,
+  String.raw`\b(?:of|for|honors|mourns)\s+(?:${RELATION}|${PERSON_NOUN})\s+who\s+$|\b(?:where|after)\s+${RELATION}\s+$`,
   'iu',
 );
 
