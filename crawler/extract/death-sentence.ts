@@ -329,7 +329,7 @@ const SPANISH_RELATIVE_AFTER = new RegExp(
  * "Juan Pérez, un hombre bueno, " and "Juan Pérez, el hombre que fundó la tienda, " are the person's.
  */
 const SPANISH_NOUN_BEFORE =
-  /(?<!,\s*)(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os|[Uu]na?|al)\s+(?:hombre|mujer|v[ií]ctima|paciente|pasajer[oa]|conductora?|niñ[oa]|joven|menor|anciana?o?|peat[oó]n|motociclista|trabajadora?|obrer[oa]|desconocid[oa]|persona|individuo|sujeto|beb[eé]|adolescente|inquilin[oa]|cliente)(?:\s+\p{Ll}+)?\s+(?:que\s+|quien\s+)?(?:ya\s+)?$/u;
+  /(?<!,\s*)(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os|[Uu]na?|al)\s+(?:hombre|mujer|v[ií]ctima|paciente|pasajer[oa]|conductora?|niñ[oa]|joven|menor|ancian[oa]|peat[oó]n|motociclista|trabajadora?|obrer[oa]|desconocid[oa]|persona|individuo|sujeto|beb[eé]|adolescente|inquilin[oa]|cliente)(?:\s+\p{Ll}+)?\s+(?:que\s+|quien\s+)?(?:ya\s+)?$/u;
 /** A full name right after a Spanish verb, its subject: "donde falleció Pedro López". */
 const NAME_RIGHT_AFTER = /^\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)/u;
 
@@ -593,8 +593,9 @@ const CONTACT_CLAUSE = String.raw`(?:\s+(?:that\s+|whom\s+)?(?:she|he|they)\s+(?
  * A headline's bare noun of a relative, an associate or a person, its clause right before the verb,
  * after the verb or preposition it is the object of: "John Whitaker visits grave of brother who "
  * (died), "... honors teammate who ", "... mourns wife who ", "... runs for sister who ", "... helps
- * family of boy who " (drowned), "... sues hospital where wife " (died), "Two years after wife " (died). In prose a possessive or an article comes first ("his brother who"); "husband, father
- * and grandfather who passed away" is the person's own.
+ * family of boy who " (drowned), "... sues hospital where wife " (died), "Two years after wife "
+ * (died). In prose a possessive or an article comes first ("his brother who"); "husband, father and
+ * grandfather who passed away" is the person's own.
  */
 const HEADLINES_OBJECT_WHO = new RegExp(
   String.raw`\b(?:of|for|honors|mourns)\s+(?:${RELATION}|${PERSON_NOUN})\s+who\s+$|\b(?:where|after)\s+${RELATION}\s+$`,
@@ -651,9 +652,9 @@ const ARTICLE = String.raw`(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)`;
  * A person a news story names by a word of no description, as the subject anywhere: "The victim died
  * Tuesday", "The man died at the scene", "A pedestrian was killed", "The pedestrian, a woman, was
  * killed", "The man, who later died, was not identified", and a headline's "... honored for saving man
- * who later died". On a page that names its person ("John Whitaker, 45, of Peoria, was the driver"), that is
- * someone else: an obituary calls its person by name, a pronoun or a description ("The longtime
- * teacher died"), and a story of the person's own death says so by name too.
+ * who later died". On a page that names its person ("John Whitaker, 45, of Peoria, was the driver"),
+ * that is someone else: an obituary calls its person by name, a pronoun or a description ("The
+ * longtime teacher died"), and a story of the person's own death says so by name too.
  */
 const GENERIC_PERSON_BEFORE = new RegExp(
   String.raw`\b${ARTICLE}\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded|\d{1,3}-year-old|crash|accident|shooting|fire|semi|truck|car|bus|motorcycle)\s+){0,2}${PERSON_NOUN}${CONTACT_CLAUSE}\s*(?:(?:,\s*[^,]{1,40}){1,2},\s*|,?\s+who\s+)?(?:(?:had|has|later|also)\s+)?$|\bsaving\s+${PERSON_NOUN}\s+who\s+(?:later\s+)?$|\b${ARTICLE}\s+(?:[\p{Ll}-]+\s+)?(?:car|truck|vehicle|motorcycle|bike|boat|plane|van|suv|semi|bus|train|tractor)['’]s\s+(?:[\p{Ll}-]+\s+)?\p{Ll}+\s*$|^\s*(?:[Aa]n?|[Tt]he)\s+(?:[\p{L}\d'’.-]+\s+){0,3}(?:couple|pair)\s+$`,
@@ -1238,9 +1239,9 @@ const THING_BEFORE = new RegExp(
 /**
  * Words before a verb that say the death did not happen, or may not have: "nearly died", "would have
  * died", "briefly died on stage before paramedics revived him", "was thought to have died in the flood
- * but was found alive", "pretended to have drowned", "only pretended he died", "felt like he died when the Cubs lost", "felt
- * as if she had died and gone to heaven". A belief, a report, a pretence or a feeling is not a death
- * Vigil can answer `found` on.
+ * but was found alive", "pretended to have drowned", "only pretended he died", "felt like he died
+ * when the Cubs lost", "felt as if she had died and gone to heaven". A belief, a report, a pretence or
+ * a feeling is not a death Vigil can answer `found` on.
  */
 const NOT_HAPPENED =
   /\b(?:(?:nearly|almost|narrowly|never|not|n['’]t|could|would|might|should|must|briefly|clinically|technically)(?:\s+(?:have|has|had))?|may\s+have|(?:thought|believed|feared|presumed|assumed|rumou?red|reported|said|claimed|pretended)\s+to\s+have|pretended\s+(?:he|she)|(?:felt|feels)\s+(?:like\s+|as\s+(?:if|though)\s+)?(?:he|she)(?:\s+had)?|casi|por\s+poco|no|nunca|pudo\s+haber)\s+$/i;
@@ -1584,14 +1585,14 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   if (v === 'crossed over') return !TRANSITIONED_DEATH.test(after);
   // "John Whitaker, the longtime mayor, is dead at 84"; "wished he was dead", "acted as if he was dead".
   if (/^(?:is|was) dead$/.test(v)) return DEAD_NOT_SO.test(before);
-  // "The permit expired Nov. 18", "two days after it expired" are a thing's; "John Whitaker expired
-  // Nov. 18 at OSF", "... expired on Nov. 18", "John Whitaker, 84, of Peoria, expired peacefully" are a death: the name, its age
-  // or town, or a person's pronoun right before.
-  // "John Whitaker expired: his driver's license, that is": the thing that expired, named after a colon.
   // "John Whitaker, 45, was executed Nov. 18, 2026, at the state prison" is a death; "The warrant was
   // executed", "John Whitaker's will was executed" are a thing's, "was executed in effigy" a protest's.
   if (/^(?:was|were) executed$/.test(v))
     return !EXPIRED_AFTER_A_PERSON.test(before) || /^\s+in\s+effigy\b/i.test(after);
+  // "The permit expired Nov. 18", "two days after it expired" are a thing's; "John Whitaker expired
+  // Nov. 18 at OSF", "... expired on Nov. 18", "John Whitaker, 84, of Peoria, expired peacefully" are a
+  // death: the name, its age or town, or a person's pronoun right before.
+  // "John Whitaker expired: his driver's license, that is": the thing that expired, named after a colon.
   if (v === 'expired')
     return (
       !EXPIRED_AFTER_A_PERSON.test(before) ||
@@ -1676,7 +1677,8 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   // away the morning of Nov. 18" is a death.
   if (v === 'passed away')
     return /^\s+the\s+(?:hours|time|(?:morning|afternoon)\s+\p{Ll}+ing)\b/iu.test(after);
-  // "went to heaven and back on the roller coaster", "went to heaven on earth", "said goodbye to this world of retail".
+  // "went to heaven and back on the roller coaster", "went to heaven on earth", "said goodbye to this
+  // world of retail".
   if (v === 'went to heaven') return /^\s+(?:and\s+back|on\s+earth)\b/i.test(after);
   if (/^(?:said goodbye|bid farewell) to this world$/.test(v)) return /^\s+of\b/i.test(after);
   // "nos dejó el 18 de noviembre para mudarse a Texas" (left us to move), "nos dejó un legado" (left
