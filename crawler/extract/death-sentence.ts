@@ -310,7 +310,7 @@ const SPANISH_RELATIVE_NAMED_BEFORE = new RegExp(
 );
 /** "El padre de Juan " right before a Spanish verb: a named person's relative, someone else. */
 const SPANISH_KIN_OF_NAMED = new RegExp(
-  String.raw`(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os)\s+(?:${Object.keys(SPANISH_KIN).join('|')})\s+de\s+(?:\p{Lu}[\p{L}'’.-]*\s+){0,2}\p{Lu}[\p{L}'’.-]*(?:\s*,\s*[^,]{1,40},)?\s*(?:,\s*)?(?:quien\s+|que\s+)?(?:ya\s+)?$`,
+  String.raw`(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os|[Uu]na?)\s+(?:${Object.keys(SPANISH_KIN).join('|')})\s+de\s+(?:\p{Lu}[\p{L}'’.-]*\s+){0,2}\p{Lu}[\p{L}'’.-]*(?:\s*,\s*[^,]{1,40},)?\s*(?:,\s*)?(?:quien\s+|que\s+)?(?:ya\s+)?$`,
   'u',
 );
 
@@ -329,7 +329,9 @@ const SPANISH_RELATIVE_AFTER = new RegExp(
  * "Juan Pérez, un hombre bueno, " and "Juan Pérez, el hombre que fundó la tienda, " are the person's.
  */
 const SPANISH_NOUN_BEFORE =
-  /(?<!,\s*)(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os|[Uu]na?|al)\s+(?:hombre|mujer|v[ií]ctima|paciente|pasajer[oa]|conductora?|niñ[oa]|joven|menor|ancian[oa]|peat[oó]n|motociclista|trabajadora?|obrer[oa]|desconocid[oa]|persona|individuo|sujeto|beb[eé]|adolescente|inquilin[oa]|cliente)(?:\s+\p{Ll}+)?\s+(?:que\s+|quien\s+)?(?:ya\s+)?$/u;
+  /(?<!\p{Lu}[\p{L}'’.-]*,\s*)(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os|[Uu]na?|al)\s+(?:otr[oa]\s+)?(?:hombre|mujer|v[ií]ctima|paciente|pasajer[oa]|conductora?|niñ[oa]|joven|menor|ancian[oa]|peat[oó]n|motociclista|trabajadora?|obrer[oa]|desconocid[oa]|persona|individuo|sujeto|beb[eé]|adolescente|inquilin[oa]|cliente)(?:\s+\p{Ll}+)?\s+(?:que\s+|quien\s+)?(?:ya\s+)?$/u;
+/** A Spanish page's dog right before the verb: "contó que su perro " (murió). */
+const SPANISH_DOG_BEFORE = /(?<![\p{L}])[Ss]us?\s+perr[oa]\s+$/u;
 /** A full name right after a Spanish verb, its subject: "donde falleció Pedro López". */
 const NAME_RIGHT_AFTER = /^\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)/u;
 
@@ -623,12 +625,27 @@ const SPANISH_IDENTIFIED_AS = new RegExp(String.raw`\bidentificad[oa]\s+como\s+(
  * murió ... fue identificado como Juan Pérez" is his), or another's name.
  */
 function spanishOtherBefore(before: string, after: string, name: DecedentName | null): boolean {
+  if (SPANISH_DOG_BEFORE.test(before)) return true;
   if (SPANISH_NOUN_BEFORE.test(before)) {
     const identified = SPANISH_IDENTIFIED_AS.exec(after);
     return !(identified && name && mayNameTheDecedent(identified[1]!, name));
   }
   const m = name && SPANISH_NAME_WHO_BEFORE.exec(before);
-  return !!m && !mayNameTheDecedent(m[1]!, name);
+  return !!m && (!mayNameTheDecedent(m[1]!, name) || anotherGivenName(m[1]!, name));
+}
+
+/**
+ * Whether a full name holds the decedent's family name with another given name the tables know:
+ * "Pedro Pérez" on Juan Pérez's page.
+ */
+function anotherGivenName(written: string, name: DecedentName): boolean {
+  const parts = written.split(/\s+/);
+  return (
+    parts.length >= 2 &&
+    name.sexOfGiven?.(parts[0]!) !== undefined &&
+    normalizeNamePart(parts[parts.length - 1]!) === normalizeNamePart(name.surname) &&
+    !mayNameTheDecedent(parts.slice(0, -1).join(' '), name)
+  );
 }
 
 /**
