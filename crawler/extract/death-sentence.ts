@@ -579,11 +579,12 @@ const NOUN_THAT_BEFORE = /\b(?:the|a|an)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+\s+th
 
 /**
  * Many people, or people other than the subject, right before the verb: "until they died", "while
- * they passed away", "a crash in which three people died", "everyone else has passed away". No one
- * person's death, and not the page's person's.
+ * they passed away", "a crash in which three people died", "everyone else has passed away", "14
+ * clients have died". No one person's death, and not the page's person's. A Spanish date's year ("El
+ * 18 de noviembre de 2026 falleció Juan Pérez") is no number of people.
  */
 const OTHERS_BEFORE =
-  /(?<!['’])\b(?:they|we|(?:everyone|everybody)(?:\s+else)?(?:\s+(?:aboard|on\s+board|inside))?|others|many|several|both|all(?:\s+of\s+them)?|people|patients|residents|victims|passengers|friends|relatives|classmates|soldiers|men|women|children|members|dozens|hundreds|thousands|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:(?:had|has|have|later|also|all|both|eventually|since|sadly)\s+)*$/i;
+  /(?<!['’])\b(?:they|we|(?:everyone|everybody)(?:\s+else)?(?:\s+(?:aboard|on\s+board|inside))?|others|many|several|both|all(?:\s+of\s+them)?|people|patients|residents|victims|passengers|friends|relatives|classmates|soldiers|men|women|children|members|dozens|hundreds|thousands|two|three|four|five|six|seven|eight|nine|ten|(?<!\bdel?\s+)\d+(?:\s+[a-z]+s)?)\s+(?:(?:had|has|have|later|also|all|both|eventually|since|sadly)\s+)*$/i;
 
 /** Words a story names an unnamed person by: "the victim", "a Pekin teen", "the infant". */
 const PERSON_NOUN = String.raw`(?:man|woman|boy|girl|person|victim|\d{1,3}-year-old|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|skier|hunter|patient|inmate|prisoner|detainee|suspect|child|toddler|infant|baby|newborn|teen|teenager|stranger|occupant|homeowner|tenant|worker|shooter|gunman)`;
@@ -2392,7 +2393,9 @@ const NOT_A_NAME_WORD = new Set(
     'finally later also on in at of for with by from to both all one two three mr mrs ms miss dr rev ' +
     'fr sr jr junior senior nana granny grammy gramps monday tuesday wednesday thursday friday ' +
     'saturday sunday january february march april may june july august september october november ' +
-    'december jan feb mar apr jun jul aug sep sept oct nov dec'
+    'december jan feb mar apr jun jul aug sep sept oct nov dec ' +
+    // A Spanish notice's day opening the sentence: "Ayer falleció Juan Pérez".
+    'ayer hoy anteayer anoche'
   )
     .split(' ')
     .concat(Object.keys(CALLED)),
