@@ -330,6 +330,8 @@ const SPANISH_RELATIVE_AFTER = new RegExp(
  */
 const SPANISH_NOUN_BEFORE =
   /(?<!\p{Lu}[\p{L}'’.-]*,\s*)(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os|[Uu]na?|al)\s+(?:otr[oa]\s+)?(?:hombre|mujer|v[ií]ctima|paciente|pasajer[oa]|conductora?|niñ[oa]|joven|menor|ancian[oa]|peat[oó]n|motociclista|trabajadora?|obrer[oa]|desconocid[oa]|persona|individuo|sujeto|beb[eé]|adolescente|inquilin[oa]|cliente)(?:\s+\p{Ll}+)?\s+(?:que\s+|quien\s+)?(?:ya\s+)?$/u;
+/** A Spanish pronoun right before the verb: "hasta que ella " (murió). Group: the pronoun. */
+const SPANISH_PRONOUN_BEFORE = /(?<![\p{L}])([ÉéEe]l|[Ee]lla)\s+$/u;
 /** A Spanish page's dog right before the verb: "contó que su perro " (murió). */
 const SPANISH_DOG_BEFORE = /(?<![\p{L}])[Ss]us?\s+perr[oa]\s+$/u;
 /** A full name right after a Spanish verb, its subject: "donde falleció Pedro López". */
@@ -627,6 +629,9 @@ const SPANISH_IDENTIFIED_AS = new RegExp(String.raw`\bidentificad[oa]\s+como\s+(
  */
 function spanishOtherBefore(before: string, after: string, name: DecedentName | null): boolean {
   if (SPANISH_DOG_BEFORE.test(before)) return true;
+  // "cuidó a su madre hasta que ella murió" on Juan's page: a pronoun of the other sex.
+  const pronoun = SPANISH_PRONOUN_BEFORE.exec(before)?.[1]?.toLowerCase();
+  if (pronoun && name?.sex !== undefined && (pronoun === 'ella' ? 'F' : 'M') !== name.sex) return true;
   if (SPANISH_NOUN_BEFORE.test(before)) {
     const identified = SPANISH_IDENTIFIED_AS.exec(after);
     return !(identified && name && mayNameTheDecedent(identified[1]!, name));
