@@ -332,6 +332,14 @@ const SPANISH_NOUN_BEFORE =
   /(?<!\p{Lu}[\p{L}'’.-]*,\s*)(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os|[Uu]na?|al)\s+(?:otr[oa]\s+)?(?:hombre|mujer|v[ií]ctima|paciente|pasajer[oa]|conductora?|niñ[oa]|joven|menor|ancian[oa]|peat[oó]n|motociclista|trabajadora?|obrer[oa]|desconocid[oa]|persona|individuo|sujeto|beb[eé]|adolescente|inquilin[oa]|cliente)(?:\s+\p{Ll}+)?\s+(?:que\s+|quien\s+)?(?:ya\s+)?$/u;
 /** A Spanish pronoun right before the verb: "hasta que ella " (murió). Group: the pronoun. */
 const SPANISH_PRONOUN_BEFORE = /(?<![\p{L}])([ÉéEe]l|[Ee]lla)\s+$/u;
+/**
+ * A relative the subject tended until the death, its pronoun dropped or written: "cuidó a su padre hasta
+ * que " (murió), "... hasta que él ". As "cared for his father until he died".
+ */
+const SPANISH_TENDED_UNTIL_DEATH = new RegExp(
+  String.raw`(?<![\p{L}])cuid[oó]\s+a\s+sus?\s+(?:${Object.keys(SPANISH_KIN).join('|')})\b[^.;]*?\bhasta\s+que\s+(?:(?:[ÉéEe]l|[Ee]lla)\s+)?$`,
+  'u',
+);
 /** A Spanish page's dog right before the verb: "contó que su perro " (murió). */
 const SPANISH_DOG_BEFORE = /(?<![\p{L}])[Ss]us?\s+perr[oa]\s+$/u;
 /** A full name right after a Spanish verb, its subject: "donde falleció Pedro López". */
@@ -628,7 +636,7 @@ const SPANISH_IDENTIFIED_AS = new RegExp(String.raw`\bidentificad[oa]\s+como\s+(
  * murió ... fue identificado como Juan Pérez" is his), or another's name.
  */
 function spanishOtherBefore(before: string, after: string, name: DecedentName | null): boolean {
-  if (SPANISH_DOG_BEFORE.test(before)) return true;
+  if (SPANISH_DOG_BEFORE.test(before) || SPANISH_TENDED_UNTIL_DEATH.test(before)) return true;
   // "cuidó a su madre hasta que ella murió" on Juan's page: a pronoun of the other sex.
   const pronoun = SPANISH_PRONOUN_BEFORE.exec(before)?.[1]?.toLowerCase();
   if (pronoun && name?.sex !== undefined && (pronoun === 'ella' ? 'F' : 'M') !== name.sex) return true;
