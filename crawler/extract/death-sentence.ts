@@ -649,8 +649,8 @@ function spanishOtherBefore(before: string, after: string, name: DecedentName | 
 }
 
 /**
- * Whether a full name holds the decedent's family name with another given name the tables know:
- * "Pedro Pérez" on Juan Pérez's page.
+ * Whether a full name holds the decedent's family name with another given name the tables know: "Mary
+ * Whitaker" on John Whitaker's page, "Pedro Pérez" on Juan Pérez's.
  */
 function anotherGivenName(written: string, name: DecedentName): boolean {
   const parts = written.split(/\s+/);
@@ -2452,14 +2452,7 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
   // another's the tables know (after a word that opens a clause). The second of two subjects ("John
   // Whitaker and his wife Mary Whitaker died") died as well.
   if (/\band\s+(?:(?:his|her|their)\s+(?:[\p{L}-]+\s+){0,2})?$/iu.test(before.slice(0, start))) return false;
-  const parts = m[1]!.replace(SUBORDINATOR, '').split(/\s+/);
-  const first = parts[0]!;
-  return (
-    parts.length >= 2 &&
-    name.sexOfGiven?.(first) !== undefined &&
-    normalizeNamePart(parts[parts.length - 1]!) === normalizeNamePart(name.surname) &&
-    !mayNameTheDecedent(parts.slice(0, -1).join(' '), name)
-  );
+  return anotherGivenName(m[1]!.replace(SUBORDINATOR, ''), name);
 }
 
 /** A description opening the subject and a name set off after it: "The last of them, Mark, ". */
