@@ -330,14 +330,16 @@ const SPANISH_RELATIVE_AFTER = new RegExp(
  */
 const SPANISH_NOUN_BEFORE =
   /(?<!\p{Lu}[\p{L}'’.-]*,\s*)(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os|[Uu]na?|al)\s+(?:otr[oa]\s+)?(?:hombre|mujer|v[ií]ctima|paciente|pasajer[oa]|conductora?|niñ[oa]|joven|menor|ancian[oa]|peat[oó]n|motociclista|trabajadora?|obrer[oa]|desconocid[oa]|persona|individuo|sujeto|beb[eé]|adolescente|inquilin[oa]|cliente)(?:\s+\p{Ll}+)?\s+(?:que\s+|quien\s+)?(?:ya\s+)?$/u;
+/** A Spanish notice's third-person pronoun: "él" (often written "el"), "ella". */
+const SPANISH_PRONOUN = String.raw`[ÉéEe]l|[Ee]lla`;
 /** A Spanish pronoun right before the verb: "hasta que ella " (murió). Group: the pronoun. */
-const SPANISH_PRONOUN_BEFORE = /(?<![\p{L}])([ÉéEe]l|[Ee]lla)\s+$/u;
+const SPANISH_PRONOUN_BEFORE = new RegExp(String.raw`(?<![\p{L}])(${SPANISH_PRONOUN})\s+$`, 'u');
 /**
  * A relative the subject tended until the death, its pronoun dropped or written: "cuidó a su padre hasta
  * que " (murió), "... hasta que él ". As "cared for his father until he died".
  */
 const SPANISH_TENDED_UNTIL_DEATH = new RegExp(
-  String.raw`(?<![\p{L}])cuid[oó]\s+a\s+sus?\s+(?:${Object.keys(SPANISH_KIN).join('|')})\b[^.;]*?\bhasta\s+que\s+(?:(?:[ÉéEe]l|[Ee]lla)\s+)?$`,
+  String.raw`(?<![\p{L}])cuid[oó]\s+a\s+sus?\s+(?:${Object.keys(SPANISH_KIN).join('|')})\b[^.;]*?\bhasta\s+que\s+(?:(?:${SPANISH_PRONOUN})\s+)?$`,
   'u',
 );
 /** A Spanish page's dog right before the verb: "contó que su perro " (murió). */
@@ -637,9 +639,6 @@ const SPANISH_IDENTIFIED_AS = new RegExp(String.raw`\bidentificad[oa]\s+como\s+(
  */
 function spanishOtherBefore(before: string, after: string, name: DecedentName | null): boolean {
   if (SPANISH_DOG_BEFORE.test(before) || SPANISH_TENDED_UNTIL_DEATH.test(before)) return true;
-  // "cuidó a su madre hasta que ella murió" on Juan's page: a pronoun of the other sex.
-  const pronoun = SPANISH_PRONOUN_BEFORE.exec(before)?.[1]?.toLowerCase();
-  if (pronoun && name?.sex !== undefined && (pronoun === 'ella' ? 'F' : 'M') !== name.sex) return true;
   if (SPANISH_NOUN_BEFORE.test(before)) {
     const identified = SPANISH_IDENTIFIED_AS.exec(after);
     return !(identified && name && mayNameTheDecedent(identified[1]!, name));
@@ -695,11 +694,16 @@ const GENERIC_PERSON_BEFORE = new RegExp(
 /** "he" or "she" right before a death verb ("... he died in 1985"). */
 const PRONOUN_BEFORE = /\b(he|she)\s+(?:had\s+|has\s+|suddenly\s+|unexpectedly\s+|peacefully\s+)?$/i;
 
-/** A pronoun of the other sex than the decedent's name is someone else ("Mary ... he died in 1985"). */
+/**
+ * A pronoun of the other sex than the decedent's name is someone else ("Mary ... he died in 1985"; on
+ * Juan's page "cuidó a su madre hasta que ella murió").
+ */
 function otherSexPronoun(before: string, name: DecedentName | null): boolean {
-  const m = PRONOUN_BEFORE.exec(before);
+  const m = PRONOUN_BEFORE.exec(before) ?? SPANISH_PRONOUN_BEFORE.exec(before);
   if (!m || !name?.sex) return false;
-  return PRONOUN_SEX[m[1]!.toLowerCase()] !== name.sex;
+  // "el murió": "él" as it is often written.
+  const pronoun = m[1]!.toLowerCase();
+  return PRONOUN_SEX[pronoun === 'el' ? 'él' : pronoun] !== name.sex;
 }
 
 /**

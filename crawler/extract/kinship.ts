@@ -197,11 +197,13 @@ export function relationSex(relation: string): 'M' | 'F' | undefined {
   return MALE_RELATION.test(relation) ? 'M' : FEMALE_RELATION.test(relation) ? 'F' : undefined;
 }
 
-/** The sex a third-person pronoun names. */
+/** The sex a third-person pronoun names, a Spanish notice's "él" and "ella" too. */
 export const PRONOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
   he: 'M',
   his: 'M',
   him: 'M',
   she: 'F',
   her: 'F',
+  él: 'M',
+  ella: 'F',
 };
