@@ -294,7 +294,14 @@ const SPANISH_POSSESSOR: Readonly<Record<string, string>> = {
   nuestros: 'our',
   nuestras: 'our',
 };
-const SPANISH_RELATIVE = String.raw`(su|sus|cuy[oa]|mi|mis|nuestr[oa]s?)\s+(?:(?:querid[oa]s?|amad[oa]s?|difunt[oa]s?|fallecid[oa]s?)\s+)?(${Object.keys(SPANISH_KIN).join('|')})`;
+/**
+ * The possessor words of `SPANISH_POSSESSOR`, lower case or capitalised, for a pattern that must tell
+ * a name's capital from a word's ("su amigo Pedro López"): "[Ss]u|[Ss]us|[Cc]uyo|...".
+ */
+const SPANISH_POSSESSOR_CASED = Object.keys(SPANISH_POSSESSOR)
+  .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
+  .join('|');
+const SPANISH_RELATIVE = String.raw`(${Object.keys(SPANISH_POSSESSOR).join('|')})\s+(?:(?:querid[oa]s?|amad[oa]s?|difunt[oa]s?|fallecid[oa]s?)\s+)?(${Object.keys(SPANISH_KIN).join('|')})`;
 /** "su padre, Roberto Whitaker, quien " right before a Spanish verb. Groups: possessor, relation, apposition. */
 const SPANISH_RELATIVE_BEFORE = new RegExp(
   String.raw`(?<![\p{L}])${SPANISH_RELATIVE}(?:\s*,\s*([^,]{1,50}),)?\s*(?:,\s*)?(?:quien\s+|que\s+)?(?:ya\s+)?$`,
@@ -305,7 +312,7 @@ const SPANISH_RELATIVE_BEFORE = new RegExp(
  * relation, name.
  */
 const SPANISH_RELATIVE_NAMED_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}])([Ss]us?|[Cc]uy[oa]|[Mm]is?|[Nn]uestr[oa]s?)\s+(${Object.keys(SPANISH_KIN).join('|')})\s+(\p{Lu}[^,]{0,49}),\s*(?:quien\s+|que\s+)(?:ya\s+)?$`,
+  String.raw`(?<![\p{L}])(${SPANISH_POSSESSOR_CASED})\s+(${Object.keys(SPANISH_KIN).join('|')})\s+(\p{Lu}[^,]{0,49}),\s*(?:quien\s+|que\s+)(?:ya\s+)?$`,
   'u',
 );
 /** "El padre de Juan " right before a Spanish verb: a named person's relative, someone else. */
@@ -3187,6 +3194,8 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     // 84, died" and "Mrs. John Whitaker, the former Mary Cole, 76, died" set off more), or when the
     // words before the verb never name the decedent ("At OSF on Nov. 18, 2026, surrounded by family,
     // Mark Cole, 84, passed away" on Mary Whitaker's page).
+    // The words after the verb: "... died, his son, Mark", "murió su madre".
+    const afterVerb = sentence.slice(m.index + m[0].length);
     const bare = before.replace(AGE_SET_OFF_AT_END, ' ');
     const ageSetOffName = bare !== before && (!bare.includes(',') || nameAfterAnOpening(bare, name));
     if (toldByTheDecedent(sentence, m.index, name)) continue;
@@ -3218,38 +3227,24 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     const lostSex = lostOur ? relationSex(lostOur[2]!) : undefined;
     const someoneElse = lostOur
       ? (lostSex !== undefined && name?.sex !== undefined && lostSex !== name.sex) ||
-        relationIsSomeoneElse(
-          lostOur[1]!,
-          lostOur[2]!,
-          /^\s*,\s*([^,]{1,50})/.exec(sentence.slice(m.index + m[0].length))?.[1],
-          name,
-        )
+        relationIsSomeoneElse(lostOur[1]!, lostOur[2]!, /^\s*,\s*([^,]{1,50})/.exec(afterVerb)?.[1], name)
       : /^el\s/.test(verb)
         ? // "el fallecimiento de su padre": a relative's.
-          spanishRelativeIsSomeoneElse(
-            SPANISH_RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)),
-            name,
-          )
+          spanishRelativeIsSomeoneElse(SPANISH_RELATIVE_AFTER.exec(afterVerb), name)
         : verb.startsWith('the')
           ? // "Police found the body of a Pekin man": someone a story names by a noun, until identified.
-            (BODY_OF.test(verb) && !BODY_OF_NAME.test(sentence.slice(m.index + m[0].length))) ||
+            (BODY_OF.test(verb) && !BODY_OF_NAME.test(afterVerb)) ||
             // "We announce the passing of Mark Cole" on Mary Whitaker's page.
             (PASSING_OF_NAME.test(sentence.slice(m.index)) && anotherNameBefore(before, name)) ||
-            relativeIsSomeoneElse(
-              RELATIVE_AFTER.exec(withoutPossessorsName(sentence.slice(m.index + m[0].length))),
-              name,
-            )
+            relativeIsSomeoneElse(RELATIVE_AFTER.exec(withoutPossessorsName(afterVerb)), name)
           : relativeIsSomeoneElse(relativeBefore(before, name), name) ||
             spanishRelativeIsSomeoneElse(SPANISH_RELATIVE_BEFORE.exec(before), name) ||
             spanishRelativeIsSomeoneElse(SPANISH_RELATIVE_NAMED_BEFORE.exec(before), name) ||
             // "murió su madre", "el accidente donde falleció Pedro López": Spanish puts the one who
             // died after the verb too.
             (/^(?:muri|falleci|ha\s|perdi[oó]\s+la\s+vida|fue\s)/.test(verb) &&
-              (spanishRelativeIsSomeoneElse(
-                SPANISH_RELATIVE_AFTER.exec(sentence.slice(m.index + m[0].length)),
-                name,
-              ) ||
-                anotherNameAfter(sentence.slice(m.index + m[0].length), name))) ||
+              (spanishRelativeIsSomeoneElse(SPANISH_RELATIVE_AFTER.exec(afterVerb), name) ||
+                anotherNameAfter(afterVerb, name))) ||
             SPANISH_KIN_OF_NAMED.test(before) ||
             spanishOtherBefore(before, sentence.slice(m.index), name) ||
             relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
