@@ -2916,6 +2916,16 @@ const WORK_WRITTEN_UNTIL = new RegExp(
   'u',
 );
 
+/**
+ * A teller set off at the end of the sentence, after the death it reports: ", Sheriff John Whitaker
+ * said.", ", said John Whitaker, the county coroner.", ", according to Coroner John Whitaker.", ", John
+ * Whitaker, a witness, told police."
+ */
+const TELLER_AFTER = new RegExp(
+  String.raw`,\s*(?:according\s+to\s+([^;]{2,120}?)|${TELLING}\s+([^;]{2,120}?)|([^,;]{2,80}?(?:,[^,;]{1,60},)?)\s+${TELLING}(?:\s+[^,;]{1,40}?)?)\s*[.!]?\s*$`,
+  'iu',
+);
+
 /** "According to John Whitaker, ...": the named person is the account's source. */
 const ACCORDING_TO = new RegExp(String.raw`\baccording\s+to\s+(${WRITTEN_NAME})\s*,[^.;]*$`, 'iu');
 
@@ -2990,7 +3000,26 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
   if (colon !== null && own(colon[1]!)) return true;
   // "According to John Whitaker, the woman died at the scene."
   const source = ACCORDING_TO.exec(sentence.slice(0, at));
-  return source !== null && own(source[1]!);
+  if (source !== null && own(source[1]!)) return true;
+  // "A Peoria man died in a crash Nov. 18, Sheriff John Whitaker said": the teller after the death, by
+  // the person's whole name, when the words before the verb never give his given name ("John Whitaker
+  // died Nov. 18, his son said" is his).
+  // "... according to a statement from Sheriff John Whitaker's office": his office speaks for him.
+  const after = TELLER_AFTER.exec(sentence.slice(at));
+  const teller = (after?.[1] ?? after?.[2] ?? after?.[3])?.replace(/['’]s\s+office\b/giu, '');
+  if (teller === undefined) return false;
+  const given = (text: string): boolean =>
+    normalizeNamePart(text)
+      .split(/[\s-]+/)
+      .some((w) => w === normalizeNamePart(name.given) || name.sameGivenName?.(w, name.given) === true);
+  return (
+    !given(sentence.slice(0, at)) &&
+    given(teller) &&
+    normalizeNamePart(teller)
+      .split(/[\s-]+/)
+      .includes(normalizeNamePart(name.surname)) &&
+    own(teller)
+  );
 }
 
 /** A written text's words quoted after the verb of its opening or reading: 'It begins: "', 'reads: "'. */
