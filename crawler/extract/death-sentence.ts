@@ -1563,10 +1563,12 @@ const EXPIRED_AFTER_A_THING =
 
 /**
  * What follows "died" in its everyday senses (`everydaySense`), a runner's among them: "died at second
- * base", "died on third when the next two batters struck out".
+ * base", "died on third when the next two batters struck out"; and deaths counted, as no one dies
+ * but once: "has died on stage a thousand times", "died a hundred deaths", "has died on that hill
+ * more times than he can count" ("died after being hospitalized several times" is one).
  */
 const DIED_OTHERWISE =
-  /^(?:\s+(?:down|off|a\s+little|inside|laughing|(?:his|her|their)\s+(?:hair|beard))\b|\s+for\s+(?:a\s+(?:few\s+)?|about\s+|nearly\s+|almost\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:seconds?|minutes?|moments?)\b|\s+(?:in|on)\s+(?:(?:two|three|four|five|six|several|many|countless|numerous|\d+)\s+)(?:films?|movies?|episodes?|plays?|roles?|scenes?|shows?)\b|\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|several|many|countless)\s+times\b|\s+(?:once|twice)\b|\s+a\s+thousand\s+deaths\b|(?:[^.;]|\.(?=\s+\d))*\b(?:(?:every|each)\s+(?:night|performance|show)|nightly|in\s+the\s+role\s+of|in\s+the\s+(?:video\s+)?game|(?:giving\s+up|allowing|surrendering)\s+(?:\d+|\w+)\s+(?:runs?|hits?|goals?|points?))\b|\s+on\s+the\s+vine\b|\s+at\s+the\s+box\s+office\b|\s+at\s+(?:first|second|third)\s+base\b|\s+on\s+(?:first|second|third)\s+when\b)/i;
+  /^(?:\s+(?:down|off|a\s+little|inside|laughing|(?:his|her|their)\s+(?:hair|beard))\b|\s+for\s+(?:a\s+(?:few\s+)?|about\s+|nearly\s+|almost\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:seconds?|minutes?|moments?)\b|\s+(?:in|on)\s+(?:(?:two|three|four|five|six|several|many|countless|numerous|\d+)\s+)(?:films?|movies?|episodes?|plays?|roles?|scenes?|shows?)\b|(?:\s+(?!after\b)\p{L}+){0,3}\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|several|many|countless|more|a\s+(?:hundred|thousand|million))\s+times\b|\s+(?:once|twice)\b|\s+a\s+(?:hundred|thousand|million)\s+deaths\b|(?:[^.;]|\.(?=\s+\d))*\b(?:(?:every|each)\s+(?:night|performance|show)|nightly|in\s+the\s+role\s+of|in\s+the\s+(?:video\s+)?game|(?:giving\s+up|allowing|surrendering)\s+(?:\d+|\w+)\s+(?:runs?|hits?|goals?|points?))\b|\s+on\s+the\s+vine\b|\s+at\s+the\s+box\s+office\b|\s+at\s+(?:first|second|third)\s+base\b|\s+on\s+(?:first|second|third)\s+when\b)/iu;
 
 /**
  * What must follow a death phrase that has another, everyday sense, for the phrase to report a
