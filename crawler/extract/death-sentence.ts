@@ -184,6 +184,16 @@ const RELATIVE_SUBJECT_AND = new RegExp(
   'i',
 );
 
+/**
+ * A relative, or a person by name, as the subject of a clause of time, then a second verb of the same
+ * subject: "... after his wife collapsed and ", "when his son became ill and ", "when Mary Cole
+ * collapsed and " (died). Groups: possessor, relation, apposition; or the name.
+ */
+const CLAUSE_SUBJECT_AND = new RegExp(
+  String.raw`\b(?:[Aa]fter|[Ww]hen)\s+(?:${RELATIVE_PHRASE}${SET_OFF_NAME}|((?:\p{Lu}[\p{L}'’.-]*\s+){0,2}\p{Lu}[\p{L}'’-]*))\s[^.;,]{1,60}?\sand\s+$`,
+  'u',
+);
+
 /** A second verb of one subject, right before the death verb: "... founded the firm and " (died). */
 const SECOND_VERB = /\s(?:and|but|then)\s+(?:later\s+|eventually\s+|finally\s+|sadly\s+|tragically\s+)?$/i;
 /** The antecedent of a "who" clause: a relative ("his father, Robert, who"), or a name ("Mark Cole, who"). */
@@ -198,25 +208,36 @@ const OPENING_NAME = /^\s*((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)\
  * Whether the death verb is the second verb of someone else than the page's person: of a relative the
  * sentence opens with ("His father, Robert, founded the firm and died in 1995"), of the relative or the
  * person a "who" clause hangs on ("... his father, Robert, who founded the firm and died in 1995"), of
- * a person the sentence opens with by name ("Mark Cole founded the firm in 1985 and died in 1995").
+ * a person the sentence opens with by name ("Mark Cole founded the firm in 1985 and died in 1995"), of
+ * a relative or a person by name a clause of time opens with ("John Whitaker started the foundation
+ * after his son became ill and died in 2010").
  */
 function relativeSubjectOfBothVerbs(before: string, name: DecedentName | null): boolean {
   if (!SECOND_VERB.test(before)) return false;
   const opening = RELATIVE_SUBJECT_AND.exec(before);
   if (opening) return relationIsSomeoneElse(opening[1]!, opening[2]!, opening[3], name);
+  // "John Whitaker started the foundation after his son became ill and died in 2010".
+  const clause = CLAUSE_SUBJECT_AND.exec(before);
+  if (clause?.[2] !== undefined && relationIsSomeoneElse(clause[1]!, clause[2], clause[3], name)) return true;
+  if (anotherPersonNamed(clause?.[4], name)) return true;
   const who = WHO_ANTECEDENT.exec(before);
   if (who) {
     if (who[2] !== undefined) return relationIsSomeoneElse(who[1]!, who[2], who[3], name);
     return name !== null && !namesThePerson(who[4]!, name);
   }
-  // A name by a given name the tables know ("Mark Cole"), not a place or a phrase ("In Peoria he").
-  const named = OPENING_NAME.exec(before);
-  const first = named?.[1]!.split(/\s+/)[0] ?? '';
+  return anotherPersonNamed(OPENING_NAME.exec(before)?.[1], name);
+}
+
+/**
+ * Whether a written name is another person's than the page's: by a given name the tables know ("Mark
+ * Cole"), not a place or a phrase ("In Peoria he", "Caterpillar").
+ */
+function anotherPersonNamed(written: string | undefined, name: DecedentName | null): boolean {
   return (
-    named !== null &&
+    written !== undefined &&
     name !== null &&
-    name.sexOfGiven?.(first) !== undefined &&
-    !namesThePerson(named[1]!, name)
+    name.sexOfGiven?.(written.split(/\s+/)[0]!) !== undefined &&
+    !namesThePerson(written, name)
   );
 }
 
@@ -2764,14 +2785,14 @@ const CLAUSE_BREAK = /^(?:he|she|they|we|who|that|which|then|but|or)$/;
  * John Smith peacefully died" is the decedent's).
  */
 const NOUN_NAME_CLAUSE_BEFORE = new RegExp(
-  String.raw`\b(?:[Tt]he|[Aa]n?|[Ee]very|[Ee]ach|[Aa]ny|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+${COMMON_NOUN}\s+(${WRITTEN_NAME})\s+((?:\p{Ll}[\p{Ll}-]*\s+){1,4})$`,
+  String.raw`\b(?:[Tt]he|[Aa]n?|[Ee]very|[Ee]ach|[Aa]ny|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(${COMMON_NOUN})\s+(${WRITTEN_NAME})\s+((?:\p{Ll}[\p{Ll}-]*\s+){1,4})$`,
   'u',
 );
 
 function nounOfTheDecedentsClause(before: string, name: DecedentName | null): boolean {
   const m = NOUN_NAME_CLAUSE_BEFORE.exec(before);
-  if (m === null || name === null || !namesTheDecedent(m[1]!, name)) return false;
-  const words = m[2]!.trim().split(/\s+/);
+  if (m === null || name === null || !namesTheDecedent(m[2]!, name)) return false;
+  const words = m[3]!.trim().split(/\s+/);
   // "The family of John Whitaker announces that he passed away": the pronoun is the verb's subject.
   if (/^(?:he|she)$/.test(words[words.length - 1]!)) return false;
   return words.some((w) => !NOT_A_NOUN.test(w) && !ADVERB.test(w));
