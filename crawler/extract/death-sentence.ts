@@ -2789,9 +2789,14 @@ const NOUN_NAME_CLAUSE_BEFORE = new RegExp(
   'u',
 );
 
+/** A word that opens a clause of time: "The town grieved when John Whitaker collapsed and died". */
+const CLAUSE_OPENER = /\b(?:when|after)$/;
+
 function nounOfTheDecedentsClause(before: string, name: DecedentName | null): boolean {
   const m = NOUN_NAME_CLAUSE_BEFORE.exec(before);
   if (m === null || name === null || !namesTheDecedent(m[2]!, name)) return false;
+  // "Peoria lost a legend when John Whitaker fell ill and died": the name opens a clause of its own.
+  if (CLAUSE_OPENER.test(m[1]!)) return false;
   const words = m[3]!.trim().split(/\s+/);
   // "The family of John Whitaker announces that he passed away": the pronoun is the verb's subject.
   if (/^(?:he|she)$/.test(words[words.length - 1]!)) return false;
