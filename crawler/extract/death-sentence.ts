@@ -1291,11 +1291,12 @@ const NAMED_BODY_BEFORE =
 /**
  * A thing or an animal, not a person, right before the verb: "the motion died for lack of a second",
  * "the battery died", "the rally died in the fourth quarter", "his dream died", "The deer died at the
- * scene" (a driver's page). No one's death. The thing is written in lower case: "The elder Hope
- * died", "that John Hope left this earth" are a family's.
+ * scene" (a driver's page), "The dog that died in the fire belonged to John Whitaker". No one's
+ * death. The thing is written in lower case: "The elder Hope died", "that John Hope left this earth"
+ * are a family's.
  */
 const THING_BEFORE = new RegExp(
-  String.raw`\b(?:[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Oo]ur|[Mm]y)\s+(?:[\p{L}-]+\s+){0,2}(?:motion|bill|measure|proposal|amendment|ordinance|resolution|petition|lawsuit|case|battery|batteries|engine|motor|car|truck|phone|computer|radio|rally|drive|comeback|season|streak|project|plan|idea|dream|dreams|deal|talks|negotiations|fire|flames|wind|winds|storm|noise|applause|laughter|cheers|conversation|music|light|lights|power|plant|plants|company|business|store|tree|trees|grass|crops|garden|lawn|flowers|hope|hopes|momentum|campaign|story|trend|tradition|language|industry|mill|factory|franchise|league|newspaper|magazine|band|show|series|program|marriage|romance|relationship|farm|ranch|orchard|dog|cat|horse|pony|pet|herd|cattle|cow|livestock|animal|animals|bear|deer|bird|birds|fish|snake|wolf|coyote|raccoon|calf|calves|bull|steer|heifer|mare|colt|foal|lamb|goat|pig|hog|sheep|chicken|chickens|turkey|duck|goose|puppy|puppies|kitten|kittens|rabbit|hamster|whale|dolphin|elephant|lion|tiger|eagle|owl|hawk|cub)\s+$`,
+  String.raw`\b(?:[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Oo]ur|[Mm]y)\s+(?:[\p{L}-]+\s+){0,2}(?:motion|bill|measure|proposal|amendment|ordinance|resolution|petition|lawsuit|case|battery|batteries|engine|motor|car|truck|phone|computer|radio|rally|drive|comeback|season|streak|project|plan|idea|dream|dreams|deal|talks|negotiations|fire|flames|wind|winds|storm|noise|applause|laughter|cheers|conversation|music|light|lights|power|plant|plants|company|business|store|tree|trees|grass|crops|garden|lawn|flowers|hope|hopes|momentum|campaign|story|trend|tradition|language|industry|mill|factory|franchise|league|newspaper|magazine|band|show|series|program|marriage|romance|relationship|farm|ranch|orchard|dog|cat|horse|pony|pet|herd|cattle|cow|livestock|animal|animals|bear|deer|bird|birds|fish|snake|wolf|coyote|raccoon|calf|calves|bull|steer|heifer|mare|colt|foal|lamb|goat|pig|hog|sheep|chicken|chickens|turkey|duck|goose|puppy|puppies|kitten|kittens|rabbit|hamster|whale|dolphin|elephant|lion|tiger|eagle|owl|hawk|cub)(?:\s*,?\s+(?:that|which|who))?\s+$`,
   'u',
 );
 
