@@ -70,6 +70,7 @@ const COMPANIONS = [
   'neighbor',
   'neighbour',
   'roommate',
+  'co-pilot',
   'co-worker',
   'coworker',
   'employee',
@@ -620,11 +621,12 @@ const NOUN_THAT_BEFORE = /\b(?:the|a|an)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+\s+th
 /**
  * Many people, or people other than the subject, right before the verb: "until they died", "while
  * they passed away", "a crash in which three people died", "everyone else has passed away", "14
- * clients have died". No one person's death, and not the page's person's. A Spanish date's year ("El
+ * clients have died", "after both parents died", "two wives, the second of whom died". No one
+ * person's death, and not the page's person's. A Spanish date's year ("El
  * 18 de noviembre de 2026 falleció Juan Pérez") is no number of people.
  */
 const OTHERS_BEFORE =
-  /(?<!['’])\b(?:they|we|(?:everyone|everybody)(?:\s+else)?(?:\s+(?:aboard|on\s+board|inside))?|others|many|several|both|all(?:\s+of\s+them)?|people|patients|residents|victims|passengers|friends|relatives|classmates|soldiers|men|women|children|members|dozens|hundreds|thousands|two|three|four|five|six|seven|eight|nine|ten|(?<!\bdel?\s+)\d+(?:\s+[a-z]+s)?)\s+(?:(?:had|has|have|later|also|all|both|eventually|since|sadly)\s+)*$/i;
+  /(?<!['’])\b(?:they|we|(?:everyone|everybody)(?:\s+else)?(?:\s+(?:aboard|on\s+board|inside))?|others|many|several|both(?:\s+\p{Ll}+s)?|all(?:\s+of\s+them)?|of\s+whom|people|patients|residents|victims|passengers|friends|relatives|classmates|soldiers|men|women|children|members|dozens|hundreds|thousands|two|three|four|five|six|seven|eight|nine|ten|(?<!\bdel?\s+)\d+(?:\s+[a-z]+s)?)\s+(?:(?:had|has|have|later|also|all|both|eventually|since|sadly)\s+)*$/iu;
 
 /** Words a story names an unnamed person by: "the victim", "a Pekin teen", "the infant". */
 const PERSON_NOUN = String.raw`(?:man|woman|boy|girl|person|victim|\d{1,3}-year-old|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|skier|hunter|patient|inmate|prisoner|detainee|suspect|child|toddler|infant|baby|newborn|teen|teenager|stranger|occupant|homeowner|tenant|worker|shooter|gunman)`;
@@ -2492,14 +2494,15 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
 
 /** A description opening the subject and a name set off after it: "The last of them, Mark, ". */
 const NAME_SET_OFF_A_DESCRIPTION = new RegExp(
-  String.raw`^\s*[Tt]he\s+[^,;]{1,40},\s+(${WRITTEN_NAME}),\s*$`,
+  String.raw`(?:^|;)\s*[Tt]he\s+[^,;]{1,40},\s+(${WRITTEN_NAME}),\s*$`,
   'u',
 );
 
 /**
  * Whether the subject is a description and a name set off after it that is not the decedent's: "John
- * Whitaker, 92, has outlived all his brothers. The last of them, Mark, died Nov. 18" ("The longtime
- * teacher, John Whitaker, died" is his).
+ * Whitaker, 92, has outlived all his brothers. The last of them, Mark, died Nov. 18", "... has
+ * outlived all eight of his siblings; the last, Ruth, died in 2020" ("The longtime teacher, John
+ * Whitaker, died" is his).
  */
 function anotherNameSetOffADescription(before: string, name: DecedentName | null): boolean {
   const m = name ? NAME_SET_OFF_A_DESCRIPTION.exec(before) : null;
@@ -2834,6 +2837,9 @@ function decedentAsAnObject(before: string, name: DecedentName | null): boolean 
   ).test(before);
 }
 
+/** One capitalised word set off before "who": "(to visit) Mary, who (died)". */
+const GIVEN_NAME_WHO = new RegExp(String.raw`\b(\p{Lu}[\p{L}'’-]+)\s*,\s+who\s+${WHO_FILLER}$`, 'u');
+
 /**
  * Whether a relative clause before the verb makes the death another person's: "received a kidney
  * from a donor who died Nov. 18", "sentenced for the death of Mark Cole, who was killed in 2025", "the
@@ -2846,6 +2852,10 @@ function whoIsSomeoneElse(before: string, name: DecedentName | null): boolean {
   // "John Smith, a retired teacher who died Nov. 18": the noun is the decedent, in apposition.
   if (noun) return !(name && appositionTo(before.slice(0, noun.index), name));
   const m = NAME_WHO.exec(before);
+  // "... to visit Mary, who died in 2019": a given name alone the tables know, not the person's.
+  const alone = m ? null : GIVEN_NAME_WHO.exec(before);
+  if (alone && name)
+    return name.sexOfGiven?.(alone[1]!) !== undefined && !mayNameTheDecedent(alone[1]!, name);
   if (!m || !name) return false;
   // "Spears Funeral Home, founded by John Spears, who passed away in 1982": a firm's founder, told of
   // on a page about the firm's people, even when the page's own person bears the founder's name.
