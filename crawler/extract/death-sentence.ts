@@ -767,7 +767,7 @@ export function nounBefore(before: string): { sex: 'M' | 'F'; words: string } | 
 
 /** Words that make a story's noun someone dead: "the dead man", "the man killed", "the man who died". */
 const DEAD_BEFORE_NOUN = String.raw`(?:dead|deceased|slain)\s+`;
-const DEAD_AFTER_NOUN = String.raw`\s+(?:who\s+(?:died|was\s+killed|was\s+found\s+dead|drowned|perished)|(?:(?:shot|struck|stabbed|beaten|hit)\s+and\s+)?killed|found\s+dead|slain)\b`;
+const DEAD_AFTER_NOUN = String.raw`\s+(?:who\s+(?:died|was\s+killed|was\s+found\s+dead|drowned|perished)|(?:(?:shot|struck|stabbed|beaten|hit)\s+and\s+)?killed|(?:found\s+)?(?:shot|stabbed)\s+to\s+death|found\s+dead|slain)\b`;
 /**
  * A name as police give it, up to its age, town or the clause after it: "John R. Whitaker Jr.",
  * 'John "Jack" Whitaker', "45-year-old John Whitaker", "Peoria resident John Whitaker" (the age
@@ -798,9 +798,12 @@ const DEAD_FIRST_THEN_NAME = new RegExp(
   String.raw`^${STORY_DATELINE}((?:[Kk]illed|[Dd]ead(?!\s+(?:last|even|serious|set|wrong|cent(?:er|re)|heat|ringer|on|broke|tired|end|man|men|poets|weight|line|wood)\b))\b[^;]{0,80}?)\s+(?:was|is)\s+${GIVEN_NAME}`,
   'u',
 );
-/** "The man who died in Tuesday's crash was John Whitaker, 45, of Peoria, the coroner said." */
+/**
+ * "The man who died in Tuesday's crash was John Whitaker, 45, of Peoria, the coroner said.", "The body
+ * found in the river Wednesday was that of John Whitaker".
+ */
 const DEAD_WAS_NAMED = new RegExp(
-  String.raw`^${STORY_DATELINE}((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?)\s+was\s+${GIVEN_NAME}`,
+  String.raw`^${STORY_DATELINE}((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?)\s+was\s+(?:that\s+of\s+)?${GIVEN_NAME}`,
   'u',
 );
 /**
@@ -821,7 +824,7 @@ const NAME_RELEASED = new RegExp(
 );
 /** The story's noun for someone who died, in the phrase police identify: "the man killed Tuesday". */
 const DEAD_PERSON_PHRASE = new RegExp(
-  String.raw`^(?:the|a|an)\s+(?:(?:${DEAD_BEFORE_NOUN})(?:[\p{L}\d-]+\s+){0,2}${STORY_NOUN}\b|(?:[\p{L}\d'’-]+\s+){0,3}?${STORY_NOUN}(?:\s+of\s+[^,;]{1,60},)?${DEAD_AFTER_NOUN}|(?:body|remains)\b(?!\s+(?:of|was\s+found\s+by)\b)|victims?\s+of\s+(?:[^;]*?\b)?(?:fatal|deadly|killing|homicide|murder|fire\s+that\s+killed))`,
+  String.raw`^(?:the|a|an)\s+(?:(?:${DEAD_BEFORE_NOUN})(?:[\p{L}\d-]+\s+){0,2}${STORY_NOUN}\b|(?:[\p{L}\d'’-]+\s+){0,3}?${STORY_NOUN}(?:\s+of\s+[^,;]{1,60},)?${DEAD_AFTER_NOUN}|(?:body|remains)\b(?!\s+(?:of|was\s+found\s+by)\b)|deceased$|victims?\s+of\s+(?:[^;]*?\b)?(?:fatal|deadly|killing|homicide|murder|fire\s+that\s+killed))`,
   'iu',
 );
 /** Who identifies only the dead. */
