@@ -1906,9 +1906,9 @@ export function deathSubjectBefore(sentence: string, at: number): string {
   const passing = PASSING_OF_NAME.exec(sentence.slice(at));
   if (passing) return `${passing[1]!} `;
   if (causeKilledAt(sentence) !== at) return sentence.slice(0, at);
-  const killed = KILLED_VERB_AND_PERSON.exec(sentence.slice(at));
-  if (killed) return `${killed[1]!} `;
   const named = killedNameAt(sentence, at);
+  const killed = named ? null : KILLED_VERB_AND_PERSON.exec(sentence.slice(at));
+  if (killed) return `${killed[1]!} `;
   if (!named) return sentence.slice(0, at);
   // As a subject is written before its verb: the age and town set off by commas ("Mark Cole, 30, of
   // Pekin, "), without the sentence's period ("... killed Mark Cole."; an initial keeps its own).
@@ -1925,14 +1925,25 @@ export function killedByName(sentence: string): string | null {
 /** The name with its age and town (`KILLED_NAME`) right after the killing verb at `at`, or null. */
 function killedNameAt(sentence: string, at: number): string | null {
   const verb = KILLED_VERB.exec(sentence.slice(at));
-  return verb ? (KILLED_NAME.exec(sentence.slice(at + verb[0].length))?.[1] ?? null) : null;
+  // "took the life of a Peoria man, John Whitaker, 84": the name set off after the story's noun.
+  const after = verb ? sentence.slice(at + verb[0].length).replace(KILLED_PERSON_SET_OFF, '') : '';
+  return verb ? (KILLED_NAME.exec(after)?.[1] ?? null) : null;
 }
+
+/** A story's noun for the one killed, a name set off after it: "a Peoria man, " (John Whitaker). */
+const KILLED_PERSON_SET_OFF = new RegExp(String.raw`^${KILLED_PERSON}\s*,\s*`, 'iu');
 
 /** The verb of `CAUSE_KILLED` alone. */
 const KILLED_VERB = new RegExp(String.raw`^${KILLED_WORDS}\s+`, 'i');
 
-/** The verb of `CAUSE_KILLED` and the person after it, where the verb stands. */
-const KILLED_VERB_AND_PERSON = new RegExp(String.raw`^${KILLED_WORDS}\s+(${KILLED_PERSON})`, 'iu');
+/**
+ * The verb of `CAUSE_KILLED` and the person after it, where the verb stands, with what is set off after
+ * the noun: "killed a Peoria man, John Whitaker's son, " (20).
+ */
+const KILLED_VERB_AND_PERSON = new RegExp(
+  String.raw`^${KILLED_WORDS}\s+(${KILLED_PERSON}(?:\s*,\s*[^,;.]{1,40},)?)`,
+  'iu',
+);
 
 /** The position of the verb of `CAUSE_KILLED` in the sentence; null without one. */
 function causeKilledAt(sentence: string): number | null {
