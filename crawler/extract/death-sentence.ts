@@ -2498,6 +2498,9 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
   if (/\bn[ée]e\s+$/i.test(before.slice(0, start))) return false;
   const words = m[1]!.split(/\s+/).map((w) => w.replace(/[.'’]+$/, '').toLowerCase());
   if (words.every((w) => NOT_A_NAME_WORD.has(w))) return false;
+  // "En Peoria falleció Juan Pérez", "En el hospital OSF de Peoria falleció ...": a Spanish sentence's
+  // place before the verb, its subject after.
+  if (/^\s*En\s[^,;]*$/u.test(before)) return false;
   if (!mayNameTheDecedent(written, name)) return true;
   // "After Mary Whitaker passed away" on John Whitaker's page: the family name his, the given name
   // another's the tables know (after a word that opens a clause). The second of two subjects ("John

@@ -470,6 +470,8 @@ export function sentenceSubject(sentence: string): string | null {
     s = s.replace(RITES_FOR, '').replace(IN_MEMORY_OF, '').replace(ANNOUNCED_THAT, '');
     // "In loving memory of our dad, John Whitaker, who passed away ...": the writers' relative again.
     s = s.replace(WRITERS_RELATIVE, '');
+    // "En Peoria falleció Juan Pérez": a Spanish sentence's place and verb before its subject.
+    s = s.replace(SPANISH_PLACE_AND_VERB, '');
     // A notice the person wrote: "I, John Whitaker, passed away Nov. 18, 2026".
     s = s.replace(/^I,\s+(?=\p{Lu})/u, '');
     // "A Peoria man, John Whitaker, 45, died": the person the noun names.
@@ -484,6 +486,9 @@ export function sentenceSubject(sentence: string): string | null {
   const subject = withoutDescription(s.slice(0, end.index).trim());
   return subject.length <= 80 ? subject : null;
 }
+
+/** A Spanish sentence's place and death verb before its subject: "En Peoria falleció " (Juan Pérez). */
+const SPANISH_PLACE_AND_VERB = /^En\s+[^,.;]{1,60}?\s+falleci[oó]\s+(?=\p{Lu})/u;
 
 /**
  * Words of a court or police story before "the death of": "John Whitaker, 45, of Peoria, was
