@@ -2446,6 +2446,31 @@ function kinOfTheOtherSex(before: string, name: DecedentName | null): boolean {
   return /father$/.test(relationship) !== (name.sex === 'M');
 }
 
+/** A clause of time a child's word for a parent opens, right before its verb: "When Grandpa " (died). */
+const KIN_WORD_CLAUSE_BEFORE = new RegExp(
+  String.raw`^\s*When\s+(?:${Object.keys(CALLED).join('|')})\s+$`,
+  'i',
+);
+/** The main clause after it, a name (its age or town set off) and a verb: ", John Whitaker, 30, inherited". */
+const NAME_THEN_VERB_AFTER = new RegExp(
+  String.raw`^[^,;]*,\s*(${WRITTEN_NAME})(?:,${AGE_OR_TOWN_AFTER}{1,2})?\s+\p{Ll}`,
+  'u',
+);
+
+/**
+ * Whether a clause of time opened by a child's word for a parent tells that parent's death before the
+ * page's person acts in the main clause: "When Grandpa died, John Whitaker, 30, inherited his farm".
+ */
+function kinWordsDeathBeforeTheDecedentActs(
+  sentence: string,
+  at: number,
+  name: DecedentName | null,
+): boolean {
+  if (!name || !KIN_WORD_CLAUSE_BEFORE.test(sentence.slice(0, at))) return false;
+  const main = NAME_THEN_VERB_AFTER.exec(sentence.slice(at));
+  return main !== null && namesThePerson(main[1]!, name);
+}
+
 /**
  * Capitalised words right before a verb that name no one: pronouns, articles, a child's word for a
  * parent (the family's voice, `bareKinSubject`), titles, days and months.
@@ -3294,6 +3319,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     if (relativesDeathInTheClause(sentence, m.index)) continue;
     if (relativesDeathActedOn(sentence.slice(0, m.index))) continue;
     if (relativesDeathBeforeALaterAct(sentence, m.index)) continue;
+    if (kinWordsDeathBeforeTheDecedentActs(sentence, m.index, name)) continue;
     if (relativesDeathNamedAfter(sentence, m.index)) continue;
     // "A crash killed a Pekin man and injured John Whitaker, 45": the decedent's name is the one hurt.
     if (name && hurtAfter(sentence.slice(m.index), name)) continue;
