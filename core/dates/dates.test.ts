@@ -290,6 +290,9 @@ describe('resolveRelativeDate', () => {
     ['passed away Friday', { year: 2026, month: 2, day: 27 }],
     ['died yesterday', { year: 2026, month: 3, day: 4 }],
     ['died the day before yesterday', { year: 2026, month: 3, day: 3 }],
+    ['died last night', { year: 2026, month: 3, day: 4 }],
+    // The weekend before, Saturday 28 February and Sunday 1 March: no one month.
+    ['died over the weekend', null],
     // A Spanish notice's: "ayer", "anteayer", a weekday, "el pasado 4 de marzo".
     ['falleció ayer', { year: 2026, month: 3, day: 4 }],
     ['Ayer falleció', { year: 2026, month: 3, day: 4 }],
@@ -327,6 +330,16 @@ describe('resolveRelativeDate', () => {
     ['made par on the 18th hole', null],
   ])('%s', (text, expected) => {
     expect(resolveRelativeDate(text, published)).toEqual(expected);
+  });
+
+  it('dates a death over the weekend by the month of the Saturday and Sunday before the publication', () => {
+    // Monday, 30 November 2026: Saturday the 28th and Sunday the 29th.
+    const monday: PartialDate = { year: 2026, month: 11, day: 30 };
+    expect(resolveRelativeDate('died over the weekend', monday)).toEqual({ year: 2026, month: 11 });
+    expect(resolveRelativeDate('passed away last weekend', monday)).toEqual({ year: 2026, month: 11 });
+    expect(resolveRelativeDate('died this past weekend', monday)).toEqual({ year: 2026, month: 11 });
+    // "last week" stays the week's month.
+    expect(resolveRelativeDate('died last week', monday)).toEqual({ year: 2026, month: 11 });
   });
 
   it('resolves holidays that move with the calendar', () => {

@@ -112,7 +112,7 @@ export function resolveRelativeDate(text: string, published: PartialDate | null)
   // lower case, or opening the text, as "Ayer" is a family name too.
   if (/(?<![\p{L}])anteayer(?![\p{L}])/u.test(text)) return fromUtc(pub - 2 * DAY_MS);
   if (/(?<![\p{L}])ayer(?![\p{L}])|^Ayer\b/u.test(text)) return fromUtc(pub - DAY_MS);
-  if (/\byesterday\b/.test(lower)) return fromUtc(pub - DAY_MS);
+  if (/\b(?:yesterday|last night)\b/.test(lower)) return fromUtc(pub - DAY_MS);
   if (/\b(?:today|this (?:morning|afternoon|evening)|tonight)\b/.test(lower)) return fromUtc(pub);
 
   for (const h of HOLIDAYS) {
@@ -160,7 +160,15 @@ export function resolveRelativeDate(text: string, published: PartialDate | null)
     const d = fromUtc(ms);
     return { year: d.year, month: d.month };
   };
-  if (/\blast week(?:end)?\b|\bearlier this week\b|\bthis past week(?:end)?\b/.test(lower)) {
+  // "died over the weekend", "last weekend": the Saturday and Sunday before the publication, their
+  // month when both fall in one.
+  if (/\bover\s+the\s+weekend\b|\b(?:last|this\s+past)\s+weekend\b/.test(lower)) {
+    const sunday = pub - new Date(pub).getUTCDay() * DAY_MS;
+    const saturday = monthOf(sunday - DAY_MS);
+    const both = monthOf(sunday);
+    return saturday.month === both.month ? both : null;
+  }
+  if (/\blast week\b|\bearlier this week\b|\bthis past week\b/.test(lower)) {
     return monthOf(pub - 7 * DAY_MS);
   }
   if (/\bearlier this month\b|\bthis month\b/.test(lower)) return monthOf(pub);
