@@ -2526,7 +2526,8 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
   // "En Peoria falleció Juan Pérez", "En el hospital OSF de Peoria falleció ...": a Spanish sentence's
   // place before the verb, its subject after.
   if (/^\s*En\s[^,;]*$/u.test(before)) return false;
-  if (!mayNameTheDecedent(written, name)) return true;
+  // "John's earthly journey ended": the name's possessive before a verb that holds its noun.
+  if (!mayNameTheDecedent(written.replace(/['’]s$/u, ''), name)) return true;
   // "After Mary Whitaker passed away" on John Whitaker's page: the family name his, the given name
   // another's the tables know (after a word that opens a clause). The second of two subjects ("John
   // Whitaker and his wife Mary Whitaker died") died as well.
