@@ -1196,7 +1196,7 @@ const AN_EARLIER_CLAIM_DENIED =
  * in 2019"), and none found ("after paramedics found no pulse") leave the death.
  */
 const LIFE_AFTER =
-  /\b(?:(?:revived|resuscitated)\s+(?:him|her|them|me)|(?:was|were|and|but)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them|me)\s+back(?:\s+to\s+life|(?=\s*(?:[.;!]|$)))|came\s+back\s+to\s+life|(?:and|but)\s+(?:lived|survived)(?=\s*(?:[.!]|$))|restarted\s+(?:his|her|their)\s+hearts?|(?:found|detected|felt)\s+a\s+(?:faint\s+)?(?:pulse|heartbeat)|noticed\s+(?:he|she)\s+was\s+breathing|woke\s+up\s+(?:in|at)\s+the\s+(?:funeral\s+home|morgue))\b/i;
+  /\b(?:(?:revived|resuscitated)\s+(?:him|her|them|me)|(?:was|were|and|but)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them|me)\s+back(?:\s+to\s+life|(?=\s*(?:[.;!]|$)))|came\s+back\s+to\s+life|(?:and|but)\s+(?:lived|survived)(?=\s*(?:[.!]|$))|restarted\s+(?:his|her|their)\s+hearts?|(?:found|detected|felt)\s+a\s+(?:faint\s+)?(?:pulse|heartbeat)|noticed\s+(?:he|she)\s+was\s+breathing|woke\s+up\s+(?:in|at)\s+the\s+(?:funeral\s+home|morgue)|but\s+was\s+found\s+alive)\b/i;
 
 /**
  * A death taken back later in its sentence as faked: "reportedly died Nov. 18, 2026, but police now
@@ -1595,7 +1595,7 @@ const EXPIRED_AFTER_A_THING =
  * more times than he can count" ("died after being hospitalized several times" is one).
  */
 const DIED_OTHERWISE =
-  /^(?:\s+(?:down|off|a\s+little|inside|laughing|(?:his|her|their)\s+(?:hair|beard))\b|\s+for\s+(?:a\s+(?:few\s+)?|about\s+|nearly\s+|almost\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:seconds?|minutes?|moments?)\b|\s+(?:in|on)\s+(?:(?:two|three|four|five|six|several|many|countless|numerous|\d+)\s+)(?:films?|movies?|episodes?|plays?|roles?|scenes?|shows?)\b|(?:\s+(?!after\b)\p{L}+){0,3}\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|several|many|countless|more|a\s+(?:hundred|thousand|million))\s+times\b|\s+(?:once|twice)\b|\s+a\s+(?:hundred|thousand|million)\s+deaths\b|(?:[^.;]|\.(?=\s+\d))*\b(?:(?:every|each)\s+(?:night|performance|show)|nightly|in\s+the\s+role\s+of|in\s+the\s+(?:video\s+)?game|(?:giving\s+up|allowing|surrendering)\s+(?:\d+|\w+)\s+(?:runs?|hits?|goals?|points?))\b|\s+on\s+the\s+vine\b|\s+at\s+the\s+box\s+office\b|\s+at\s+(?:first|second|third)\s+base\b|\s+on\s+(?:first|second|third)\s+when\b)/iu;
+  /^(?:\s+(?:down|off|a\s+little|inside|laughing|briefly|(?:his|her|their)\s+(?:hair|beard))\b|\s+for\s+(?:a\s+(?:few\s+)?|about\s+|nearly\s+|almost\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:seconds?|minutes?|moments?)\b|\s+(?:in|on)\s+(?:(?:two|three|four|five|six|several|many|countless|numerous|\d+)\s+)(?:films?|movies?|episodes?|plays?|roles?|scenes?|shows?)\b|(?:\s+(?!after\b)\p{L}+){0,3}\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|several|many|countless|more|a\s+(?:hundred|thousand|million))\s+times\b|\s+(?:once|twice)\b|\s+a\s+(?:hundred|thousand|million)\s+deaths\b|(?:[^.;]|\.(?=\s+\d))*\b(?:(?:every|each)\s+(?:night|performance|show)|nightly|in\s+the\s+role\s+of|in\s+the\s+(?:video\s+)?game|(?:giving\s+up|allowing|surrendering)\s+(?:\d+|\w+)\s+(?:runs?|hits?|goals?|points?))\b|\s+on\s+the\s+vine\b|\s+at\s+the\s+box\s+office\b|\s+at\s+(?:first|second|third)\s+base\b|\s+on\s+(?:first|second|third)\s+when\b)/iu;
 
 /**
  * What must follow a death phrase that has another, everyday sense, for the phrase to report a
@@ -2971,7 +2971,7 @@ function namesSomeoneInTheTelling(told: string, name: DecedentName): boolean {
 const WHO_CLAUSE_OPEN = /\bwho\s+[^,;]*$/i;
 /** A quotation the sentence gives to a speaker after it: "'Dad passed away ...,' Mark said". */
 const QUOTE_THEN_SPEAKER = new RegExp(
-  String.raw`["“‘']([^"”’]*?)[,.!?]?["”’']\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*)\s+${TELLING}`,
+  String.raw`["“‘']([^"”’]*?)[,.!?]?["”’']\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*)(?:,\s*\d{1,3},)?\s+${TELLING}`,
   'giu',
 );
 /** The same with the verb before the speaker: "'He died doing what he loved,' said John Whitaker". */
@@ -3034,7 +3034,14 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
     // is no teller: "John Whitaker, executor of his father's estate, said he died".
     const teller = text.replace(RELATIVES_THING, ' ');
     if (/['’]s\b/.test(teller) || namesSomeonesRelative(teller, name)) return false;
-    return namesTheDecedent(teller, name);
+    // The person's name: the family name with the given name or a title, or alone, or the given name
+    // alone ("'I died on that table,' John said"); "Mark Whitaker" is another of the family.
+    const capitals = teller.match(/\p{Lu}[\p{L}'’-]*/gu) ?? [];
+    const givenAlone =
+      capitals.length === 1 &&
+      (normalizeNamePart(capitals[0]!) === normalizeNamePart(name.given) ||
+        name.sameGivenName?.(capitals[0]!, name.given) === true);
+    return namesThePerson(teller, name) || givenAlone;
   };
   const told = TOLD_BEFORE.exec(sentence.slice(0, at));
   // "John Whitaker wrote his own obituary before he died Nov. 18": a clause of the time of the writing,
