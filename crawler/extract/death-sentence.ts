@@ -3027,6 +3027,13 @@ const RELATIVES_THING = new RegExp(
   'giu',
 );
 
+/** Whether a word of `text` is the decedent's given name or one the tables relate to it ("Jack" for John). */
+function givesTheGivenName(text: string, name: DecedentName): boolean {
+  return normalizeNamePart(text)
+    .split(/[\s-]+/)
+    .some((w) => w === normalizeNamePart(name.given) || name.sameGivenName?.(w, name.given) === true);
+}
+
 function toldByTheDecedent(sentence: string, at: number, name: DecedentName | null): boolean {
   if (!name) return false;
   const own = (text: string): boolean => {
@@ -3037,11 +3044,7 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
     // The person's name: the family name with the given name or a title, or alone, or the given name
     // alone ("'I died on that table,' John said"); "Mark Whitaker" is another of the family.
     const capitals = teller.match(/\p{Lu}[\p{L}'’-]*/gu) ?? [];
-    const givenAlone =
-      capitals.length === 1 &&
-      (normalizeNamePart(capitals[0]!) === normalizeNamePart(name.given) ||
-        name.sameGivenName?.(capitals[0]!, name.given) === true);
-    return namesThePerson(teller, name) || givenAlone;
+    return namesThePerson(teller, name) || (capitals.length === 1 && givesTheGivenName(capitals[0]!, name));
   };
   const told = TOLD_BEFORE.exec(sentence.slice(0, at));
   // "John Whitaker wrote his own obituary before he died Nov. 18": a clause of the time of the writing,
@@ -3097,13 +3100,9 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
   const after = TELLER_AFTER.exec(sentence.slice(at));
   const teller = (after?.[1] ?? after?.[2] ?? after?.[3])?.replace(/['’]s\s+office\b/giu, '');
   if (teller === undefined) return false;
-  const given = (text: string): boolean =>
-    normalizeNamePart(text)
-      .split(/[\s-]+/)
-      .some((w) => w === normalizeNamePart(name.given) || name.sameGivenName?.(w, name.given) === true);
   return (
-    !given(sentence.slice(0, at)) &&
-    given(teller) &&
+    !givesTheGivenName(sentence.slice(0, at), name) &&
+    givesTheGivenName(teller, name) &&
     normalizeNamePart(teller)
       .split(/[\s-]+/)
       .includes(normalizeNamePart(name.surname)) &&
