@@ -2897,8 +2897,7 @@ function whoIsSomeoneElse(before: string, name: DecedentName | null): boolean {
   const m = NAME_WHO.exec(before);
   // "... to visit Mary, who died in 2019": a given name alone the tables know, not the person's.
   const alone = m ? null : GIVEN_NAME_WHO.exec(before);
-  if (alone && name)
-    return name.sexOfGiven?.(alone[1]!) !== undefined && !mayNameTheDecedent(alone[1]!, name);
+  if (alone && name) return anotherKnownGivenName(alone[1]!, name);
   if (!m || !name) return false;
   // "Spears Funeral Home, founded by John Spears, who passed away in 1982": a firm's founder, told of
   // on a page about the firm's people, even when the page's own person bears the founder's name.
@@ -2920,8 +2919,12 @@ function whoIsSomeoneElse(before: string, name: DecedentName | null): boolean {
   }
   // "John Whitaker, 45, is the brother of Mark Whitaker, who died Nov. 18": the family name with
   // another given name the tables know is another of the family.
-  const first = m[1]!.trim().split(/\s+/)[0]!;
-  return name.sexOfGiven?.(first) !== undefined && !mayNameTheDecedent(first, name);
+  return anotherKnownGivenName(m[1]!.trim().split(/\s+/)[0]!, name);
+}
+
+/** Whether a word is a given name the tables know that cannot be the decedent's ("Mary", "Mark" on John's page). */
+function anotherKnownGivenName(word: string, name: DecedentName): boolean {
+  return name.sexOfGiven?.(word) !== undefined && !mayNameTheDecedent(word, name);
 }
 
 /** A relation to the name after it: "son of the late " (John Whitaker), "wife of ". */
@@ -3103,9 +3106,7 @@ function toldByTheDecedent(sentence: string, at: number, name: DecedentName | nu
   return (
     !givesTheGivenName(sentence.slice(0, at), name) &&
     givesTheGivenName(teller, name) &&
-    normalizeNamePart(teller)
-      .split(/[\s-]+/)
-      .includes(normalizeNamePart(name.surname)) &&
+    namesThePerson(teller, name) &&
     own(teller)
   );
 }
