@@ -33,7 +33,7 @@ const AGO = new RegExp(
 /** "died last year". */
 const LAST_YEAR = new RegExp(String.raw`${OPENING_WORDS}last\s+year\b`, 'u');
 
-const WEEKDAYS: Readonly<Record<string, number>> = {
+const ENGLISH_WEEKDAYS: Readonly<Record<string, number>> = {
   sunday: 0,
   monday: 1,
   tuesday: 2,
@@ -41,7 +41,9 @@ const WEEKDAYS: Readonly<Record<string, number>> = {
   thursday: 4,
   friday: 5,
   saturday: 6,
-  // A Spanish-language notice's weekdays, written in lower case ("falleció el pasado miércoles").
+};
+/** A Spanish-language notice's weekdays, written in lower case ("falleció el pasado miércoles"). */
+const SPANISH_WEEKDAYS: Readonly<Record<string, number>> = {
   domingo: 0,
   lunes: 1,
   martes: 2,
@@ -50,6 +52,14 @@ const WEEKDAYS: Readonly<Record<string, number>> = {
   viernes: 5,
   sábado: 6,
 };
+const WEEKDAYS: Readonly<Record<string, number>> = { ...ENGLISH_WEEKDAYS, ...SPANISH_WEEKDAYS };
+/** A weekday's name, of the text in lower case: "passed away Tuesday". Group: the name. */
+const ENGLISH_WEEKDAY = new RegExp(String.raw`\b(${Object.keys(ENGLISH_WEEKDAYS).join('|')})\b`);
+/** A Spanish weekday's name, as written: "el pasado miércoles" (accents are no word boundary). Group: the name. */
+const SPANISH_WEEKDAY = new RegExp(
+  String.raw`(?<![\p{L}])(${Object.keys(SPANISH_WEEKDAYS).join('|')})(?![\p{L}])`,
+  'u',
+);
 
 function toUtc(d: Required<PartialDate>): number {
   return Date.UTC(d.year, d.month - 1, d.day);
@@ -122,9 +132,7 @@ export function resolveRelativeDate(text: string, published: PartialDate | null)
     return fromUtc(at);
   }
 
-  const weekday =
-    /\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/.exec(lower) ??
-    /(?<![\p{L}])(domingo|lunes|martes|miércoles|jueves|viernes|sábado)(?![\p{L}])/u.exec(text);
+  const weekday = ENGLISH_WEEKDAY.exec(lower) ?? SPANISH_WEEKDAY.exec(text);
   // "passed away Nov. 18": that day of the publication's year, or of the year before when it would
   // fall long after it (a December death in a January notice). A day just after the publication is a
   // service's, not the death's.
