@@ -3223,10 +3223,11 @@ export function thirdPersonKin(sentence: string): string[] {
  * friend Mark Cole when he died", "held Mark Cole's hand when he died", "cared for his brother until
  * he died", "performed CPR on the man, but he died", "took his father to OSF, where he died", "was the
  * last to see Mark Cole alive before he died", "was the last person to see Mark Cole alive before he
- * died". Groups: whom, the pronoun.
+ * died", "was at his father's bedside when he died", "stayed by his brother's side until he died",
+ * "was holding his father's hand when he died". Groups: being there, whom, the pronoun.
  */
 const TENDED_UNTIL_DEATH = new RegExp(
-  String.raw`\b(?:cared\s+for|nursed|sat\s+(?:with|beside|by)|(stayed\s+(?:with|beside|by)|(?:was|were)\s+(?:with|beside|by))|held|comforted|tended(?:\s+to)?|looked\s+after|took\s+care\s+of|watched\s+over|prayed\s+(?:with|for|over)|performed\s+CPR\s+on|gave\s+CPR\s+to|tried\s+to\s+(?:save|revive|resuscitate|rescue|reach|help)|treated|attended(?:\s+to)?|found|pulled|rescued|took\s+over\s+(?:the\s+)?care\s+of|took(?!\s+over\b)|drove|rushed|last\s+(?:person\s+)?(?:to\s+see|saw))\s+((?:[^.;,]|,(?!\s*(?:but|and)\b))+?),?\s+(?:but|and|until|till|when|before|as|after|while|so|where)\s+(he|she)\s+(?:\w+ly\s+)?(?:had\s+|later\s+)?$`,
+  String.raw`\b(?:cared\s+for|nursed|(?:was|sat|stayed)(?=\s+(?:at|by)\s+[^.;,]{1,40}?['’]s\s+(?:bed)?side\b)|sat\s+(?:with|beside|by)|(stayed\s+(?:with|beside|by)|(?:was|were)\s+(?:with|beside|by))|held|holding|comforted|tended(?:\s+to)?|looked\s+after|took\s+care\s+of|watched\s+over|prayed\s+(?:with|for|over)|performed\s+CPR\s+on|gave\s+CPR\s+to|tried\s+to\s+(?:save|revive|resuscitate|rescue|reach|help)|treated|attended(?:\s+to)?|found|pulled|rescued|took\s+over\s+(?:the\s+)?care\s+of|took(?!\s+over\b)|drove|rushed|last\s+(?:person\s+)?(?:to\s+see|saw))\s+((?:[^.;,]|,(?!\s*(?:but|and)\b))+?),?\s+(?:but|and|until|till|when|before|as|after|while|so|where)\s+(he|she)\s+(?:\w+ly\s+)?(?:had\s+|later\s+)?$`,
   'i',
 );
 /** A relative or a friend a verb of tending names, the name after: "his friend Mark Cole", "his brother". */
