@@ -3283,6 +3283,32 @@ function tendedPersonBefore(before: string, name: DecedentName | null): boolean 
   return !own && nameSex(named[1]) === sex;
 }
 
+/** An elder of the family by a word: "father", "grandmother", "great-uncle", "stepfather", "Dad". */
+const ELDER = String.raw`(?:great-)*(?:grand(?:father|mother|pa|ma)|uncle|aunt)|(?:step)?(?:father|mother)|dad|mom|papa|mama`;
+/**
+ * An elder of the family as the object of what the page's person did, then a pronoun of the elder's
+ * sex in a later clause right before the verb: "was with his father when he" (died), "was with his
+ * father, a retired farmer, when he", "moved in with his father two years before he", "read to his
+ * grandfather every night until he", "promised his father before he", "and his father ran the store
+ * together until he", "lived with his father until he finally", "has kept his late father's truck
+ * running since he". An elder dies before the younger, and a page that tells its person's own death
+ * so tells it by name as well. A thing of the elder's is the elder's only when the elder is late:
+ * "lived in the house his father built until he died" and "farmed his father's land until he died"
+ * are the person's own, as are "lived with his mother" and "farmed with his uncles until he died".
+ * Groups: the epithets, the elder, the possessive, the pronoun.
+ */
+const ELDER_OBJECT_THEN_PRONOUN = new RegExp(
+  String.raw`\b(?:with|to|and|kept|\p{L}+ed)\s+(?:his|her)\s+(${EPITHETS})(${ELDER})(?![\p{L}-])(['’]s)?[^.;]*?\b(?:until|when|before|since)\s+(he|she)\s+(?:finally\s+)?$`,
+  'iu',
+);
+
+/** Whether the pronoun before a death verb is an elder of the family (`ELDER_OBJECT_THEN_PRONOUN`). */
+function elderObjectThenPronoun(before: string): boolean {
+  const m = ELDER_OBJECT_THEN_PRONOUN.exec(before);
+  if (!m || (m[3] !== undefined && !/\blate\b/i.test(m[1]!))) return false;
+  return relationSex(m[2]!) === PRONOUN_SEX[m[4]!.toLowerCase()];
+}
+
 /**
  * A blank to fill in, as an obituary template or a sample on a funeral home's planning page has it
  * ("John Whitaker died on ____, 20__", "passed away on [date]"): no one's death.
@@ -3373,6 +3399,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             pronounOfARelativeSubject(sentence.slice(0, m.index), name) ||
             relativeSubjectOfBothVerbs(sentence.slice(0, m.index), name) ||
             tendedPersonBefore(sentence.slice(0, m.index), name) ||
+            elderObjectThenPronoun(sentence.slice(0, m.index)) ||
             nounOfTheOtherSex(before, name) ||
             kinOfTheOtherSex(before, name) ||
             whoIsSomeoneElse(before, name) ||
