@@ -3302,11 +3302,27 @@ const ELDER_OBJECT_THEN_PRONOUN = new RegExp(
   'iu',
 );
 
-/** Whether the pronoun before a death verb is an elder of the family (`ELDER_OBJECT_THEN_PRONOUN`). */
+/**
+ * An elder of the family who did a thing, the thing dated by the death after it: "the truck his dad
+ * bought the year he" (died), "the watch his father gave him the week before he", "the house his
+ * father built the year before he". "The house his father built until he died" is the person's own.
+ * Groups: the epithets, the elder, the pronoun.
+ */
+const ELDER_ACTED_THE_TIME_BEFORE = new RegExp(
+  String.raw`\bthe\s+\p{Ll}+\s+(?:his|her)\s+(${EPITHETS})(${ELDER})\s+\p{Ll}+\b[^.;]*?\bthe\s+(?:year|week)(?:\s+before)?\s+(he|she)\s+$`,
+  'iu',
+);
+
+/**
+ * Whether the pronoun before a death verb is an elder of the family (`ELDER_OBJECT_THEN_PRONOUN`,
+ * `ELDER_ACTED_THE_TIME_BEFORE`).
+ */
 function elderObjectThenPronoun(before: string): boolean {
   const m = ELDER_OBJECT_THEN_PRONOUN.exec(before);
-  if (!m || (m[3] !== undefined && !/\blate\b/i.test(m[1]!))) return false;
-  return relationSex(m[2]!) === PRONOUN_SEX[m[4]!.toLowerCase()];
+  if (m && (m[3] === undefined || /\blate\b/i.test(m[1]!)))
+    return relationSex(m[2]!) === PRONOUN_SEX[m[4]!.toLowerCase()];
+  const acted = ELDER_ACTED_THE_TIME_BEFORE.exec(before);
+  return !!acted && relationSex(acted[2]!) === PRONOUN_SEX[acted[3]!.toLowerCase()];
 }
 
 /**
