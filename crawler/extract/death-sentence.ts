@@ -3303,26 +3303,39 @@ const ELDER_OBJECT_THEN_PRONOUN = new RegExp(
 );
 
 /**
- * An elder of the family who did a thing, the thing dated by the death after it: "the truck his dad
- * bought the year he" (died), "the watch his father gave him the week before he", "the house his
- * father built the year before he". "The house his father built until he died" is the person's own.
- * Groups: the epithets, the elder, the pronoun.
+ * A relative who did a thing, the thing dated by the death after it: "the truck his dad bought the
+ * year he" (died), "the watch his father gave him the week before he", "the house his father built
+ * the year before he", "the voicemail his brother left the night he", "the last text his son sent
+ * before he". "The house his father built until he died" and "the store his father founded until the
+ * week before he died" are the person's own. Groups: the relation, the pronoun.
  */
-const ELDER_ACTED_THE_TIME_BEFORE = new RegExp(
-  String.raw`\bthe\s+\p{Ll}+\s+(?:his|her)\s+(${EPITHETS})(${ELDER})\s+\p{Ll}+\b[^.;]*?\bthe\s+(?:year|week)(?:\s+before)?\s+(he|she)\s+$`,
+const RELATIVE_ACTED_THE_TIME_BEFORE = new RegExp(
+  String.raw`\bthe\s+(?:\p{Ll}+\s+){1,2}(?:his|her)\s+${EPITHETS}${RELATION}\s+\p{Ll}+\b[^.;]*?(?<!\buntil\s+(?:the\s+\p{Ll}+\s+)?)\b(?:the\s+(?:year|night)|before)\s+(he|she)\s+$`,
+  'iu',
+);
+/**
+ * A relative's thing, on the anniversary of the death after it: "visited his father's grave on the
+ * anniversary of the day he" (died), "laid flowers on his son's grave on the anniversary of the day
+ * he". "Visited his son's grave every day until he died" and "was mowing his father's old field the
+ * day he died" are the person's own. Groups: the relation, the pronoun.
+ */
+const RELATIVES_THING_ON_THE_ANNIVERSARY = new RegExp(
+  String.raw`\b(?:his|her)\s+${EPITHETS}${RELATION}['’]s\s+\p{Ll}+\b[^.;]*?\banniversary\s+of\s+the\s+day\s+(he|she)\s+$`,
   'iu',
 );
 
 /**
- * Whether the pronoun before a death verb is an elder of the family (`ELDER_OBJECT_THEN_PRONOUN`,
- * `ELDER_ACTED_THE_TIME_BEFORE`).
+ * Whether the pronoun before a death verb is an elder of the family (`ELDER_OBJECT_THEN_PRONOUN`) or
+ * a relative a time of the death names (`RELATIVE_ACTED_THE_TIME_BEFORE`,
+ * `RELATIVES_THING_ON_THE_ANNIVERSARY`).
  */
 function elderObjectThenPronoun(before: string): boolean {
   const m = ELDER_OBJECT_THEN_PRONOUN.exec(before);
   if (m && (m[3] === undefined || /\blate\b/i.test(m[1]!)))
     return relationSex(m[2]!) === PRONOUN_SEX[m[4]!.toLowerCase()];
-  const acted = ELDER_ACTED_THE_TIME_BEFORE.exec(before);
-  return !!acted && relationSex(acted[2]!) === PRONOUN_SEX[acted[3]!.toLowerCase()];
+  const dated =
+    RELATIVE_ACTED_THE_TIME_BEFORE.exec(before) ?? RELATIVES_THING_ON_THE_ANNIVERSARY.exec(before);
+  return !!dated && relationSex(dated[1]!) === PRONOUN_SEX[dated[2]!.toLowerCase()];
 }
 
 /**
