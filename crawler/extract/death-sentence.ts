@@ -1091,12 +1091,22 @@ function relativesDeathInTheClause(sentence: string, at: number): boolean {
 }
 
 /**
- * A relative named after a verb, then a pronoun of the relative's sex after "after": "John
+ * A relative named after a verb, then a pronoun of the relative's sex after "after" or "since": "John
  * Whitaker, 60, collected his father's pension for years after he " (died), "used his dead brother's
- * identity after he ". Groups: the relation, the pronoun.
+ * identity after he ", "has worn his father's ring every day since he ", "has not touched his
+ * brother's room since the day he ". Groups: the relation, the pronoun.
  */
 const RELATIVE_THEN_AFTER_HE = new RegExp(
-  String.raw`[\p{L}\d]\s+(?<!\b(?:and|but|or|then|so)\s+)(?:his|her)\s+(?:(?:dead|deceased)\s+)?${EPITHETS}${RELATION}(?:['’]s)?(?![\p{L}'’])[^.;]*?\bafter\s+(he|she)\s+(?:had\s+)?$`,
+  String.raw`[\p{L}\d]\s+(?<!\b(?:and|but|or|then|so)\s+)(?:his|her)\s+(?:(?:dead|deceased)\s+)?${EPITHETS}${RELATION}(?:['’]s)?(?![\p{L}'’])[^.;]*?\b(?:after|since(?:\s+the\s+day)?)\s+(he|she)\s+(?:had\s+)?$`,
+  'iu',
+);
+/**
+ * A relative's thing inherited when the relative died: "inherited his uncle's farm when he " (died),
+ * "took over his father's hardware store when he ". "Was working his son's farm when he died" is the
+ * person's own. Groups: the relation, the pronoun.
+ */
+const RELATIVES_THING_INHERITED_WHEN = new RegExp(
+  String.raw`\b(?:inherited|took\s+over)\s+(?:his|her)\s+${EPITHETS}${RELATION}\b[^.;]*?\bwhen\s+(he|she)\s+$`,
   'iu',
 );
 /**
@@ -1108,11 +1118,11 @@ const AFTER_ONES_OWN_DEATH = /\b(?:(?:was|were)\s+(?:buried|laid|interred|cremat
 /**
  * Whether the death at `at` is a relative's the sentence's subject acted on after it: the subject of
  * "collected his father's pension for years after he died in 2015" outlived the death, so the pronoun
- * is the relative (`RELATIVE_THEN_AFTER_HE`). A relative who is a clause's subject acted after the
+ * is the relative (`RELATIVE_THEN_AFTER_HE`, `RELATIVES_THING_INHERITED_WHEN`). A relative who is a clause's subject acted after the
  * death told: "John Whitaker was a farmer, and his son sold the farm after he died".
  */
 function relativesDeathActedOn(before: string): boolean {
-  const m = RELATIVE_THEN_AFTER_HE.exec(before);
+  const m = RELATIVE_THEN_AFTER_HE.exec(before) ?? RELATIVES_THING_INHERITED_WHEN.exec(before);
   if (!m || AFTER_ONES_OWN_DEATH.test(before)) return false;
   return pronounOfTheRelation(m[2]!, m[1]!);
 }
