@@ -1118,13 +1118,50 @@ const AFTER_ONES_OWN_DEATH = /\b(?:(?:was|were)\s+(?:buried|laid|interred|cremat
 /**
  * Whether the death at `at` is a relative's the sentence's subject acted on after it: the subject of
  * "collected his father's pension for years after he died in 2015" outlived the death, so the pronoun
- * is the relative (`RELATIVE_THEN_AFTER_HE`, `RELATIVES_THING_INHERITED_WHEN`). A relative who is a clause's subject acted after the
- * death told: "John Whitaker was a farmer, and his son sold the farm after he died".
+ * is the relative (`RELATIVE_THEN_AFTER_HE`, `RELATIVES_THING_INHERITED_WHEN`). A relative who is a
+ * clause's subject acted after the death told: "John Whitaker was a farmer, and his son sold the farm
+ * after he died".
  */
 function relativesDeathActedOn(before: string): boolean {
   const m = RELATIVE_THEN_AFTER_HE.exec(before) ?? RELATIVES_THING_INHERITED_WHEN.exec(before);
   if (!m || AFTER_ONES_OWN_DEATH.test(before)) return false;
   return pronounOfTheRelation(m[2]!, m[1]!);
+}
+
+/**
+ * Another person's thing by name after a verb, then a pronoun of that name's sex after "after", as
+ * `RELATIVE_THEN_AFTER_HE` of a relative: "took over Mark Cole's hardware store after he " (died).
+ * Groups: the name, the pronoun.
+ */
+const NAMED_THEN_AFTER_HE = new RegExp(
+  String.raw`[\p{Ll}\d]\s+((?:\p{Lu}[\p{L}'’-]*\.?\s+){1,2}\p{Lu}[\p{L}-]*)['’]s\s+[^.;]*?\bafter\s+(he|she)\s+$`,
+  'u',
+);
+
+/**
+ * Whether the death at `at` is another person's, by name, the sentence's subject acted on after it
+ * (`NAMED_THEN_AFTER_HE`).
+ */
+function namedPersonsDeathActedOn(before: string, name: DecedentName | null): boolean {
+  const m = NAMED_THEN_AFTER_HE.exec(before);
+  if (!m || !name || AFTER_ONES_OWN_DEATH.test(before) || !anotherPersonNamed(m[1], name)) return false;
+  return name.sexOfGiven?.(m[1]!.split(/\s+/)[0]!) === PRONOUN_SEX[m[2]!];
+}
+
+/**
+ * The page's person as the subject of "has", then the death after "since": "John Whitaker, 60, of
+ * Peoria, has visited the grave every Sunday since he " (died), "... has run Mark Cole's hardware
+ * store since he ". The person has acted since the death, so it is another's. "John Whitaker has been
+ * missed every day since he died", "Mary Cole has missed John Whitaker ..." and "John Whitaker's
+ * family has gathered at his grave every year since he died" are the person's own. Groups: the
+ * subject, the pronoun.
+ */
+const SUBJECT_HAS_ACTED_SINCE = /^(.*?)\shas\s+(?!been\b)[^.;]*?\bsince\s+(he|she)\s+$/;
+/** The subject of `SUBJECT_HAS_ACTED_SINCE`: the person's name, its age and town set off. */
+function actedSinceTheDeath(before: string, name: DecedentName | null): boolean {
+  const m = SUBJECT_HAS_ACTED_SINCE.exec(before);
+  if (!m || !name || !opensWithTheName(m[1]!, name)) return false;
+  return /^\s*(?:\p{Lu}[\p{L}.'’-]*\s*){2,3}(?:,\s*[^,;]{1,40})*,?$/u.test(m[1]!);
 }
 
 /** A death verb in a relative clause, right after "who" and its auxiliaries: "John Whitaker, who died". */
@@ -3392,6 +3429,8 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
       continue;
     if (relativesDeathInTheClause(sentence, m.index)) continue;
     if (relativesDeathActedOn(sentence.slice(0, m.index))) continue;
+    if (namedPersonsDeathActedOn(sentence.slice(0, m.index), name)) continue;
+    if (actedSinceTheDeath(sentence.slice(0, m.index), name)) continue;
     if (relativesDeathBeforeALaterAct(sentence, m.index)) continue;
     if (kinWordsDeathBeforeTheDecedentActs(sentence, m.index, name)) continue;
     if (relativesDeathNamedAfter(sentence, m.index)) continue;
