@@ -1094,10 +1094,10 @@ function relativesDeathInTheClause(sentence: string, at: number): boolean {
  * A relative named after a verb, then a pronoun of the relative's sex after "after" or "since": "John
  * Whitaker, 60, collected his father's pension for years after he " (died), "used his dead brother's
  * identity after he ", "has worn his father's ring every day since he ", "has not touched his
- * brother's room since the day he ". Groups: the relation, the pronoun.
+ * brother's room since the day he ". Groups: the relation, a name set off after it, the pronoun.
  */
 const RELATIVE_THEN_AFTER_HE = new RegExp(
-  String.raw`[\p{L}\d]\s+(?<!\b(?:and|but|or|then|so)\s+)(?:his|her)\s+(?:(?:dead|deceased)\s+)?${EPITHETS}${RELATION}(?:['’]s)?(?![\p{L}'’])[^.;]*?\b(?:after|since(?:\s+the\s+day)?)\s+(he|she)\s+(?:had\s+)?$`,
+  String.raw`[\p{L}\d]\s+(?<!\b(?:and|but|or|then|so)\s+)(?:his|her)\s+(?:(?:dead|deceased)\s+)?${EPITHETS}${RELATION}(?:['’]s)?(?![\p{L}'’])(?:\s*,\s*([^,;]{1,50}),)?[^.;]*?\b(?:after|since(?:\s+the\s+day)?)\s+(he|she)\s+(?:had\s+)?$`,
   'iu',
 );
 /**
@@ -1122,10 +1122,16 @@ const AFTER_ONES_OWN_DEATH = /\b(?:(?:was|were)\s+(?:buried|laid|interred|cremat
  * clause's subject acted after the death told: "John Whitaker was a farmer, and his son sold the farm
  * after he died".
  */
-function relativesDeathActedOn(before: string): boolean {
-  const m = RELATIVE_THEN_AFTER_HE.exec(before) ?? RELATIVES_THING_INHERITED_WHEN.exec(before);
+function relativesDeathActedOn(before: string, name: DecedentName | null): boolean {
+  const after = RELATIVE_THEN_AFTER_HE.exec(before);
+  const m = after ?? RELATIVES_THING_INHERITED_WHEN.exec(before);
   if (!m || AFTER_ONES_OWN_DEATH.test(before)) return false;
-  return pronounOfTheRelation(m[2]!, m[1]!);
+  // "Mary Whitaker has missed her husband, John Whitaker, every day since he died": a spouse set off
+  // by the person's whole name is the person.
+  const setOff = after?.[2];
+  if (setOff !== undefined && name && SPOUSE.test(m[1]!.toLowerCase()) && namesThePerson(setOff, name))
+    return false;
+  return pronounOfTheRelation(after ? after[3]! : m[2]!, m[1]!);
 }
 
 /**
@@ -3428,7 +3434,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     if (NOUN_WHO_RIGHT_BEFORE.test(before) && A_RELATIVE_AFTER_THE_CLAUSE.test(sentence.slice(m.index)))
       continue;
     if (relativesDeathInTheClause(sentence, m.index)) continue;
-    if (relativesDeathActedOn(sentence.slice(0, m.index))) continue;
+    if (relativesDeathActedOn(sentence.slice(0, m.index), name)) continue;
     if (namedPersonsDeathActedOn(sentence.slice(0, m.index), name)) continue;
     if (actedSinceTheDeath(sentence.slice(0, m.index), name)) continue;
     if (relativesDeathBeforeALaterAct(sentence, m.index)) continue;
