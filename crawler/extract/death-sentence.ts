@@ -579,12 +579,13 @@ function relationIsSomeoneElse(
     // Before the page has named anyone, the apposition is the name the page gives its person.
     return apposition !== undefined && name !== null && !has(name.given);
   }
-  // A widow's "My dear husband, John Whitaker, 84, of Peoria": the apposition is the page's person,
+  // A widow's "My dear husband, John Whitaker, 84, of Peoria", and hers told of her ("Mary Whitaker
+  // has lived alone since her husband, John Whitaker, died"): the apposition is the page's person,
   // whole, and of no other generation. Before the page has named anyone, it is the name the page gives
   // its person. Only a spouse: a son shares his father's whole name ("When my father, John Jones,
   // died in 1982, I took over the business" on John Jones's staff page).
   if (
-    possessor === 'my' &&
+    (possessor === 'my' || (name !== null && (possessor === 'his' || possessor === 'her'))) &&
     apposition !== undefined &&
     SPOUSE.test(relation) &&
     (name === null || (has(name.given) && has(name.surname))) &&
@@ -1094,19 +1095,20 @@ function relativesDeathInTheClause(sentence: string, at: number): boolean {
  * A relative named after a verb, then a pronoun of the relative's sex after "after" or "since": "John
  * Whitaker, 60, collected his father's pension for years after he " (died), "used his dead brother's
  * identity after he ", "has worn his father's ring every day since he ", "has not touched his
- * brother's room since the day he ". Groups: the relation, a name set off after it, the pronoun.
+ * brother's room since the day he ". Groups: the possessor, the relation, a name set off after it,
+ * the pronoun.
  */
 const RELATIVE_THEN_AFTER_HE = new RegExp(
-  String.raw`[\p{L}\d]\s+(?<!\b(?:and|but|or|then|so)\s+)(?:his|her)\s+(?:(?:dead|deceased)\s+)?${EPITHETS}${RELATION}(?:['’]s)?(?![\p{L}'’])(?:\s*,\s*([^,;]{1,50}),)?[^.;]*?\b(?:after|since(?:\s+the\s+day)?)\s+(he|she)\s+(?:had\s+)?$`,
+  String.raw`[\p{L}\d]\s+(?<!\b(?:and|but|or|then|so)\s+)(his|her)\s+(?:(?:dead|deceased)\s+)?${EPITHETS}${RELATION}(?:['’]s)?(?![\p{L}'’])(?:\s*,\s*([^,;]{1,50}),)?[^.;]*?\b(?:after|since(?:\s+the\s+day)?)\s+(he|she)\s+(?:had\s+)?$`,
   'iu',
 );
 /**
  * A relative's thing inherited when the relative died: "inherited his uncle's farm when he " (died),
  * "took over his father's hardware store when he ". "Was working his son's farm when he died" is the
- * person's own. Groups: the relation, the pronoun.
+ * person's own. Groups as `RELATIVE_THEN_AFTER_HE`'s, no name set off.
  */
 const RELATIVES_THING_INHERITED_WHEN = new RegExp(
-  String.raw`\b(?:inherited|took\s+over)\s+(?:his|her)\s+${EPITHETS}${RELATION}\b[^.;]*?\bwhen\s+(he|she)\s+$`,
+  String.raw`\b(?:inherited|took\s+over)\s+(his|her)\s+${EPITHETS}${RELATION}\b()[^.;]*?\bwhen\s+(he|she)\s+$`,
   'iu',
 );
 /**
@@ -1123,15 +1125,12 @@ const AFTER_ONES_OWN_DEATH = /\b(?:(?:was|were)\s+(?:buried|laid|interred|cremat
  * after he died".
  */
 function relativesDeathActedOn(before: string, name: DecedentName | null): boolean {
-  const after = RELATIVE_THEN_AFTER_HE.exec(before);
-  const m = after ?? RELATIVES_THING_INHERITED_WHEN.exec(before);
+  const m = RELATIVE_THEN_AFTER_HE.exec(before) ?? RELATIVES_THING_INHERITED_WHEN.exec(before);
   if (!m || AFTER_ONES_OWN_DEATH.test(before)) return false;
   // "Mary Whitaker has missed her husband, John Whitaker, every day since he died": a spouse set off
   // by the person's whole name is the person.
-  const setOff = after?.[2];
-  if (setOff !== undefined && name && SPOUSE.test(m[1]!.toLowerCase()) && namesThePerson(setOff, name))
-    return false;
-  return pronounOfTheRelation(after ? after[3]! : m[2]!, m[1]!);
+  if (m[3] !== undefined && !relationIsSomeoneElse(m[1]!, m[2]!, m[3], name)) return false;
+  return pronounOfTheRelation(m[4]!, m[2]!);
 }
 
 /**
