@@ -1410,7 +1410,10 @@ const HEAVEN_GAINED_WHEN =
   /\bheaven\s+(?:gained|welcomed|received)\s+(?:another|an|a\s+new|one\s+more)\s+angel\b(?:[^.;]|\.(?=\s+\d))*\bwhen\s/i;
 /** Those a person is said to go to be with, or to be reunited with, when he or she dies. */
 const FAMILY_OF_THE_DEAD = String.raw`(?:wife|husband|spouse|mother|father|parents|son|daughter|brother|sister)`;
-/** "went to be with the Lord", "... with his late wife", "... with his wife, Mary, in heaven". */
+/**
+ * "went to be with the Lord", "... with his late wife", "... with his wife, Mary, in heaven"; as
+ * `REUNITED_DEATH`, "... with his beloved wife, Mary, on Nov. 18, 2026.".
+ */
 const WENT_TO_BE_WITH_DEATH = new RegExp(
   String.raw`^\s+(?:${LORD}|(?:his|her|their)\s+late\s+${FAMILY_OF_THE_DEAD}\b(?!['’])|(?:[\w'’-]+,?\s+){1,8}in\s+(?:heaven|glory|eternity)\b)`,
   'i',
@@ -1698,8 +1701,9 @@ function everydaySense(verb: string, before: string, after: string): boolean {
   }
   // "finished his race in 3:12", "finished his course at Bradley"; "finished his race on Nov. 18".
   if (/^finished \w+ (?:race|course)$/.test(v)) return RACE_RUN.test(after);
-  if (v === 'went to be with' || /^(?:has|had|have) gone (?:home )?to be with$/.test(v)) {
-    return !WENT_TO_BE_WITH_DEATH.test(after);
+  // "went home to be with his family after a month in the hospital": the living are no one's death.
+  if (/^(?:went|(?:has|had|have) gone) (?:home )?to be with$/.test(v)) {
+    return !WENT_TO_BE_WITH_DEATH.test(after) && !REUNITED_DEATH.test(after);
   }
   if (/^(?:was|were) reunited with$/.test(v)) return !REUNITED_DEATH.test(after);
   if (v === 'transitioned' || /^made \w+ transition$/.test(v)) {
