@@ -3507,7 +3507,24 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             decedentAsAnObject(before, name);
     if (!someoneElse) return m.index;
   }
-  return name ? ownDeathNamedAt(sentence, name) : null;
+  return name ? (ownDeathNamedAt(sentence, name) ?? foundDeadAt(sentence, name)) : null;
+}
+
+/**
+ * Who found the person dead, the name between: "Divers found John Whitaker, 84, of Peoria, dead in the
+ * Illinois River", "A neighbor found John Whitaker, 84, dead in his home", "Police found John
+ * Whitaker, 45, dead at his apartment". "Deputies found John Whitaker, 45, dead drunk" is no death.
+ * Group: the name.
+ */
+const FOUND_NAME_DEAD = new RegExp(
+  String.raw`\bfound\s+(${WRITTEN_NAME})(?:,${AGE_OR_TOWN_AFTER}{1,2})?\s+dead(?=\s+(?:in|at)\b)`,
+  'u',
+);
+
+/** The position of "found" of a sentence that tells the person found dead (`FOUND_NAME_DEAD`), or null. */
+function foundDeadAt(sentence: string, name: DecedentName): number | null {
+  const m = FOUND_NAME_DEAD.exec(sentence);
+  return m && namesThePerson(m[1]!, name) ? m.index : null;
 }
 
 /**
