@@ -365,12 +365,25 @@ const SPANISH_PRONOUN = String.raw`[ÉéEe]l|[Ee]lla`;
 const SPANISH_PRONOUN_BEFORE = new RegExp(String.raw`(?<![\p{L}])(${SPANISH_PRONOUN})\s+$`, 'u');
 /**
  * A relative the subject tended until the death, its pronoun dropped or written: "cuidó a su padre hasta
- * que " (murió), "... hasta que él ". As "cared for his father until he died".
+ * que " (murió), "... hasta que él ", "estuvo al lado de su hermano hasta que ", "sostenía la mano de
+ * su padre cuando ", "estaba junto a la cama de su padre cuando ", as "cared for his father until he
+ * died"; a relative's thing inherited or taken over at the death: "heredó la finca de su tío cuando ",
+ * "se hizo cargo de la tienda de su padre después de que "; an elder the subject was with: "estaba con
+ * su padre cuando " ("estaba con su esposa cuando falleció" is the person's own). Groups: being there,
+ * the relative.
  */
 const SPANISH_TENDED_UNTIL_DEATH = new RegExp(
-  String.raw`(?<![\p{L}])cuid[oó]\s+a\s+sus?\s+(?:${Object.keys(SPANISH_KIN).join('|')})\b[^.;]*?\bhasta\s+que\s+(?:(?:${SPANISH_PRONOUN})\s+)?$`,
+  String.raw`(?<![\p{L}])(?:cuid[oó]\s+a|estuvo\s+al\s+lado\s+de|estaba\s+junto\s+a\s+la\s+cama\s+de|sosten[ií]a\s+la\s+mano\s+de|(?:hered[oó]|se\s+hizo\s+cargo\s+de)\s+[^.;]{1,40}?\bde|(estaba\s+con))\s+sus?\s+(${Object.keys(SPANISH_KIN).join('|')})(?![\p{L}])[^.;]*?\b(?:hasta\s+que|cuando|despu[eé]s\s+de\s+que)\s+(?:(?:${SPANISH_PRONOUN})\s+)?$`,
   'u',
 );
+/** The elders of a Spanish family, whom one is with when they die: "padre", "abuela", "tío". */
+const SPANISH_ELDER = /^(?:padre|papá|madre|mamá|abuel[oa]|tí[oa])$/;
+
+/** Whether the death is of a relative the subject tended or was with (`SPANISH_TENDED_UNTIL_DEATH`). */
+function spanishTendedUntilDeath(before: string): boolean {
+  const m = SPANISH_TENDED_UNTIL_DEATH.exec(before);
+  return !!m && (m[1] === undefined || SPANISH_ELDER.test(m[2]!.toLowerCase()));
+}
 /** A Spanish page's dog right before the verb: "contó que su perro " (murió). */
 const SPANISH_DOG_BEFORE = /(?<![\p{L}])[Ss]us?\s+perr[oa]\s+$/u;
 /** A full name right after a Spanish verb, its subject: "donde falleció Pedro López". */
@@ -669,7 +682,7 @@ const SPANISH_IDENTIFIED_AS = new RegExp(String.raw`\bidentificad[oa]\s+como\s+(
  * murió ... fue identificado como Juan Pérez" is his), or another's name.
  */
 function spanishOtherBefore(before: string, after: string, name: DecedentName | null): boolean {
-  if (SPANISH_DOG_BEFORE.test(before) || SPANISH_TENDED_UNTIL_DEATH.test(before)) return true;
+  if (SPANISH_DOG_BEFORE.test(before) || spanishTendedUntilDeath(before)) return true;
   if (SPANISH_NOUN_BEFORE.test(before)) {
     const identified = SPANISH_IDENTIFIED_AS.exec(after);
     return !(identified && name && mayNameTheDecedent(identified[1]!, name));
