@@ -1143,7 +1143,9 @@ function relativesDeathActedOn(before: string, name: DecedentName | null): boole
   // "Mary Whitaker has missed her husband, John Whitaker, every day since he died": a spouse set off
   // by the person's whole name is the person.
   if (m[3] !== undefined && !relationIsSomeoneElse(m[1]!, m[2]!, m[3], name)) return false;
-  return pronounOfTheRelation(m[4]!, m[2]!);
+  // "kept up his neighbor's garden after he died": one of no sex the word gives may be the pronoun.
+  const sex = relationSex(m[2]!);
+  return sex === undefined || sex === PRONOUN_SEX[m[4]!.toLowerCase()];
 }
 
 /**
@@ -3358,7 +3360,8 @@ const ELDER = String.raw`(?:great-)*(?:grand(?:father|mother|pa|ma)|uncle|aunt)|
  * An elder of the family as the object of what the page's person did, then a pronoun of the elder's
  * sex in a later clause right before the verb: "was with his father when he" (died), "was with his
  * father, a retired farmer, when he", "moved in with his father two years before he", "read to his
- * grandfather every night until he", "promised his father before he", "and his father ran the store
+ * grandfather every night until he", "promised his father before he", "saw his father every day until
+ * he", "met his grandfather only once before he", "and his father ran the store
  * together until he", "lived with his father until he finally", "has kept his late father's truck
  * running since he". An elder dies before the younger, and a page that tells its person's own death
  * so tells it by name as well. A thing of the elder's is the elder's only when the elder is late:
@@ -3367,7 +3370,7 @@ const ELDER = String.raw`(?:great-)*(?:grand(?:father|mother|pa|ma)|uncle|aunt)|
  * Groups: the epithets, the elder, the possessive, the pronoun.
  */
 const ELDER_OBJECT_THEN_PRONOUN = new RegExp(
-  String.raw`\b(?:with|to|and|kept|\p{L}+ed)\s+(?:his|her)\s+(${EPITHETS})(${ELDER})(?![\p{L}-])(['’]s)?[^.;]*?\b(?:until|when|before|since)\s+(he|she)\s+(?:finally\s+)?$`,
+  String.raw`\b(?:with|to|and|kept|met|saw|\p{L}+ed)\s+(?:his|her)\s+(${EPITHETS})(${ELDER})(?![\p{L}-])(['’]s)?[^.;]*?\b(?:until|when|before|since)\s+(he|she)\s+(?:finally\s+)?$`,
   'iu',
 );
 
