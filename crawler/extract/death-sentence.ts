@@ -186,20 +186,24 @@ const RELATIVE_SUBJECT_AND = new RegExp(
 );
 
 /**
- * A relative, or a person by name, as the subject of a clause of time, then a second verb of the same
- * subject: "... after his wife collapsed and ", "when his son became ill and ", "when Mary Cole
- * collapsed and " (died). Groups: possessor, relation, apposition; or the name.
+ * A relative, or a person by name, as the subject of a clause of time or of what was told, then a
+ * second verb of the same subject: "... after his wife collapsed and ", "when his son became ill and ",
+ * "when Mary Cole collapsed and " (died), "told police his roommate fell and ". Groups: possessor,
+ * relation, apposition; or the name.
  */
 const CLAUSE_SUBJECT_AND = new RegExp(
-  String.raw`\b(?:[Aa]fter|[Ww]hen)\s+(?:${RELATIVE_PHRASE}${SET_OFF_NAME}|((?:\p{Lu}[\p{L}'’.-]*\s+){0,2}\p{Lu}[\p{L}'’-]*))\s[^.;,]{1,60}?\sand\s+$`,
+  String.raw`\b(?:[Aa]fter|[Ww]hen|told\s+police)\s+(?:${RELATIVE_PHRASE}${SET_OFF_NAME}|((?:\p{Lu}[\p{L}'’.-]*\s+){0,2}\p{Lu}[\p{L}'’-]*))\s[^.;,]{1,60}?\sand\s+$`,
   'u',
 );
 
 /** A second verb of one subject, right before the death verb: "... founded the firm and " (died). */
 const SECOND_VERB = /\s(?:and|but|then)\s+(?:later\s+|eventually\s+|finally\s+|sadly\s+|tragically\s+)?$/i;
-/** The antecedent of a "who" clause: a relative ("his father, Robert, who"), or a name ("Mark Cole, who"). */
+/**
+ * The antecedent of a "who" clause: a relative ("his father, Robert, who"), or a name ("Mark Cole, who",
+ * "Mark Cole, 30, who").
+ */
 const WHO_ANTECEDENT = new RegExp(
-  `(?:\\b${RELATIVE_PHRASE}(?:\\s*,\\s*([^,]{1,50}))?|((?:\\p{Lu}[\\p{L}'’.-]*\\s+){1,3}\\p{Lu}[\\p{L}'’-]*))\\s*,?\\s*who\\s+(?![^,]*\\bwho\\b)[^;]*$`,
+  `(?:\\b${RELATIVE_PHRASE}(?:\\s*,\\s*([^,]{1,50}))?|((?:\\p{Lu}[\\p{L}'’.-]*\\s+){1,3}\\p{Lu}[\\p{L}'’-]*)(?:,${AGE_OR_TOWN_AFTER})?)\\s*,?\\s*who\\s+(?![^,]*\\bwho\\b)[^;]*$`,
   'iu',
 );
 /** A name the sentence opens with, right before its first verb (a word in lower case). */
@@ -640,7 +644,14 @@ const NOUN_THAT_BEFORE = /\b(?:the|a|an)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+\s+th
  * 18 de noviembre de 2026 falleció Juan Pérez") is no number of people.
  */
 const OTHERS_BEFORE =
-  /(?<!['’])\b(?:they|we|(?:everyone|everybody)(?:\s+else)?(?:\s+(?:aboard|on\s+board|inside))?|others|many|several|both(?:\s+\p{Ll}+s)?|all(?:\s+of\s+them)?|of\s+whom|people|patients|residents|victims|passengers|friends|relatives|classmates|soldiers|men|women|children|members|dozens|hundreds|thousands|two|three|four|five|six|seven|eight|nine|ten|(?<!\bdel?\s+)\d+(?:\s+[a-z]+s)?)\s+(?:(?:had|has|have|later|also|all|both|eventually|since|sadly)\s+)*$/iu;
+  /(?<!['’])\b(?:they|we|(?:everyone|everybody)(?:\s+else)?(?:\s+(?:aboard|on\s+board|inside))?|others|many|several|both(?:\s+\p{Ll}+s)?|all(?:\s+of\s+them)?|of\s+whom|people|patients|residents|victims|passengers|friends|relatives|classmates|soldiers|men|women|children|members|dozens|hundreds|thousands|two|three|four|five|six|seven|eight|nine|ten|(?<!\bdel?\s+)\d+(?:\s+[a-z]+s)?|it)\s+(?:(?:had|has|have|later|also|all|both|eventually|since|sadly)\s+)*$/iu;
+
+/**
+ * One the subject beat so that he or she died, the pronoun of the result: "beating his neighbor so
+ * badly that he " (died). "Was beaten so badly that he died" is the person's own.
+ */
+const BEATEN_SO_THAT =
+  /\b(?:beat|beating)\s+(?:his|her|the|a|an)\s+[^.;]{1,40}?\bso\s+badly\s+that\s+(?:he|she)\s+$/i;
 
 /** Words a story names an unnamed person by: "the victim", "a Pekin teen", "the infant". */
 const PERSON_NOUN = String.raw`(?:man|woman|boy|girl|person|victim|\d{1,3}-year-old|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|skier|hunter|patient|inmate|prisoner|detainee|suspect|child|toddler|infant|baby|newborn|teen|teenager|stranger|occupant|homeowner|tenant|worker|shooter|gunman)`;
@@ -3509,6 +3520,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             possessedNounIsSomeoneElse(before, name) ||
             otherGenerationBefore(before, name) ||
             OTHERS_BEFORE.test(before) ||
+            BEATEN_SO_THAT.test(before) ||
             NOUN_OF_A_LATER_CLAUSE.test(before) ||
             GENERIC_PERSON_BEFORE.test(before) ||
             anotherNameBefore(before, name) ||
