@@ -3366,6 +3366,13 @@ function tendedPersonBefore(before: string, name: DecedentName | null): boolean 
   return !own && nameSex(named[1]) === sex;
 }
 
+/**
+ * Words after a relative up to the clause of the death, the relative's clause not closed: no "and", no
+ * comma before a word but an article or the clause's own ("joined his father in the business and ran
+ * it until he died", "who followed his father into the ministry, served the church until he died" are
+ * the person's own; "was with his father, a retired farmer, when he died" is the father's).
+ */
+const IN_THE_RELATIVES_CLAUSE = String.raw`(?:(?!\band\s|,\s+(?!(?:a|an|the|until|when|before|since)\b)\p{Ll})[^.;])*?`;
 /** An elder of the family by a word: "father", "grandmother", "great-uncle", "stepfather", "Dad". */
 const ELDER = String.raw`(?:great-)*(?:grand(?:father|mother|pa|ma)|uncle|aunt)|(?:step)?(?:father|mother)|dad|mom|papa|mama`;
 /**
@@ -3382,7 +3389,7 @@ const ELDER = String.raw`(?:great-)*(?:grand(?:father|mother|pa|ma)|uncle|aunt)|
  * Groups: the epithets, the elder, the possessive, the pronoun.
  */
 const ELDER_OBJECT_THEN_PRONOUN = new RegExp(
-  String.raw`\b(?:with|to|and|kept|met|saw|\p{L}+ed)\s+(?:his|her)\s+(${EPITHETS})(${ELDER})(?![\p{L}-])(['’]s)?[^.;]*?\b(?:until|when|before|since)\s+(he|she)\s+(?:finally\s+)?$`,
+  String.raw`\b(?:with|to|and|kept|met|saw|\p{L}+ed)\s+(?:his|her)\s+(${EPITHETS})(${ELDER})(?![\p{L}-])(['’]s)?${IN_THE_RELATIVES_CLAUSE}\b(?:until|when|before|since)\s+(he|she)\s+(?:finally\s+)?$`,
   'iu',
 );
 
@@ -3394,7 +3401,7 @@ const ELDER_OBJECT_THEN_PRONOUN = new RegExp(
  * week before he died" are the person's own. Groups: the relation, the pronoun.
  */
 const RELATIVE_ACTED_THE_TIME_BEFORE = new RegExp(
-  String.raw`\bthe\s+(?:\p{Ll}+\s+){1,2}(?:his|her)\s+${EPITHETS}${RELATION}\s+\p{Ll}+\b[^.;]*?(?<!\buntil\s+(?:the\s+\p{Ll}+\s+)?)\b(?:the\s+(?:year|night)|before)\s+(he|she)\s+$`,
+  String.raw`\bthe\s+(?:\p{Ll}+\s+){1,2}(?:his|her)\s+${EPITHETS}${RELATION}\s+\p{Ll}+\b${IN_THE_RELATIVES_CLAUSE}(?<!\buntil\s+(?:the\s+\p{Ll}+\s+)?)\b(?:the\s+(?:year|night)|before)\s+(he|she)\s+$`,
   'iu',
 );
 /**
