@@ -606,16 +606,23 @@ function relationIsSomeoneElse(
     apposition !== undefined &&
     SPOUSE.test(relation) &&
     (name === null || (has(name.given) && has(name.surname))) &&
-    !/\b(?:Sr|Jr|II|III|IV)\b/.test(apposition)
+    !GENERATION_WORD.test(apposition)
   )
     return false;
   if (['my', 'his', 'her', 'their', 'whose'].includes(possessor) || !name) return true;
   const own = (part: string): boolean => normalizeNamePart(possessor) === normalizeNamePart(part);
   if (own(name.given) || own(name.surname)) return true;
+  // "Liam's great-grandfather, John Whitaker Sr., died" on John Whitaker's page: the whole name, of
+  // another generation than the page gives its person.
+  const generation = GENERATION_WORD.exec(apposition ?? '')?.[1];
+  if (generation !== undefined && generation.toLowerCase() !== name.suffix?.replace(/\.$/, '').toLowerCase())
+    return true;
   return !(has(name.given) && has(name.surname));
 }
 
 const SPOUSE = /^(?:husband|wife|spouse|partner|companion)$/;
+/** The generation a written name carries: "John Whitaker Sr." (group: "Sr"). */
+const GENERATION_WORD = /\b(Sr|Jr|II|III|IV)\b/;
 
 /** The decedent's name as the page gives it, for an apposition to be compared with. */
 export interface DecedentName {
@@ -3619,7 +3626,7 @@ function ownDeathNamedAt(sentence: string, name: DecedentName): number | null {
   const date = findDates(after)[0];
   if (!date || date.index !== 0 || IN_FICTION.test(after)) return null;
   // "John Whitaker Sr's death on March 3, 1990" on his son's page: another generation's.
-  if (m[1] && /\b(?:Sr|Jr|II|III|IV)\b/.test(m[1])) return null;
+  if (m[1] && GENERATION_WORD.test(m[1])) return null;
   const pronoun = m[2]?.toLowerCase();
   const words = normalizeNamePart(m[1] ?? '').split(/[\s-]+/);
   // The possessor holds the given name, or is the family name alone as a news story writes its subject,
