@@ -3387,13 +3387,13 @@ const ELDER = String.raw`(?:great-)*(?:grand(?:father|mother|pa|ma)|uncle|aunt)|
  * sex in a later clause right before the verb: "was with his father when he" (died), "was with his
  * father, a retired farmer, when he", "moved in with his father two years before he", "read to his
  * grandfather every night until he", "promised his father before he", "saw his father every day until
- * he", "met his grandfather only once before he", "and his father ran the store
- * together until he", "lived with his father until he finally", "has kept his late father's truck
- * running since he". An elder dies before the younger, and a page that tells its person's own death
- * so tells it by name as well. A thing of the elder's is the elder's only when the elder is late:
- * "lived in the house his father built until he died" and "farmed his father's land until he died"
- * are the person's own, as are "lived with his mother" and "farmed with his uncles until he died".
- * Groups: the epithets, the elder, the possessive, the pronoun.
+ * he", "met his grandfather only once before he", "and his father ran the store together until he",
+ * "lived with his father until he finally", "has kept his late father's truck running since he". An
+ * elder dies before the younger, and a page that tells its person's own death so tells it by name as
+ * well. A thing of the elder's is the elder's only when the elder is late: "lived in the house his
+ * father built until he died" and "farmed his father's land until he died" are the person's own, as
+ * are "lived with his mother" and "farmed with his uncles until he died". Groups: the epithets, the
+ * elder, the possessive, the pronoun.
  */
 const ELDER_OBJECT_THEN_PRONOUN = new RegExp(
   String.raw`\b(?:with|to|and|kept|met|saw|\p{L}+ed)\s+(?:his|her)\s+(${EPITHETS})(${ELDER})(?![\p{L}-])(['’]s)?${IN_THE_RELATIVES_CLAUSE}\b(?:until|when|before|since)\s+(he|she)\s+(?:finally\s+)?$`,
@@ -3427,7 +3427,7 @@ const RELATIVES_THING_ON_THE_ANNIVERSARY = new RegExp(
  * a relative a time of the death names (`RELATIVE_ACTED_THE_TIME_BEFORE`,
  * `RELATIVES_THING_ON_THE_ANNIVERSARY`).
  */
-function elderObjectThenPronoun(before: string): boolean {
+function relativeThePronounNames(before: string): boolean {
   const m = ELDER_OBJECT_THEN_PRONOUN.exec(before);
   if (m && (m[3] === undefined || /\blate\b/i.test(m[1]!)))
     return relationSex(m[2]!) === PRONOUN_SEX[m[4]!.toLowerCase()];
@@ -3528,7 +3528,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             pronounOfARelativeSubject(sentence.slice(0, m.index), name) ||
             relativeSubjectOfBothVerbs(sentence.slice(0, m.index), name) ||
             tendedPersonBefore(sentence.slice(0, m.index), name) ||
-            elderObjectThenPronoun(sentence.slice(0, m.index)) ||
+            relativeThePronounNames(sentence.slice(0, m.index)) ||
             nounOfTheOtherSex(before, name) ||
             kinOfTheOtherSex(before, name) ||
             whoIsSomeoneElse(before, name) ||
