@@ -346,7 +346,7 @@ const KIN_ADJECTIVE =
  * 18, 2026", "WHITAKER John Robert Peacefully at home on ...").
  */
 const SUBJECT_END = new RegExp(
-  String.raw`,\s*(?:age\s+)?\d{1,3}\b|,\s*(?:a|an|the|beloved|loving|devoted|formerly|late|born|(?:also\s+|better\s+|affectionately\s+|lovingly\s+)?known|nicknamed)\b|\s+['’]\d{2}\b|,\s*[Cc]lass\s+of\b|,\s*(?:${KIN_ADJECTIVE}\s+)?(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')})\s+of\b|,?\s+(?:of|from)\s+\p{Lu}|,\s*de\s+(?:\d{1,3}\b|\p{Lu})|\s+(?:On|Peacefully|Suddenly|Unexpectedly|Tragically|Quietly)\b|\s+(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor|nos\s+dej[oó]|se\s+nos\s+adelant[oó]|entreg[oó]\s+su\s+alma|fue\s+llamad[oa]\s+a\s+la\s+presencia)|,?\s+(?:age[d]?\s+\d|passed|past|pasted|died|went|entered|departed|was\s+(?:called|born|a|an|the)|peacefully|suddenly|unexpectedly|quietly|lost|left|gained|earned|slipped|fell|transitioned|surrounded|beloved|loving|devoted|who|is|will)`,
+  String.raw`,\s*(?:age\s+)?\d{1,3}\b|,\s*(?:a|an|the|beloved|loving|devoted|formerly|late|born|(?:also\s+|better\s+|affectionately\s+|lovingly\s+)?known|nicknamed)\b|\s+['’]\d{2}\b|,\s*[Cc]lass\s+of\b|,\s*(?:${KIN_ADJECTIVE}\s+)?(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')})\s+of\b|,?\s+(?:of|from)\s+\p{Lu}|,\s*de\s+(?:\d{1,3}\b|\p{Lu})|\s+(?:On|Peacefully|Suddenly|Unexpectedly|Tragically|Quietly)\b|\s+(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor|nos\s+dej[oó]|se\s+nos\s+adelant[oó]|entreg[oó]\s+su\s+alma|fue\s+llamad[oa]\s+a\s+la\s+presencia)|,?\s+(?:age[d]?\s+\d|passed|past|pasted|died|went|entered|departed|was\s+(?:called|born|a|an|the)|peacefully|suddenly|unexpectedly|quietly|lost|left|gained|earned|slipped|fell|transitioned|surrounded|beloved|loving|devoted|who|is|will|has\s+been)`,
   'u',
 );
 
