@@ -3387,16 +3387,17 @@ const ELDER = String.raw`(?:great-)*(?:grand(?:father|mother|pa|ma)|uncle|aunt)|
  * sex in a later clause right before the verb: "was with his father when he" (died), "was with his
  * father, a retired farmer, when he", "moved in with his father two years before he", "read to his
  * grandfather every night until he", "promised his father before he", "saw his father every day until
- * he", "met his grandfather only once before he", "and his father ran the store together until he",
- * "lived with his father until he finally", "has kept his late father's truck running since he". An
- * elder dies before the younger, and a page that tells its person's own death so tells it by name as
- * well. A thing of the elder's is the elder's only when the elder is late: "lived in the house his
- * father built until he died" and "farmed his father's land until he died" are the person's own, as
- * are "lived with his mother" and "farmed with his uncles until he died". Groups: the epithets, the
- * elder, the possessive, the pronoun.
+ * he", "met his grandfather only once before he", "moved back to Peoria to be near his father before
+ * he", "and his father ran the store together until he", "lived with his father until he finally",
+ * "has kept his late father's truck running since he". An elder dies before the younger, and a page
+ * that tells its person's own death so tells it by name as well. A thing of the elder's is the
+ * elder's only when the elder is late: "lived in the house his father built until he died" and
+ * "farmed his father's land until he died" are the person's own, as are "lived with his mother",
+ * "farmed with his uncles" and "moved back to Peoria to be near his daughter before he died". Groups:
+ * the epithets, the elder, the possessive, the pronoun.
  */
 const ELDER_OBJECT_THEN_PRONOUN = new RegExp(
-  String.raw`\b(?:with|to|and|kept|met|saw|\p{L}+ed)\s+(?:his|her)\s+(${EPITHETS})(${ELDER})(?![\p{L}-])(['’]s)?${IN_THE_RELATIVES_CLAUSE}\b(?:until|when|before|since)\s+(he|she)\s+(?:finally\s+)?$`,
+  String.raw`\b(?:with|to|near|and|kept|met|saw|\p{L}+ed)\s+(?:his|her)\s+(${EPITHETS})(${ELDER})(?![\p{L}-])(['’]s)?${IN_THE_RELATIVES_CLAUSE}\b(?:until|when|before|since)\s+(he|she)\s+(?:finally\s+)?$`,
   'iu',
 );
 
