@@ -2015,9 +2015,10 @@ export function killedByName(sentence: string): string | null {
 /** The name with its age and town (`KILLED_NAME`) right after the killing verb at `at`, or null. */
 function killedNameAt(sentence: string, at: number): string | null {
   const verb = KILLED_VERB.exec(sentence.slice(at));
+  if (!verb) return null;
   // "took the life of a Peoria man, John Whitaker, 84": the name set off after the story's noun.
-  const after = verb ? sentence.slice(at + verb[0].length).replace(KILLED_PERSON_SET_OFF, '') : '';
-  return verb ? (KILLED_NAME.exec(after)?.[1] ?? null) : null;
+  const after = sentence.slice(at + verb[0].length).replace(KILLED_PERSON_SET_OFF, '');
+  return KILLED_NAME.exec(after)?.[1] ?? null;
 }
 
 /** A story's noun for the one killed, a name set off after it: "a Peoria man, " (John Whitaker). */
@@ -3430,11 +3431,10 @@ const RELATIVES_THING_ON_THE_ANNIVERSARY = new RegExp(
  */
 function relativeThePronounNames(before: string): boolean {
   const m = ELDER_OBJECT_THEN_PRONOUN.exec(before);
-  if (m && (m[3] === undefined || /\blate\b/i.test(m[1]!)))
-    return relationSex(m[2]!) === PRONOUN_SEX[m[4]!.toLowerCase()];
+  if (m && (m[3] === undefined || /\blate\b/i.test(m[1]!))) return pronounOfTheRelation(m[4]!, m[2]!);
   const dated =
     RELATIVE_ACTED_THE_TIME_BEFORE.exec(before) ?? RELATIVES_THING_ON_THE_ANNIVERSARY.exec(before);
-  return !!dated && relationSex(dated[1]!) === PRONOUN_SEX[dated[2]!.toLowerCase()];
+  return !!dated && pronounOfTheRelation(dated[2]!, dated[1]!);
 }
 
 /**
