@@ -1126,20 +1126,20 @@ function relativesDeathInTheClause(sentence: string, at: number): boolean {
  * A relative named after a verb, then a pronoun of the relative's sex after "after" or "since": "John
  * Whitaker, 60, collected his father's pension for years after he " (died), "used his dead brother's
  * identity after he ", "has worn his father's ring every day since he ", "has not touched his
- * brother's room since the day he ". Groups: the possessor, the relation, a name set off after it,
- * the pronoun.
+ * brother's room since the day he ". Named groups: the possessor, the relation, a name set off after
+ * it (setOff), the pronoun.
  */
 const RELATIVE_THEN_AFTER_HE = new RegExp(
-  String.raw`[\p{L}\d]\s+(?<!\b(?:and|but|or|then|so)\s+)(his|her)\s+(?:(?:dead|deceased)\s+)?${EPITHETS}${RELATION}(?:['’]s)?(?![\p{L}'’])(?:\s*,\s*([^,;]{1,50}),)?[^.;]*?\b(?:after|since(?:\s+the\s+day)?)\s+(he|she)\s+(?:had\s+)?$`,
+  String.raw`[\p{L}\d]\s+(?<!\b(?:and|but|or|then|so)\s+)(?<possessor>his|her)\s+(?:(?:dead|deceased)\s+)?${EPITHETS}(?<relation>${RELATION})(?:['’]s)?(?![\p{L}'’])(?:\s*,\s*(?<setOff>[^,;]{1,50}),)?[^.;]*?\b(?:after|since(?:\s+the\s+day)?)\s+(?<pronoun>he|she)\s+(?:had\s+)?$`,
   'iu',
 );
 /**
  * A relative's thing inherited when the relative died: "inherited his uncle's farm when he " (died),
  * "took over his father's hardware store when he ". "Was working his son's farm when he died" is the
- * person's own. Groups as `RELATIVE_THEN_AFTER_HE`'s, no name set off.
+ * person's own. Named groups as `RELATIVE_THEN_AFTER_HE`'s, no name set off.
  */
 const RELATIVES_THING_INHERITED_WHEN = new RegExp(
-  String.raw`\b(?:inherited|took\s+over)\s+(his|her)\s+${EPITHETS}${RELATION}\b()[^.;]*?\bwhen\s+(he|she)\s+$`,
+  String.raw`\b(?:inherited|took\s+over)\s+(?<possessor>his|her)\s+${EPITHETS}(?<relation>${RELATION})\b[^.;]*?\bwhen\s+(?<pronoun>he|she)\s+$`,
   'iu',
 );
 /**
@@ -1156,14 +1156,15 @@ const AFTER_ONES_OWN_DEATH = /\b(?:(?:was|were)\s+(?:buried|laid|interred|cremat
  * after he died".
  */
 function relativesDeathActedOn(before: string, name: DecedentName | null): boolean {
-  const m = RELATIVE_THEN_AFTER_HE.exec(before) ?? RELATIVES_THING_INHERITED_WHEN.exec(before);
-  if (!m || AFTER_ONES_OWN_DEATH.test(before)) return false;
+  const groups = (RELATIVE_THEN_AFTER_HE.exec(before) ?? RELATIVES_THING_INHERITED_WHEN.exec(before))?.groups;
+  if (!groups || AFTER_ONES_OWN_DEATH.test(before)) return false;
+  const { possessor, relation, setOff, pronoun } = groups as Record<string, string | undefined>;
   // "Mary Whitaker has missed her husband, John Whitaker, every day since he died": a spouse set off
   // by the person's whole name is the person.
-  if (m[3] !== undefined && !relationIsSomeoneElse(m[1]!, m[2]!, m[3], name)) return false;
+  if (setOff !== undefined && !relationIsSomeoneElse(possessor!, relation!, setOff, name)) return false;
   // "kept up his neighbor's garden after he died": one of no sex the word gives may be the pronoun.
-  const sex = relationSex(m[2]!);
-  return sex === undefined || sex === PRONOUN_SEX[m[4]!.toLowerCase()];
+  const sex = relationSex(relation!);
+  return sex === undefined || sex === PRONOUN_SEX[pronoun!.toLowerCase()];
 }
 
 /**
@@ -3470,6 +3471,8 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     // Mark Cole, 84, passed away" on Mary Whitaker's page).
     // The words after the verb: "... died, his son, Mark", "murió su madre".
     const afterVerb = sentence.slice(m.index + m[0].length);
+    // The whole sentence up to the verb, as rules of a relative or a name earlier in it read.
+    const upToTheVerb = sentence.slice(0, m.index);
     const bare = before.replace(AGE_SET_OFF_AT_END, ' ');
     const ageSetOffName = bare !== before && (!bare.includes(',') || nameAfterAnOpening(bare, name));
     if (toldByTheDecedent(sentence, m.index, name)) continue;
@@ -3480,9 +3483,9 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     if (NOUN_WHO_RIGHT_BEFORE.test(before) && A_RELATIVE_AFTER_THE_CLAUSE.test(sentence.slice(m.index)))
       continue;
     if (relativesDeathInTheClause(sentence, m.index)) continue;
-    if (relativesDeathActedOn(sentence.slice(0, m.index), name)) continue;
-    if (namedPersonsDeathActedOn(sentence.slice(0, m.index), name)) continue;
-    if (actedSinceTheDeath(sentence.slice(0, m.index), name)) continue;
+    if (relativesDeathActedOn(upToTheVerb, name)) continue;
+    if (namedPersonsDeathActedOn(upToTheVerb, name)) continue;
+    if (actedSinceTheDeath(upToTheVerb, name)) continue;
     if (relativesDeathBeforeALaterAct(sentence, m.index)) continue;
     if (kinWordsDeathBeforeTheDecedentActs(sentence, m.index, name)) continue;
     if (relativesDeathNamedAfter(sentence, m.index)) continue;
@@ -3526,10 +3529,10 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             spanishOtherBefore(before, sentence.slice(m.index), name) ||
             relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
             otherSexPronoun(before, name) ||
-            pronounOfARelativeSubject(sentence.slice(0, m.index), name) ||
-            relativeSubjectOfBothVerbs(sentence.slice(0, m.index), name) ||
-            tendedPersonBefore(sentence.slice(0, m.index), name) ||
-            relativeThePronounNames(sentence.slice(0, m.index)) ||
+            pronounOfARelativeSubject(upToTheVerb, name) ||
+            relativeSubjectOfBothVerbs(upToTheVerb, name) ||
+            tendedPersonBefore(upToTheVerb, name) ||
+            relativeThePronounNames(upToTheVerb) ||
             nounOfTheOtherSex(before, name) ||
             kinOfTheOtherSex(before, name) ||
             whoIsSomeoneElse(before, name) ||
