@@ -1251,11 +1251,12 @@ const A_RELATIVE_AFTER_THE_CLAUSE = new RegExp(
 
 /**
  * A sentence that denies or doubts a death it reports: "Posts claiming that John Whitaker died June 1
- * are false", "reported in error; Mr. Whitaker is alive". A death that ends a rumour ("died Nov. 18,
- * police said, ending rumors that he had faked his death") is told.
+ * are false", "reported in error; Mr. Whitaker is alive", "A hospital mistakenly told the family of John
+ * Whitaker that he had died". A death that ends a rumour ("died Nov. 18, police said, ending rumors
+ * that he had faked his death") is told.
  */
 const DENIAL =
-  /\b(?:hoax(?:es)?|(?<!\b(?:ending|after|since)\s+(?:\S+\s+){0,2})(?:rumou?r(?:s|ed)?(?!\s+about\b)|false(?:ly)?|untrue|erroneous(?:ly)?)|in\s+error|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified)|misidentified|(?:reports?|news|word|death|passing)\b(?:[^.;]|\.(?=\s+\d))*\bexaggerated|se\s+recupera|sigue\s+con\s+vida|est[aá]\s+viv[oa]|fue\s+reanimad[oa])\b/i;
+  /\b(?:hoax(?:es)?|(?<!\b(?:ending|after|since)\s+(?:\S+\s+){0,2})(?:rumou?r(?:s|ed)?(?!\s+about\b)|false(?:ly)?|untrue|erroneous(?:ly)?)|in\s+error|(?:mistakenly|wrongly|incorrectly)\s+(?:reported|announced|listed|declared|identified|told)|misidentified|(?:reports?|news|word|death|passing)\b(?:[^.;]|\.(?=\s+\d))*\bexaggerated|se\s+recupera|sigue\s+con\s+vida|est[aá]\s+viv[oa]|fue\s+reanimad[oa])\b/i;
 
 /**
  * What a sentence opening with a name sets off after it, closed right before its verb, tells of the
