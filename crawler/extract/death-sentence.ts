@@ -2655,8 +2655,8 @@ const OPENING_SET_OFF =
 /**
  * Whether the name before a set-off age or town follows only a sentence's opening ("At OSF, Mark Cole")
  * or a clause's subordinator ("Heaven gained another angel on Nov. 18, 2026, when Mark Cole", "With
- * heavy hearts, we share that Mark Cole"): the name is the verb's subject, as it is with no comma
- * before it.
+ * heavy hearts, we share that Mark Cole", "was the driver of the car in which Mark Cole", "owns the
+ * bar where Mark Cole"): the name is the verb's subject, as it is with no comma before it.
  */
 function nameAfterAnOpening(bare: string, name: DecedentName | null): boolean {
   const m = NAME_RIGHT_BEFORE.exec(bare);
@@ -2664,7 +2664,9 @@ function nameAfterAnOpening(bare: string, name: DecedentName | null): boolean {
   const lead = bare.slice(0, m.index + m[0].indexOf(m[1]!));
   if (
     openingSetOff(lead, name) ||
-    /(?:\b(?:when|as|after|before|while|until|but|yet|though|although|whereas|that)\s+|;\s*)$/i.test(lead)
+    /(?:\b(?:when|as|after|before|while|until|but|yet|though|although|whereas|that|which|where)\s+|;\s*)$/i.test(
+      lead,
+    )
   )
     return true;
   // "Both Mark Cole, 30, and Amy Cole, 28, died": a name of no decedent's before "and" (both died).
