@@ -37,6 +37,8 @@ export const DEATH_VERB =
 const KIN = `(?:(?:great[\\s-]+)*(?:step[\\s-]?|half[\\s-])?(?:${[...RELATIONSHIP_WORDS, 'dad', 'mom']
   .map(escapeRegExp)
   .join('|')})(?:[\\s-]+in[\\s-]+law)?)`;
+/** A family's animals. */
+const ANIMALS = ['dog', 'cat', 'horse', 'pet', 'puppy', 'kitten'];
 /**
  * People of a firm or a parish a staff page names ("our founder, Henry Whitaker, died in 1958"), and
  * a family's animals.
@@ -53,12 +55,7 @@ const ASSOCIATES = [
   // "His namesake, John Whitaker Sr., died in 1990": the other man of the name.
   'namesake',
   // A family's animals: "John Whitaker's dog, Max, died Nov. 18" is the dog's death.
-  'dog',
-  'cat',
-  'horse',
-  'pet',
-  'puppy',
-  'kitten',
+  ...ANIMALS,
 ];
 /**
  * People a news story names by whose they are ("His passenger died at the scene", "her neighbor was
@@ -3361,7 +3358,12 @@ function tendedPersonBefore(before: string, name: DecedentName | null): boolean 
     const relation = relative[2]!;
     if (presence && !NOT_FAMILY.test(relation)) return false;
     const ofSex = relationSex(relation) ?? nameSex(relative[3]);
-    return ofSex === sex && relationIsSomeoneElse(relative[1]!, relation, relative[3], name);
+    // "took his dog to the vet, where he died": an animal is "he" or "she" where it was taken ("took
+    // his dog for a walk every morning until he died" is the person's own).
+    const animalWhere =
+      ANIMALS.includes(relation.toLowerCase()) && /\swhere\s+(?:he|she)\s+(?:\w+\s+){0,2}$/i.test(m[0]);
+    const ofPronoun = ofSex === sex || (ofSex === undefined && animalWhere);
+    return ofPronoun && relationIsSomeoneElse(relative[1]!, relation, relative[3], name);
   }
   const noun = TENDED_NOUN.exec(whom);
   if (noun) {
