@@ -246,6 +246,9 @@ describe('parseAge', () => {
     ['John Whitaker died Nov. 18, 2026, at 84 after a long illness.', 84],
     ['John Whitaker died Nov. 18, 2026, at 84 surrounded by his family.', 84],
     ['John Whitaker died Nov. 18, 2026, at 8 in the evening at his home.', null],
+    // The age after a date with no comma between: not a clock's hour.
+    ['He died on Nov. 18 at 91.', 91],
+    ['He died on Nov. 18 at 3 p.m.', null],
     // A death list's line with a dash after the name.
     ['John Whitaker — 84, Peoria, Nov. 18, 2026.', 84],
     // A baby's or a small child's age in months, weeks or days: the whole years lived.

@@ -107,8 +107,8 @@ const AGE_PATTERNS: readonly RegExp[] = [
   // married life", a marriage's.
   /\bafter\s+(\d{1,3})\s+(?:wonderful\s+)?years\s+of\s+(?:a\s+)?(?:full\s+)?life\b/i,
   /\b(?:dies|died|dead)\s+at\s+(\d{1,3})\b(?![:.]?\s*(?:a\.?m|p\.?m|o'clock|\d))/i,
-  // The age last, after the death's date: "passed away Nov. 18, 2026, at 84."
-  /\b(?:dies|died|passed(?:\s+away)?)\b[^;]{0,60}?,\s+at\s+(\d{1,3})\s*(?=[.;,]|$|\s+(?:after|following|surrounded|at\s+(?:home|his|her)|in\s+(?:his|her)\s+sleep)\b)(?![.,]\s*\d)/i,
+  // The age last, after the death's date: "passed away Nov. 18, 2026, at 84.", "died on Nov. 18 at 91."
+  /\b(?:dies|died|passed(?:\s+away)?)\b[^;]{0,60}?(?:,\s+|\s+)at\s+(\d{1,3})\s*(?=[.;,]|$|\s+(?:after|following|surrounded|at\s+(?:home|his|her)|in\s+(?:his|her)\s+sleep)\b)(?![.,]\s*\d)/i,
   /^[^,;]{3,80}?,\s*(\d{1,3})\s*(?:yrs?\.?|years)?\s*,/,
   /^[^,;]{3,80}?,\s*(\d{1,3})\s+(?:of|passed|died|went|entered)\b/i,
   // After an opening date phrase or an inverted name: "Early Sunday morning, Dorothy Kessler, 91, of
