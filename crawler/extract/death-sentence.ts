@@ -18,6 +18,7 @@ import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { FAMILY_NAME_IN_CAPITALS, GENERATION_AFTER_FAMILY, isNameSuffix } from '../../core/names/parse.js';
 import { findDates, findMonthDay } from '../../core/dates/parse.js';
+import { parseAgeAt } from '../../core/dates/lifespan.js';
 import { PRONOUN_SEX, RELATIONSHIP_WORDS, relationSex } from './kinship.js';
 import { LEADING_CIRCUMSTANCE, NOTICE_MANNER, RITES_FOR, STORY_NOUN } from './person-name.js';
 import { stateCodeOf } from './place.js';
@@ -3491,6 +3492,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     if (relativesDeathActedOn(upToTheVerb, name)) continue;
     if (namedPersonsDeathActedOn(upToTheVerb, name)) continue;
     if (actedSinceTheDeath(upToTheVerb, name)) continue;
+    if (pronounsDeathAtAnotherAge(upToTheVerb, sentence.slice(m.index))) continue;
     if (relativesDeathBeforeALaterAct(sentence, m.index)) continue;
     if (kinWordsDeathBeforeTheDecedentActs(sentence, m.index, name)) continue;
     if (relativesDeathNamedAfter(sentence, m.index)) continue;
@@ -3560,6 +3562,24 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     if (!someoneElse) return m.index;
   }
   return name ? (ownDeathNamedAt(sentence, name) ?? foundDeadAt(sentence, name)) : null;
+}
+
+/** The name a sentence opens with and the age set off after it: "John Whitaker, 60,". Group: the age. */
+const OPENING_NAME_AND_AGE = /^\s*(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*,\s*(\d{1,3}),/u;
+
+/**
+ * Whether a death told by a pronoun is told at another age, more than a year apart, than the one set
+ * off after the name the sentence opens with: "John Whitaker, 60, of Peoria, lost his father on Nov.
+ * 18; he died at 91", "... was at his father's side when he died at 91" (a sentence opening with another's name than the page's
+ * person's is read as another's before this, `opensWithAnotherPerson`). The death's own clause
+ * gives its age ("... he died at 91, ten years after his wife died at 70").
+ */
+function pronounsDeathAtAnotherAge(upToTheVerb: string, fromTheVerb: string): boolean {
+  if (!/\b(?:he|she)\s+$/i.test(upToTheVerb)) return false;
+  const opening = OPENING_NAME_AND_AGE.exec(upToTheVerb);
+  if (!opening) return false;
+  const told = parseAgeAt(fromTheVerb.split(/\bafter\b/)[0]!);
+  return told !== null && Math.abs(told.age - Number(opening[1])) > 1;
 }
 
 /**

@@ -1749,18 +1749,16 @@ export function extractObituary(
       // "John Whitaker, 45, of Peoria, took his grandfather fishing every summer. He died Nov. 18, 2026,
       // at 90.": a death told by a pronoun or a description at another age than the one the sentence
       // that named the person gave is someone else's.
-      // The sentence may name the person itself, before the clause of the pronoun's death: "John
-      // Whitaker, 60, of Peoria, lost his father on Nov. 18; he died at 91." Before the page has
-      // named its person, the person is whoever the naming sentence opens with.
-      const naming = named ?? (at === null ? null : sentence.slice(0, at));
-      const opener = decedent || naming === null ? null : nameSubject(naming);
+      // Before the page has named its person, the person is whoever the naming sentence opens with.
+      // (In the naming sentence itself: death-sentence.ts pronounsDeathAtAnotherAge.)
+      const opener = decedent || named === null ? null : nameSubject(named);
       const aged = decedent ?? (opener ? parseDecedentName(opener, { lexicon }) : null);
       const otherAge =
         at !== null &&
-        naming !== null &&
+        named !== null &&
         aged !== null &&
-        (/(?:^|;)\s*(?:he|she)\s*$/i.test(subject) || DESCRIPTION_SUBJECT.test(subject)) &&
-        ageApart(naming, aged, sentence.slice(at));
+        (/^\s*(?:he|she)\s*$/i.test(subject) || DESCRIPTION_SUBJECT.test(subject)) &&
+        ageApart(named, aged, sentence.slice(at));
       // "Name: Mark Whitaker. Died: March 3, 1950.": a death's field under another person's name field.
       const fieldOfAnother =
         at !== null && name !== null && deathFieldOfAnother(previous, sentence, name, lexicon);
