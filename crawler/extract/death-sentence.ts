@@ -487,6 +487,19 @@ export function pronounOfARelativeOfTheLiving(
   );
 }
 
+/**
+ * Whether a death told by a pronoun is of a relative of the pronoun's sex named earlier in the same
+ * sentence, which opens with its person in the present, alive as the page is written
+ * (`pronounOfARelativeOfTheLiving`): "John Whitaker, 60, of Peoria, still keeps his brother's room
+ * exactly as it was the day he died", "... keeps bees, as his father did until the day he died".
+ */
+function relativeOfTheLivingBefore(upToTheVerb: string, name: DecedentName | null): boolean {
+  const pronoun = /\b(he|she)\s+$/i.exec(upToTheVerb);
+  return (
+    pronoun !== null && pronounOfARelativeOfTheLiving(pronoun[1]!, upToTheVerb.slice(0, pronoun.index), name)
+  );
+}
+
 /** A relative in a sickbed after it is named: "his father in the hospital", "his brother in hospice". */
 const RELATIVE_IN_A_SICKBED = /^\s+(?:at|in)\s+(?:the\s+)?(?:hospital|hospice|nursing\s+home)\b/i;
 
@@ -3493,6 +3506,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     if (namedPersonsDeathActedOn(upToTheVerb, name)) continue;
     if (actedSinceTheDeath(upToTheVerb, name)) continue;
     if (pronounsDeathAtAnotherAge(upToTheVerb, sentence.slice(m.index))) continue;
+    if (relativeOfTheLivingBefore(upToTheVerb, name)) continue;
     if (relativesDeathBeforeALaterAct(sentence, m.index)) continue;
     if (kinWordsDeathBeforeTheDecedentActs(sentence, m.index, name)) continue;
     if (relativesDeathNamedAfter(sentence, m.index)) continue;
