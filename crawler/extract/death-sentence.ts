@@ -495,8 +495,13 @@ export function pronounOfARelativeOfTheLiving(
  */
 function relativeOfTheLivingBefore(upToTheVerb: string, name: DecedentName | null): boolean {
   const pronoun = /\b(he|she)\s+$/i.exec(upToTheVerb);
+  if (!pronoun) return false;
+  const before = upToTheVerb.slice(0, pronoun.index);
+  // "... visited his uncle in the hospital; he died the next morning": the clause before the
+  // semicolon read as the sentence before is (`pronounOfARelativeInASickbed`).
   return (
-    pronoun !== null && pronounOfARelativeOfTheLiving(pronoun[1]!, upToTheVerb.slice(0, pronoun.index), name)
+    pronounOfARelativeOfTheLiving(pronoun[1]!, before, name) ||
+    (/;\s*$/.test(before) && pronounOfARelativeInASickbed(pronoun[1]!, before, name))
   );
 }
 
@@ -3336,6 +3341,8 @@ const TENDED_UNTIL_DEATH = new RegExp(
   String.raw`\b(?:cared\s+for|nursed|(?:was|sat|stayed)(?=\s+(?:at|by)\s+[^.;,]{1,40}?['’]s\s+(?:bed)?side\b)|sat\s+(?:with|beside|by)|(stayed\s+(?:with|beside|by)|(?:was|were)\s+(?:with|beside|by))|held|holding|comforted|tended(?:\s+to)?|looked\s+after|took\s+care\s+of|watched\s+over|prayed\s+(?:with|for|over)|performed\s+CPR\s+on|gave\s+CPR\s+to|tried\s+to\s+(?:save|revive|resuscitate|rescue|reach|help)|treated|attended(?:\s+to)?|found|pulled|rescued|took\s+over\s+(?:the\s+)?care\s+of|took(?!\s+over\b)|drove|rushed|last\s+(?:person\s+)?(?:to\s+see|saw))\s+((?:[^.;,]|,(?!\s*(?:but|and)\b))+?),?\s+(?:but|and|until|till|when|before|as|after|while|so|where)\s+(he|she)\s+(?:\w+ly\s+)?(?:had\s+|later\s+)?$`,
   'i',
 );
+/** A verb of rescue among those of tending: "performed CPR on", "tried to save", "pulled". */
+const RESCUE = /^(?:performed\s+CPR|tried\s+to\s+save|pulled)\b/i;
 /** A relative or a friend a verb of tending names, the name after: "his friend Mark Cole", "his brother". */
 const TENDED_RELATIVE = new RegExp(
   `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}(?:\\s*,?\\s*((?:\\p{Lu}[\\p{L}'’.-]*\\s*){1,3}))?`,
@@ -3376,7 +3383,9 @@ function tendedPersonBefore(before: string, name: DecedentName | null): boolean 
     // his dog for a walk every morning until he died" is the person's own).
     const animalWhere =
       ANIMALS.includes(relation.toLowerCase()) && /\swhere\s+(?:he|she)\s+(?:\w+\s+){0,2}$/i.test(m[0]);
-    const ofPronoun = ofSex === sex || (ofSex === undefined && animalWhere);
+    // "tried to save his friend, but he died", "performed CPR on his neighbor, but he died": the one a
+    // rescue was for, whatever the word's sex.
+    const ofPronoun = ofSex === sex || (ofSex === undefined && (animalWhere || RESCUE.test(m[0])));
     return ofPronoun && relationIsSomeoneElse(relative[1]!, relation, relative[3], name);
   }
   const noun = TENDED_NOUN.exec(whom);
