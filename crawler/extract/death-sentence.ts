@@ -1631,10 +1631,10 @@ const LAID_DOWN_IN_WORSHIP =
   /^\s+(?:at\s+the\s+(?:altar|foot\s+of\s+the\s+cross|cross)|before\s+(?:the\s+lord|god|jesus|christ))\b/i;
 /**
  * What follows "was killed" that is no one's death: "was killed in committee", "killed off", "was killed
- * in the primary", "was killed at the polls".
+ * in the primary", "was killed in the Nov. 18 election", "was killed at the polls".
  */
 const KILLED_SOMETHING =
-  /^\s+(?:off|in\s+committee|by\s+(?:the\s+)?(?:senate|house|council|board|committee|legislature|voters|critics)|in\s+the\s+(?:primary|primaries|polls|election|runoff|ratings|reviews|press|standings|market)|at\s+the\s+(?:polls|box\s+office))\b/i;
+  /^\s+(?:off|in\s+committee|by\s+(?:the\s+)?(?:senate|house|council|board|committee|legislature|voters|critics)|in\s+the\s+(?:[\w.]+\s+){0,2}?(?:primary|primaries|polls|election|runoff|ratings|reviews|press|standings|market)|at\s+the\s+(?:polls|box\s+office))\b/i;
 /** What follows "last breath" that no one dies of: "of fresh air", "of freedom". */
 const BREATH_OF_SOMETHING = /^\s+of\s+(?:[\w'’-]+\s+){0,2}(?:air|freedom|liberty)\b/i;
 /** What follows "left us" that is no death: "left us a legacy", "left us in 1990 for Texas". */
