@@ -1421,10 +1421,12 @@ const NOT_HAPPENED =
 /**
  * A belief of the past that the person had died, before the verb: "Family members believed John
  * Whitaker, 45, had drowned Nov. 18, until he called from a shelter", "Rescuers feared that he had
- * died in the river". What someone feared or thought is no death Vigil can answer `found` on.
+ * died in the river", and of the present, right before it: "his family fears he has died" (of a man
+ * missing; not "John Whitaker, a pilot who feared nothing, has died"). What someone fears or thought
+ * is no death Vigil can answer `found` on.
  */
 const BELIEVED_BEFORE =
-  /\b(?:feared|fearing|thought|assumed|believed|worried|imagined)\s+(?:that\s+)?[^;:.!?"“”]{0,100}?\b(?:had|might\s+have|may\s+have|could\s+have)\s+(?:been\s+)?$/i;
+  /\b(?:feared|fearing|thought|assumed|believed|worried|imagined)\s+(?:that\s+)?[^;:.!?"“”]{0,100}?\b(?:had|might\s+have|may\s+have|could\s+have)\s+(?:been\s+)?$|\bfears?\s+(?:that\s+)?(?:he|she)\s+has\s+$/i;
 
 /** Where a death goes, in an obituary's words: "to be with the Lord", "home to glory", "her Savior". */
 const LORD = String.raw`(?:the\s+lord|jesus|christ|god|heaven|glory|(?:his|her|their|our)\s+(?:lord|savior|saviour|heavenly|maker|creator|redeemer|god))`;
