@@ -505,6 +505,60 @@ function relativeOfTheLivingBefore(upToTheVerb: string, name: DecedentName | nul
   );
 }
 
+/** A verb of harm and whom it harmed, after the sentence's subject: "shot his neighbor", "is accused of killing Mark Cole". Group: whom. */
+const HARMED_AFTER_SUBJECT = new RegExp(
+  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:shot|beating|killing)\s+([^.;]+)`,
+  'u',
+);
+
+/**
+ * Whether a bare pronoun's death ("He died Nov. 18.") is of someone the sentence before tells its
+ * person shot, beat or killed, a relative, an associate or a name of the pronoun's sex, or a
+ * relative of no sex ("neighbor"): "John Whitaker, 45, shot his neighbor.", "... is accused of
+ * killing Mark Cole.", "... is accused of beating his father.". The person is the page's (`name`), or
+ * whoever that sentence opens with.
+ */
+export function pronounOfTheHarmedBefore(
+  pronoun: string,
+  previous: string,
+  name: DecedentName | null,
+): boolean {
+  const sex = PRONOUN_SEX[pronoun.toLowerCase()];
+  const opens = sex ? openingPerson(previous, name) : null;
+  const harmed = opens ? HARMED_AFTER_SUBJECT.exec(previous.slice(opens.length)) : null;
+  if (!harmed) return false;
+  const whom = harmed[1]!;
+  const relative = TENDED_RELATIVE.exec(whom);
+  if (relative?.index === 0) {
+    const ofSex = relationSex(relative[2]!);
+    return (
+      (ofSex === undefined || ofSex === sex) &&
+      relationIsSomeoneElse(relative[1]!, relative[2]!, relative[3], name)
+    );
+  }
+  const named = /^((?:\p{Lu}[\p{L}'’.-]*\s+){1,2}\p{Lu}[\p{L}'’-]*)/u.exec(whom);
+  if (!named || !name) return false;
+  const ofSex = name.sexOfGiven?.(named[1]!.split(/\s+/)[0]!);
+  return ofSex === undefined || ofSex === sex;
+}
+
+/**
+ * The words a sentence opens with that name its person: the page's person (`name`) by the family name,
+ * the given name before it or not, or, before the page has named anyone, the capitalised words it
+ * opens with ("He", "His" and the like aside). Null when it opens otherwise.
+ */
+function openingPerson(sentence: string, name: DecedentName | null): string | null {
+  const opens = name
+    ? new RegExp(
+        String.raw`^\s*(?:${escapeRegExp(name.given)}\s+(?:\p{Lu}\.?\s+)?)?${escapeRegExp(name.surname)}\b`,
+        'u',
+      ).exec(sentence)
+    : /^\s*(?!(?:He|She|They|It|His|Her|Their)\b)(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*\b/u.exec(
+        sentence,
+      );
+  return opens?.[0] ?? null;
+}
+
 /** A relative in a sickbed after it is named: "his father in the hospital", "his brother in hospice". */
 const RELATIVE_IN_A_SICKBED = /^\s+(?:at|in)\s+(?:the\s+)?(?:hospital|hospice|nursing\s+home)\b/i;
 
@@ -537,16 +591,9 @@ function relativesOfThePronounsSex(
 ): RegExpMatchArray[] {
   const sex = PRONOUN_SEX[pronoun.toLowerCase()];
   if (!sex) return [];
-  const opens = name
-    ? new RegExp(
-        String.raw`^\s*(?:${escapeRegExp(name.given)}\s+(?:\p{Lu}\.?\s+)?)?${escapeRegExp(name.surname)}\b`,
-        'u',
-      ).exec(previous)
-    : /^\s*(?!(?:He|She|They|It|His|Her|Their)\b)(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*\b/u.exec(
-        previous,
-      );
-  if (!opens) return [];
-  const rest = previous.slice(opens[0].length);
+  const opens = openingPerson(previous, name);
+  if (opens === null) return [];
+  const rest = previous.slice(opens.length);
   return verbAfter.test(rest)
     ? [...rest.matchAll(POSSESSED_RELATIVE)].filter((m) => relationSex(m[1]!) === sex)
     : [];
