@@ -505,29 +505,33 @@ function relativeOfTheLivingBefore(upToTheVerb: string, name: DecedentName | nul
   );
 }
 
-/** A verb of harm and whom it harmed, after the sentence's subject: "shot his neighbor", "is accused of killing Mark Cole". Group: whom. */
-const HARMED_AFTER_SUBJECT = new RegExp(
-  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:shot|beating|killing)\s+([^.;]+)`,
+/**
+ * A verb of harm, of finding someone stricken or of being the last to see someone, and whom, after the
+ * sentence's subject: "shot his neighbor", "is accused of killing Mark Cole", "found his father on the
+ * floor", "was the last to see his brother". Groups: whom, by the verb's kind.
+ */
+const STRICKEN_AFTER_SUBJECT = new RegExp(
+  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|beating|killing)\s+([^.;]+)|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+))`,
   'u',
 );
 
 /**
  * Whether a bare pronoun's death ("He died Nov. 18.") is of someone the sentence before tells its
- * person shot, beat or killed, a relative, an associate or a name of the pronoun's sex, or a
- * relative of no sex ("neighbor"): "John Whitaker, 45, shot his neighbor.", "... is accused of
- * killing Mark Cole.", "... is accused of beating his father.". The person is the page's (`name`), or
- * whoever that sentence opens with.
+ * person shot, beat or killed, found stricken or was the last to see (`STRICKEN_AFTER_SUBJECT`): a
+ * relative, an associate or a name of the pronoun's sex, or a relative of no sex ("neighbor"): "John
+ * Whitaker, 45, shot his neighbor.", "... is accused of killing Mark Cole.", "... found his father on
+ * the floor.". The person is the page's (`name`), or whoever that sentence opens with.
  */
-export function pronounOfTheHarmedBefore(
+export function pronounOfOneStrickenBefore(
   pronoun: string,
   previous: string,
   name: DecedentName | null,
 ): boolean {
   const sex = PRONOUN_SEX[pronoun.toLowerCase()];
   const opens = sex ? openingPerson(previous, name) : null;
-  const harmed = opens ? HARMED_AFTER_SUBJECT.exec(previous.slice(opens.length)) : null;
-  if (!harmed) return false;
-  const whom = harmed[1]!;
+  const stricken = opens ? STRICKEN_AFTER_SUBJECT.exec(previous.slice(opens.length)) : null;
+  if (!stricken) return false;
+  const whom = (stricken[1] ?? stricken[2] ?? stricken[3])!;
   const relative = TENDED_RELATIVE.exec(whom);
   if (relative?.index === 0) {
     const ofSex = relationSex(relative[2]!);

@@ -53,7 +53,7 @@ import {
   pronounOfThePreviousRelative,
   IN_THE_SENTENCE,
   pronounOfARelativeInASickbed,
-  pronounOfTheHarmedBefore,
+  pronounOfOneStrickenBefore,
   pronounOfARelativeOfTheLiving,
   nounsBefore,
   deathSubjectBefore,
@@ -1717,8 +1717,9 @@ export function extractObituary(
           // "John Whitaker, 45, visited his father in the hospital every day. He died Nov. 18, 2026.":
           // the relative in the sickbed.
           pronounOfARelativeInASickbed(pronoun[1]!, previous, decedent) ||
-          // "John Whitaker, 45, shot his neighbor. He died Nov. 18.": the one harmed.
-          pronounOfTheHarmedBefore(pronoun[1]!, previous, decedent) ||
+          // "John Whitaker, 45, shot his neighbor. He died Nov. 18.": the one shot, found stricken or
+          // last seen.
+          pronounOfOneStrickenBefore(pronoun[1]!, previous, decedent) ||
           // "John Whitaker, 45, lost his father to cancer. He died Nov. 18, 2025." on a page of Nov.
           // 2026: a death more than a year before the page is the relative's, in any tense.
           (deathLongBefore(sentence.slice(at!)) &&
