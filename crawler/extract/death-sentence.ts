@@ -211,7 +211,8 @@ const OPENING_NAME = /^\s*((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)\
  * Whether the death verb is the second verb of someone else than the page's person: of a relative the
  * sentence opens with ("His father, Robert, founded the firm and died in 1995"), of the relative or the
  * person a "who" clause hangs on ("... his father, Robert, who founded the firm and died in 1995"), of
- * a person the sentence opens with by name ("Mark Cole founded the firm in 1985 and died in 1995"), of
+ * a person the sentence opens with by name ("Mark Cole founded the firm in 1985 and died in 1995", "Cole
+ * was shot and died"), of
  * a relative or a person by name a clause of time opens with ("John Whitaker started the foundation
  * after his son became ill and died in 2010").
  */
@@ -228,8 +229,17 @@ function relativeSubjectOfBothVerbs(before: string, name: DecedentName | null): 
     if (who[2] !== undefined) return relationIsSomeoneElse(who[1]!, who[2], who[3], name);
     return name !== null && !namesThePerson(who[4]!, name);
   }
-  return anotherPersonNamed(OPENING_NAME.exec(before)?.[1], name);
+  if (anotherPersonNamed(OPENING_NAME.exec(before)?.[1], name)) return true;
+  // "Cole was shot and died": a name alone the sentence opens with, read as one right before the verb.
+  const alone = OPENING_WORD.exec(before);
+  return alone !== null && anotherNameBefore(`${alone[1]!} `, name);
 }
+
+/**
+ * A capitalised word a sentence opens with, then words in lower case (not a pronoun first) up to the
+ * verb: "Cole was shot and ". Not "Peoria lost a legend when John Whitaker fell ill and ".
+ */
+const OPENING_WORD = /^\s*(\p{Lu}[\p{L}'’-]*)\s+(?!(?:he|she|they|we|i)\b)\p{Ll}[^\p{Lu},;]*$/u;
 
 /**
  * Whether a written name is another person's than the page's: by a given name the tables know ("Mark
