@@ -396,8 +396,12 @@ function spanishTendedUntilDeath(before: string): boolean {
   const m = SPANISH_TENDED_UNTIL_DEATH.exec(before);
   return !!m && (m[1] === undefined || SPANISH_ELDER.test(m[2]!.toLowerCase()));
 }
-/** A Spanish page's dog right before the verb: "contó que su perro " (murió). */
-const SPANISH_DOG_BEFORE = /(?<![\p{L}])[Ss]us?\s+perr[oa]\s+$/u;
+/**
+ * A Spanish page's dog right before the verb: "contó que su perro " (murió); or the dog taken
+ * somewhere, then "donde": "llevó a su perro al veterinario, donde " (murió).
+ */
+const SPANISH_DOG_BEFORE =
+  /(?<![\p{L}])(?:[Ss]us?\s+perr[oa]|llev[oó]\s+a\s+sus?\s+perr[oa](?![\p{L}])[^.;]*?\sdonde)\s+$/u;
 /** A full name right after a Spanish verb, its subject: "donde falleció Pedro López". */
 const NAME_RIGHT_AFTER = /^\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)/u;
 
@@ -554,6 +558,28 @@ export function pronounOfOneStrickenBefore(
   if (!named || !name) return false;
   const ofSex = name.sexOfGiven?.(named[1]!.split(/\s+/)[0]!);
   return ofSex === undefined || ofSex === sex;
+}
+
+/**
+ * In Spanish, after the sentence's subject and what is set off after it ("de 45 años"), a shot, a
+ * killing or a finding on the floor, and whom: "le disparó a su vecino", "está acusado de matar a
+ * Pedro López", "encontró a su padre en el piso". Groups: the relative's word, or the name.
+ */
+const SPANISH_STRICKEN_AFTER_SUBJECT = new RegExp(
+  String.raw`^(?:,\s*[^,.;]{1,40}){0,2},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:dispar[oó]\s+a|matar\s+a|encontr[oó]\s+a(?=[^.;]*?\sen\s+el\s+piso\b))\s+(?:sus?\s+(\p{Ll}+)|(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*))`,
+  'u',
+);
+
+/**
+ * Whether a Spanish death told with no subject ("Murió el 18 de noviembre."), the pronoun dropped, is
+ * of someone the sentence before tells its person shot, is accused of killing or found on the floor
+ * (`SPANISH_STRICKEN_AFTER_SUBJECT`): a relative or a neighbor, or another name. The person is the
+ * page's (`name`), or whoever that sentence opens with.
+ */
+export function spanishOneStrickenBefore(previous: string, name: DecedentName | null): boolean {
+  const opens = openingPerson(previous, name);
+  const m = opens === null ? null : SPANISH_STRICKEN_AFTER_SUBJECT.exec(previous.slice(opens.length));
+  return m !== null && (m[1] === undefined || SPANISH_KIN[m[1]] !== undefined);
 }
 
 /**

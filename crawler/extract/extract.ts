@@ -54,6 +54,7 @@ import {
   IN_THE_SENTENCE,
   pronounOfARelativeInASickbed,
   pronounOfOneStrickenBefore,
+  spanishOneStrickenBefore,
   pronounOfARelativeOfTheLiving,
   nounsBefore,
   deathSubjectBefore,
@@ -1419,7 +1420,7 @@ function ageApart(
   afterTheVerb: string,
 ): boolean {
   const stated = new RegExp(
-    String.raw`\b${escapeRegExp(person.given)}\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,2}${escapeRegExp(person.surname)},\s*(\d{1,3}),`,
+    String.raw`\b${escapeRegExp(person.given)}\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,2}${escapeRegExp(person.surname)},\s*(?:de\s+)?(\d{1,3})(?:\s+años)?,`,
     'u',
   ).exec(naming);
   // The death's own clause: "died Nov. 18, 2026, ten years after his wife died at 70" tells her age.
@@ -1706,24 +1707,32 @@ export function extractObituary(
       // (a death the page's own latest year dates, "He died Nov. 18, 2026", is the page's person's).
       const pronoun = at === null ? null : /^\s*(he|she)\s+(?:\w+ly\s+)?$/i.exec(sentence.slice(0, at));
       const deathYear = at === null ? null : YEAR.exec(sentence.slice(at));
+      // "Juan Whitaker, de 45 años, le disparó a su vecino. Murió el 18 de noviembre.": a Spanish death
+      // told with no subject, the one shot, killed or found on the floor before it.
+      const spanishStricken =
+        at !== null &&
+        sentence.slice(0, at).trim() === '' &&
+        /^(?:muri|falleci)/i.test(sentence.slice(at)) &&
+        spanishOneStrickenBefore(previous, decedent);
       const previousRelative =
-        pronoun !== null &&
-        ((deathYear !== null &&
-          Number(deathYear[1]) < latestYear &&
-          pronounOfThePreviousRelative(pronoun[1]!, previous, decedent, sexOfGiven)) ||
-          // "John Whitaker, 45, misses his brother Mark. He died Nov. 18, 2025.": a relative of the
-          // living man the sentence before tells in the present.
-          pronounOfARelativeOfTheLiving(pronoun[1]!, previous, decedent) ||
-          // "John Whitaker, 45, visited his father in the hospital every day. He died Nov. 18, 2026.":
-          // the relative in the sickbed.
-          pronounOfARelativeInASickbed(pronoun[1]!, previous, decedent) ||
-          // "John Whitaker, 45, shot his neighbor. He died Nov. 18.": the one shot, found stricken or
-          // last seen.
-          pronounOfOneStrickenBefore(pronoun[1]!, previous, decedent) ||
-          // "John Whitaker, 45, lost his father to cancer. He died Nov. 18, 2025." on a page of Nov.
-          // 2026: a death more than a year before the page is the relative's, in any tense.
-          (deathLongBefore(sentence.slice(at!)) &&
-            pronounOfARelativeOfTheLiving(pronoun[1]!, previous, decedent, false)));
+        spanishStricken ||
+        (pronoun !== null &&
+          ((deathYear !== null &&
+            Number(deathYear[1]) < latestYear &&
+            pronounOfThePreviousRelative(pronoun[1]!, previous, decedent, sexOfGiven)) ||
+            // "John Whitaker, 45, misses his brother Mark. He died Nov. 18, 2025.": a relative of the
+            // living man the sentence before tells in the present.
+            pronounOfARelativeOfTheLiving(pronoun[1]!, previous, decedent) ||
+            // "John Whitaker, 45, visited his father in the hospital every day. He died Nov. 18, 2026.":
+            // the relative in the sickbed.
+            pronounOfARelativeInASickbed(pronoun[1]!, previous, decedent) ||
+            // "John Whitaker, 45, shot his neighbor. He died Nov. 18.": the one shot, found stricken or
+            // last seen.
+            pronounOfOneStrickenBefore(pronoun[1]!, previous, decedent) ||
+            // "John Whitaker, 45, lost his father to cancer. He died Nov. 18, 2025." on a page of Nov.
+            // 2026: a death more than a year before the page is the relative's, in any tense.
+            (deathLongBefore(sentence.slice(at!)) &&
+              pronounOfARelativeOfTheLiving(pronoun[1]!, previous, decedent, false))));
       // "Mark was the kindest person I knew. He died Nov. 18", "The Lord called him home Nov. 18. John
       // Whitaker was his pastor": the pronoun is someone else than the page's person.
       const pronounSex = at === null || !decedent ? null : pronounOfTheDeath(sentence, at);
@@ -1761,7 +1770,7 @@ export function extractObituary(
         at !== null &&
         named !== null &&
         aged !== null &&
-        (/^\s*(?:he|she)\s*$/i.test(subject) || DESCRIPTION_SUBJECT.test(subject)) &&
+        (/^\s*(?:he|she)?\s*$/i.test(subject) || DESCRIPTION_SUBJECT.test(subject)) &&
         ageApart(named, aged, sentence.slice(at));
       // "Name: Mark Whitaker. Died: March 3, 1950.": a death's field under another person's name field.
       const fieldOfAnother =
