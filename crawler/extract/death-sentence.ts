@@ -81,12 +81,13 @@ const COMPANIONS = [
   'girlfriend',
   'boyfriend',
   'classmate',
+  'player',
 ];
 /** Whose relative or associate: a pronoun or a name's possessive ("John's father", "whose wife"). */
 const POSSESSOR = "(his|her|their|my|our|whose|[a-z]+['’]s)";
 /** Words between the possessor and the relationship ("her beloved late husband"). */
 const EPITHETS =
-  '(?:(?:beloved|late|dear|dearest|loving|older|younger|eldest|oldest|youngest|only|twin|infant|baby|unborn|newborn|best|business|longtime|first|second)\\s+){0,3}';
+  '(?:(?:beloved|late|dear|dearest|loving|older|younger|eldest|oldest|youngest|only|twin|infant|baby|unborn|newborn|best|business|longtime|former|first|second)\\s+){0,3}';
 const RELATION = `(${KIN}|${[...ASSOCIATES, ...COMPANIONS].map(escapeRegExp).join('|')})`;
 /** Relationships alone, joined as a list: "grandfather and friend", "grandfather, brother". */
 const MORE_RELATIONS = new RegExp(
