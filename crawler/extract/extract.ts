@@ -1707,10 +1707,15 @@ export function extractObituary(
       // (a death the page's own latest year dates, "He died Nov. 18, 2026", is the page's person's).
       const pronoun = at === null ? null : /^\s*(he|she)\s+(?:\w+ly\s+)?$/i.exec(sentence.slice(0, at));
       const deathYear = at === null ? null : YEAR.exec(sentence.slice(at));
+      // A sentence before that dates its act by another year than the death's tells another time: "found
+      // his father on the floor of the barn in 1960 ... He died Nov. 18, 2026" is the person's own.
+      const yearBefore = YEAR.exec(previous)?.[1];
+      const actOfTheDeathsTime = yearBefore === undefined || yearBefore === deathYear?.[1];
       // "Juan Whitaker, de 45 años, le disparó a su vecino. Murió el 18 de noviembre.": a Spanish death
       // told with no subject, the one shot, killed or found on the floor before it.
       const spanishStricken =
         at !== null &&
+        actOfTheDeathsTime &&
         sentence.slice(0, at).trim() === '' &&
         /^(?:muri|falleci)/i.test(sentence.slice(at)) &&
         spanishOneStrickenBefore(previous, decedent);
@@ -1728,7 +1733,7 @@ export function extractObituary(
             pronounOfARelativeInASickbed(pronoun[1]!, previous, decedent) ||
             // "John Whitaker, 45, shot his neighbor. He died Nov. 18.": the one shot, found stricken or
             // last seen.
-            pronounOfOneStrickenBefore(pronoun[1]!, previous, decedent) ||
+            (actOfTheDeathsTime && pronounOfOneStrickenBefore(pronoun[1]!, previous, decedent)) ||
             // "John Whitaker, 45, lost his father to cancer. He died Nov. 18, 2025." on a page of Nov.
             // 2026: a death more than a year before the page is the relative's, in any tense.
             (deathLongBefore(sentence.slice(at!)) &&
