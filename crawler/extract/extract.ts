@@ -1606,12 +1606,14 @@ export function extractObituary(
     if (parsed?.nickname && parsed.title === name.title && normalizeNamePart(parsed.nickname) === inReligion)
       name = parsed;
   }
-  // A generation the heading leaves out and the opening sentence gives: "John Whitaker" over "John
-  // Whitaker Sr. of Peoria founded the store in 1950. The elder Whitaker died Nov. 18" is the elder.
-  if (name && !name.suffix && firstProse) {
+  // A generation or a nickname the heading leaves out and the opening sentence gives: "John Whitaker"
+  // over "John Whitaker Sr. of Peoria founded the store in 1950. The elder Whitaker died Nov. 18" is the
+  // elder; over "John "Bud" Whitaker, 84, of Peoria, farmed ... Bud died Nov. 18, 2026" he is Bud.
+  if (name && firstProse) {
     const subject = sentenceSubject(firstProse);
     const parsed = subject ? parseDecedentName(subject, { lexicon }) : null;
-    if (parsed?.suffix) name = mergeNames(name, parsed, lexicon);
+    if ((parsed?.suffix && !name.suffix) || (parsed?.nickname && !name.nickname))
+      name = mergeNames(name, parsed, lexicon);
   }
   // The first sentence reporting the decedent's own death: not a relative's (death-sentence.ts), and
   // not one that opens with another person's name ("Robert Whitaker passed away" on John's page).
