@@ -757,6 +757,9 @@ const NOUN_THAT_BEFORE = /\b(?:the|a|an)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+\s+th
 const OTHERS_BEFORE =
   /(?<!['’])\b(?:they|we|(?:everyone|everybody)(?:\s+else)?(?:\s+(?:aboard|on\s+board|inside))?|others|many|several|both(?:\s+\p{Ll}+s)?|all(?:\s+of\s+them)?|of\s+whom|people|patients|residents|victims|passengers|friends|relatives|classmates|soldiers|men|women|children|members|dozens|hundreds|thousands|two|three|four|five|six|seven|eight|nine|ten|(?<!\bdel?\s+)\d+(?:\s+[a-z]+s)?|it)\s+(?:(?:had|has|have|later|also|all|both|eventually|since|sadly)\s+)*$/iu;
 
+/** A namesake the subject is not: "John Whitaker, 45, is not the John Whitaker who " (died). */
+const NOT_THE_NAMESAKE = /\bis\s+not\s+the\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}who\s+$/u;
+
 /**
  * One the subject beat so that he or she died, the pronoun of the result: "beating his neighbor so
  * badly that he " (died). "Was beaten so badly that he died" is the person's own.
@@ -3659,6 +3662,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             possessedNounIsSomeoneElse(before, name) ||
             otherGenerationBefore(before, name) ||
             OTHERS_BEFORE.test(before) ||
+            NOT_THE_NAMESAKE.test(before) ||
             BEATEN_SO_THAT.test(before) ||
             NOUN_OF_A_LATER_CLAUSE.test(before) ||
             GENERIC_PERSON_BEFORE.test(before) ||
