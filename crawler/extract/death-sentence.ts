@@ -2958,11 +2958,11 @@ function givenNameOfAnother(written: string, name: DecedentName): boolean {
 
 /**
  * "Mark Cole, who was killed", "Mark Cole, 30, of Peoria, who died", "Mark Cole of Peoria, who
- * died", "Mark Cole, his coach, who died": a person's name right before "who", or before an age, a
- * town or a description after it.
+ * died", "Mark Cole, his coach, who died", "Mary Whitaker, deceased, who died": a person's name right
+ * before "who", or before an age, a notice's "deceased", a town or a description after it.
  */
 const NAME_WHO = new RegExp(
-  String.raw`((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)(?:\s*,\s*\d{1,3})?(?:\s*,?\s+(?:of|from)\s+[^,;]{1,40})?(?:\s*,\s*(?:his|her)\s+\p{Ll}[\p{L}'’-]*(?:\s+\p{Ll}[\p{L}'’-]*){0,3})?\s*,?\s+who\s+${WHO_FILLER}$`,
+  String.raw`((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)(?:\s*,\s*\d{1,3})?(?:\s*,\s*deceased)?(?:\s*,?\s+(?:of|from)\s+[^,;]{1,40})?(?:\s*,\s*(?:his|her)\s+\p{Ll}[\p{L}'’-]*(?:\s+\p{Ll}[\p{L}'’-]*){0,3})?\s*,?\s+who\s+${WHO_FILLER}$`,
   'u',
 );
 
