@@ -3417,6 +3417,18 @@ export function bareKinSubject(before: string): string | null {
   return m ? CALLED[m[1]!.toLowerCase()]! : null;
 }
 
+/** A writer who introduces himself or herself by name: "John Whitaker here." Group: the name. */
+const SELF_INTRODUCTION = /^\s*((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)\s+here\b/u;
+
+/**
+ * Whether a sentence is the page's person introducing himself or herself ("John Whitaker here."), so
+ * that "Dad" after it is the writer's father (`bareKinSubject`), not the writer.
+ */
+export function introducesTheWriter(sentence: string, name: DecedentName | null): boolean {
+  const m = SELF_INTRODUCTION.exec(sentence);
+  return m !== null && (name === null || namesThePerson(m[1]!, name));
+}
+
 /** The relationships a sentence names as someone's by "his" or "her": "in memory of his father". */
 export function thirdPersonKin(sentence: string): string[] {
   return [...sentence.matchAll(THIRD_PERSON_KIN)].map((m) => CALLED[m[1]!.toLowerCase()]!);

@@ -55,6 +55,7 @@ import {
   pronounOfARelativeInASickbed,
   pronounOfOneStrickenBefore,
   spanishOneStrickenBefore,
+  introducesTheWriter,
   pronounOfARelativeOfTheLiving,
   nounsBefore,
   deathSubjectBefore,
@@ -1700,6 +1701,9 @@ export function extractObituary(
     // The sentence that named the person: "The Peoria man died" is the man it names "of Peoria".
     let named: string | null = null;
     let previous = '';
+    // "John Whitaker here. Dad passed Nov. 18": once the person has introduced himself as the writer,
+    // "Dad" is the writer's father.
+    let writerIntroduced = false;
     for (const [i, sentence] of list.entries()) {
       const own = ownDeathAt(sentence);
       const agedAt = agedOneDeathAt(sentence, named);
@@ -1791,6 +1795,7 @@ export function extractObituary(
         !describedBeside &&
         !otherAge &&
         !toldOf.has(bareKinSubject(sentence.slice(0, at)) ?? '') &&
+        !(writerIntroduced && bareKinSubject(sentence.slice(0, at)) !== null) &&
         !(
           agedAt === null &&
           named !== null &&
@@ -1800,6 +1805,7 @@ export function extractObituary(
       )
         return { sentence, at };
       for (const kin of thirdPersonKin(sentence)) toldOf.add(kin);
+      if (introducesTheWriter(sentence, decedent)) writerIntroduced = true;
       // Without a name yet (a headline that names no one, "Mary Whitaker charged"), the sentence whose
       // subject is a person's name: "Mary Whitaker, 45, of Peoria, was not hurt. The Pekin driver died".
       if (named === null && (surname ? surname.test(sentence) : nameSubject(sentence) !== null))
