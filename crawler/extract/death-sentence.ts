@@ -392,8 +392,18 @@ const SPANISH_TENDED_UNTIL_DEATH = new RegExp(
 /** The elders of a Spanish family, whom one is with when they die: "padre", "abuela", "tío". */
 const SPANISH_ELDER = /^(?:padre|papá|madre|mamá|abuel[oa]|tí[oa])$/;
 
-/** Whether the death is of a relative the subject tended or was with (`SPANISH_TENDED_UNTIL_DEATH`). */
+/** A relative the subject tried to save, then "pero": "intentó salvar a su amigo, pero " (murió en sus brazos). */
+const SPANISH_RESCUED_BUT = new RegExp(
+  String.raw`(?<![\p{L}])intent[oó]\s+salvar\s+a\s+sus?\s+(?:${Object.keys(SPANISH_KIN).join('|')})(?![\p{L}])[^.;]*?\bpero\s+(?:(?:${SPANISH_PRONOUN})\s+)?$`,
+  'u',
+);
+
+/**
+ * Whether the death is of a relative the subject tended or was with (`SPANISH_TENDED_UNTIL_DEATH`), or
+ * tried to save (`SPANISH_RESCUED_BUT`).
+ */
 function spanishTendedUntilDeath(before: string): boolean {
+  if (SPANISH_RESCUED_BUT.test(before)) return true;
   const m = SPANISH_TENDED_UNTIL_DEATH.exec(before);
   return !!m && (m[1] === undefined || SPANISH_ELDER.test(m[2]!.toLowerCase()));
 }
