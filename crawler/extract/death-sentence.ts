@@ -392,7 +392,10 @@ const SPANISH_TENDED_UNTIL_DEATH = new RegExp(
 /** The elders of a Spanish family, whom one is with when they die: "padre", "abuela", "tío". */
 const SPANISH_ELDER = /^(?:padre|papá|madre|mamá|abuel[oa]|tí[oa])$/;
 
-/** A relative the subject tried to save, then "pero": "intentó salvar a su amigo, pero " (murió en sus brazos). */
+/**
+ * A relative the subject tried to save, then "pero": "intentó salvar a su amigo, pero " (murió en sus
+ * brazos).
+ */
 const SPANISH_RESCUED_BUT = new RegExp(
   String.raw`(?<![\p{L}])intent[oó]\s+salvar\s+a\s+sus?\s+(?:${Object.keys(SPANISH_KIN).join('|')})(?![\p{L}])[^.;]*?\bpero\s+(?:(?:${SPANISH_PRONOUN})\s+)?$`,
   'u',
@@ -516,7 +519,8 @@ export function pronounOfARelativeOfTheLiving(
  * Whether a death told by a pronoun is of a relative of the pronoun's sex named earlier in the same
  * sentence, which opens with its person in the present, alive as the page is written
  * (`pronounOfARelativeOfTheLiving`): "John Whitaker, 60, of Peoria, still keeps his brother's room
- * exactly as it was the day he died", "... keeps bees, as his father did until the day he died".
+ * exactly as it was the day he died", "... keeps bees, as his father did until the day he died"; or in
+ * a sickbed in the clause before a semicolon.
  */
 function relativeOfTheLivingBefore(upToTheVerb: string, name: DecedentName | null): boolean {
   const pronoun = /\b(he|she)\s+$/i.exec(upToTheVerb);
@@ -3709,9 +3713,9 @@ const OPENING_NAME_AND_AGE = /^\s*(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'�
 /**
  * Whether a death told by a pronoun is told at another age, more than a year apart, than the one set
  * off after the name the sentence opens with: "John Whitaker, 60, of Peoria, lost his father on Nov.
- * 18; he died at 91", "... was at his father's side when he died at 91" (a sentence opening with another's name than the page's
- * person's is read as another's before this, `opensWithAnotherPerson`). The death's own clause
- * gives its age ("... he died at 91, ten years after his wife died at 70").
+ * 18; he died at 91", "... forgave his father before he died at 91" (a sentence opening with another's
+ * name than the page's person's is read as another's before this, `opensWithAnotherPerson`). The
+ * death's own clause gives its age ("... he died at 91, ten years after his wife died at 70").
  */
 function pronounsDeathAtAnotherAge(upToTheVerb: string, fromTheVerb: string): boolean {
   if (!/\b(?:he|she)\s+$/i.test(upToTheVerb)) return false;
