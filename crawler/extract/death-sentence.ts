@@ -486,6 +486,8 @@ const PRESENT_VERB_AFTER_SUBJECT = new RegExp(
   String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:(?:still|now|also|often|always)\s+)?(?!(?:is|was|has|leaves|rests|lies|joins)\b)\p{Ll}+[^s\s]s\b`,
   'u',
 );
+/** Where an obituary tells its dead in the present: "in heaven". */
+const IN_HEAVEN = /\bin\s+heaven\b/i;
 /** Any verb right after a subject: "lost", "wrote", "was 12 when". */
 const VERB_AFTER_SUBJECT = new RegExp(String.raw`^${AGE_TOWN_SET_OFF},?\s+\p{Ll}`, 'u');
 /** A relative the sentence names by a possessive: "his brother Mark", "his father's grave". */
@@ -505,6 +507,8 @@ export function pronounOfARelativeOfTheLiving(
   name: DecedentName | null,
   present = true,
 ): boolean {
+  // "John Whitaker, 84, now walks with his father in heaven": an obituary's present of the dead.
+  if (present && IN_HEAVEN.test(previous)) return false;
   return (
     relativesOfThePronounsSex(
       pronoun,
