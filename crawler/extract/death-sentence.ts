@@ -538,22 +538,26 @@ function relativeOfTheLivingBefore(upToTheVerb: string, name: DecedentName | nul
   );
 }
 
+/** An elder of the family by a word: "father", "grandmother", "great-uncle", "stepfather", "Dad". */
+const ELDER = String.raw`(?:great-)*(?:grand(?:father|mother|pa|ma)|uncle|aunt)|(?:step)?(?:father|mother)|dad|mom|papa|mama`;
 /**
  * A verb of harm, of finding someone stricken or of being the last to see someone, and whom, after the
  * sentence's subject: "shot his neighbor", "is accused of killing Mark Cole", "found his father on the
- * floor", "was the last to see his brother". Groups: whom, by the verb's kind.
+ * floor", "was the last to see his brother"; or an elder the subject lived with: "lived with his
+ * father". Groups: whom, by the verb's kind.
  */
 const STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|beating|killing)\s+([^.;]+)|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+))`,
+  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|beating|killing)\s+([^.;]+)|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|lived\s+with\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
   'u',
 );
 
 /**
  * Whether a bare pronoun's death ("He died Nov. 18.") is of someone the sentence before tells its
- * person shot, beat or killed, found stricken or was the last to see (`STRICKEN_AFTER_SUBJECT`): a
- * relative, an associate or a name of the pronoun's sex, or a relative of no sex ("neighbor"): "John
- * Whitaker, 45, shot his neighbor.", "... is accused of killing Mark Cole.", "... found his father on
- * the floor.". The person is the page's (`name`), or whoever that sentence opens with.
+ * person shot, beat or killed, found stricken, was the last to see or lived with as an elder
+ * (`STRICKEN_AFTER_SUBJECT`): a relative, an associate or a name of the pronoun's sex, or a relative of
+ * no sex ("neighbor"): "John Whitaker, 45, shot his neighbor.", "... is accused of killing Mark Cole.",
+ * "... found his father on the floor.", "... lived with his father.". The person is the page's
+ * (`name`), or whoever that sentence opens with.
  */
 export function pronounOfOneStrickenBefore(
   pronoun: string,
@@ -564,7 +568,7 @@ export function pronounOfOneStrickenBefore(
   const opens = sex ? openingPerson(previous, name) : null;
   const stricken = opens ? STRICKEN_AFTER_SUBJECT.exec(previous.slice(opens.length)) : null;
   if (!stricken) return false;
-  const whom = (stricken[1] ?? stricken[2] ?? stricken[3])!;
+  const whom = (stricken[1] ?? stricken[2] ?? stricken[3] ?? stricken[4])!;
   const relative = TENDED_RELATIVE.exec(whom);
   if (relative?.index === 0) {
     const ofSex = relationSex(relative[2]!);
@@ -3533,8 +3537,6 @@ function tendedPersonBefore(before: string, name: DecedentName | null): boolean 
  * the person's own; "was with his father, a retired farmer, when he died" is the father's).
  */
 const IN_THE_RELATIVES_CLAUSE = String.raw`(?:(?!\band\s|,\s+(?!(?:a|an|the|until|when|before|since)\b)\p{Ll})[^.;])*?`;
-/** An elder of the family by a word: "father", "grandmother", "great-uncle", "stepfather", "Dad". */
-const ELDER = String.raw`(?:great-)*(?:grand(?:father|mother|pa|ma)|uncle|aunt)|(?:step)?(?:father|mother)|dad|mom|papa|mama`;
 /**
  * An elder of the family as the object of what the page's person did, then a pronoun of the elder's
  * sex in a later clause right before the verb: "was with his father when he" (died), "was with his
