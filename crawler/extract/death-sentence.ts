@@ -524,7 +524,7 @@ export function pronounOfARelativeOfTheLiving(
  * sentence, which opens with its person in the present, alive as the page is written
  * (`pronounOfARelativeOfTheLiving`): "John Whitaker, 60, of Peoria, still keeps his brother's room
  * exactly as it was the day he died", "... keeps bees, as his father did until the day he died"; or in
- * a sickbed in the clause before a semicolon.
+ * a sickbed or in distress in the clause before a semicolon.
  */
 function relativeOfTheLivingBefore(upToTheVerb: string, name: DecedentName | null): boolean {
   const pronoun = /\b(he|she)\s+$/i.exec(upToTheVerb);
@@ -532,11 +532,27 @@ function relativeOfTheLivingBefore(upToTheVerb: string, name: DecedentName | nul
   const before = upToTheVerb.slice(0, pronoun.index);
   // "... visited his uncle in the hospital; he died the next morning": the clause before the
   // semicolon read as the sentence before is (`pronounOfARelativeInASickbed`).
+  if (pronounOfARelativeOfTheLiving(pronoun[1]!, before, name)) return true;
+  if (!/;\s*$/.test(before)) return false;
+  if (pronounOfARelativeInASickbed(pronoun[1]!, before, name)) return true;
+  // "... called 911 when his roommate stopped breathing; he died": the one in distress.
+  const clause = RELATIVE_CLAUSE_BEFORE_A_SEMICOLON.exec(before);
+  const ofSex = clause ? relationSex(clause[2]!) : undefined;
   return (
-    pronounOfARelativeOfTheLiving(pronoun[1]!, before, name) ||
-    (/;\s*$/.test(before) && pronounOfARelativeInASickbed(pronoun[1]!, before, name))
+    clause !== null &&
+    (ofSex === undefined || ofSex === PRONOUN_SEX[pronoun[1]!.toLowerCase()]) &&
+    relationIsSomeoneElse(clause[1]!, clause[2]!, undefined, name)
   );
 }
+
+/**
+ * A relative in distress as the subject of a clause of time, up to a semicolon: "when his roommate
+ * stopped breathing; ".
+ */
+const RELATIVE_CLAUSE_BEFORE_A_SEMICOLON = new RegExp(
+  String.raw`\bwhen\s+${RELATIVE_PHRASE}\s+stopped\s+breathing\b[^.;]*;\s*$`,
+  'iu',
+);
 
 /** An elder of the family by a word: "father", "grandmother", "great-uncle", "stepfather", "Dad". */
 const ELDER = String.raw`(?:great-)*(?:grand(?:father|mother|pa|ma)|uncle|aunt)|(?:step)?(?:father|mother)|dad|mom|papa|mama`;
