@@ -626,7 +626,7 @@ export function spanishOneStrickenBefore(previous: string, name: DecedentName | 
  * the given name before it or not, or, before the page has named anyone, the capitalised words it
  * opens with ("He", "His" and the like aside). Null when it opens otherwise.
  */
-function openingPerson(sentence: string, name: DecedentName | null): string | null {
+export function openingPerson(sentence: string, name: DecedentName | null): string | null {
   const opens = name
     ? new RegExp(
         String.raw`^\s*(?:${escapeRegExp(name.given)}\s+(?:\p{Lu}\.?\s+)?)?${escapeRegExp(name.surname)}\b`,

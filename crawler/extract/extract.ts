@@ -56,6 +56,7 @@ import {
   pronounOfOneStrickenBefore,
   spanishOneStrickenBefore,
   introducesTheWriter,
+  openingPerson,
   pronounOfARelativeOfTheLiving,
   nounsBefore,
   deathSubjectBefore,
@@ -1410,6 +1411,9 @@ function namesSomeoneBeside(
   return false;
 }
 
+/** A quotation that tells a death by a pronoun, then the same pronoun said it: '"He died Nov. 18," he said'. */
+const QUOTED_PRONOUNS_DEATH_SAID = /^\s*["“]\s*(he|she)\s+died\b[^"”]*["”]\s*,?\s*\1\s+said\b/i;
+
 /**
  * Whether the age a death tells after its verb ("died Nov. 18, 2026, at 90") is more than a year apart
  * from the one the sentence that named the person set off after the name ("John Whitaker, 45,"; not
@@ -1783,6 +1787,12 @@ export function extractObituary(
         aged !== null &&
         (/^\s*(?:he|she)?\s*$/i.test(subject) || DESCRIPTION_SUBJECT.test(subject)) &&
         ageApart(named, aged, sentence.slice(at));
+      // 'John Whitaker, 45, wept as he talked about his father. "He died Nov. 18," he said.': the one
+      // the person's quoted words tell of by a pronoun is not the person, who speaks them.
+      const quotedOfAnother =
+        at !== null &&
+        QUOTED_PRONOUNS_DEATH_SAID.test(sentence) &&
+        openingPerson(previous, decedent) !== null;
       // "Name: Mark Whitaker. Died: March 3, 1950.": a death's field under another person's name field.
       const fieldOfAnother =
         at !== null && name !== null && deathFieldOfAnother(previous, sentence, name, lexicon);
@@ -1790,6 +1800,7 @@ export function extractObituary(
       if (
         at !== null &&
         !fieldOfAnother &&
+        !quotedOfAnother &&
         !previousRelative &&
         !someoneElsesPronoun &&
         !describedBeside &&
