@@ -1411,7 +1411,10 @@ function namesSomeoneBeside(
   return false;
 }
 
-/** A quotation that tells a death by a pronoun, then the same pronoun said it: '"He died Nov. 18," he said'. */
+/**
+ * A quotation that tells a death by a pronoun, then the same pronoun said it: '"He died Nov. 18," he
+ * said'.
+ */
 const QUOTED_PRONOUNS_DEATH_SAID = /^\s*["“]\s*(he|she)\s+died\b[^"”]*["”]\s*,?\s*\1\s+said\b/i;
 
 /**
