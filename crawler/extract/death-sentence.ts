@@ -3736,15 +3736,22 @@ const OPENING_NAME_AND_AGE = /^\s*(?:\p{Lu}[\p{L}'â€™.-]*\s+){1,3}\p{Lu}[\p{L}'â
  * Whether a death told by a pronoun is told at another age, more than a year apart, than the one set
  * off after the name the sentence opens with: "John Whitaker, 60, of Peoria, lost his father on Nov.
  * 18; he died at 91", "... forgave his father before he died at 91" (a sentence opening with another's
- * name than the page's person's is read as another's before this, `opensWithAnotherPerson`). The
- * death's own clause gives its age ("... he died at 91, ten years after his wife died at 70").
+ * name than the page's person's is read as another's before this, `opensWithAnotherPerson`).
  */
 function pronounsDeathAtAnotherAge(upToTheVerb: string, fromTheVerb: string): boolean {
   if (!/\b(?:he|she)\s+$/i.test(upToTheVerb)) return false;
   const opening = OPENING_NAME_AND_AGE.exec(upToTheVerb);
-  if (!opening) return false;
+  return opening !== null && deathAtAnotherAge(Number(opening[1]), fromTheVerb);
+}
+
+/**
+ * Whether the age a death's own clause tells after its verb is more than a year apart from `stated`.
+ * The clause ends before "after": "died Nov. 18, 2026, ten years after his wife died at 70" tells her
+ * age, not the one who died Nov. 18.
+ */
+export function deathAtAnotherAge(stated: number, fromTheVerb: string): boolean {
   const told = parseAgeAt(fromTheVerb.split(/\bafter\b/)[0]!);
-  return told !== null && Math.abs(told.age - Number(opening[1])) > 1;
+  return told !== null && Math.abs(told.age - stated) > 1;
 }
 
 /**

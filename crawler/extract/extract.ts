@@ -57,6 +57,7 @@ import {
   spanishOneStrickenBefore,
   introducesTheWriter,
   openingPerson,
+  deathAtAnotherAge,
   pronounOfARelativeOfTheLiving,
   nounsBefore,
   deathSubjectBefore,
@@ -1431,9 +1432,7 @@ function ageApart(
     String.raw`\b${escapeRegExp(person.given)}\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,2}${escapeRegExp(person.surname)},\s*(?:de\s+)?(\d{1,3})(?:\s+años)?,`,
     'u',
   ).exec(naming);
-  // The death's own clause: "died Nov. 18, 2026, ten years after his wife died at 70" tells her age.
-  const told = stated ? parseAgeAt(afterTheVerb.split(/\bafter\b/)[0]!) : null;
-  return told !== null && Math.abs(told.age - Number(stated![1])) > 1;
+  return stated !== null && deathAtAnotherAge(Number(stated[1]), afterTheVerb);
 }
 
 /**
