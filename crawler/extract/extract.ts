@@ -1721,7 +1721,7 @@ export function extractObituary(
       const deathYear = at === null ? null : YEAR.exec(sentence.slice(at));
       // A sentence before that dates its act by another year than the death's tells another time: "found
       // his father on the floor of the barn in 1960 ... He died Nov. 18, 2026" is the person's own.
-      const yearBefore = YEAR.exec(previous)?.[1];
+      const yearBefore = at === null ? undefined : YEAR.exec(previous)?.[1];
       const actOfTheDeathsTime = yearBefore === undefined || yearBefore === deathYear?.[1];
       // "Juan Whitaker, de 45 años, le disparó a su vecino. Murió el 18 de noviembre.": a Spanish death
       // told with no subject, the one shot, killed or found on the floor before it.
@@ -1798,6 +1798,8 @@ export function extractObituary(
       // "Name: Mark Whitaker. Died: March 3, 1950.": a death's field under another person's name field.
       const fieldOfAnother =
         at !== null && name !== null && deathFieldOfAnother(previous, sentence, name, lexicon);
+      // "Dad passed away Nov. 18": the relation a family word alone as the subject names.
+      const kinSubject = at === null ? null : bareKinSubject(sentence.slice(0, at));
       if (sentence.trim() !== '') previous = sentence;
       if (
         at !== null &&
@@ -1807,8 +1809,7 @@ export function extractObituary(
         !someoneElsesPronoun &&
         !describedBeside &&
         !otherAge &&
-        !toldOf.has(bareKinSubject(sentence.slice(0, at)) ?? '') &&
-        !(writerIntroduced && bareKinSubject(sentence.slice(0, at)) !== null) &&
+        !(kinSubject !== null && (toldOf.has(kinSubject) || writerIntroduced)) &&
         !(
           agedAt === null &&
           named !== null &&
