@@ -275,6 +275,12 @@ function pronounOfTheRelation(pronoun: string, relation: string): boolean {
   return relationSex(relation) === PRONOUN_SEX[pronoun.toLowerCase()];
 }
 
+/** The same, a relation of no sex in its word ("neighbor", "roommate") taking either pronoun. */
+function pronounMayBeTheRelation(pronoun: string, relation: string): boolean {
+  const sex = relationSex(relation);
+  return sex === undefined || sex === PRONOUN_SEX[pronoun.toLowerCase()];
+}
+
 /** Whether a pronoun before the verb is a relative the sentence opens with (`RELATIVE_SUBJECT_THEN_PRONOUN`). */
 function pronounOfARelativeSubject(before: string, name: DecedentName | null): boolean {
   const m = RELATIVE_SUBJECT_THEN_PRONOUN.exec(before);
@@ -537,10 +543,9 @@ function relativeOfTheLivingBefore(upToTheVerb: string, name: DecedentName | nul
   if (pronounOfARelativeInASickbed(pronoun[1]!, before, name)) return true;
   // "... called 911 when his roommate stopped breathing; he died": the one in distress.
   const clause = RELATIVE_CLAUSE_BEFORE_A_SEMICOLON.exec(before);
-  const ofSex = clause ? relationSex(clause[2]!) : undefined;
   return (
     clause !== null &&
-    (ofSex === undefined || ofSex === PRONOUN_SEX[pronoun[1]!.toLowerCase()]) &&
+    pronounMayBeTheRelation(pronoun[1]!, clause[2]!) &&
     relationIsSomeoneElse(clause[1]!, clause[2]!, undefined, name)
   );
 }
@@ -587,9 +592,8 @@ export function pronounOfOneStrickenBefore(
   const whom = (stricken[1] ?? stricken[2] ?? stricken[3] ?? stricken[4])!;
   const relative = TENDED_RELATIVE.exec(whom);
   if (relative?.index === 0) {
-    const ofSex = relationSex(relative[2]!);
     return (
-      (ofSex === undefined || ofSex === sex) &&
+      pronounMayBeTheRelation(pronoun, relative[2]!) &&
       relationIsSomeoneElse(relative[1]!, relative[2]!, relative[3], name)
     );
   }
@@ -1308,8 +1312,7 @@ function relativesDeathActedOn(before: string, name: DecedentName | null): boole
   // by the person's whole name is the person.
   if (setOff !== undefined && !relationIsSomeoneElse(possessor!, relation!, setOff, name)) return false;
   // "kept up his neighbor's garden after he died": one of no sex the word gives may be the pronoun.
-  const sex = relationSex(relation!);
-  return sex === undefined || sex === PRONOUN_SEX[pronoun!.toLowerCase()];
+  return pronounMayBeTheRelation(pronoun!, relation!);
 }
 
 /**
