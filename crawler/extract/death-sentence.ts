@@ -532,7 +532,11 @@ export function pronounOfARelativeOfTheLiving(
  * exactly as it was the day he died", "... keeps bees, as his father did until the day he died"; or in
  * a sickbed or in distress in the clause before a semicolon.
  */
-function relativeOfTheLivingBefore(upToTheVerb: string, name: DecedentName | null): boolean {
+function relativeOfTheLivingBefore(
+  upToTheVerb: string,
+  fromTheVerb: string,
+  name: DecedentName | null,
+): boolean {
   const pronoun = /\b(he|she)\s+$/i.exec(upToTheVerb);
   if (!pronoun) return false;
   const before = upToTheVerb.slice(0, pronoun.index);
@@ -541,6 +545,9 @@ function relativeOfTheLivingBefore(upToTheVerb: string, name: DecedentName | nul
   if (pronounOfARelativeOfTheLiving(pronoun[1]!, before, name)) return true;
   if (!/;\s*$/.test(before)) return false;
   if (pronounOfARelativeInASickbed(pronoun[1]!, before, name)) return true;
+  // "... shot Mark Cole; he died Nov. 18": the one shot, as after a full stop.
+  const act = before.replace(/;\s*$/, '');
+  if (actOfTheDeathsTime(act, fromTheVerb) && pronounOfOneStrickenBefore(pronoun[1]!, act, name)) return true;
   // "... called 911 when his roommate stopped breathing; he died": the one in distress.
   const clause = RELATIVE_CLAUSE_BEFORE_A_SEMICOLON.exec(before);
   return (
@@ -562,13 +569,14 @@ const RELATIVE_CLAUSE_BEFORE_A_SEMICOLON = new RegExp(
 /** An elder of the family by a word: "father", "grandmother", "great-uncle", "stepfather", "Dad". */
 const ELDER = String.raw`(?:great-)*(?:grand(?:father|mother|pa|ma)|uncle|aunt)|(?:step)?(?:father|mother)|dad|mom|papa|mama`;
 /**
- * A verb of harm, of finding someone stricken or of being the last to see someone, and whom, after the
- * sentence's subject: "shot his neighbor", "is accused of killing Mark Cole", "found his father on the
- * floor", "was the last to see his brother"; or an elder the subject lived with: "lived with his
- * father". Groups: whom, by the verb's kind.
+ * A verb of harm, of handing someone the drugs, of finding someone stricken or of being the last to see
+ * someone, and whom, after the sentence's subject: "shot his neighbor", "is accused of killing Mark
+ * Cole", "sold Mark Cole the fentanyl", "found his father on the floor", "was the last to see his
+ * brother"; or an elder the subject lived with: "lived with his father". Groups: whom, by the verb's
+ * kind.
  */
 const STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|beating|killing)\s+([^.;]+)|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|lived\s+with\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
+  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|shooting|beating|killing)\s+([^.;]+)|(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|lived\s+with\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
   'u',
 );
 
@@ -589,7 +597,7 @@ export function pronounOfOneStrickenBefore(
   const opens = sex ? openingPerson(previous, name) : null;
   const stricken = opens ? STRICKEN_AFTER_SUBJECT.exec(previous.slice(opens.length)) : null;
   if (!stricken) return false;
-  const whom = (stricken[1] ?? stricken[2] ?? stricken[3] ?? stricken[4])!;
+  const whom = stricken.slice(1).find((group) => group !== undefined)!;
   const relative = TENDED_RELATIVE.exec(whom);
   if (relative?.index === 0) {
     return (
@@ -598,7 +606,8 @@ export function pronounOfOneStrickenBefore(
     );
   }
   const named = /^((?:\p{Lu}[\p{L}'’.-]*\s+){1,2}\p{Lu}[\p{L}'’-]*)/u.exec(whom);
-  if (!named || !name) return false;
+  // "shot Bradley University's games": a possessive names what was shot, not whom.
+  if (!named || !name || /['’]s$/.test(named[1]!)) return false;
   const ofSex = name.sexOfGiven?.(named[1]!.split(/\s+/)[0]!);
   return ofSex === undefined || ofSex === sex;
 }
@@ -1368,6 +1377,16 @@ const RELATIVE_THEN_PRONOUN = new RegExp(
 );
 /** A year of the last two centuries, as a page dates its events: "1990", "2026". */
 export const YEAR = /\b(1[89]\d\d|20\d\d)\b/;
+
+/**
+ * Whether an act told before a death (`act`: "found his father on the floor") dates itself by no other
+ * year than the death's (`death`, from its verb): "found his father on the floor of the barn in 1960.
+ * He died Nov. 18, 2026." tells another time, the death the person's own.
+ */
+export function actOfTheDeathsTime(act: string, death: string): boolean {
+  const actYear = YEAR.exec(act)?.[1];
+  return actYear === undefined || actYear === YEAR.exec(death)?.[1];
+}
 
 /**
  * Whether the death at `at`, told by a pronoun after a relative of its sex, comes before a year the
@@ -3664,7 +3683,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     if (namedPersonsDeathActedOn(upToTheVerb, name)) continue;
     if (actedSinceTheDeath(upToTheVerb, name)) continue;
     if (pronounsDeathAtAnotherAge(upToTheVerb, sentence.slice(m.index))) continue;
-    if (relativeOfTheLivingBefore(upToTheVerb, name)) continue;
+    if (relativeOfTheLivingBefore(upToTheVerb, sentence.slice(m.index), name)) continue;
     if (relativesDeathBeforeALaterAct(sentence, m.index)) continue;
     if (kinWordsDeathBeforeTheDecedentActs(sentence, m.index, name)) continue;
     if (relativesDeathNamedAfter(sentence, m.index)) continue;

@@ -54,6 +54,7 @@ import {
   IN_THE_SENTENCE,
   pronounOfARelativeInASickbed,
   pronounOfOneStrickenBefore,
+  actOfTheDeathsTime,
   spanishOneStrickenBefore,
   introducesTheWriter,
   openingPerson,
@@ -1721,13 +1722,12 @@ export function extractObituary(
       const deathYear = at === null ? null : YEAR.exec(sentence.slice(at));
       // A sentence before that dates its act by another year than the death's tells another time: "found
       // his father on the floor of the barn in 1960 ... He died Nov. 18, 2026" is the person's own.
-      const yearBefore = at === null ? undefined : YEAR.exec(previous)?.[1];
-      const actOfTheDeathsTime = yearBefore === undefined || yearBefore === deathYear?.[1];
+      const actOfTheDeaths = at !== null && actOfTheDeathsTime(previous, sentence.slice(at));
       // "Juan Whitaker, de 45 años, le disparó a su vecino. Murió el 18 de noviembre.": a Spanish death
       // told with no subject, the one shot, killed or found on the floor before it.
       const spanishStricken =
         at !== null &&
-        actOfTheDeathsTime &&
+        actOfTheDeaths &&
         sentence.slice(0, at).trim() === '' &&
         /^(?:muri|falleci)/i.test(sentence.slice(at)) &&
         spanishOneStrickenBefore(previous, decedent);
@@ -1745,7 +1745,7 @@ export function extractObituary(
             pronounOfARelativeInASickbed(pronoun[1]!, previous, decedent) ||
             // "John Whitaker, 45, shot his neighbor. He died Nov. 18.": the one shot, found stricken or
             // last seen.
-            (actOfTheDeathsTime && pronounOfOneStrickenBefore(pronoun[1]!, previous, decedent)) ||
+            (actOfTheDeaths && pronounOfOneStrickenBefore(pronoun[1]!, previous, decedent)) ||
             // "John Whitaker, 45, lost his father to cancer. He died Nov. 18, 2025." on a page of Nov.
             // 2026: a death more than a year before the page is the relative's, in any tense.
             (deathLongBefore(sentence.slice(at!)) &&
