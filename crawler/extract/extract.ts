@@ -1414,6 +1414,11 @@ function namesSomeoneBeside(
 }
 
 /**
+ * A verb of saying and a quotation it opens that the sentence does not close: 'writes: "I never', 'wrote
+ * on Facebook: "My father'.
+ */
+const OPENS_A_QUOTATION = /\b(?:said|wrote|writes)(?:\s+on\s+\p{Lu}\p{L}+)?\s*[:,]\s*["“][^"”]*$/u;
+/**
  * A quotation that tells a death by a pronoun, then the same pronoun said it: '"He died Nov. 18," he
  * said'.
  */
@@ -1711,6 +1716,9 @@ export function extractObituary(
     // "John Whitaker here. Dad passed Nov. 18": once the person has introduced himself as the writer,
     // "Dad" is the writer's father.
     let writerIntroduced = false;
+    // 'John Whitaker, 45, writes: "I never thought I'd bury my son. He died Nov. 18."': inside a
+    // quotation the person opened, until it closes, a pronoun is someone the speaker tells of.
+    let personQuoting = false;
     for (const [i, sentence] of list.entries()) {
       const own = ownDeathAt(sentence);
       const agedAt = agedOneDeathAt(sentence, named);
@@ -1793,8 +1801,8 @@ export function extractObituary(
       // the person's quoted words tell of by a pronoun is not the person, who speaks them.
       const quotedOfAnother =
         at !== null &&
-        QUOTED_PRONOUNS_DEATH_SAID.test(sentence) &&
-        openingPerson(previous, decedent) !== null;
+        ((QUOTED_PRONOUNS_DEATH_SAID.test(sentence) && openingPerson(previous, decedent) !== null) ||
+          (personQuoting && pronoun !== null));
       // "Name: Mark Whitaker. Died: March 3, 1950.": a death's field under another person's name field.
       const fieldOfAnother =
         at !== null && name !== null && deathFieldOfAnother(previous, sentence, name, lexicon);
@@ -1820,6 +1828,9 @@ export function extractObituary(
         return { sentence, at };
       for (const kin of thirdPersonKin(sentence)) toldOf.add(kin);
       if (introducesTheWriter(sentence, decedent)) writerIntroduced = true;
+      personQuoting = personQuoting
+        ? !/["”]/.test(sentence)
+        : OPENS_A_QUOTATION.test(sentence) && openingPerson(sentence, decedent) !== null;
       // Without a name yet (a headline that names no one, "Mary Whitaker charged"), the sentence whose
       // subject is a person's name: "Mary Whitaker, 45, of Peoria, was not hurt. The Pekin driver died".
       if (named === null && (surname ? surname.test(sentence) : nameSubject(sentence) !== null))
