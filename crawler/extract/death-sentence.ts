@@ -568,21 +568,24 @@ const RELATIVE_CLAUSE_BEFORE_A_SEMICOLON = new RegExp(
 
 /** An elder of the family by a word: "father", "grandmother", "great-uncle", "stepfather", "Dad". */
 const ELDER = String.raw`(?:great-)*(?:grand(?:father|mother|pa|ma)|uncle|aunt)|(?:step)?(?:father|mother)|dad|mom|papa|mama`;
+/** A vehicle one may strike someone with: "truck", "car". */
+const VEHICLE = String.raw`(?:car|truck)\b`;
 /**
  * A verb of harm, of handing someone the drugs, of finding someone stricken or of being the last to see
  * someone, and whom, after the sentence's subject: "shot his neighbor", "is accused of killing Mark
- * Cole", "sold Mark Cole the fentanyl", "found his father on the floor", "was the last to see his
- * brother"; or an elder the subject lived with: "lived with his father". Groups: whom, by the verb's
- * kind.
+ * Cole", "struck his neighbor with his truck", "was driving the truck that struck Mark Cole", "pushed
+ * his brother down the stairs", "sold Mark Cole the fentanyl", "found his father on the floor", "was the
+ * last to see his brother"; or an elder the subject lived with: "lived with his father". Groups: whom,
+ * by the verb's kind.
  */
 const STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|shooting|beating|killing)\s+([^.;]+)|(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|lived\s+with\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
+  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|shooting|stabbed|stabbing|strangled|beating|killing|ran\s+over)\s+([^.;]+)|(?:struck|hit)\s+([^.;]+?)\s+with\s+(?:his|her|a|the)\s+${VEHICLE}|${VEHICLE}\s+that\s+struck\s+([^.;]+)|pushed\s+([^.;]+?)\s+down\s+the\s+stairs\b|(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|lived\s+with\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
   'u',
 );
 
 /**
  * Whether a bare pronoun's death ("He died Nov. 18.") is of someone the sentence before tells its
- * person shot, beat or killed, found stricken, was the last to see or lived with as an elder
+ * person shot, stabbed, struck or otherwise harmed, handed the drugs, found stricken, was the last to see or lived with as an elder
  * (`STRICKEN_AFTER_SUBJECT`): a relative, an associate or a name of the pronoun's sex, or a relative of
  * no sex ("neighbor"): "John Whitaker, 45, shot his neighbor.", "... is accused of killing Mark Cole.",
  * "... found his father on the floor.", "... lived with his father.". The person is the page's
