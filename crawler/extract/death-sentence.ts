@@ -486,10 +486,12 @@ const AGE_TOWN_SET_OFF = String.raw`(?:,\s*\d{1,3})?(?:,\s*(?:of|from)\s+[^,;]{1
 /**
  * A present-tense verb right after a subject (its age and town set off): "misses", "still visits",
  * "runs". Not "is", "was", "has", nor an obituary's present of the dead ("leaves his wife", "rests
- * beside", "lies", "joins his wife in heaven").
+ * beside", "lies", "joins his wife in heaven"). Of the progressive, only what the living do after a
+ * death: "is suing OSF over his father's death", "is still grieving his son" ("is dancing with his
+ * father again" is an obituary's).
  */
 const PRESENT_VERB_AFTER_SUBJECT = new RegExp(
-  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:(?:still|now|also|often|always)\s+)?(?!(?:is|was|has|leaves|rests|lies|joins)\b)\p{Ll}+[^s\s]s\b`,
+  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:is\s+(?:still\s+)?(?:suing|raising|grieving|planning|mourning)\b|(?:(?:still|now|also|often|always)\s+)?(?!(?:is|was|has|leaves|rests|lies|joins)\b)\p{Ll}+[^s\s]s\b)`,
   'u',
 );
 /** Where an obituary tells its dead in the present: "in heaven". */
