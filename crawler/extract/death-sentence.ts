@@ -275,8 +275,12 @@ function pronounOfTheRelation(pronoun: string, relation: string): boolean {
   return relationSex(relation) === PRONOUN_SEX[pronoun.toLowerCase()];
 }
 
-/** The same, a relation of no sex in its word ("neighbor", "roommate") taking either pronoun. */
+/**
+ * The same, a relation of no sex in its word ("neighbor", "roommate") taking either pronoun; a plural
+ * ("friends", "neighbors") neither.
+ */
 function pronounMayBeTheRelation(pronoun: string, relation: string): boolean {
+  if (/[^s]s$/i.test(relation)) return false;
   const sex = relationSex(relation);
   return sex === undefined || sex === PRONOUN_SEX[pronoun.toLowerCase()];
 }
@@ -577,20 +581,23 @@ const VEHICLE = String.raw`(?:car|truck)\b`;
  * someone, and whom, after the sentence's subject: "shot his neighbor", "is accused of killing Mark
  * Cole", "struck his neighbor with his truck", "was driving the truck that struck Mark Cole", "pushed
  * his brother down the stairs", "sold Mark Cole the fentanyl", "found his father on the floor", "was the
- * last to see his brother"; or an elder the subject lived with: "lived with his father". Groups: whom,
- * by the verb's kind.
+ * last to see his brother"; of what follows a death: "found the body of his son", "spoke at his
+ * brother's funeral", "was a pallbearer for his uncle", "scattered his father's ashes", "is charged in
+ * the death of his roommate"; or an elder the subject lived with: "lived with his father". Groups:
+ * whom, by the verb's kind.
  */
 const STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|shooting|stabbed|stabbing|strangled|beating|killing|ran\s+over)\s+([^.;]+)|(?:struck|hit)\s+([^.;]+?)\s+with\s+(?:his|her|a|the)\s+${VEHICLE}|${VEHICLE}\s+that\s+struck\s+([^.;]+)|pushed\s+([^.;]+?)\s+down\s+the\s+stairs\b|(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|lived\s+with\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
+  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|shooting|stabbed|stabbing|strangled|beating|killing|ran\s+over)\s+([^.;]+)|(?:struck|hit)\s+([^.;]+?)\s+with\s+(?:his|her|a|the)\s+${VEHICLE}|${VEHICLE}\s+that\s+struck\s+([^.;]+)|(?:body\s+of|pallbearer\s+for|eulogy\s+for|charged\s+in\s+the\s+death\s+of)\s+([^.;]+)|((?:his|her)\s+\p{Ll}+)['’]s\s+(?:body|funeral|ashes|death\s+certificate|bedside)\b|pushed\s+([^.;]+?)\s+down\s+the\s+stairs\b|(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|lived\s+with\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
   'u',
 );
 
 /**
  * Whether a bare pronoun's death ("He died Nov. 18.") is of someone the sentence before tells its
- * person shot, stabbed, struck or otherwise harmed, handed the drugs, found stricken, was the last to see or lived with as an elder
- * (`STRICKEN_AFTER_SUBJECT`): a relative, an associate or a name of the pronoun's sex, or a relative of
- * no sex ("neighbor"): "John Whitaker, 45, shot his neighbor.", "... is accused of killing Mark Cole.",
- * "... found his father on the floor.", "... lived with his father.". The person is the page's
+ * person shot, stabbed, struck or otherwise harmed, handed the drugs, found stricken, buried or
+ * mourned, was the last to see or lived with as an elder (`STRICKEN_AFTER_SUBJECT`): a relative, an
+ * associate or a name of the pronoun's sex, or a relative of no sex ("neighbor"): "John Whitaker, 45,
+ * shot his neighbor.", "... is accused of killing Mark Cole.", "... found his father on the floor.",
+ * "... spoke at his brother's funeral.", "... lived with his father.". The person is the page's
  * (`name`), or whoever that sentence opens with.
  */
 export function pronounOfOneStrickenBefore(

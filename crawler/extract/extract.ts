@@ -1726,7 +1726,8 @@ export function extractObituary(
       // "John Whitaker, 65, retired Nov. 18, 2026 ... His father, Robert, founded the firm in 1950. He
       // died in 1990.": the pronoun is the father, when the page tells of a later year than the death's
       // (a death the page's own latest year dates, "He died Nov. 18, 2026", is the page's person's).
-      const pronoun = at === null ? null : /^\s*(he|she)\s+(?:\w+ly\s+)?$/i.exec(sentence.slice(0, at));
+      const pronoun =
+        at === null ? null : /^\s*(he|she)\s+(?:had\s+)?(?:\w+ly\s+)?$/i.exec(sentence.slice(0, at));
       const deathYear = at === null ? null : YEAR.exec(sentence.slice(at));
       // A sentence before that dates its act by another year than the death's tells another time: "found
       // his father on the floor of the barn in 1960 ... He died Nov. 18, 2026" is the person's own.
