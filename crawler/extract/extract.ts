@@ -1713,6 +1713,11 @@ export function extractObituary(
     // The sentence that named the person: "The Peoria man died" is the man it names "of Peoria".
     let named: string | null = null;
     let previous = '';
+    // The person a sentence's subject names, parsed: "John Whitaker" of "John Whitaker, 45, hit ...".
+    const openerOf = (sentence: string): DecedentName | null => {
+      const opener = nameSubject(sentence);
+      return opener ? parseDecedentName(opener, { lexicon }) : null;
+    };
     // "John Whitaker here. Dad passed Nov. 18": once the person has introduced himself as the writer,
     // "Dad" is the writer's father.
     let writerIntroduced = false;
@@ -1754,7 +1759,9 @@ export function extractObituary(
             pronounOfARelativeInASickbed(pronoun[1]!, previous, decedent) ||
             // "John Whitaker, 45, shot his neighbor. He died Nov. 18.": the one shot, found stricken or
             // last seen.
-            (actOfTheDeaths && pronounOfOneStrickenBefore(pronoun[1]!, previous, decedent)) ||
+            // Before the page has named its person, the person is whoever that sentence opens with.
+            (actOfTheDeaths &&
+              pronounOfOneStrickenBefore(pronoun[1]!, previous, decedent ?? openerOf(previous))) ||
             // "John Whitaker, 45, lost his father to cancer. He died Nov. 18, 2025." on a page of Nov.
             // 2026: a death more than a year before the page is the relative's, in any tense.
             (deathLongBefore(sentence.slice(at!)) &&
