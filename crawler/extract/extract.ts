@@ -1714,7 +1714,7 @@ export function extractObituary(
     let named: string | null = null;
     let previous = '';
     // The person a sentence's subject names, parsed: "John Whitaker" of "John Whitaker, 45, hit ...".
-    const openerOf = (sentence: string): DecedentName | null => {
+    const openerOf = (sentence: string): ReturnType<typeof parseDecedentName> | null => {
       const opener = nameSubject(sentence);
       return opener ? parseDecedentName(opener, { lexicon }) : null;
     };
@@ -1781,8 +1781,7 @@ export function extractObituary(
       // word of kin ("The mother died") is read by the relatives the page told of (`toldOf`).
       let describedBeside = false;
       if (DESCRIPTION_SUBJECT.test(subject) && bareKinSubject(subject) === null) {
-        const opener = name ? null : nameSubject(previous);
-        const person = name ?? (opener ? parseDecedentName(opener, { lexicon }) : null);
+        const person = name ?? openerOf(previous);
         // The description's words that tell one person from another: "Pekin", "man", "brother" (not
         // "retired" or "longtime", said of anyone).
         const described = subject
@@ -1797,8 +1796,7 @@ export function extractObituary(
       // that named the person gave is someone else's.
       // Before the page has named its person, the person is whoever the naming sentence opens with.
       // (In the naming sentence itself: death-sentence.ts pronounsDeathAtAnotherAge.)
-      const opener = decedent || named === null ? null : nameSubject(named);
-      const aged = decedent ?? (opener ? parseDecedentName(opener, { lexicon }) : null);
+      const aged = decedent ?? (named === null ? null : openerOf(named));
       const otherAge =
         at !== null &&
         named !== null &&
