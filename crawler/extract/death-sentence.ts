@@ -626,18 +626,20 @@ export function pronounOfOneStrickenBefore(
 
 /**
  * In Spanish, after the sentence's subject and what is set off after it ("de 45 años"), a shot, a
- * killing or a finding on the floor, and whom: "le disparó a su vecino", "está acusado de matar a
- * Pedro López", "encontró a su padre en el piso". Groups: the relative's word, or the name.
+ * stabbing, a killing, a running over, a sale of the pills, a funeral or ashes, or a finding on the
+ * floor, and whom: "le disparó a su vecino", "está acusado de matar a Pedro López", "atropelló a Pedro
+ * López", "habló en el funeral de su hermano", "encontró a su padre en el piso". Groups: the relative's
+ * word, or the name.
  */
 const SPANISH_STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^(?:,\s*[^,.;]{1,40}){0,2},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:dispar[oó]\s+a|matar\s+a|encontr[oó]\s+a(?=[^.;]*?\sen\s+el\s+piso\b))\s+(?:sus?\s+(\p{Ll}+)|(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*))`,
+  String.raw`^(?:,\s*[^,.;]{1,40}){0,2},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:dispar[oó]\s+a|matar\s+a|apuñal[oó]\s+a|atropell[oó]\s+a|vendi[oó]\s+las\s+pastillas\s+a|(?:funeral|cenizas)\s+de|encontr[oó]\s+a(?=[^.;]*?\sen\s+el\s+piso\b))\s+(?:sus?\s+(\p{Ll}+)|(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*))`,
   'u',
 );
 
 /**
  * Whether a Spanish death told with no subject ("Murió el 18 de noviembre."), the pronoun dropped, is
- * of someone the sentence before tells its person shot, is accused of killing or found on the floor
- * (`SPANISH_STRICKEN_AFTER_SUBJECT`): a relative or a neighbor, or another name. The person is the
+ * of someone the sentence before tells its person shot, stabbed, ran over, sold the pills, buried or
+ * found on the floor (`SPANISH_STRICKEN_AFTER_SUBJECT`): a relative or a neighbor, or another name. The person is the
  * page's (`name`), or whoever that sentence opens with.
  */
 export function spanishOneStrickenBefore(previous: string, name: DecedentName | null): boolean {
