@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PartialDate } from '../verification.js';
 import { findDates, findDaySpan, findMonthDay, formatPartialDate, makeDate, parseDate } from './parse.js';
 import { ageAt, ageBeforeABirthday, parseAge, parseLifespan } from './lifespan.js';
-import { resolveRelativeDate } from './relative.js';
+import { dayAfterAnEvent, resolveRelativeDate } from './relative.js';
 
 describe('parseDate', () => {
   it.each<[string, PartialDate | null]>([
@@ -402,6 +402,22 @@ describe('resolveRelativeDate', () => {
       month: 11,
       day: 17,
     });
+  });
+});
+
+describe('dayAfterAnEvent', () => {
+  const event = { year: 2026, month: 11, day: 30 };
+  it('dates a death by how long after the event it came, across a month', () => {
+    expect(dayAfterAnEvent(' at OSF hours later.', event)).toEqual(event);
+    expect(dayAfterAnEvent(' later that day at OSF.', event)).toEqual(event);
+    expect(dayAfterAnEvent(' the next day at OSF.', event)).toEqual({ year: 2026, month: 12, day: 1 });
+    expect(dayAfterAnEvent(' two days later.', event)).toEqual({ year: 2026, month: 12, day: 2 });
+    expect(dayAfterAnEvent(' 3 days later.', event)).toEqual({ year: 2026, month: 12, day: 3 });
+  });
+  it('gives nothing for a time it cannot count or another clause', () => {
+    expect(dayAfterAnEvent(' several days later.', event)).toBeNull();
+    expect(dayAfterAnEvent(' at OSF. His wife arrived hours later.', event)).toBeNull();
+    expect(dayAfterAnEvent(' at home.', event)).toBeNull();
   });
 });
 

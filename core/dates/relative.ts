@@ -65,6 +65,26 @@ function toUtc(d: Required<PartialDate>): number {
   return Date.UTC(d.year, d.month - 1, d.day);
 }
 
+/**
+ * How long after an event a death came, as the words after the death's verb say: "hours later",
+ * "later that day", "the next day", "two days later". Groups: the count of days, or "next".
+ */
+const LATER_THAN_AN_EVENT =
+  /^[^.;]{0,40}?\b(?:(\w+)\s+days?\s+later|the\s+(next)\s+day|hours\s+later|later\s+that\s+day)\b/i;
+
+/**
+ * The day of a death told after a dated event (`event`, the day the sentence before gives), by the
+ * words after the death's verb (`text`): "collapsed on Nov. 18, 2026. He died hours later" is that
+ * day, "suffered a stroke on Nov. 16, 2026. He died two days later" two days after. Null when the
+ * words tell no such time.
+ */
+export function dayAfterAnEvent(text: string, event: Required<PartialDate>): Required<PartialDate> | null {
+  const m = LATER_THAN_AN_EVENT.exec(text);
+  if (!m) return null;
+  const days = m[1] !== undefined ? numberFromWords(m[1]) : m[2] !== undefined ? 1 : 0;
+  return days > 0 || m[1] === undefined ? fromUtc(toUtc(event) + days * DAY_MS) : null;
+}
+
 /** Days from one full date to another (negative when `to` comes first). */
 export function daysBetween(from: Required<PartialDate>, to: Required<PartialDate>): number {
   return (toUtc(to) - toUtc(from)) / DAY_MS;

@@ -34,7 +34,7 @@ import {
   ageBeforeABirthday,
   parseLifespan,
 } from '../../core/dates/lifespan.js';
-import { dayRange, resolveRelativeDate } from '../../core/dates/relative.js';
+import { dayAfterAnEvent, dayRange, resolveRelativeDate } from '../../core/dates/relative.js';
 import { defaultGazetteerOrEmpty, type Gazetteer } from './gazetteer.js';
 import {
   findPlaceOfDeath,
@@ -2486,11 +2486,21 @@ export function extractObituary(
       }
     }
     // "Police found John Whitaker, 84, on the floor of his home Nov. 18, 2026. Whitaker died at the
-    // scene.": a death at the scene is on the day of the event the sentence before dates.
-    if (!stated.date && AT_THE_SCENE.test(afterTheVerb)) {
+    // scene.": a death at the scene is on the day of the event the sentence before dates; one "hours
+    // later" or "two days later" ("collapsed at work on Nov. 18, 2026. He died at OSF hours later.")
+    // on that day or so many days after.
+    if (!stated.date) {
       const event = proseSentences[proseSentences.indexOf(deathSentence) - 1];
       const dated = event ? deathDateIn(event, 0, published) : null;
-      if (dated?.date && !(published && dayRange(dated.date)[0] > dayRange(published)[1])) stated = dated;
+      const day = !dated?.date
+        ? null
+        : AT_THE_SCENE.test(afterTheVerb)
+          ? dated.date
+          : isFullDate(dated.date)
+            ? dayAfterAnEvent(afterTheVerb, dated.date)
+            : null;
+      if (day && !(published && dayRange(day)[0] > dayRange(published)[1]))
+        stated = { date: day, relative: dated!.relative };
     }
     // "Entered into eternal rest" over a line of the date alone ("November 18, 2026"): that date. A
     // headline's is the story's own date.
