@@ -933,6 +933,12 @@ function deathDateIn(
     if (date) return { date, relative: false };
   }
   if (after) return { date: remembered(after), relative: false };
+  // "collapsed at work on Nov. 18, 2026, and died hours later", "... and died two days later": the day
+  // of the event before the verb, or so many days after it.
+  const event = dates.filter((d) => d.index < at).pop();
+  const afterAnEvent =
+    event && isFullDate(event.date) ? dayAfterAnEvent(sentence.slice(at), event.date) : null;
+  if (afterAnEvent) return { date: afterAnEvent, relative: false };
   // A date before the verb: "On Nov. 18, 2026, John Whitaker died". Not a birth's, nor one in a
   // clause of the person's life ("John Whitaker, who married Mary Cole on June 3, 1965, died at home",
   // "retired June 3, 2004, and died").
