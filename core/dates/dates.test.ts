@@ -413,6 +413,9 @@ describe('dayAfterAnEvent', () => {
     expect(dayAfterAnEvent(' the next day at OSF.', event)).toEqual({ year: 2026, month: 12, day: 1 });
     expect(dayAfterAnEvent(' two days later.', event)).toEqual({ year: 2026, month: 12, day: 2 });
     expect(dayAfterAnEvent(' 3 days later.', event)).toEqual({ year: 2026, month: 12, day: 3 });
+    expect(dayAfterAnEvent(' al día siguiente.', event)).toEqual({ year: 2026, month: 12, day: 1 });
+    expect(dayAfterAnEvent(' horas después en OSF.', event)).toEqual(event);
+    expect(dayAfterAnEvent(' horas más tarde.', event)).toEqual(event);
   });
   it('gives nothing for a time it cannot count or another clause', () => {
     expect(dayAfterAnEvent(' several days later.', event)).toBeNull();

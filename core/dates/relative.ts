@@ -67,10 +67,11 @@ function toUtc(d: Required<PartialDate>): number {
 
 /**
  * How long after an event a death came, as the words after the death's verb say: "hours later",
- * "later that day", "the next day", "two days later". Groups: the count of days, or "next".
+ * "later that day", "the next day", "two days later"; in Spanish "al día siguiente", "horas más
+ * tarde". Groups: the count of days, or "next" in either language.
  */
 const LATER_THAN_AN_EVENT =
-  /^[^.;]{0,40}?\b(?:(\w+)\s+days?\s+later|the\s+(next)\s+day|hours\s+later|later\s+that\s+day)\b/i;
+  /^[^.;]{0,40}?\b(?:(\w+)\s+days?\s+later|the\s+(next)\s+day|al\s+d[ií]a\s+(siguiente)|hours\s+later|later\s+that\s+day|horas\s+(?:despu[eé]s|m[aá]s\s+tarde))\b/i;
 
 /**
  * The day of a death told after a dated event (`event`, the day the sentence before gives), by the
@@ -81,7 +82,7 @@ const LATER_THAN_AN_EVENT =
 export function dayAfterAnEvent(text: string, event: Required<PartialDate>): Required<PartialDate> | null {
   const m = LATER_THAN_AN_EVENT.exec(text);
   if (!m) return null;
-  const days = m[1] !== undefined ? numberFromWords(m[1]) : m[2] !== undefined ? 1 : 0;
+  const days = m[1] !== undefined ? numberFromWords(m[1]) : (m[2] ?? m[3]) !== undefined ? 1 : 0;
   return days > 0 || m[1] === undefined ? fromUtc(toUtc(event) + days * DAY_MS) : null;
 }
 
