@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PartialDate } from '../verification.js';
 import { findDates, findDaySpan, findMonthDay, formatPartialDate, makeDate, parseDate } from './parse.js';
 import { ageAt, ageBeforeABirthday, parseAge, parseLifespan } from './lifespan.js';
-import { dayAfterAnEvent, resolveRelativeDate } from './relative.js';
+import { dayAfterAnEvent, resolveRelativeDate, someTimeAfterAnEvent } from './relative.js';
 
 describe('parseDate', () => {
   it.each<[string, PartialDate | null]>([
@@ -416,6 +416,16 @@ describe('dayAfterAnEvent', () => {
     expect(dayAfterAnEvent(' al día siguiente.', event)).toEqual({ year: 2026, month: 12, day: 1 });
     expect(dayAfterAnEvent(' horas después en OSF.', event)).toEqual(event);
     expect(dayAfterAnEvent(' horas más tarde.', event)).toEqual(event);
+    expect(dayAfterAnEvent(' early the next morning.', event)).toEqual({ year: 2026, month: 12, day: 1 });
+    expect(dayAfterAnEvent(' a week later.', event)).toEqual({ year: 2026, month: 12, day: 7 });
+    expect(dayAfterAnEvent(' dos días después.', event)).toEqual({ year: 2026, month: 12, day: 2 });
+  });
+  it('tells some time after an event it cannot count, not a later word of another clause', () => {
+    expect(someTimeAfterAnEvent(' several days later.')).toBe(true);
+    expect(someTimeAfterAnEvent(' at OSF weeks later.')).toBe(true);
+    expect(someTimeAfterAnEvent(' varias semanas después.')).toBe(true);
+    expect(someTimeAfterAnEvent(' varios días más tarde.')).toBe(true);
+    expect(someTimeAfterAnEvent(' at home, his family later said.')).toBe(false);
   });
   it('gives nothing for a time it cannot count or another clause', () => {
     expect(dayAfterAnEvent(' several days later.', event)).toBeNull();

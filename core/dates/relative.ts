@@ -67,23 +67,59 @@ function toUtc(d: Required<PartialDate>): number {
 
 /**
  * How long after an event a death came, as the words after the death's verb say: "hours later",
- * "later that day", "the next day", "two days later"; in Spanish "al día siguiente", "horas más
- * tarde". Groups: the count of days, or "next" in either language.
+ * "later that day", "the next day", "early the next morning", "two days later", "a week later"; in
+ * Spanish "al día siguiente", "horas más tarde", "dos días después", "una semana después". Groups:
+ * the count and its unit, or "next" in either language.
  */
-const LATER_THAN_AN_EVENT =
-  /^[^.;]{0,40}?\b(?:(\w+)\s+days?\s+later|the\s+(next)\s+day|al\s+d[ií]a\s+(siguiente)|hours\s+later|later\s+that\s+day|horas\s+(?:despu[eé]s|m[aá]s\s+tarde))\b/i;
+const LATER_THAN_AN_EVENT = new RegExp(
+  String.raw`^[^.;]{0,40}?(?<![\p{L}])(?:(\p{L}+|\d+)\s+(days?|weeks?|d[ií]as?|semanas?)\s+(?:later|despu[eé]s|m[aá]s\s+tarde)|(?:the\s+(next|following)\s+(?:day|morning)|al\s+d[ií]a\s+(siguiente))|hours\s+later|later\s+that\s+day|horas\s+(?:despu[eé]s|m[aá]s\s+tarde))(?![\p{L}])`,
+  'iu',
+);
+/** Spanish counts of days and weeks: "dos días después", "una semana después". */
+const SPANISH_COUNT: Readonly<Record<string, number>> = {
+  un: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+};
+/**
+ * Words after a death's verb that tell it came some time after an event: "several days later", "weeks
+ * later", "varios días después" ("died at home, his family later said" tells no such time).
+ */
+const SOME_TIME_LATER =
+  /^[^.;]{0,40}?(?<![\p{L}])(?:days|weeks|d[ií]as|semanas)\s+(?:later|despu[eé]s|m[aá]s\s+tarde)(?![\p{L}])/iu;
 
 /**
- * The day of a death told after a dated event (`event`, the day the sentence before gives), by the
- * words after the death's verb (`text`): "collapsed on Nov. 18, 2026. He died hours later" is that
- * day, "suffered a stroke on Nov. 16, 2026. He died two days later" two days after. Null when the
- * words tell no such time.
+ * The day of a death told after a dated event (`event`, the day the sentence before gives or one
+ * before the verb), by the words after the death's verb (`text`): "collapsed on Nov. 18, 2026. He died
+ * hours later" is that day, "suffered a stroke on Nov. 16, 2026. He died two days later" two days
+ * after. Null when the words tell no such time, or one they do not count ("several days later").
  */
 export function dayAfterAnEvent(text: string, event: Required<PartialDate>): Required<PartialDate> | null {
   const m = LATER_THAN_AN_EVENT.exec(text);
   if (!m) return null;
-  const days = m[1] !== undefined ? numberFromWords(m[1]) : (m[2] ?? m[3]) !== undefined ? 1 : 0;
-  return days > 0 || m[1] === undefined ? fromUtc(toUtc(event) + days * DAY_MS) : null;
+  let days = 0;
+  if (m[1] !== undefined) {
+    const count = SPANISH_COUNT[m[1].toLowerCase()] ?? numberFromWords(m[1]);
+    if (count === 0) return null;
+    days = count * (/^(?:weeks?|semanas?)$/i.test(m[2]!) ? 7 : 1);
+  } else if ((m[3] ?? m[4]) !== undefined) days = 1;
+  return fromUtc(toUtc(event) + days * DAY_MS);
+}
+
+/**
+ * Whether the words after a death's verb tell it came some time after an event ("died several days
+ * later", "murió varios días después"), so that a date before the verb is the event's, not the death's.
+ */
+export function someTimeAfterAnEvent(text: string): boolean {
+  return SOME_TIME_LATER.test(text);
 }
 
 /** Days from one full date to another (negative when `to` comes first). */

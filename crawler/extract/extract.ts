@@ -34,7 +34,12 @@ import {
   ageBeforeABirthday,
   parseLifespan,
 } from '../../core/dates/lifespan.js';
-import { dayAfterAnEvent, dayRange, resolveRelativeDate } from '../../core/dates/relative.js';
+import {
+  dayAfterAnEvent,
+  dayRange,
+  resolveRelativeDate,
+  someTimeAfterAnEvent,
+} from '../../core/dates/relative.js';
 import { defaultGazetteerOrEmpty, type Gazetteer } from './gazetteer.js';
 import {
   findPlaceOfDeath,
@@ -942,9 +947,12 @@ function deathDateIn(
   // A date before the verb: "On Nov. 18, 2026, John Whitaker died". Not a birth's, nor one in a
   // clause of the person's life ("John Whitaker, who married Mary Cole on June 3, 1965, died at home",
   // "retired June 3, 2004, and died").
+  // "... el 11 de noviembre de 2026 y murió varios días después": the date is the event's.
+  const someTimeLater = someTimeAfterAnEvent(sentence.slice(at));
   const before = dates.filter(
     (d) =>
       d.index < at &&
+      !someTimeLater &&
       !/\bborn\b[^,]*$/i.test(sentence.slice(Math.max(0, d.index - 40), d.index)) &&
       !/\b(?:who|whom|whose|which)\b/i.test(sentence.slice(0, d.index)) &&
       !/\band\s+(?:\w+\s+)?$/i.test(sentence.slice(d.index + d.length, at)),
