@@ -946,7 +946,7 @@ function deathDateIn(
   if (afterAnEvent) return { date: afterAnEvent, relative: false };
   // A date before the verb: "On Nov. 18, 2026, John Whitaker died". Not a birth's, nor one in a
   // clause of the person's life ("John Whitaker, who married Mary Cole on June 3, 1965, died at home",
-  // "retired June 3, 2004, and died").
+  // "retired June 3, 2004, and died", "was admitted to OSF on Nov. 10, 2026, where he died").
   // "... el 11 de noviembre de 2026 y murió varios días después": the date is the event's.
   const someTimeLater = someTimeAfterAnEvent(sentence.slice(at));
   const before = dates.filter(
@@ -955,7 +955,7 @@ function deathDateIn(
       !someTimeLater &&
       !/\bborn\b[^,]*$/i.test(sentence.slice(Math.max(0, d.index - 40), d.index)) &&
       !/\b(?:who|whom|whose|which)\b/i.test(sentence.slice(0, d.index)) &&
-      !/\band\s+(?:\w+\s+)?$/i.test(sentence.slice(d.index + d.length, at)),
+      !CLAUSE_OF_THE_DEATH_AFTER_AN_EVENT.test(sentence.slice(d.index + d.length, at)),
   );
   if (before.length > 0) return { date: remembered(before[before.length - 1]!), relative: false };
   // "passed away Tuesday", else the sentence's opening "On Tuesday, Jane Doe ... passed away". The day
@@ -969,6 +969,14 @@ function deathDateIn(
     resolveRelativeDate(unsaid(opening), published);
   return { date: rel, relative: rel !== null };
 }
+
+/**
+ * Between a date and the death's verb, the start of a clause of the death after the dated event's:
+ * "retired June 3, 2004, and died", "se jubiló el 3 de junio de 2004 y murió", "was admitted to OSF on
+ * Nov. 10, 2026, where he died", "ingresó en OSF el 10 de noviembre de 2026, donde murió".
+ */
+const CLAUSE_OF_THE_DEATH_AFTER_AN_EVENT =
+  /(?:\b(?:and|y)\s+(?:\w+\s+)?|,\s*(?:where\s+(?:he|she)|donde)\s+)$/i;
 
 /** The scene of the event a death follows: "died at the scene", "was pronounced dead at the scene". */
 const AT_THE_SCENE = /^[^.;]{0,40}?\bat\s+the\s+scene\b/i;
