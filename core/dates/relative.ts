@@ -105,13 +105,22 @@ const SOME_TIME_LATER =
 export function dayAfterAnEvent(text: string, event: Required<PartialDate>): Required<PartialDate> | null {
   const m = LATER_THAN_AN_EVENT.exec(text);
   if (!m) return null;
-  let days = 0;
-  if (m[1] !== undefined) {
-    const count = SPANISH_COUNT[m[1].toLowerCase()] ?? numberFromWords(m[1]);
-    if (count === 0) return null;
-    days = count * (/^(?:weeks?|semanas?)$/i.test(m[2]!) ? 7 : 1);
-  } else if ((m[3] ?? m[4]) !== undefined) days = 1;
-  return fromUtc(toUtc(event) + days * DAY_MS);
+  const days = m[1] !== undefined ? daysOfACount(m[1], m[2]!) : (m[3] ?? m[4]) !== undefined ? 1 : 0;
+  return days === null ? null : daysAfter(event, days);
+}
+
+/**
+ * The days a count and its unit tell: "two days", "a week", "8 days", "dos días", "una semana". Null
+ * for a count it cannot read ("several days").
+ */
+export function daysOfACount(count: string, unit: string): number | null {
+  const n = SPANISH_COUNT[count.toLowerCase()] ?? numberFromWords(count);
+  return n === 0 ? null : n * (/^(?:weeks?|semanas?)$/i.test(unit) ? 7 : 1);
+}
+
+/** The day so many days after a full date. */
+export function daysAfter(date: Required<PartialDate>, days: number): Required<PartialDate> {
+  return fromUtc(toUtc(date) + days * DAY_MS);
 }
 
 /**

@@ -37,6 +37,8 @@ import {
 import {
   dayAfterAnEvent,
   dayRange,
+  daysAfter,
+  daysOfACount,
   resolveRelativeDate,
   someTimeAfterAnEvent,
 } from '../../core/dates/relative.js';
@@ -862,6 +864,11 @@ const DAY_OF_THE_VERB = /^\S+(?:\s+away)?(?:\s+(?:peacefully|suddenly|unexpected
 /** Words of an event a death followed, between its verb and a date: "after a fall on Nov. 10". */
 const AFTER_AN_EVENT = /\b(?:after|following)\b/i;
 
+/** Right before a date after a death's verb, what the death came since or after: "since", "injuries suffered in a". */
+const SINCE_OR_INJURED_IN = /\b(?:since|injuries\s+suffered\s+in\s+an?)\s+$/i;
+/** A count of days or weeks after which a death came, between its verb and a date: "a week after". */
+const COUNTED_AFTER = /(?<![\p{L}])(\p{L}+|\d+)\s+(days?|weeks?)\s+after\b[^.;]*$/iu;
+
 /** A clause of what is to come, between a death's verb and a date: the date is the rites'. */
 const WILL_BE = /\b(?:will|shall)\s+be\b/i;
 
@@ -896,7 +903,14 @@ function deathDateIn(
   }
   // "Services for John Whitaker, who died Tuesday, will be held Nov. 21, 2026": a date after a later
   // clause of what will be is the rites', not the death's.
-  const afterTheVerb = dates.filter((d) => d.index >= at && !WILL_BE.test(sentence.slice(at, d.index)));
+  // Nor a date of what the death came since or of the event its injuries came from: "died at OSF,
+  // where he had been treated since Nov. 10, 2026", "died of injuries suffered in a Nov. 10, 2026, crash".
+  const afterTheVerb = dates.filter(
+    (d) =>
+      d.index >= at &&
+      !WILL_BE.test(sentence.slice(at, d.index)) &&
+      !SINCE_OR_INJURED_IN.test(sentence.slice(at, d.index)),
+  );
   // "passed away after a fall on Nov. 10, 2026, on Nov. 18, 2026": a date of what the death followed,
   // then a later one of the death's own ("after surgery on Nov. 10, ..., since Oct. 1" keeps the first).
   const first = afterTheVerb[0];
@@ -905,6 +919,12 @@ function deathDateIn(
       ? afterTheVerb.find((d) => d.index > first.index && dayRange(d.date)[0] >= dayRange(first.date)[0])
       : undefined;
   const after = later ?? first;
+  // "died a week after his wife died on Nov. 11, 2026", "died at OSF, eight days after a crash on Nov.
+  // 10, 2026": so long after the date.
+  const counted = first && !later ? COUNTED_AFTER.exec(sentence.slice(at, first.index)) : null;
+  const days = counted ? daysOfACount(counted[1]!, counted[2]!) : null;
+  if (days !== null && isFullDate(first!.date))
+    return { date: daysAfter(first!.date, days), relative: false };
   // "died sometime between Nov. 15 and Nov. 18, 2026", "Nov. 18 or 19, 2026": the month both days
   // are in (the year, across two months), not the last day.
   const span = findDaySpan(sentence.slice(at));
