@@ -977,7 +977,17 @@ function deathDateIn(
       !/\b(?:who|whom|whose|which)\b/i.test(sentence.slice(0, d.index)) &&
       !CLAUSE_OF_THE_DEATH_AFTER_AN_EVENT.test(sentence.slice(d.index + d.length, at)),
   );
-  if (before.length > 0) return { date: remembered(before[before.length - 1]!), relative: false };
+  const last = before[before.length - 1];
+  // "After a fall on Nov. 10, 2026, John Whitaker died Nov. 18 at OSF": the day right after the verb,
+  // in the year of the date before it (the next year for a day earlier in the year than that date's).
+  const ownDayAfter = last && isFullDate(last.date) ? findMonthDay(sentence.slice(at)) : null;
+  if (last && ownDayAfter && DAY_OF_THE_VERB.test(sentence.slice(at, at + ownDayAfter.index))) {
+    const { year, month, day } = last.date as Required<PartialDate>;
+    const earlier = ownDayAfter.month < month || (ownDayAfter.month === month && ownDayAfter.day < day);
+    const date = makeDate(year + (earlier ? 1 : 0), ownDayAfter.month, ownDayAfter.day);
+    if (date) return { date, relative: false };
+  }
+  if (last) return { date: remembered(last), relative: false };
   // "passed away Tuesday", else the sentence's opening "On Tuesday, Jane Doe ... passed away". The day
   // a statement was made is not the death's: "has died at 84, the hospital said Friday". Nor is a day
   // of the person's clause before the verb: "John Whitaker, who was hospitalized Monday, died".

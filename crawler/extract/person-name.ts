@@ -536,7 +536,7 @@ const LEADING_MANNER = new RegExp(String.raw`^${NOTICE_MANNER},?(?:\s+at\s+[^,]{
  * that hold a person ("After his father, John Jones, died ...") are not such a phrase.
  */
 export const LEADING_CIRCUMSTANCE = new RegExp(
-  String.raw`^(?:${MANNER_BEFORE_NAME.join('|')}|(?:while\s+)?surrounded\s+by\s+[^,;]{1,60}|with\s+[^,;]{1,60}\b(?:by|at)\s+(?:his|her)\s+side|(?:after|following)\s+(?:a|an)\s+[^,;]{1,60}|in\s+the\s+(?:early|late)\s+hours\s+of\s+[^,;]{1,40}?(?:,\s*\d{4})?|at\s+the\s+age\s+of\s+\d{1,3})\s*,\s+(?=\p{Lu}(?:\p{Ll}|\.\s+\p{Lu}))`,
+  String.raw`^(?:${MANNER_BEFORE_NAME.join('|')}|(?:while\s+)?surrounded\s+by\s+[^,;]{1,60}|with\s+[^,;]{1,60}\b(?:by|at)\s+(?:his|her)\s+side|(?:after|following)\s+(?:a|an)\s+[^,;]{1,60}?(?:,\s*\d{4})?|in\s+the\s+(?:early|late)\s+hours\s+of\s+[^,;]{1,40}?(?:,\s*\d{4})?|at\s+the\s+age\s+of\s+\d{1,3})\s*,\s+(?=\p{Lu}(?:\p{Ll}|\.\s+\p{Lu}))`,
   'iu',
 );
 
