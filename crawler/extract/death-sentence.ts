@@ -536,7 +536,8 @@ export function pronounOfARelativeOfTheLiving(
  * sentence, which opens with its person in the present, alive as the page is written
  * (`pronounOfARelativeOfTheLiving`): "John Whitaker, 60, of Peoria, still keeps his brother's room
  * exactly as it was the day he died", "... keeps bees, as his father did until the day he died"; or in
- * a sickbed or in distress in the clause before a semicolon.
+ * a sickbed, in distress or stricken ("shot Mark Cole; he died") in the clause before a semicolon, that
+ * clause dated by no other year than the death's (`fromTheVerb`).
  */
 function relativeOfTheLivingBefore(
   upToTheVerb: string,
@@ -639,8 +640,8 @@ const SPANISH_STRICKEN_AFTER_SUBJECT = new RegExp(
 /**
  * Whether a Spanish death told with no subject ("Murió el 18 de noviembre."), the pronoun dropped, is
  * of someone the sentence before tells its person shot, stabbed, ran over, sold the pills, buried or
- * found on the floor (`SPANISH_STRICKEN_AFTER_SUBJECT`): a relative or a neighbor, or another name. The person is the
- * page's (`name`), or whoever that sentence opens with.
+ * found on the floor (`SPANISH_STRICKEN_AFTER_SUBJECT`): a relative or a neighbor, or another name. The
+ * person is the page's (`name`), or whoever that sentence opens with.
  */
 export function spanishOneStrickenBefore(previous: string, name: DecedentName | null): boolean {
   const opens = openingPerson(previous, name);

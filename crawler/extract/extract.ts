@@ -864,7 +864,10 @@ const DAY_OF_THE_VERB = /^\S+(?:\s+away)?(?:\s+(?:peacefully|suddenly|unexpected
 /** Words of an event a death followed, between its verb and a date: "after a fall on Nov. 10". */
 const AFTER_AN_EVENT = /\b(?:after|following)\b/i;
 
-/** Right before a date after a death's verb, what the death came since or after: "since", "injuries suffered in a". */
+/**
+ * Right before a date after a death's verb, what the death came since or from: "since", "injuries
+ * suffered in a".
+ */
 const SINCE_OR_INJURED_IN = /\b(?:since|injuries\s+suffered\s+in\s+an?)\s+$/i;
 /** A count of days or weeks after which a death came, between its verb and a date: "a week after". */
 const COUNTED_AFTER = /(?<![\p{L}])(\p{L}+|\d+)\s+(days?|weeks?)\s+after\b[^.;]*$/iu;
