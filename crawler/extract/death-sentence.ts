@@ -554,7 +554,7 @@ function relativeOfTheLivingBefore(
   if (pronounOfARelativeInASickbed(pronoun[1]!, before, name)) return true;
   // "... shot Mark Cole; he died Nov. 18": the one shot, as after a full stop.
   const act = before.replace(/;\s*$/, '');
-  if (actOfTheDeathsTime(act, fromTheVerb) && pronounOfOneStrickenBefore(pronoun[1]!, act, name)) return true;
+  if (pronounOfOneStrickenBefore(pronoun[1]!, act, fromTheVerb, name)) return true;
   // "... called 911 when his roommate stopped breathing; he died": the one in distress.
   const clause = RELATIVE_CLAUSE_BEFORE_A_SEMICOLON.exec(before);
   return (
@@ -599,13 +599,16 @@ const STRICKEN_AFTER_SUBJECT = new RegExp(
  * associate or a name of the pronoun's sex, or a relative of no sex ("neighbor"): "John Whitaker, 45,
  * shot his neighbor.", "... is accused of killing Mark Cole.", "... found his father on the floor.",
  * "... spoke at his brother's funeral.", "... lived with his father.". The person is the page's
- * (`name`), or whoever that sentence opens with.
+ * (`name`), or whoever that sentence opens with. The act is dated by no other year than the death
+ * (`fromTheVerb`, `actOfTheDeathsTime`).
  */
 export function pronounOfOneStrickenBefore(
   pronoun: string,
   previous: string,
+  fromTheVerb: string,
   name: DecedentName | null,
 ): boolean {
+  if (!actOfTheDeathsTime(previous, fromTheVerb)) return false;
   const sex = PRONOUN_SEX[pronoun.toLowerCase()];
   const opens = sex ? openingPerson(previous, name) : null;
   const stricken = opens ? STRICKEN_AFTER_SUBJECT.exec(previous.slice(opens.length)) : null;
@@ -641,9 +644,15 @@ const SPANISH_STRICKEN_AFTER_SUBJECT = new RegExp(
  * Whether a Spanish death told with no subject ("Murió el 18 de noviembre."), the pronoun dropped, is
  * of someone the sentence before tells its person shot, stabbed, ran over, sold the pills, buried or
  * found on the floor (`SPANISH_STRICKEN_AFTER_SUBJECT`): a relative or a neighbor, or another name. The
- * person is the page's (`name`), or whoever that sentence opens with.
+ * person is the page's (`name`), or whoever that sentence opens with. The act is dated by no other year
+ * than the death (`fromTheVerb`, `actOfTheDeathsTime`).
  */
-export function spanishOneStrickenBefore(previous: string, name: DecedentName | null): boolean {
+export function spanishOneStrickenBefore(
+  previous: string,
+  fromTheVerb: string,
+  name: DecedentName | null,
+): boolean {
+  if (!actOfTheDeathsTime(previous, fromTheVerb)) return false;
   const opens = openingPerson(previous, name);
   const m = opens === null ? null : SPANISH_STRICKEN_AFTER_SUBJECT.exec(previous.slice(opens.length));
   return m !== null && (m[1] === undefined || SPANISH_KIN[m[1]] !== undefined);
@@ -1398,7 +1407,7 @@ export const YEAR = /\b(1[89]\d\d|20\d\d)\b/;
  * year than the death's (`death`, from its verb): "found his father on the floor of the barn in 1960.
  * He died Nov. 18, 2026." tells another time, the death the person's own.
  */
-export function actOfTheDeathsTime(act: string, death: string): boolean {
+function actOfTheDeathsTime(act: string, death: string): boolean {
   const actYear = YEAR.exec(act)?.[1];
   return actYear === undefined || actYear === YEAR.exec(death)?.[1];
 }

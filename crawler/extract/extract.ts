@@ -61,7 +61,6 @@ import {
   IN_THE_SENTENCE,
   pronounOfARelativeInASickbed,
   pronounOfOneStrickenBefore,
-  actOfTheDeathsTime,
   spanishOneStrickenBefore,
   introducesTheWriter,
   openingPerson,
@@ -1789,17 +1788,13 @@ export function extractObituary(
       const pronoun =
         at === null ? null : /^\s*(he|she)\s+(?:had\s+)?(?:\w+ly\s+)?$/i.exec(sentence.slice(0, at));
       const deathYear = at === null ? null : YEAR.exec(sentence.slice(at));
-      // A sentence before that dates its act by another year than the death's tells another time: "found
-      // his father on the floor of the barn in 1960 ... He died Nov. 18, 2026" is the person's own.
-      const actOfTheDeaths = at !== null && actOfTheDeathsTime(previous, sentence.slice(at));
       // "Juan Whitaker, de 45 años, le disparó a su vecino. Murió el 18 de noviembre.": a Spanish death
       // told with no subject, the one shot, killed or found on the floor before it.
       const spanishStricken =
         at !== null &&
-        actOfTheDeaths &&
         sentence.slice(0, at).trim() === '' &&
         /^(?:muri|falleci)/i.test(sentence.slice(at)) &&
-        spanishOneStrickenBefore(previous, decedent);
+        spanishOneStrickenBefore(previous, sentence.slice(at), decedent);
       const previousRelative =
         spanishStricken ||
         (pronoun !== null &&
@@ -1813,10 +1808,15 @@ export function extractObituary(
             // the relative in the sickbed.
             pronounOfARelativeInASickbed(pronoun[1]!, previous, decedent) ||
             // "John Whitaker, 45, shot his neighbor. He died Nov. 18.": the one shot, found stricken or
-            // last seen.
-            // Before the page has named its person, the person is whoever that sentence opens with.
-            (actOfTheDeaths &&
-              pronounOfOneStrickenBefore(pronoun[1]!, previous, decedent ?? openerOf(previous))) ||
+            // last seen, unless the sentence before dates the act by another year ("found his father on
+            // the floor of the barn in 1960 ... He died Nov. 18, 2026" is the person's own). Before the
+            // page has named its person, the person is whoever that sentence opens with.
+            pronounOfOneStrickenBefore(
+              pronoun[1]!,
+              previous,
+              sentence.slice(at!),
+              decedent ?? openerOf(previous),
+            ) ||
             // "John Whitaker, 45, lost his father to cancer. He died Nov. 18, 2025." on a page of Nov.
             // 2026: a death more than a year before the page is the relative's, in any tense.
             (deathLongBefore(sentence.slice(at!)) &&
