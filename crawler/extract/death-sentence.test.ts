@@ -4,6 +4,7 @@ import {
   killedByName,
   ownDeathVerbAt,
   paidNoticeDeathAt,
+  pronounOfARelativeHurtBefore,
   pronounOfARelativeInASickbed,
   pronounOfARelativeOfTheLiving,
   pronounOfThePreviousRelative,
@@ -1055,6 +1056,34 @@ describe('ownDeathVerbAt', () => {
       ['He', 'Mark Cole visited his father in the hospital.'],
     ])
       expect(pronounOfARelativeInASickbed(pronoun!, previous!, john), previous).toBe(false);
+  });
+
+  it("reads a pronoun's death as a relative's when the sentence before opens with the relative hurt", () => {
+    const john = { given: 'John', surname: 'Whitaker', sex: 'M' as const };
+    const death = 'died Nov. 19, 2026, at OSF.';
+    for (const previous of [
+      'His son was severely injured.',
+      'His brother was gravely wounded.',
+      'His passenger, Jim Hart, 50, of Pekin, suffered life-threatening burns.',
+      'His neighbor suffered serious wounds.',
+      'His son suffered severe injuries.',
+      'His friend, 50, was not so lucky.',
+    ])
+      expect(pronounOfARelativeHurtBefore('He', previous, death, john), previous).toBe(true);
+    for (const [pronoun, previous, fromTheVerb] of [
+      // A relative of the other sex, many relatives, another year, a relative not hurt, the person
+      // himself by name, a relative who is not the sentence's subject, the person in the family's voice
+      // or by his name set off.
+      ['He', 'His wife was critically injured.', death],
+      ['He', 'His friends were critically injured.', death],
+      ['He', 'His son was critically injured in a crash in 1998.', 'died Nov. 18, 2026.'],
+      ['He', 'His son was driving.', death],
+      ['He', 'John Whitaker, 45, was critically injured.', death],
+      ['He', 'The crash left his son critically injured.', death],
+      ['He', 'Our father was critically injured.', death],
+      ['He', 'Her husband, John Whitaker, was critically injured.', death],
+    ])
+      expect(pronounOfARelativeHurtBefore(pronoun!, previous!, fromTheVerb!, john), previous).toBe(false);
   });
 
   it('reads a death told of someone else when a later clause of the sentence says the person lived', () => {

@@ -555,6 +555,8 @@ function relativeOfTheLivingBefore(
   // "... shot Mark Cole; he died Nov. 18": the one shot, as after a full stop.
   const act = before.replace(/;\s*$/, '');
   if (pronounOfOneStrickenBefore(pronoun[1]!, act, fromTheVerb, name)) return true;
+  // "His passenger did not survive; he died at the scene": the one hurt, as after a full stop.
+  if (pronounOfARelativeHurtBefore(pronoun[1]!, act, fromTheVerb, name)) return true;
   // "... called 911 when his roommate stopped breathing; he died": the one in distress.
   const clause = RELATIVE_CLAUSE_BEFORE_A_SEMICOLON.exec(before);
   return (
@@ -626,6 +628,43 @@ export function pronounOfOneStrickenBefore(
   if (!named || !name || /['’]s$/.test(named[1]!)) return false;
   const ofSex = name.sexOfGiven?.(named[1]!.split(/\s+/)[0]!);
   return ofSex === undefined || ofSex === sex;
+}
+
+/**
+ * What befalls someone hurt, told right after them: "was not so lucky", "did not survive", "was
+ * critically injured", "was badly burned", "was ejected", "was pinned", "was trapped", "was thrown from
+ * the car", "was rushed to OSF", "was airlifted to", "suffered critical injuries".
+ */
+const HURT_PREDICATE = String.raw`(?:(?:did\s+not|didn['’]t)\s+survive|(?:was\s+not|wasn['’]t)\s+(?:so|as)\s+lucky|was\s+(?:(?:critically|seriously|severely|badly|gravely)\s+(?:injured|hurt|wounded|burned)|ejected|pinned|trapped|thrown|rushed\s+to|airlifted)|suffered\s+(?:critical|serious|severe|life-threatening)\s+(?:injuries|wounds|burns))\b`;
+/**
+ * A relative or an associate a sentence opens with, a name and an age or a town set off after it or
+ * not, then what befell them (`HURT_PREDICATE`): "His son was critically injured", "His passenger,
+ * Jim Hart, 50, of Pekin, was seriously hurt". Groups: the possessor, the relation, the name.
+ */
+const RELATIVE_HURT = new RegExp(
+  String.raw`^\s*${RELATIVE_PHRASE}(?:\s*,\s*([^,]{1,50}),(?:\s*(?:\d{1,3}|(?:of|from)\s+[^,]{1,40}),)*)?\s+${HURT_PREDICATE}`,
+  'iu',
+);
+
+/**
+ * Whether a bare pronoun's death ("He died at the scene.") is of a relative or an associate the
+ * sentence before (`previous`) opens with, hurt (`RELATIVE_HURT`), of the pronoun's sex or of none in
+ * its word: "John Whitaker, 45, was hurt in a crash Nov. 18, 2026. His son was critically injured. He
+ * died the next day.", "His passenger was not so lucky. He died at the scene." That sentence is dated by
+ * no other year than the death (`fromTheVerb`, `actOfTheDeathsTime`): "His son was critically injured
+ * in a crash in 1998. He died Nov. 18, 2026." is the page's person's own.
+ */
+export function pronounOfARelativeHurtBefore(
+  pronoun: string,
+  previous: string,
+  fromTheVerb: string,
+  name: DecedentName | null,
+): boolean {
+  if (!actOfTheDeathsTime(previous, fromTheVerb)) return false;
+  const m = RELATIVE_HURT.exec(previous);
+  return (
+    m !== null && pronounMayBeTheRelation(pronoun, m[2]!) && relationIsSomeoneElse(m[1]!, m[2]!, m[3], name)
+  );
 }
 
 /**

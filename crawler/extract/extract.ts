@@ -58,6 +58,7 @@ import {
   DEATH_VERB,
   identifiedAsTheDead,
   pronounOfThePreviousRelative,
+  pronounOfARelativeHurtBefore,
   IN_THE_SENTENCE,
   pronounOfARelativeInASickbed,
   pronounOfOneStrickenBefore,
@@ -1817,6 +1818,9 @@ export function extractObituary(
               sentence.slice(at!),
               decedent ?? openerOf(previous),
             ) ||
+            // "John Whitaker, 45, was hurt in a crash Nov. 18, 2026. His son was critically injured. He
+            // died at OSF.": the relative hurt.
+            pronounOfARelativeHurtBefore(pronoun[1]!, previous, sentence.slice(at!), decedent) ||
             // "John Whitaker, 45, lost his father to cancer. He died Nov. 18, 2025." on a page of Nov.
             // 2026: a death more than a year before the page is the relative's, in any tense.
             (deathLongBefore(sentence.slice(at!)) &&

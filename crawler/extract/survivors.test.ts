@@ -517,6 +517,10 @@ describe('parseFamily', () => {
     expect(f.survivorsText).toBe('He is survived by his wife, Mary.');
     expect(isFamilySentence('He loved fishing.')).toBe(false);
     expect(isFamilySentence('Her parents preceded her in death.')).toBe(true);
+    // A list of relatives that survive, not one denied it.
+    expect(isFamilySentence('His sons, John and Mark, survive him.')).toBe(true);
+    expect(isFamilySentence('His son did not survive.')).toBe(false);
+    expect(isFamilySentence("His son didn't survive.")).toBe(false);
   });
 
   it('gives relatives named by given name alone the family name the notice leaves implied', () => {

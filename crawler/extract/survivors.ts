@@ -81,8 +81,11 @@ const PREDECEASED_CUES: readonly RegExp[] = [
 const PREDECEASED_AFTER =
   /\s+(?:preceded|predeceased)\s+(?:him|her|them)\s+in\s+death\b|\s+(?:died|passed\s+away)\s+before\s+(?:him|her)\b/i;
 
-/** "His sons, John and Mark, survive him.", "A sister, Jane, also survives.": the list comes first. */
-const SURVIVES_AFTER = /,?\s+(?:also\s+)?survives?(?:\s+(?:him|her|them))?\s*[.!]?\s*$/i;
+/**
+ * "His sons, John and Mark, survive him.", "A sister, Jane, also survives.": the list comes first. Not
+ * a survival denied: "His son did not survive."
+ */
+const SURVIVES_AFTER = /(?<!\bnot|n['’]t),?\s+(?:also\s+)?survives?(?:\s+(?:him|her|them))?\s*[.!]?\s*$/i;
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1,
