@@ -5,6 +5,7 @@ import {
   ownDeathVerbAt,
   paidNoticeDeathAt,
   pronounOfARelativeHurtBefore,
+  pronounOfAStoryNounHurtBefore,
   pronounOfARelativeInASickbed,
   pronounOfARelativeOfTheLiving,
   pronounOfThePreviousRelative,
@@ -1084,6 +1085,25 @@ describe('ownDeathVerbAt', () => {
       ['He', 'Her husband, John Whitaker, was critically injured.', death],
     ])
       expect(pronounOfARelativeHurtBefore(pronoun!, previous!, fromTheVerb!, john), previous).toBe(false);
+  });
+
+  it("reads a pronoun's death as a story's person's when the sentence before opens with that person hurt", () => {
+    const naming = 'John Whitaker, 45, of Peoria, was hurt in a crash Nov. 18, 2026.';
+    const death = 'died Nov. 19, 2026, at OSF.';
+    for (const [pronoun, previous] of [
+      ['He', 'The other driver was critically injured.'],
+      ['She', 'A Pekin woman was critically injured.'],
+      ['He', 'The passenger, Jim Hart, 50, was not so lucky.'],
+    ])
+      expect(pronounOfAStoryNounHurtBefore(pronoun!, previous!, death, naming), previous).toBe(true);
+    for (const [pronoun, previous, fromTheVerb] of [
+      // A noun of the other sex, the one named of that town, another year, no one hurt.
+      ['He', 'A Pekin woman was critically injured.', death],
+      ['He', 'The Peoria man was critically injured.', death],
+      ['He', 'The other driver was critically injured in a crash in 1998.', 'died Nov. 18, 2026.'],
+      ['He', 'The other driver was not hurt.', death],
+    ])
+      expect(pronounOfAStoryNounHurtBefore(pronoun!, previous!, fromTheVerb!, naming), previous).toBe(false);
   });
 
   it('reads a death told of someone else when a later clause of the sentence says the person lived', () => {

@@ -580,23 +580,25 @@ const ELDER = String.raw`(?:great-)*(?:grand(?:father|mother|pa|ma)|uncle|aunt)|
 /** A vehicle one may strike someone with: "truck", "car". */
 const VEHICLE = String.raw`(?:car|truck)\b`;
 /**
- * A verb of harm, of handing someone the drugs, of finding someone stricken or of being the last to see
- * someone, and whom, after the sentence's subject: "shot his neighbor", "is accused of killing Mark
- * Cole", "struck his neighbor with his truck", "was driving the truck that struck Mark Cole", "pushed
- * his brother down the stairs", "sold Mark Cole the fentanyl", "found his father on the floor", "was the
- * last to see his brother"; of what follows a death: "found the body of his son", "spoke at his
- * brother's funeral", "was a pallbearer for his uncle", "scattered his father's ashes", "is charged in
- * the death of his roommate"; or an elder the subject lived with: "lived with his father". Groups:
- * whom, by the verb's kind.
+ * A verb of harm, of rescue, of handing someone the drugs, of finding someone stricken or of being the
+ * last to see someone, and whom, after the sentence's subject: "shot his neighbor", "is accused of
+ * killing Mark Cole", "poisoned his roommate", "fired at Jim Hart", "beat his neighbor with a bat",
+ * "struck his neighbor with his truck", "was driving the truck that struck Mark Cole", "pushed his
+ * brother down the stairs", "performed CPR on his neighbor", "pulled his neighbor from the burning
+ * car", "sold Mark Cole the fentanyl", "found his father on the floor", "was the last to see his
+ * brother"; of what follows a death: "found the body of his son", "spoke at his brother's funeral",
+ * "was a pallbearer for his uncle", "scattered his father's ashes", "is charged in the death of his
+ * roommate"; or an elder the subject lived with: "lived with his father". Groups: whom, by the verb's
+ * kind.
  */
 const STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|shooting|stabbed|stabbing|strangled|beating|killing|ran\s+over)\s+([^.;]+)|(?:struck|hit)\s+([^.;]+?)\s+with\s+(?:his|her|a|the)\s+${VEHICLE}|${VEHICLE}\s+that\s+struck\s+([^.;]+)|(?:body\s+of|pallbearer\s+for|eulogy\s+for|charged\s+in\s+the\s+death\s+of)\s+([^.;]+)|((?:his|her)\s+\p{Ll}+)['’]s\s+(?:body|funeral|ashes|death\s+certificate|bedside)\b|pushed\s+([^.;]+?)\s+down\s+the\s+stairs\b|(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|lived\s+with\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
+  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|shooting|stabbed|stabbing|strangled|beating|killing|ran\s+over|poisoned|poisoning|punched|attacked|assaulted|fired\s+at|performed\s+CPR\s+on|called\s+911\s+for|tried\s+to\s+save)\s+([^.;]+)|(?:beat\s+([^.;]+?)\s+with|pulled\s+([^.;]+?)\s+from)\b|(?:struck|hit)\s+([^.;]+?)\s+with\s+(?:his|her|a|the)\s+${VEHICLE}|${VEHICLE}\s+that\s+struck\s+([^.;]+)|(?:body\s+of|pallbearer\s+for|eulogy\s+for|charged\s+in\s+the\s+death\s+of)\s+([^.;]+)|((?:his|her)\s+\p{Ll}+)['’]s\s+(?:body|funeral|ashes|death\s+certificate|bedside)\b|pushed\s+([^.;]+?)\s+down\s+the\s+stairs\b|(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|lived\s+with\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
   'u',
 );
 
 /**
  * Whether a bare pronoun's death ("He died Nov. 18.") is of someone the sentence before tells its
- * person shot, stabbed, struck or otherwise harmed, handed the drugs, found stricken, buried or
+ * person shot, stabbed, struck or otherwise harmed, tried to save, handed the drugs, found stricken, buried or
  * mourned, was the last to see or lived with as an elder (`STRICKEN_AFTER_SUBJECT`): a relative, an
  * associate or a name of the pronoun's sex, or a relative of no sex ("neighbor"): "John Whitaker, 45,
  * shot his neighbor.", "... is accused of killing Mark Cole.", "... found his father on the floor.",
@@ -636,14 +638,28 @@ export function pronounOfOneStrickenBefore(
  * the car", "was rushed to OSF", "was airlifted to", "suffered critical injuries".
  */
 const HURT_PREDICATE = String.raw`(?:(?:did\s+not|didn['’]t)\s+survive|(?:was\s+not|wasn['’]t)\s+(?:so|as)\s+lucky|was\s+(?:(?:critically|seriously|severely|badly|gravely)\s+(?:injured|hurt|wounded|burned)|ejected|pinned|trapped|thrown|rushed\s+to|airlifted)|suffered\s+(?:critical|serious|severe|life-threatening)\s+(?:injuries|wounds|burns))\b`;
+/** The article or number before a noun that names someone unknown: "the", "a", "another", "one". */
+const ARTICLE = String.raw`(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)`;
+/** A name set off after a sentence's subject, an age or a town after it or not: ", Jim Hart, 50, of Pekin,". */
+const SET_OFF_NAME_AGE_TOWN = String.raw`(?:\s*,\s*([^,]{1,50}),(?:\s*(?:\d{1,3}|(?:of|from)\s+[^,]{1,40}),)*)?`;
 /**
  * A relative or an associate a sentence opens with, a name and an age or a town set off after it or
  * not, then what befell them (`HURT_PREDICATE`): "His son was critically injured", "His passenger,
  * Jim Hart, 50, of Pekin, was seriously hurt". Groups: the possessor, the relation, the name.
  */
 const RELATIVE_HURT = new RegExp(
-  String.raw`^\s*${RELATIVE_PHRASE}(?:\s*,\s*([^,]{1,50}),(?:\s*(?:\d{1,3}|(?:of|from)\s+[^,]{1,40}),)*)?\s+${HURT_PREDICATE}`,
+  String.raw`^\s*${RELATIVE_PHRASE}${SET_OFF_NAME_AGE_TOWN}\s+${HURT_PREDICATE}`,
   'iu',
+);
+/**
+ * A person by a story's noun a sentence opens with, a name and an age or a town set off after it or
+ * not, then what befell them (`HURT_PREDICATE`): "The other driver was critically injured", "A Pekin
+ * man was critically injured", "The passenger was not so lucky". Groups: the words that name them, the
+ * noun.
+ */
+const STORY_NOUN_HURT = new RegExp(
+  String.raw`^\s*(${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}?(${STORY_NOUN.slice(3, -1)}))${SET_OFF_NAME_AGE_TOWN}\s+${HURT_PREDICATE}`,
+  'u',
 );
 
 /**
@@ -665,6 +681,27 @@ export function pronounOfARelativeHurtBefore(
   return (
     m !== null && pronounMayBeTheRelation(pronoun, m[2]!) && relationIsSomeoneElse(m[1]!, m[2]!, m[3], name)
   );
+}
+
+/**
+ * Whether a bare pronoun's death ("He died at OSF.") is of a person by a story's noun the sentence
+ * before (`previous`) opens with, hurt (`STORY_NOUN_HURT`), of the pronoun's sex or of none in its
+ * noun, once a sentence has named the page's person (`naming`): "John Whitaker, 45, of Peoria, was hurt
+ * in a crash Nov. 18, 2026. The other driver was critically injured. He died at OSF.", "... A Pekin man
+ * was critically injured.". Not the one named of that town ("The Peoria man", `townsPersonNamedBefore`),
+ * nor when that sentence dates itself by another year than the death (`fromTheVerb`).
+ */
+export function pronounOfAStoryNounHurtBefore(
+  pronoun: string,
+  previous: string,
+  fromTheVerb: string,
+  naming: string,
+): boolean {
+  if (!actOfTheDeathsTime(previous, fromTheVerb)) return false;
+  const m = STORY_NOUN_HURT.exec(previous);
+  if (!m || townsPersonNamedBefore(`${m[1]!} `, naming)) return false;
+  const sex = NOUN_SEX[m[2]!.toLowerCase()];
+  return sex === undefined || sex === PRONOUN_SEX[pronoun.toLowerCase()];
 }
 
 /**
@@ -957,9 +994,6 @@ const NOUN_OF_A_LATER_CLAUSE = new RegExp(
   String.raw`(?:(?:[;:]\s*|,?\s+(?:and|but|while|when|after|until|as|where|(?:in|during|after)\s+which)\s+)(?:the|a|an)\s+(?!(?:\p{Ll}+\s+){0,2}(?:he|she)\s+$)${COMMON_NOUN}|(?:[;:]\s*|,\s*(?:and|but)\s+|,?\s+(?:while|when|after|as|where|(?:in|during|after)\s+which)\s+)(?:the|a|an)\s+(?:[\p{L}\d'’.-]+\s+){0,3}${PERSON_NOUN})\s+(?:(?:had|has|later|also)\s+)?$`,
   'u',
 );
-
-/** The article or number before a noun that names someone unknown: "the", "a", "another", "one". */
-const ARTICLE = String.raw`(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)`;
 
 /**
  * A person a news story names by a word of no description, as the subject anywhere: "The victim died

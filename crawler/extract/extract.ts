@@ -59,6 +59,7 @@ import {
   identifiedAsTheDead,
   pronounOfThePreviousRelative,
   pronounOfARelativeHurtBefore,
+  pronounOfAStoryNounHurtBefore,
   IN_THE_SENTENCE,
   pronounOfARelativeInASickbed,
   pronounOfOneStrickenBefore,
@@ -1821,6 +1822,10 @@ export function extractObituary(
             // "John Whitaker, 45, was hurt in a crash Nov. 18, 2026. His son was critically injured. He
             // died at OSF.": the relative hurt.
             pronounOfARelativeHurtBefore(pronoun[1]!, previous, sentence.slice(at!), decedent) ||
+            // "... The other driver was critically injured. He died at OSF.": once the page has named its
+            // person, a person by a story's noun hurt.
+            (named !== null &&
+              pronounOfAStoryNounHurtBefore(pronoun[1]!, previous, sentence.slice(at!), named)) ||
             // "John Whitaker, 45, lost his father to cancer. He died Nov. 18, 2025." on a page of Nov.
             // 2026: a death more than a year before the page is the relative's, in any tense.
             (deathLongBefore(sentence.slice(at!)) &&
