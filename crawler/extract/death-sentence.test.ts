@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deathSubjectBefore,
   killedByName,
+  nounBefore,
   ownDeathVerbAt,
   paidNoticeDeathAt,
   pronounOfARelativeHurtBefore,
@@ -10,6 +11,7 @@ import {
   pronounOfARelativeOfTheLiving,
   pronounOfThePreviousRelative,
   reportsDeath,
+  storyNounBefore,
 } from './death-sentence.js';
 
 /**
@@ -1104,6 +1106,20 @@ describe('ownDeathVerbAt', () => {
       ['He', 'The other driver was not hurt.', death],
     ])
       expect(pronounOfAStoryNounHurtBefore(pronoun!, previous!, fromTheVerb!, naming), previous).toBe(false);
+  });
+
+  it('reads a person by a noun before a death verb through what befell them, told between the two', () => {
+    for (const [before, sex] of [
+      ['A Peoria man who was hurt in a crash Nov. 18, 2026, ', 'M'],
+      ['A Pekin woman injured in a fire ', 'F'],
+      ['A Peoria boy critically wounded in a shooting ', 'M'],
+      ['A Peoria girl badly burned in a house fire Tuesday ', 'F'],
+    ])
+      expect(nounBefore(before!)?.sex, before).toBe(sex);
+    expect(storyNounBefore('The driver who was seriously injured ')).toBe(true);
+    // Another act between the noun and the verb is no person's by the noun.
+    expect(nounBefore('A Peoria man who called 911 ')).toBeNull();
+    expect(storyNounBefore('The driver who found him ')).toBe(false);
   });
 
   it('reads a death told of someone else when a later clause of the sentence says the person lived', () => {

@@ -640,6 +640,12 @@ export function pronounOfOneStrickenBefore(
 const HURT_PREDICATE = String.raw`(?:(?:did\s+not|didn['’]t)\s+survive|(?:was\s+not|wasn['’]t)\s+(?:so|as)\s+lucky|was\s+(?:(?:critically|seriously|severely|badly|gravely)\s+(?:injured|hurt|wounded|burned)|ejected|pinned|trapped|thrown|rushed\s+to|airlifted)|suffered\s+(?:critical|serious|severe|life-threatening)\s+(?:injuries|wounds|burns))\b`;
 /** The article or number before a noun that names someone unknown: "the", "a", "another", "one". */
 const ARTICLE = String.raw`(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)`;
+/**
+ * What befell a person a story names by a noun, told right after the noun and before the verb: "(A
+ * Peoria man) who was hurt in a crash Nov. 18, 2026, (died)", "(A Pekin woman) injured in a fire
+ * (died)".
+ */
+const HURT_AFTER_NOUN = String.raw`(?:,?\s+(?:who\s+was\s+)?(?:\p{Ll}+ly\s+)?(?:hurt|injured|wounded|burned)\b(?:[^,;.]|\.(?=\s*\d)){0,80}?,?)?`;
 /** A name set off after a sentence's subject, an age or a town after it or not: ", Jim Hart, 50, of Pekin,". */
 const SET_OFF_NAME_AGE_TOWN = String.raw`(?:\s*,\s*([^,]{1,50}),(?:\s*(?:\d{1,3}|(?:of|from)\s+[^,]{1,40}),)*)?`;
 /**
@@ -698,10 +704,20 @@ export function pronounOfAStoryNounHurtBefore(
   naming: string,
 ): boolean {
   if (!actOfTheDeathsTime(previous, fromTheVerb)) return false;
-  const m = STORY_NOUN_HURT.exec(previous);
-  if (!m || townsPersonNamedBefore(`${m[1]!} `, naming)) return false;
+  const hurt = storyNounHurt(pronoun, previous);
+  return hurt !== null && !townsPersonNamedBefore(`${hurt} `, naming);
+}
+
+/**
+ * The words that name a person by a story's noun a sentence opens with, hurt (`STORY_NOUN_HURT`), of
+ * the pronoun's sex or of none in its noun: "A Peoria man" of "A Peoria man was critically injured in a
+ * crash Nov. 18, 2026." for "he". Null when the sentence opens otherwise.
+ */
+export function storyNounHurt(pronoun: string, sentence: string): string | null {
+  const m = STORY_NOUN_HURT.exec(sentence);
+  if (!m) return null;
   const sex = NOUN_SEX[m[2]!.toLowerCase()];
-  return sex === undefined || sex === PRONOUN_SEX[pronoun.toLowerCase()];
+  return sex === undefined || sex === PRONOUN_SEX[pronoun.toLowerCase()] ? m[1]! : null;
 }
 
 /**
@@ -1030,7 +1046,7 @@ function otherSexPronoun(before: string, name: DecedentName | null): boolean {
  * "Coroner: Peoria man died ...").
  */
 const SEXED_NOUN_BEFORE = new RegExp(
-  String.raw`(?:\b${ARTICLE}\s+|^(?:\p{Lu}[\p{L}'’]*:\s+)?)((?:[\p{L}\d'’.-]+\s+){0,3})(man|woman|boy|girl|gentleman|lady)\s*(?:,\s*[^,]{1,40},\s*(?:\d{1,3}\s*,\s*)?)?$`,
+  String.raw`(?:\b${ARTICLE}\s+|^(?:\p{Lu}[\p{L}'’]*:\s+)?)((?:[\p{L}\d'’.-]+\s+){0,3})(man|woman|boy|girl|gentleman|lady)${HURT_AFTER_NOUN}\s*(?:,\s*[^,]{1,40},\s*(?:\d{1,3}\s*,\s*)?)?$`,
   'u',
 );
 const NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
@@ -1128,7 +1144,7 @@ const STORY_NOUN_PHRASE = new RegExp(
 );
 /** A person by a story's noun right before a verb: "A man ", "The victim ", "A 45-year-old Peoria driver ". */
 const STORY_NOUN_BEFORE = new RegExp(
-  String.raw`\b${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}${STORY_NOUN}\s*(?:,\s*[^,]{1,40},\s*)?$`,
+  String.raw`\b${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}${STORY_NOUN}${HURT_AFTER_NOUN}\s*(?:,\s*[^,]{1,40},\s*)?$`,
   'u',
 );
 

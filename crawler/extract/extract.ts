@@ -60,6 +60,7 @@ import {
   pronounOfThePreviousRelative,
   pronounOfARelativeHurtBefore,
   pronounOfAStoryNounHurtBefore,
+  storyNounHurt,
   IN_THE_SENTENCE,
   pronounOfARelativeInASickbed,
   pronounOfOneStrickenBefore,
@@ -1758,6 +1759,15 @@ export function extractObituary(
   // Where a death sentence names its person (`deathSubjectBefore`): the text before the verb.
   const subjectOf = (death: { sentence: string; at: number }): string =>
     deathSubjectBefore(death.sentence, death.at);
+  // The same, a pronoun read as the person by a story's noun the sentence before opens with, hurt: "A
+  // Peoria man " of "A Peoria man was critically injured in a crash Nov. 18, 2026. He died at OSF."
+  const storySubjectOf = (death: { sentence: string; at: number }): string => {
+    const subject = subjectOf(death);
+    const pronoun = /^\s*(he|she)\s+$/i.exec(subject);
+    const i = pronoun ? sentences.findIndex((s) => s.startsWith(death.sentence)) : -1;
+    const hurt = i > 0 ? storyNounHurt(pronoun![1]!, sentences[i - 1]!) : null;
+    return hurt === null ? subject : `${hurt} `;
+  };
   const firstOwnDeath = (list: readonly string[]): { sentence: string; at: number } | null => {
     // "Mark Whitaker ran the marathon in memory of his father. Dad passed away Nov. 18": the father
     // the page told of as its person's own, not the page's person (bareKinSubject).
@@ -2088,7 +2098,9 @@ export function extractObituary(
         ? sentences.indexOf(storyDeath.sentence)
         : -1;
     for (let i = 0; i < Math.min(sentences.length, IDENTIFYING_SENTENCES); i++) {
-      const death = storyDeath ? { before: subjectOf(storyDeath), later: deathAt < 0 || deathAt > i } : null;
+      const death = storyDeath
+        ? { before: storySubjectOf(storyDeath), later: deathAt < 0 || deathAt > i }
+        : null;
       const between = deathAt >= 0 && deathAt < i ? sentences.slice(deathAt + 1, i) : [];
       const found = identifiedAsTheDead(sentences[i]!, death, sentences[i + 1], between);
       if (!found || !looksLikePersonName(found.name)) continue;
@@ -2203,7 +2215,7 @@ export function extractObituary(
   // "A Peoria man was killed Tuesday ... John Whitaker, 45, died at the scene": a story that reports a
   // death by a noun, then names a person of that sex in the next sentence of a death, that person's own.
   // The date is that sentence's when it gives one ("... died Wednesday at OSF"), else the first's.
-  const noun = ownDeath ? nounBefore(subjectOf(ownDeath)) : null;
+  const noun = ownDeath ? nounBefore(storySubjectOf(ownDeath)) : null;
   // The sentence that named the person there, where the age is read; the noun's town ("A Peoria man").
   let namedAfterNoun: string | null = null;
   if (!name && ownDeath && noun) {
@@ -2879,7 +2891,7 @@ export function extractObituary(
   // A story's noun gives the town: "A Peoria man was killed ... John Whitaker, 45, died at the scene",
   // "Fire killed a Peoria man ... The coroner identified him as John Whitaker".
   // Of two nouns ("A Peoria man and a Pekin woman"), the one of the person's sex, when one is.
-  const nouns = ownDeath ? nounsBefore(subjectOf(ownDeath)) : [];
+  const nouns = ownDeath ? nounsBefore(storySubjectOf(ownDeath)) : [];
   const ofTheSex = nouns.length > 1 ? nouns.filter((n) => n.sex === personSex) : nouns;
   const townNoun = ofTheSex.length === 1 ? ofTheSex[0]! : null;
   // The town's words after any description before them: "a missing Peoria man", "a 45-year-old Pekin woman".
