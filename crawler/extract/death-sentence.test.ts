@@ -11,6 +11,7 @@ import {
   pronounOfARelativeOfTheLiving,
   pronounOfThePreviousRelative,
   reportsDeath,
+  spanishOneHurtBefore,
   storyNounBefore,
 } from './death-sentence.js';
 
@@ -1120,6 +1121,25 @@ describe('ownDeathVerbAt', () => {
     // Another act between the noun and the verb is no person's by the noun.
     expect(nounBefore('A Peoria man who called 911 ')).toBeNull();
     expect(storyNounBefore('The driver who found him ')).toBe(false);
+  });
+
+  it('reads a Spanish death with the subject dropped as of the relative or the other driver hurt before', () => {
+    const juan = { given: 'Juan', surname: 'López', sex: 'M' as const };
+    const death = 'murió el 19 de noviembre de 2026.';
+    for (const previous of [
+      'Su hijo resultó gravemente herido.',
+      'La otra pasajera no sobrevivió',
+      'El otro conductor, Pedro Gómez, de 50 años, resultó herido.',
+    ])
+      expect(spanishOneHurtBefore(previous, death, juan), previous).toBe(true);
+    for (const previous of [
+      // The person by name, in the family's voice, another year, no one hurt.
+      'El otro conductor, Juan López, de 44 años, resultó gravemente herido.',
+      'Nuestro padre resultó gravemente herido.',
+      'Su hijo resultó gravemente herido en 1998.',
+      'Su hijo manejaba.',
+    ])
+      expect(spanishOneHurtBefore(previous, death, juan), previous).toBe(false);
   });
 
   it('reads a death told of someone else when a later clause of the sentence says the person lived', () => {

@@ -728,7 +728,7 @@ export function storyNounHurt(pronoun: string, sentence: string): string | null 
  * word, or the name.
  */
 const SPANISH_STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^(?:,\s*[^,.;]{1,40}){0,2},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:dispar[oó]\s+a|matar\s+a|apuñal[oó]\s+a|atropell[oó]\s+a|vendi[oó]\s+las\s+pastillas\s+a|(?:funeral|cenizas)\s+de|encontr[oó]\s+a(?=[^.;]*?\sen\s+el\s+piso\b))\s+(?:sus?\s+(\p{Ll}+)|(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*))`,
+  String.raw`^(?:,\s*[^,.;]{1,40}){0,2},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:dispar[oó]\s+a|matar\s+a|apuñal[oó]\s+a|atropell[oó]\s+a|envenen[oó]\s+a|golpe[oó]\s+a|atac[oó]\s+a|hizo\s+RCP\s+a|intent[oó]\s+salvar\s+a|vendi[oó]\s+las\s+pastillas\s+a|(?:funeral|cenizas)\s+de|encontr[oó]\s+a(?=[^.;]*?\sen\s+el\s+piso\b))\s+(?:sus?\s+(\p{Ll}+)|(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*))`,
   'u',
 );
 
@@ -748,6 +748,38 @@ export function spanishOneStrickenBefore(
   const opens = openingPerson(previous, name);
   const m = opens === null ? null : SPANISH_STRICKEN_AFTER_SUBJECT.exec(previous.slice(opens.length));
   return m !== null && (m[1] === undefined || SPANISH_KIN[m[1]] !== undefined);
+}
+
+/** What befalls someone hurt, in Spanish: "resultó gravemente herido", "no sobrevivió", "no tuvo tanta suerte". */
+const SPANISH_HURT = String.raw`(?:result[oó]\s+(?:\p{Ll}+mente\s+)?herid[oa]|no\s+sobrevivi[oó]|no\s+tuvo\s+tanta\s+suerte)`;
+/**
+ * A relative or "the other" driver or passenger a Spanish sentence opens with, a name set off after it
+ * or not, then what befell them (`SPANISH_HURT`): "Su hijo resultó gravemente herido", "El otro
+ * conductor, Pedro Gómez, no sobrevivió". Groups: the possessor, the relative's word, the name.
+ */
+const SPANISH_HURT_SUBJECT = new RegExp(
+  String.raw`^\s*(?:(${SPANISH_POSSESSOR_CASED})\s+(${Object.keys(SPANISH_KIN).join('|')})|(?:[Ee]l\s+otro|[Ll]a\s+otra)\s+(?:conductora?|pasajer[oa]))(?:\s*,\s*([^,]{1,50}),(?:\s*de\s+\d{1,3}\s+años,)?)?\s+${SPANISH_HURT}`,
+  'u',
+);
+
+/**
+ * Whether a Spanish death told with no subject ("Murió al día siguiente."), the pronoun dropped, is of
+ * a relative or of the other driver or passenger the sentence before (`previous`), or the clause before
+ * a semicolon, opens with, hurt (`SPANISH_HURT_SUBJECT`): "Su hijo resultó gravemente herido.", "Su
+ * hermano no sobrevivió;". Not the page's person (`name`) by the relative's word or a name set off, nor
+ * when that sentence dates itself by another year than the death (`fromTheVerb`).
+ */
+export function spanishOneHurtBefore(
+  previous: string,
+  fromTheVerb: string,
+  name: DecedentName | null,
+): boolean {
+  if (!actOfTheDeathsTime(previous, fromTheVerb)) return false;
+  const m = SPANISH_HURT_SUBJECT.exec(previous);
+  if (!m) return false;
+  if (m[2] === undefined) return m[3] === undefined || name === null || !namesThePerson(m[3], name);
+  const possessor = SPANISH_POSSESSOR[m[1]!.toLowerCase()]!;
+  return relationIsSomeoneElse(possessor, SPANISH_KIN[m[2].toLowerCase()]!, m[3], name);
 }
 
 /**
@@ -3797,6 +3829,10 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     if (actedSinceTheDeath(upToTheVerb, name)) continue;
     if (pronounsDeathAtAnotherAge(upToTheVerb, sentence.slice(m.index))) continue;
     if (relativeOfTheLivingBefore(upToTheVerb, sentence.slice(m.index), name)) continue;
+    // "Su hermano no sobrevivió; murió en el lugar": the one hurt in the clause before, the subject
+    // dropped.
+    const hurtClause = /^(.*);\s*$/.exec(upToTheVerb);
+    if (hurtClause && spanishOneHurtBefore(hurtClause[1]!, sentence.slice(m.index), name)) continue;
     if (relativesDeathBeforeALaterAct(sentence, m.index)) continue;
     if (kinWordsDeathBeforeTheDecedentActs(sentence, m.index, name)) continue;
     if (relativesDeathNamedAfter(sentence, m.index)) continue;

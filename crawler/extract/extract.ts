@@ -65,6 +65,7 @@ import {
   pronounOfARelativeInASickbed,
   pronounOfOneStrickenBefore,
   spanishOneStrickenBefore,
+  spanishOneHurtBefore,
   introducesTheWriter,
   openingPerson,
   deathAtAnotherAge,
@@ -1806,7 +1807,9 @@ export function extractObituary(
         at !== null &&
         sentence.slice(0, at).trim() === '' &&
         /^(?:muri|falleci)/i.test(sentence.slice(at)) &&
-        spanishOneStrickenBefore(previous, sentence.slice(at), decedent);
+        (spanishOneStrickenBefore(previous, sentence.slice(at), decedent) ||
+          // "Su hijo resultó gravemente herido. Murió al día siguiente.": the one hurt.
+          spanishOneHurtBefore(previous, sentence.slice(at), decedent));
       const previousRelative =
         spanishStricken ||
         (pronoun !== null &&
