@@ -1017,6 +1017,9 @@ const CLAUSE_OF_THE_DEATH_AFTER_AN_EVENT =
 /** The scene of the event a death follows: "died at the scene", "was pronounced dead at the scene". */
 const AT_THE_SCENE = /^[^.;]{0,40}?\bat\s+the\s+scene\b/i;
 
+/** A death told by the finding, from its verb: "was found dead", "The body of". */
+const FOUND_DEAD = /^(?:was\s+found\s+dead|the\s+body\s+of)\b/i;
+
 /** The birthday a death fell on, after the verb: "on her 91st birthday". Groups: the pronoun, the years. */
 const ON_THE_BIRTHDAY = new RegExp(
   String.raw`^${IN_THE_SENTENCE}\bon\s+(his|her)\s+(\d{1,3})(?:st|nd|rd|th)\s+birthday\b`,
@@ -2545,12 +2548,16 @@ export function extractObituary(
     // person's sex or the family name.
     // In a notice the person wrote, by "I": "If you are reading this, I have died. I passed away on
     // Nov. 18, 2026" (no one else says "I passed away").
-    if (!stated.date) {
-      const own = new RegExp(
-        String.raw`^\s*(?:(he|she|I)\s+(?:\w+ly\s+)?|.*\b${escapeRegExp(name.surname)}\b.*)$`,
-        'is',
-      );
-      for (const s of proseSentences.slice(proseSentences.indexOf(deathSentence) + 1, LEDE_SENTENCES + 2)) {
+    // "John Whitaker ... was found dead in his home Nov. 19, 2026. Police believe he died Nov. 17.": a
+    // person found dead whom the next two sentences tell died on a day of its own, by the pronoun of
+    // the person's sex or the family name, or by what police or a coroner say or believe of them.
+    const own = new RegExp(
+      String.raw`^\s*(?:(?:[^.;]*\b(?:said|believe|estimated)\s+)?(he|she|I)\s+(?:\w+ly\s+)?|.*\b${escapeRegExp(name.surname)}\b.*)$`,
+      'is',
+    );
+    const laterOwnDeath = (count: number): ReturnType<typeof deathDateIn> | null => {
+      const from = proseSentences.indexOf(deathSentence!) + 1;
+      for (const s of proseSentences.slice(from, from + count)) {
         const at = ownDeathAt(s);
         const subject = at === null ? null : own.exec(subjectOf({ sentence: s, at }));
         if (
@@ -2559,10 +2566,16 @@ export function extractObituary(
           (subject[1] && subject[1] !== 'I' && PRONOUN_SEX[subject[1].toLowerCase()] !== personSex)
         )
           continue;
-        const later = deathDateIn(s, at, published);
-        if (later.date) stated = later;
-        break;
+        return deathDateIn(s, at, published);
       }
+      return null;
+    };
+    if (!stated.date) {
+      const later = laterOwnDeath(LEDE_SENTENCES + 1 - proseSentences.indexOf(deathSentence));
+      if (later?.date) stated = later;
+    } else if (ownDeath && FOUND_DEAD.test(ownDeath.sentence.slice(ownDeath.at))) {
+      const told = laterOwnDeath(2);
+      if (told?.date && isFullDate(told.date)) stated = told;
     }
     // "Police found John Whitaker, 84, on the floor of his home Nov. 18, 2026. Whitaker died at the
     // scene.": a death at the scene is on the day of the event the sentence before dates; one "hours
