@@ -3172,10 +3172,11 @@ const NAME_WHO = new RegExp(
 );
 
 /**
- * "his passenger was pronounced dead", "her neighbor died": a person a possessive names by any noun,
- * right before the verb, is someone the subject knows, not the subject.
+ * "his passenger was pronounced dead", "her neighbor died", "His cellmate died": a person a possessive
+ * names by any noun, right before the verb, is someone the subject knows, not the subject.
  */
-const POSSESSED_NOUN_BEFORE = /\b(?:his|her|their|whose)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]*)\s+$/u;
+const POSSESSED_NOUN_BEFORE =
+  /\b(?:[Hh]is|[Hh]er|[Tt]heir|[Ww]hose)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]*)\s+$/u;
 /**
  * A possessive's noun, then a name between commas, an age or a town after it, right before the verb:
  * "his second, Mary, ", "His passenger, Mark Cole, 30, ".
