@@ -1058,13 +1058,19 @@ const GENERIC_PERSON_BEFORE = new RegExp(
 
 /** "he" or "she" right before a death verb ("... he died in 1985"). */
 const PRONOUN_BEFORE = /\b(he|she)\s+(?:had\s+|has\s+|suddenly\s+|unexpectedly\s+|peacefully\s+)?$/i;
+/** A possessive right before a death told of what the dead had: "His (body was found)", "her (life ended)". */
+const POSSESSIVE_RIGHT_BEFORE = /\b(his|her)\s+$/i;
 
 /**
  * A pronoun of the other sex than the decedent's name is someone else ("Mary ... he died in 1985"; on
- * Juan's page "cuidó a su madre hasta que ella murió").
+ * Juan's page "cuidó a su madre hasta que ella murió"), and so is a possessive ("His body was found" on
+ * Mary's page).
  */
 function otherSexPronoun(before: string, name: DecedentName | null): boolean {
-  const m = PRONOUN_BEFORE.exec(before) ?? SPANISH_PRONOUN_BEFORE.exec(before);
+  const m =
+    PRONOUN_BEFORE.exec(before) ??
+    POSSESSIVE_RIGHT_BEFORE.exec(before) ??
+    SPANISH_PRONOUN_BEFORE.exec(before);
   if (!m || !name?.sex) return false;
   // "el murió": "él" as it is often written.
   const pronoun = m[1]!.toLowerCase();
