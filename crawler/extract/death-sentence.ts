@@ -818,6 +818,25 @@ export function pronounOfARelativeInASickbed(
   );
 }
 
+/** A search for someone, right before whom: "searched for ", "was looking for ". */
+const SOUGHT_BEFORE = /\b(?:searched|looking)\s+for\s+$/i;
+
+/**
+ * Whether a death told by a possessive of what the dead had ("His body was found Nov. 18, 2026.") is
+ * of a relative of the possessive's sex the sentence before tells its person searched for: "John
+ * Whitaker, 45, of Peoria, searched for his brother for weeks.", "Mary Whitaker ... was looking for her
+ * daughter.". The person is the page's (`name`), or whoever that sentence opens with.
+ */
+export function possessiveOfARelativeSought(
+  possessive: string,
+  previous: string,
+  name: DecedentName | null,
+): boolean {
+  return relativesOfThePronounsSex(possessive, previous, name, VERB_AFTER_SUBJECT).some((m) =>
+    SOUGHT_BEFORE.test(m.input!.slice(0, m.index)),
+  );
+}
+
 /**
  * The relatives of the pronoun's sex a sentence names by a possessive after it opens with its person
  * and a verb (`verbAfter`): the page's person (`name`), or, before the page has named anyone, whoever

@@ -58,6 +58,7 @@ import {
   DEATH_VERB,
   identifiedAsTheDead,
   pronounOfThePreviousRelative,
+  possessiveOfARelativeSought,
   pronounOfARelativeHurtBefore,
   pronounOfAStoryNounHurtBefore,
   storyNounHurt,
@@ -1846,6 +1847,10 @@ export function extractObituary(
             // 2026: a death more than a year before the page is the relative's, in any tense.
             (deathLongBefore(sentence.slice(at!)) &&
               pronounOfARelativeOfTheLiving(pronoun[1]!, previous, decedent, false))));
+      // "John Whitaker, 45, searched for his brother for weeks. His body was found Nov. 18, 2026.": the
+      // relative searched for.
+      const possessive = at === null ? null : /^\s*(his|her)\s+$/i.exec(sentence.slice(0, at));
+      const sought = possessive !== null && possessiveOfARelativeSought(possessive[1]!, previous, decedent);
       // "Mark was the kindest person I knew. He died Nov. 18", "The Lord called him home Nov. 18. John
       // Whitaker was his pastor": the pronoun is someone else than the page's person.
       const pronounSex = at === null || !decedent ? null : pronounOfTheDeath(sentence, at);
@@ -1900,6 +1905,7 @@ export function extractObituary(
         !fieldOfAnother &&
         !quotedOfAnother &&
         !previousRelative &&
+        !sought &&
         !someoneElsesPronoun &&
         !describedBeside &&
         !otherAge &&
