@@ -598,12 +598,12 @@ const STRICKEN_AFTER_SUBJECT = new RegExp(
 
 /**
  * Whether a bare pronoun's death ("He died Nov. 18.") is of someone the sentence before tells its
- * person shot, stabbed, struck or otherwise harmed, tried to save, handed the drugs, found stricken, buried or
- * mourned, was the last to see or lived with as an elder (`STRICKEN_AFTER_SUBJECT`): a relative, an
- * associate or a name of the pronoun's sex, or a relative of no sex ("neighbor"): "John Whitaker, 45,
- * shot his neighbor.", "... is accused of killing Mark Cole.", "... found his father on the floor.",
- * "... spoke at his brother's funeral.", "... lived with his father.". The person is the page's
- * (`name`), or whoever that sentence opens with. The act is dated by no other year than the death
+ * person shot, stabbed, struck or otherwise harmed, tried to save, handed the drugs, found stricken,
+ * buried or mourned, was the last to see or lived with as an elder (`STRICKEN_AFTER_SUBJECT`): a
+ * relative, an associate or a name of the pronoun's sex, or a relative of no sex ("neighbor"): "John
+ * Whitaker, 45, shot his neighbor.", "... is accused of killing Mark Cole.", "... found his father on
+ * the floor.", "... spoke at his brother's funeral.", "... lived with his father.". The person is the
+ * page's (`name`), or whoever that sentence opens with. The act is dated by no other year than the death
  * (`fromTheVerb`, `actOfTheDeathsTime`).
  */
 export function pronounOfOneStrickenBefore(
@@ -646,7 +646,10 @@ const ARTICLE = String.raw`(?:[Tt]he|[Aa]n?|[Aa]nother|[Oo]ne)`;
  * (died)".
  */
 const HURT_AFTER_NOUN = String.raw`(?:,?\s+(?:who\s+was\s+)?(?:\p{Ll}+ly\s+)?(?:hurt|injured|wounded|burned)\b(?:[^,;.]|\.(?=\s*\d)){0,80}?,?)?`;
-/** A name set off after a sentence's subject, an age or a town after it or not: ", Jim Hart, 50, of Pekin,". */
+/**
+ * A name set off after a sentence's subject, an age or a town after it or not: ", Jim Hart, 50, of
+ * Pekin,". Group: the name.
+ */
 const SET_OFF_NAME_AGE_TOWN = String.raw`(?:\s*,\s*([^,]{1,50}),(?:\s*(?:\d{1,3}|(?:of|from)\s+[^,]{1,40}),)*)?`;
 /**
  * A relative or an associate a sentence opens with, a name and an age or a town set off after it or
@@ -750,7 +753,10 @@ export function spanishOneStrickenBefore(
   return m !== null && (m[1] === undefined || SPANISH_KIN[m[1]] !== undefined);
 }
 
-/** What befalls someone hurt, in Spanish: "resultó gravemente herido", "no sobrevivió", "no tuvo tanta suerte". */
+/**
+ * What befalls someone hurt, in Spanish: "resultó gravemente herido", "no sobrevivió", "no tuvo tanta
+ * suerte".
+ */
 const SPANISH_HURT = String.raw`(?:result[oó]\s+(?:\p{Ll}+mente\s+)?herid[oa]|no\s+sobrevivi[oó]|no\s+tuvo\s+tanta\s+suerte)`;
 /**
  * A relative or "the other" driver or passenger a Spanish sentence opens with, a name set off after it
@@ -1077,7 +1083,10 @@ const GENERIC_PERSON_BEFORE = new RegExp(
 
 /** "he" or "she" right before a death verb ("... he died in 1985"). */
 const PRONOUN_BEFORE = /\b(he|she)\s+(?:had\s+|has\s+|suddenly\s+|unexpectedly\s+|peacefully\s+)?$/i;
-/** A possessive right before a death told of what the dead had: "His (body was found)", "her (life ended)". */
+/**
+ * A possessive right before a death told of what the dead had: "His (body was found)", "her (life
+ * ended)".
+ */
 const POSSESSIVE_RIGHT_BEFORE = /\b(his|her)\s+$/i;
 
 /**
