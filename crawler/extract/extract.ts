@@ -1018,8 +1018,12 @@ const CLAUSE_OF_THE_DEATH_AFTER_AN_EVENT =
 /** The scene of the event a death follows: "died at the scene", "was pronounced dead at the scene". */
 const AT_THE_SCENE = /^[^.;]{0,40}?\bat\s+the\s+scene\b/i;
 
-/** A death told by the finding, from its verb: "was found dead", "The body of". */
-const FOUND_DEAD = /^(?:was\s+found\s+dead|the\s+body\s+of)\b/i;
+/**
+ * A death told by the finding, from its verb: "was found dead", "The body of", "found John Whitaker,
+ * 84, of Peoria, dead", "fue encontrado muerto", "fue hallado sin vida".
+ */
+const FOUND_DEAD =
+  /^(?:was\s+found\s+dead|the\s+body\s+of|found\s+[^.;]{1,80}?\s+dead|fue\s+(?:encontrad|hallad)[oa]\s+(?:muert[oa]|sin\s+vida))\b/i;
 
 /** The birthday a death fell on, after the verb: "on her 91st birthday". Groups: the pronoun, the years. */
 const ON_THE_BIRTHDAY = new RegExp(
@@ -2556,9 +2560,10 @@ export function extractObituary(
     // Nov. 18, 2026" (no one else says "I passed away").
     // "John Whitaker ... was found dead in his home Nov. 19, 2026. Police believe he died Nov. 17.": a
     // person found dead whom the next two sentences tell died on a day of its own, by the pronoun of
-    // the person's sex or the family name, or by what police or a coroner say or believe of them.
+    // the person's sex or the family name, or by what police or a coroner say or believe of them ("La
+    // policía cree que murió", "Según el forense, murió").
     const own = new RegExp(
-      String.raw`^\s*(?:(?:[^.;]*\b(?:said|believe|estimated)\s+)?(he|she|I)\s+(?:\w+ly\s+)?|.*\b${escapeRegExp(name.surname)}\b.*)$`,
+      String.raw`^\s*(?:(?:[^.;]*\b(?:said|believe|estimated)\s+)?(he|she|I)\s+(?:\w+ly\s+)?|[^.;]*\bcree\s+que\s+|[Ss]egún\s+[^,.;]{1,40},\s*|.*\b${escapeRegExp(name.surname)}\b.*)$`,
       'is',
     );
     const laterOwnDeath = (count: number): ReturnType<typeof deathDateIn> | null => {
