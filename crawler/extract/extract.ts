@@ -2559,16 +2559,19 @@ export function extractObituary(
     // In a notice the person wrote, by "I": "If you are reading this, I have died. I passed away on
     // Nov. 18, 2026" (no one else says "I passed away").
     // "John Whitaker ... was found dead in his home Nov. 19, 2026. Police believe he died Nov. 17.": a
-    // person found dead whom the next two sentences tell died on a day of its own, by the pronoun of
-    // the person's sex or the family name, or by what police or a coroner say or believe of them ("La
-    // policía cree que murió", "Según el forense, murió").
+    // person found dead whom a later clause or the next two sentences tell died on a day of its own, by
+    // the pronoun of the person's sex or the family name, or by what police or a coroner say or believe
+    // of them ("La policía cree que murió", "Según el forense, murió").
     const own = new RegExp(
       String.raw`^\s*(?:(?:[^.;]*\b(?:said|believe|estimated)\s+)?(he|she|I)\s+(?:\w+ly\s+)?|[^.;]*\bcree\s+que\s+|[Ss]egún\s+[^,.;]{1,40},\s*|.*\b${escapeRegExp(name.surname)}\b.*)$`,
       'is',
     );
-    const laterOwnDeath = (count: number): ReturnType<typeof deathDateIn> | null => {
+    const laterOwnDeath = (
+      count: number,
+      clauses: readonly string[] = [],
+    ): ReturnType<typeof deathDateIn> | null => {
       const from = proseSentences.indexOf(deathSentence!) + 1;
-      for (const s of proseSentences.slice(from, from + count)) {
+      for (const s of [...clauses, ...proseSentences.slice(from, from + count)]) {
         const at = ownDeathAt(s);
         const subject = at === null ? null : own.exec(subjectOf({ sentence: s, at }));
         if (
@@ -2585,7 +2588,15 @@ export function extractObituary(
       const later = laterOwnDeath(LEDE_SENTENCES + 1 - proseSentences.indexOf(deathSentence));
       if (later?.date) stated = later;
     } else if (ownDeath && FOUND_DEAD.test(ownDeath.sentence.slice(ownDeath.at))) {
-      const told = laterOwnDeath(2);
+      // "... Nov. 19, 2026; police believe he died Nov. 17", "..., and the coroner said he died": a later
+      // clause of the same sentence first.
+      const told = laterOwnDeath(
+        2,
+        ownDeath.sentence
+          .slice(ownDeath.at)
+          .split(/;\s*|,\s+and\s+/)
+          .slice(1),
+      );
       if (told?.date && isFullDate(told.date)) stated = told;
     }
     // "Police found John Whitaker, 84, on the floor of his home Nov. 18, 2026. Whitaker died at the
