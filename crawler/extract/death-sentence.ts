@@ -592,7 +592,7 @@ const VEHICLE = String.raw`(?:car|truck)\b`;
  * kind.
  */
 const STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|shooting|stabbed|stabbing|strangled|beating|killing|ran\s+over|poisoned|poisoning|punched|attacked|assaulted|fired\s+at|performed\s+CPR\s+on|called\s+911\s+for|tried\s+to\s+save)\s+([^.;]+)|(?:beat\s+([^.;]+?)\s+with|pulled\s+([^.;]+?)\s+from)\b|(?:struck|hit)\s+([^.;]+?)\s+with\s+(?:his|her|a|the)\s+${VEHICLE}|${VEHICLE}\s+that\s+struck\s+([^.;]+)|(?:body\s+of|pallbearer\s+for|eulogy\s+for|charged\s+in\s+the\s+death\s+of)\s+([^.;]+)|((?:his|her)\s+\p{Ll}+)['’]s\s+(?:body|funeral|ashes|death\s+certificate|bedside)\b|pushed\s+([^.;]+?)\s+down\s+the\s+stairs\b|(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|lived\s+with\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
+  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|shooting|stabbed|stabbing|strangled|beating|killing|ran\s+over|poisoned|poisoning|punched|attacked|assaulted|fired\s+at|performed\s+CPR\s+on|called\s+911\s+for|tried\s+to\s+save)\s+([^.;]+)|(?:beat\s+([^.;]+?)\s+with|pulled\s+([^.;]+?)\s+from)\b|(?:[^.;]|\.(?=\s*\d))*?\b(?:crash|${VEHICLE})\s+that\s+killed\s+([^.;]+)|(?:struck|hit)\s+([^.;]+?)\s+with\s+(?:his|her|a|the)\s+${VEHICLE}|${VEHICLE}\s+that\s+struck\s+([^.;]+)|(?:body\s+of|pallbearer\s+for|eulogy\s+for|charged\s+in\s+the\s+death\s+of)\s+([^.;]+)|((?:his|her)\s+\p{Ll}+)['’]s\s+(?:body|funeral|ashes|death\s+certificate|bedside)\b|pushed\s+([^.;]+?)\s+down\s+the\s+stairs\b|(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|lived\s+with\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
   'u',
 );
 
@@ -616,8 +616,10 @@ export function pronounOfOneStrickenBefore(
   const sex = PRONOUN_SEX[pronoun.toLowerCase()];
   const opens = sex ? openingPerson(previous, name) : null;
   const stricken = opens ? STRICKEN_AFTER_SUBJECT.exec(previous.slice(opens.length)) : null;
-  if (!stricken) return false;
-  const whom = stricken.slice(1).find((group) => group !== undefined)!;
+  // "The crash killed his passenger.": whom a cause killed, the sentence opened by the cause.
+  const killed = stricken ? null : CAUSE_KILLED_OPENING.exec(previous);
+  if (!stricken && !killed) return false;
+  const whom = (stricken ?? killed)!.slice(1).find((group) => group !== undefined)!;
   const relative = TENDED_RELATIVE.exec(whom);
   if (relative?.index === 0) {
     return (
@@ -1560,12 +1562,21 @@ export const YEAR = /\b(1[89]\d\d|20\d\d)\b/;
 /**
  * Whether an act told before a death (`act`: "found his father on the floor") dates itself by no other
  * year than the death's (`death`, from its verb): "found his father on the floor of the barn in 1960.
- * He died Nov. 18, 2026." tells another time, the death the person's own.
+ * He died Nov. 18, 2026." tells another time, the death the person's own. A death at the scene is of
+ * the act's time, whatever year the act gives.
  */
 function actOfTheDeathsTime(act: string, death: string): boolean {
   const actYear = YEAR.exec(act)?.[1];
-  return actYear === undefined || actYear === YEAR.exec(death)?.[1];
+  const deathYear = YEAR.exec(death)?.[1];
+  // "... in the crash that killed Jim Hart on Nov. 18, 2026. He died at the scene.": a death at the
+  // scene is of the act's time.
+  return (
+    actYear === undefined || actYear === deathYear || (deathYear === undefined && AT_THE_SCENE.test(death))
+  );
 }
+
+/** The scene of the event a death follows, from its verb: "died at the scene", "was pronounced dead at the scene". */
+export const AT_THE_SCENE = /^[^.;]{0,40}?\bat\s+the\s+scene\b/i;
 
 /**
  * Whether the death at `at`, told by a pronoun after a relative of its sex, comes before a year the
@@ -2234,6 +2245,11 @@ function toAPlace(after: string): boolean {
 
 /** What kills a person in a news story's lede, as the subject of "killed": "Fire", "A two-vehicle crash". */
 const CAUSE_OF_DEATH = String.raw`(?:fire|blaze|crash|collision|wreck|accident|explosion|blast|storm|tornado|flood(?:ing|waters)?|shooting|stabbing|avalanche|landslide|mudslide|lightning|derailment|collapse|rollover|attack|mauling|bear|shark|alligator|dog|dogs)`;
+/** A sentence opened by a cause that killed someone, and whom: "The crash killed his passenger". */
+const CAUSE_KILLED_OPENING = new RegExp(
+  String.raw`^\s*(?:[Tt]he|[Aa]n?)\s+${CAUSE_OF_DEATH}\s+killed\s+([^.;]+)`,
+  'u',
+);
 /** The person a cause kills: one, by an article and a noun ("a Peoria man", "a 45-year-old Pekin woman"). */
 const KILLED_PERSON = String.raw`${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}?(?:man|woman|boy|girl|person|teen|teenager|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|hunter|occupant|resident|homeowner|worker|farmer|child|toddler)\b(?!['’]s)`;
 /**

@@ -55,6 +55,7 @@ import { isAnimalTribute } from './animal.js';
 import {
   namesSomeonesRelative,
   ownDeathVerbAt,
+  AT_THE_SCENE,
   DEATH_VERB,
   identifiedAsTheDead,
   pronounOfThePreviousRelative,
@@ -1014,9 +1015,6 @@ function deathDateIn(
  */
 const CLAUSE_OF_THE_DEATH_AFTER_AN_EVENT =
   /(?:\b(?:and|y)\s+(?:\w+\s+)?|,\s*(?:where\s+(?:he|she)|donde)\s+)$/i;
-
-/** The scene of the event a death follows: "died at the scene", "was pronounced dead at the scene". */
-const AT_THE_SCENE = /^[^.;]{0,40}?\bat\s+the\s+scene\b/i;
 
 /**
  * A death told by the finding, from its verb: "was found dead", "The body of", "found John Whitaker,
