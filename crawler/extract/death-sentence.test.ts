@@ -1129,6 +1129,7 @@ describe('ownDeathVerbAt', () => {
     for (const previous of [
       'Su hijo resultó gravemente herido.',
       'La otra pasajera no sobrevivió',
+      'Su pasajera no sobrevivió;',
       'El otro conductor, Pedro Gómez, de 50 años, resultó herido.',
     ])
       expect(spanishOneHurtBefore(previous, death, juan), previous).toBe(true);

@@ -324,6 +324,8 @@ const SPANISH_KIN: Readonly<Record<string, string>> = {
   amiga: 'friend',
   vecino: 'neighbor',
   vecina: 'neighbor',
+  pasajero: 'passenger',
+  pasajera: 'passenger',
   acompañante: 'companion',
 };
 /** Whose relative a Spanish notice names, as English says it: "su" (his or her), "mi", "nuestro". */
@@ -347,6 +349,12 @@ const SPANISH_POSSESSOR_CASED = Object.keys(SPANISH_POSSESSOR)
   .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
   .join('|');
 const SPANISH_RELATIVE = String.raw`(${Object.keys(SPANISH_POSSESSOR).join('|')})\s+(?:(?:querid[oa]s?|amad[oa]s?|difunt[oa]s?|fallecid[oa]s?)\s+)?(${Object.keys(SPANISH_KIN).join('|')})`;
+/**
+ * "Su jefe ", "su compañero de trabajo " right before a Spanish verb: a person "su" names by
+ * any noun is someone the subject knows, as "his" or "her" does in English. Not what the dead had ("Su
+ * cuerpo fue encontrado sin vida").
+ */
+const SPANISH_POSSESSED_NOUN_BEFORE = /(?<![\p{L}])[Ss]u\s+(?!cuerpo\b)\p{Ll}+(?:\s+de\s+\p{Ll}+)?\s*$/u;
 /** "su padre, Roberto Whitaker, quien " right before a Spanish verb. Groups: possessor, relation, apposition. */
 const SPANISH_RELATIVE_BEFORE = new RegExp(
   String.raw`(?<![\p{L}])${SPANISH_RELATIVE}(?:\s*,\s*([^,]{1,50}),)?\s*(?:,\s*)?(?:quien\s+|que\s+)?(?:ya\s+)?$`,
@@ -3917,6 +3925,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             relativeIsSomeoneElse(RELATIVE_AFTER.exec(withoutPossessorsName(afterVerb)), name)
           : relativeIsSomeoneElse(relativeBefore(before, name), name) ||
             spanishRelativeIsSomeoneElse(SPANISH_RELATIVE_BEFORE.exec(before), name) ||
+            SPANISH_POSSESSED_NOUN_BEFORE.test(before) ||
             spanishRelativeIsSomeoneElse(SPANISH_RELATIVE_NAMED_BEFORE.exec(before), name) ||
             // "murió su madre", "el accidente donde falleció Pedro López": Spanish puts the one who
             // died after the verb too.
