@@ -12,6 +12,7 @@ import {
   pronounOfThePreviousRelative,
   reportsDeath,
   spanishOneHurtBefore,
+  spanishOneStrickenBefore,
   storyNounBefore,
 } from './death-sentence.js';
 
@@ -1141,6 +1142,23 @@ describe('ownDeathVerbAt', () => {
       'Su hijo manejaba.',
     ])
       expect(spanishOneHurtBefore(previous, death, juan), previous).toBe(false);
+  });
+
+  it('reads a Spanish death with the subject dropped as of the one the person pulled out of the water or a car', () => {
+    const juan = { given: 'Juan', surname: 'López', sex: 'M' as const };
+    const death = 'murió el 18 de noviembre de 2026.';
+    for (const previous of [
+      'Juan López, de 44 años, sacó a su vecino del auto en llamas.',
+      'Juan López, de 44 años, sacó a su hijo del agua.',
+    ])
+      expect(spanishOneStrickenBefore(previous, death, juan), previous).toBe(true);
+    // Taken for a walk, out of school in a car, or out of hardship: no rescue.
+    for (const previous of [
+      'Juan López, de 84 años, sacó a su perro a pasear cada mañana.',
+      'Juan López, de 44 años, sacó a su hijo de la escuela en su auto.',
+      'Juan López, de 84 años, sacó a su familia adelante.',
+    ])
+      expect(spanishOneStrickenBefore(previous, death, juan), previous).toBe(false);
   });
 
   it('reads a death told of someone else when a later clause of the sentence says the person lived', () => {

@@ -735,13 +735,13 @@ export function storyNounHurt(pronoun: string, sentence: string): string | null 
 
 /**
  * In Spanish, after the sentence's subject and what is set off after it ("de 45 años"), a shot, a
- * stabbing, a killing, a running over, a sale of the pills, a funeral or ashes, or a finding on the
- * floor, and whom: "le disparó a su vecino", "está acusado de matar a Pedro López", "atropelló a Pedro
- * López", "habló en el funeral de su hermano", "encontró a su padre en el piso". Groups: the relative's
- * word, or the name.
+ * stabbing, a killing, a running over, a blow, a rescue, a sale of the pills, a funeral or ashes, or a
+ * finding on the floor, and whom: "le disparó a su vecino", "está acusado de matar a Pedro López",
+ * "atropelló a Pedro López", "intentó rescatar a su vecino", "sacó a su hijo del río", "habló en el
+ * funeral de su hermano", "encontró a su padre en el piso". Groups: the relative's word, or the name.
  */
 const SPANISH_STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^(?:,\s*[^,.;]{1,40}){0,2},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:dispar[oó]\s+a|matar\s+a|apuñal[oó]\s+a|atropell[oó]\s+a|envenen[oó]\s+a|golpe[oó]\s+a|atac[oó]\s+a|hizo\s+RCP\s+a|intent[oó]\s+salvar\s+a|vendi[oó]\s+las\s+pastillas\s+a|(?:funeral|cenizas)\s+de|encontr[oó]\s+a(?=[^.;]*?\sen\s+el\s+piso\b))\s+(?:sus?\s+(\p{Ll}+)|(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*))`,
+  String.raw`^(?:,\s*[^,.;]{1,40}){0,2},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:dispar[oó]\s+a|matar\s+a|apuñal[oó]\s+a|atropell[oó]\s+a|envenen[oó]\s+a|golpe[oó]\s+a|atac[oó]\s+a|hizo\s+RCP\s+a|intent[oó]\s+(?:salvar|rescatar|reanimar)\s+a|sac[oó]\s+a(?=[^.;]*?\sdel\s+(?:río|agua|auto)\b)|vendi[oó]\s+las\s+pastillas\s+a|(?:funeral|cenizas)\s+de|encontr[oó]\s+a(?=[^.;]*?\sen\s+el\s+piso\b))\s+(?:sus?\s+(\p{Ll}+)|(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*))`,
   'u',
 );
 
