@@ -285,6 +285,23 @@ function pronounMayBeTheRelation(pronoun: string, relation: string): boolean {
   return sex === undefined || sex === PRONOUN_SEX[pronoun.toLowerCase()];
 }
 
+/**
+ * Whether a relative named by whose they are ("his", "passenger", a name set off or none) may be the one
+ * a pronoun tells of (`pronounMayBeTheRelation`) and is someone else than the page's person
+ * (`relationIsSomeoneElse`).
+ */
+function pronounsOtherRelative(
+  pronoun: string,
+  possessor: string,
+  relation: string,
+  apposition: string | undefined,
+  name: DecedentName | null,
+): boolean {
+  return (
+    pronounMayBeTheRelation(pronoun, relation) && relationIsSomeoneElse(possessor, relation, apposition, name)
+  );
+}
+
 /** Whether a pronoun before the verb is a relative the sentence opens with (`RELATIVE_SUBJECT_THEN_PRONOUN`). */
 function pronounOfARelativeSubject(before: string, name: DecedentName | null): boolean {
   const m = RELATIVE_SUBJECT_THEN_PRONOUN.exec(before);
@@ -567,11 +584,7 @@ function relativeOfTheLivingBefore(
   if (pronounOfARelativeHurtBefore(pronoun[1]!, act, fromTheVerb, name)) return true;
   // "... called 911 when his roommate stopped breathing; he died": the one in distress.
   const clause = RELATIVE_CLAUSE_BEFORE_A_SEMICOLON.exec(before);
-  return (
-    clause !== null &&
-    pronounMayBeTheRelation(pronoun[1]!, clause[2]!) &&
-    relationIsSomeoneElse(clause[1]!, clause[2]!, undefined, name)
-  );
+  return clause !== null && pronounsOtherRelative(pronoun[1]!, clause[1]!, clause[2]!, undefined, name);
 }
 
 /**
@@ -623,18 +636,15 @@ export function pronounOfOneStrickenBefore(
   if (!actOfTheDeathsTime(previous, fromTheVerb)) return false;
   const sex = PRONOUN_SEX[pronoun.toLowerCase()];
   const opens = sex ? openingPerson(previous, name) : null;
-  const stricken = opens ? STRICKEN_AFTER_SUBJECT.exec(previous.slice(opens.length)) : null;
-  // "The crash killed his passenger.": whom a cause killed, the sentence opened by the cause.
-  const killed = stricken ? null : CAUSE_KILLED_OPENING.exec(previous);
-  if (!stricken && !killed) return false;
-  const whom = (stricken ?? killed)!.slice(1).find((group) => group !== undefined)!;
+  const stricken =
+    (opens ? STRICKEN_AFTER_SUBJECT.exec(previous.slice(opens.length)) : null) ??
+    // "The crash killed his passenger.": whom a cause killed, the sentence opened by the cause.
+    CAUSE_KILLED_OPENING.exec(previous);
+  if (!stricken) return false;
+  const whom = stricken.slice(1).find((group) => group !== undefined)!;
   const relative = TENDED_RELATIVE.exec(whom);
-  if (relative?.index === 0) {
-    return (
-      pronounMayBeTheRelation(pronoun, relative[2]!) &&
-      relationIsSomeoneElse(relative[1]!, relative[2]!, relative[3], name)
-    );
-  }
+  if (relative?.index === 0)
+    return pronounsOtherRelative(pronoun, relative[1]!, relative[2]!, relative[3], name);
   const named = /^((?:\p{Lu}[\p{L}'’.-]*\s+){1,2}\p{Lu}[\p{L}'’-]*)/u.exec(whom);
   // "shot Bradley University's games": a possessive names what was shot, not whom.
   if (!named || !name || /['’]s$/.test(named[1]!)) return false;
@@ -697,9 +707,7 @@ export function pronounOfARelativeHurtBefore(
 ): boolean {
   if (!actOfTheDeathsTime(previous, fromTheVerb)) return false;
   const m = RELATIVE_HURT.exec(previous);
-  return (
-    m !== null && pronounMayBeTheRelation(pronoun, m[2]!) && relationIsSomeoneElse(m[1]!, m[2]!, m[3], name)
-  );
+  return m !== null && pronounsOtherRelative(pronoun, m[1]!, m[2]!, m[3], name);
 }
 
 /**

@@ -2111,10 +2111,9 @@ export function extractObituary(
       : storyDeath
         ? sentences.indexOf(storyDeath.sentence)
         : -1;
+    const storyDeathSubject = storyDeath ? storySubjectOf(storyDeath) : '';
     for (let i = 0; i < Math.min(sentences.length, IDENTIFYING_SENTENCES); i++) {
-      const death = storyDeath
-        ? { before: storySubjectOf(storyDeath), later: deathAt < 0 || deathAt > i }
-        : null;
+      const death = storyDeath ? { before: storyDeathSubject, later: deathAt < 0 || deathAt > i } : null;
       const between = deathAt >= 0 && deathAt < i ? sentences.slice(deathAt + 1, i) : [];
       const found = identifiedAsTheDead(sentences[i]!, death, sentences[i + 1], between);
       if (!found || !looksLikePersonName(found.name)) continue;
@@ -2560,14 +2559,15 @@ export function extractObituary(
     // person found dead whom a later clause or the next two sentences tell died on a day of its own, by
     // the pronoun of the person's sex or the family name, or by what police or a coroner say or believe
     // of them ("La policía cree que murió", "Según el forense, murió").
-    const own = new RegExp(
-      String.raw`^\s*(?:(?:[^.;]*\b(?:said|believe|estimated)\s+)?(he|she|I)\s+(?:\w+ly\s+)?|[^.;]*\bcree\s+que\s+|[Ss]egún\s+[^,.;]{1,40},\s*|.*\b${escapeRegExp(name.surname)}\b.*)$`,
-      'is',
-    );
+    const surname = escapeRegExp(name.surname);
     const laterOwnDeath = (
       count: number,
       clauses: readonly string[] = [],
     ): ReturnType<typeof deathDateIn> | null => {
+      const own = new RegExp(
+        String.raw`^\s*(?:(?:[^.;]*\b(?:said|believe|estimated)\s+)?(he|she|I)\s+(?:\w+ly\s+)?|[^.;]*\bcree\s+que\s+|[Ss]egún\s+[^,.;]{1,40},\s*|.*\b${surname}\b.*)$`,
+        'is',
+      );
       const from = proseSentences.indexOf(deathSentence!) + 1;
       for (const s of [...clauses, ...proseSentences.slice(from, from + count)]) {
         const at = ownDeathAt(s);
