@@ -598,13 +598,16 @@ const RELATIVE_CLAUSE_BEFORE_A_SEMICOLON = new RegExp(
 
 /** An elder of the family by a word: "father", "grandmother", "great-uncle", "stepfather", "Dad". */
 const ELDER = String.raw`(?:great-)*(?:grand(?:father|mother|pa|ma)|uncle|aunt)|(?:step)?(?:father|mother)|dad|mom|papa|mama`;
+/** An event that may kill someone a person survives: "crash", "fire", "shooting". */
+const DISASTER = String.raw`(?:crash|wreck|collision|accident|fire|blaze|explosion|shooting|tornado|flood)\b`;
 /** A vehicle one may strike someone with: "truck", "car". */
 const VEHICLE = String.raw`(?:car|truck)\b`;
 /**
  * A verb of harm, of rescue, of handing someone the drugs, of finding someone stricken or of being the
  * last to see someone, and whom, after the sentence's subject: "shot his neighbor", "is accused of
  * killing Mark Cole", "poisoned his roommate", "fired at Jim Hart", "beat his neighbor with a bat",
- * "struck his neighbor with his truck", "was driving the truck that struck Mark Cole", "pushed his
+ * "struck his neighbor with his truck", "was driving the truck that struck Mark Cole", "survived the fire
+ * that killed his brother", "pushed his
  * brother down the stairs", "performed CPR on his neighbor", "pulled his neighbor from the burning
  * car", "sold Mark Cole the fentanyl", "found his father on the floor", "was the last to see his
  * brother"; of what follows a death: "found the body of his son", "spoke at his brother's funeral",
@@ -613,7 +616,7 @@ const VEHICLE = String.raw`(?:car|truck)\b`;
  * kind.
  */
 const STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|shooting|stabbed|stabbing|strangled|beating|killing|ran\s+over|poisoned|poisoning|punched|attacked|assaulted|fired\s+at|performed\s+CPR\s+on|called\s+911\s+for|tried\s+to\s+save)\s+([^.;]+)|(?:beat\s+([^.;]+?)\s+with|pulled\s+([^.;]+?)\s+from)\b|(?:[^.;]|\.(?=\s*\d))*?\b(?:crash|${VEHICLE})\s+that\s+killed\s+([^.;]+)|(?:struck|hit)\s+([^.;]+?)\s+with\s+(?:his|her|a|the)\s+${VEHICLE}|${VEHICLE}\s+that\s+struck\s+([^.;]+)|(?:body\s+of|pallbearer\s+for|eulogy\s+for|charged\s+in\s+the\s+death\s+of)\s+([^.;]+)|((?:his|her)\s+\p{Ll}+)['’]s\s+(?:body|funeral|ashes|death\s+certificate|bedside)\b|pushed\s+([^.;]+?)\s+down\s+the\s+stairs\b|(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|lived\s+with\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
+  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|shooting|stabbed|stabbing|strangled|beating|killing|ran\s+over|poisoned|poisoning|punched|attacked|assaulted|fired\s+at|performed\s+CPR\s+on|called\s+911\s+for|tried\s+to\s+save)\s+([^.;]+)|(?:beat\s+([^.;]+?)\s+with|pulled\s+([^.;]+?)\s+from)\b|(?:[^.;]|\.(?=\s*\d))*?\b(?:${DISASTER}|${VEHICLE})\s+that\s+killed\s+([^.;]+)|(?:struck|hit)\s+([^.;]+?)\s+with\s+(?:his|her|a|the)\s+${VEHICLE}|${VEHICLE}\s+that\s+struck\s+([^.;]+)|(?:body\s+of|pallbearer\s+for|eulogy\s+for|charged\s+in\s+the\s+death\s+of)\s+([^.;]+)|((?:his|her)\s+\p{Ll}+)['’]s\s+(?:body|funeral|ashes|death\s+certificate|bedside)\b|pushed\s+([^.;]+?)\s+down\s+the\s+stairs\b|(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|lived\s+with\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
   'u',
 );
 
@@ -625,15 +628,16 @@ const STRICKEN_AFTER_SUBJECT = new RegExp(
  * Whitaker, 45, shot his neighbor.", "... is accused of killing Mark Cole.", "... found his father on
  * the floor.", "... spoke at his brother's funeral.", "... lived with his father.". The person is the
  * page's (`name`), or whoever that sentence opens with. The act is dated by no other year than the death
- * (`fromTheVerb`, `actOfTheDeathsTime`).
+ * (`fromTheVerb`, or the page's year, `pageYear`; `actOfTheDeathsTime`).
  */
 export function pronounOfOneStrickenBefore(
   pronoun: string,
   previous: string,
   fromTheVerb: string,
   name: DecedentName | null,
+  pageYear?: number,
 ): boolean {
-  if (!actOfTheDeathsTime(previous, fromTheVerb)) return false;
+  if (!actOfTheDeathsTime(previous, fromTheVerb, pageYear)) return false;
   const sex = PRONOUN_SEX[pronoun.toLowerCase()];
   const opens = sex ? openingPerson(previous, name) : null;
   const stricken =
@@ -696,7 +700,7 @@ const STORY_NOUN_HURT = new RegExp(
  * sentence before (`previous`) opens with, hurt (`RELATIVE_HURT`), of the pronoun's sex or of none in
  * its word: "John Whitaker, 45, was hurt in a crash Nov. 18, 2026. His son was critically injured. He
  * died the next day.", "His passenger was not so lucky. He died at the scene." That sentence is dated by
- * no other year than the death (`fromTheVerb`, `actOfTheDeathsTime`): "His son was critically injured
+ * no other year than the death (`fromTheVerb`, or the page's year, `pageYear`; `actOfTheDeathsTime`): "His son was critically injured
  * in a crash in 1998. He died Nov. 18, 2026." is the page's person's own.
  */
 export function pronounOfARelativeHurtBefore(
@@ -704,8 +708,9 @@ export function pronounOfARelativeHurtBefore(
   previous: string,
   fromTheVerb: string,
   name: DecedentName | null,
+  pageYear?: number,
 ): boolean {
-  if (!actOfTheDeathsTime(previous, fromTheVerb)) return false;
+  if (!actOfTheDeathsTime(previous, fromTheVerb, pageYear)) return false;
   const m = RELATIVE_HURT.exec(previous);
   return m !== null && pronounsOtherRelative(pronoun, m[1]!, m[2]!, m[3], name);
 }
@@ -716,15 +721,17 @@ export function pronounOfARelativeHurtBefore(
  * noun, once a sentence has named the page's person (`naming`): "John Whitaker, 45, of Peoria, was hurt
  * in a crash Nov. 18, 2026. The other driver was critically injured. He died at OSF.", "... A Pekin man
  * was critically injured.". Not the one named of that town ("The Peoria man", `townsPersonNamedBefore`),
- * nor when that sentence dates itself by another year than the death (`fromTheVerb`).
+ * nor when that sentence dates itself by another year than the death (`fromTheVerb`,
+ * or the page's year, `pageYear`).
  */
 export function pronounOfAStoryNounHurtBefore(
   pronoun: string,
   previous: string,
   fromTheVerb: string,
   naming: string,
+  pageYear?: number,
 ): boolean {
-  if (!actOfTheDeathsTime(previous, fromTheVerb)) return false;
+  if (!actOfTheDeathsTime(previous, fromTheVerb, pageYear)) return false;
   const hurt = storyNounHurt(pronoun, previous);
   return hurt !== null && !townsPersonNamedBefore(`${hurt} `, naming);
 }
@@ -745,11 +752,12 @@ export function storyNounHurt(pronoun: string, sentence: string): string | null 
  * In Spanish, after the sentence's subject and what is set off after it ("de 45 años"), a shot, a
  * stabbing, a killing, a running over, a blow, a rescue, a sale of the pills, a funeral or ashes, or a
  * finding on the floor, and whom: "le disparó a su vecino", "está acusado de matar a Pedro López",
- * "atropelló a Pedro López", "intentó rescatar a su vecino", "sacó a su hijo del río", "habló en el
+ * "atropelló a Pedro López", "intentó rescatar a su vecino", "sacó a su hijo del río", "sobrevivió al
+ * incendio que mató a su hermano", "habló en el
  * funeral de su hermano", "encontró a su padre en el piso". Groups: the relative's word, or the name.
  */
 const SPANISH_STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^(?:,\s*[^,.;]{1,40}){0,2},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:dispar[oó]\s+a|matar\s+a|apuñal[oó]\s+a|atropell[oó]\s+a|envenen[oó]\s+a|golpe[oó]\s+a|atac[oó]\s+a|hizo\s+RCP\s+a|intent[oó]\s+(?:salvar|rescatar|reanimar)\s+a|sac[oó]\s+a(?=[^.;]*?\sdel\s+(?:río|agua|auto)\b)|vendi[oó]\s+las\s+pastillas\s+a|(?:funeral|cenizas)\s+de|encontr[oó]\s+a(?=[^.;]*?\sen\s+el\s+piso\b))\s+(?:sus?\s+(\p{Ll}+)|(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*))`,
+  String.raw`^(?:,\s*[^,.;]{1,40}){0,2},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:dispar[oó]\s+a|matar\s+a|apuñal[oó]\s+a|atropell[oó]\s+a|envenen[oó]\s+a|golpe[oó]\s+a|atac[oó]\s+a|hizo\s+RCP\s+a|intent[oó]\s+(?:salvar|rescatar|reanimar)\s+a|sac[oó]\s+a(?=[^.;]*?\sdel\s+(?:río|agua|auto)\b)|(?:incendio|choque|accidente|explosi[oó]n|tiroteo)\s+que\s+mat[oó]\s+a|vendi[oó]\s+las\s+pastillas\s+a|(?:funeral|cenizas)\s+de|encontr[oó]\s+a(?=[^.;]*?\sen\s+el\s+piso\b))\s+(?:sus?\s+(\p{Ll}+)|(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*))`,
   'u',
 );
 
@@ -758,14 +766,15 @@ const SPANISH_STRICKEN_AFTER_SUBJECT = new RegExp(
  * of someone the sentence before tells its person shot, stabbed, ran over, sold the pills, buried or
  * found on the floor (`SPANISH_STRICKEN_AFTER_SUBJECT`): a relative or a neighbor, or another name. The
  * person is the page's (`name`), or whoever that sentence opens with. The act is dated by no other year
- * than the death (`fromTheVerb`, `actOfTheDeathsTime`).
+ * than the death (`fromTheVerb`, or the page's year, `pageYear`; `actOfTheDeathsTime`).
  */
 export function spanishOneStrickenBefore(
   previous: string,
   fromTheVerb: string,
   name: DecedentName | null,
+  pageYear?: number,
 ): boolean {
-  if (!actOfTheDeathsTime(previous, fromTheVerb)) return false;
+  if (!actOfTheDeathsTime(previous, fromTheVerb, pageYear)) return false;
   const opens = openingPerson(previous, name);
   const m = opens === null ? null : SPANISH_STRICKEN_AFTER_SUBJECT.exec(previous.slice(opens.length));
   return m !== null && (m[1] === undefined || SPANISH_KIN[m[1]] !== undefined);
@@ -791,14 +800,16 @@ const SPANISH_HURT_SUBJECT = new RegExp(
  * a relative or of the other driver or passenger the sentence before (`previous`), or the clause before
  * a semicolon, opens with, hurt (`SPANISH_HURT_SUBJECT`): "Su hijo resultó gravemente herido.", "Su
  * hermano no sobrevivió;". Not the page's person (`name`) by the relative's word or a name set off, nor
- * when that sentence dates itself by another year than the death (`fromTheVerb`).
+ * when that sentence dates itself by another year than the death (`fromTheVerb`,
+ * or the page's year, `pageYear`).
  */
 export function spanishOneHurtBefore(
   previous: string,
   fromTheVerb: string,
   name: DecedentName | null,
+  pageYear?: number,
 ): boolean {
-  if (!actOfTheDeathsTime(previous, fromTheVerb)) return false;
+  if (!actOfTheDeathsTime(previous, fromTheVerb, pageYear)) return false;
   const m = SPANISH_HURT_SUBJECT.exec(previous);
   if (!m) return false;
   if (m[2] === undefined) return m[3] === undefined || name === null || !namesThePerson(m[3], name);
@@ -1579,15 +1590,19 @@ export const YEAR = /\b(1[89]\d\d|20\d\d)\b/;
  * Whether an act told before a death (`act`: "found his father on the floor") dates itself by no other
  * year than the death's (`death`, from its verb): "found his father on the floor of the barn in 1960.
  * He died Nov. 18, 2026." tells another time, the death the person's own. A death at the scene is of
- * the act's time, whatever year the act gives.
+ * the act's time, whatever year the act gives; a death of no year is of the year of the page's
+ * publication (`pageYear`).
  */
-function actOfTheDeathsTime(act: string, death: string): boolean {
+function actOfTheDeathsTime(act: string, death: string, pageYear: number | undefined): boolean {
   const actYear = YEAR.exec(act)?.[1];
   const deathYear = YEAR.exec(death)?.[1];
-  // "... in the crash that killed Jim Hart on Nov. 18, 2026. He died at the scene.": a death at the
-  // scene is of the act's time.
+  // "... in the crash that killed Jim Hart on Nov. 18, 2025. He died at the scene.": a death at the
+  // scene is of the act's time. "... stabbed his roommate on Nov. 18, 2026. He died Nov. 19." on a page
+  // of 2026: a death of no year is of the page's year, as its date is read.
   return (
-    actYear === undefined || actYear === deathYear || (deathYear === undefined && AT_THE_SCENE.test(death))
+    actYear === undefined ||
+    actYear === deathYear ||
+    (deathYear === undefined && (AT_THE_SCENE.test(death) || Number(actYear) === pageYear))
   );
 }
 

@@ -1813,9 +1813,9 @@ export function extractObituary(
         at !== null &&
         sentence.slice(0, at).trim() === '' &&
         /^(?:muri|falleci)/i.test(sentence.slice(at)) &&
-        (spanishOneStrickenBefore(previous, sentence.slice(at), decedent) ||
+        (spanishOneStrickenBefore(previous, sentence.slice(at), decedent, published?.year) ||
           // "Su hijo resultó gravemente herido. Murió al día siguiente.": the one hurt.
-          spanishOneHurtBefore(previous, sentence.slice(at), decedent));
+          spanishOneHurtBefore(previous, sentence.slice(at), decedent, published?.year));
       const previousRelative =
         spanishStricken ||
         (pronoun !== null &&
@@ -1837,14 +1837,27 @@ export function extractObituary(
               previous,
               sentence.slice(at!),
               decedent ?? openerOf(previous),
+              published?.year,
             ) ||
             // "John Whitaker, 45, was hurt in a crash Nov. 18, 2026. His son was critically injured. He
             // died at OSF.": the relative hurt.
-            pronounOfARelativeHurtBefore(pronoun[1]!, previous, sentence.slice(at!), decedent) ||
+            pronounOfARelativeHurtBefore(
+              pronoun[1]!,
+              previous,
+              sentence.slice(at!),
+              decedent,
+              published?.year,
+            ) ||
             // "... The other driver was critically injured. He died at OSF.": once the page has named its
             // person, a person by a story's noun hurt.
             (named !== null &&
-              pronounOfAStoryNounHurtBefore(pronoun[1]!, previous, sentence.slice(at!), named)) ||
+              pronounOfAStoryNounHurtBefore(
+                pronoun[1]!,
+                previous,
+                sentence.slice(at!),
+                named,
+                published?.year,
+              )) ||
             // "John Whitaker, 45, lost his father to cancer. He died Nov. 18, 2025." on a page of Nov.
             // 2026: a death more than a year before the page is the relative's, in any tense.
             (deathLongBefore(sentence.slice(at!)) &&
