@@ -609,14 +609,17 @@ const VEHICLE = String.raw`(?:car|truck)\b`;
  * "struck his neighbor with his truck", "was driving the truck that struck Mark Cole", "survived the fire
  * that killed his brother", "pushed his
  * brother down the stairs", "performed CPR on his neighbor", "pulled his neighbor from the burning
- * car", "sold Mark Cole the fentanyl", "found his father on the floor", "was the last to see his
- * brother"; of what follows a death: "found the body of his son", "spoke at his brother's funeral",
- * "was a pallbearer for his uncle", "scattered his father's ashes", "is charged in the death of his
- * roommate"; or an elder the subject lived with: "lived with his father". Groups: whom, by the verb's
- * kind.
+ * car", "carried his friend out of the house", "rushed his son to OSF", "sold Mark Cole the fentanyl",
+ * "found his father on the floor", "was the last to see his brother"; of a deathbed: "held his father's
+ * hand", "was at his brother's side", "prayed over his father", "said goodbye to his father", "sang to
+ * his grandfather in his last hours", "was with his brother when the end came"; of what follows a
+ * death: "found the body of his son", "spoke at his brother's funeral", "was a pallbearer for his
+ * uncle", "wrote the obituary for his father", "buried his son", "lost his brother to cancer",
+ * "scattered his father's ashes", "is charged in the death of his roommate"; or an elder the subject
+ * lived with, cared for or took in: "lived with his father". Groups: whom, by the verb's kind.
  */
 const STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|shooting|stabbed|stabbing|strangled|beating|killing|ran\s+over|poisoned|poisoning|punched|attacked|assaulted|fired\s+at|performed\s+CPR\s+on|called\s+911\s+for|tried\s+to\s+save)\s+([^.;]+)|(?:beat\s+([^.;]+?)\s+with|pulled\s+([^.;]+?)\s+from)\b|(?:[^.;]|\.(?=\s*\d))*?\b(?:${DISASTER}|${VEHICLE})\s+that\s+killed\s+([^.;]+)|(?:struck|hit)\s+([^.;]+?)\s+with\s+(?:his|her|a|the)\s+${VEHICLE}|${VEHICLE}\s+that\s+struck\s+([^.;]+)|(?:body\s+of|pallbearer\s+for|eulogy\s+for|charged\s+in\s+the\s+death\s+of)\s+([^.;]+)|((?:his|her)\s+\p{Ll}+)['’]s\s+(?:body|funeral|ashes|death\s+certificate|bedside)\b|pushed\s+([^.;]+?)\s+down\s+the\s+stairs\b|(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|lived\s+with\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
+  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|shooting|stabbed|stabbing|strangled|beating|killing|ran\s+over|poisoned|poisoning|punched|attacked|assaulted|fired\s+at|performed\s+CPR\s+on|called\s+911\s+for|tried\s+to\s+save)\s+([^.;]+)|(?:beat\s+([^.;]+?)\s+with|pulled\s+([^.;]+?)\s+from|carried\s+([^.;]+?)\s+(?:out\s+of|from)|rushed\s+([^.;]+?)\s+to)\b|(?:[^.;]|\.(?=\s*\d))*?\b(?:${DISASTER}|${VEHICLE})\s+that\s+killed\s+([^.;]+)|(?:struck|hit)\s+([^.;]+?)\s+with\s+(?:his|her|a|the)\s+${VEHICLE}|${VEHICLE}\s+that\s+struck\s+([^.;]+)|(?:body\s+of|pallbearer\s+for|eulogy\s+for|obituary\s+(?:for|of)|charged\s+in\s+the\s+death\s+of|buried|prayed\s+over|said\s+goodbye\s+to)\s+([^.;]+)|(?:held\s+((?:his|her)\s+\p{Ll}+)['’]s\s+hand|was\s+(?:at|by)\s+((?:his|her)\s+\p{Ll}+)['’]s\s+side|lost\s+((?:his|her)\s+\p{Ll}+)\s+to)\b|((?:his|her)\s+\p{Ll}+)\s+(?:(?:in|during)\s+(?:his|her|their)\s+(?:last|final)\s+(?:hours|days|moments)|when\s+the\s+end\s+came)\b|((?:his|her)\s+\p{Ll}+)['’]s\s+(?:body|funeral|ashes|death\s+certificate|bedside)\b|pushed\s+([^.;]+?)\s+down\s+the\s+stairs\b|(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|(?:lived\s+with|cared\s+for|took\s+in)\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
   'u',
 );
 
