@@ -753,21 +753,25 @@ export function storyNounHurt(pronoun: string, sentence: string): string | null 
 
 /**
  * In Spanish, after the sentence's subject and what is set off after it ("de 45 años"), a shot, a
- * stabbing, a killing, a running over, a blow, a rescue, a sale of the pills, a funeral or ashes, or a
- * finding on the floor, and whom: "le disparó a su vecino", "está acusado de matar a Pedro López",
- * "atropelló a Pedro López", "intentó rescatar a su vecino", "sacó a su hijo del río", "sobrevivió al
- * incendio que mató a su hermano", "habló en el
- * funeral de su hermano", "encontró a su padre en el piso". Groups: the relative's word, or the name.
+ * stabbing, a killing, a running over, a blow, a crash, a rescue, a sale of the pills, a deathbed, a
+ * loss, a funeral, a body or ashes, a finding on the floor, or an elder cared for or lived with, and
+ * whom: "le disparó a su vecino", "está acusado de matar a Pedro López", "atropelló a Pedro López",
+ * "chocó contra el auto de Pedro Gómez", "intentó rescatar a su vecino", "sacó a su hijo del río",
+ * "llevó de urgencia a su hijo a OSF", "sobrevivió al incendio que mató a su hermano", "le tomó la mano a
+ * su padre", "acompañó a su abuelo en sus últimas horas", "perdió a su hermano", "extraña a su
+ * hermano", "habló en el funeral de su hermano", "encontró el cuerpo de su hijo", "encontró a su padre
+ * en el piso", "cuidó a su padre", "vivía con su madre". Groups: the relative's word, or the name.
  */
 const SPANISH_STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^(?:,\s*[^,.;]{1,40}){0,2},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:dispar[oó]\s+a|matar\s+a|apuñal[oó]\s+a|atropell[oó]\s+a|envenen[oó]\s+a|golpe[oó]\s+a|atac[oó]\s+a|hizo\s+RCP\s+a|intent[oó]\s+(?:salvar|rescatar|reanimar)\s+a|sac[oó]\s+a(?=[^.;]*?\sdel\s+(?:río|agua|auto)\b)|(?:incendio|choque|accidente|explosi[oó]n|tiroteo)\s+que\s+mat[oó]\s+a|vendi[oó]\s+las\s+pastillas\s+a|(?:funeral|cenizas)\s+de|encontr[oó]\s+a(?=[^.;]*?\sen\s+el\s+piso\b))\s+(?:sus?\s+(\p{Ll}+)|(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*))`,
+  String.raw`^(?:,\s*[^,.;]{1,40}){0,2},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:dispar[oó]\s+a|matar\s+a|apuñal[oó]\s+a|atropell[oó]\s+a|envenen[oó]\s+a|golpe[oó]\s+a|atac[oó]\s+a|hizo\s+RCP\s+a|intent[oó]\s+(?:salvar|rescatar|reanimar)\s+a|sac[oó]\s+a(?=[^.;]*?\s(?:del\s+(?:río|agua|auto)|de\s+la\s+casa)\b)|tom[oó]\s+la\s+mano\s+a|estuvo\s+al\s+lado\s+de|rez[oó]\s+por|se\s+despidi[oó]\s+de|enterr[oó]\s+a|perdi[oó]\s+a|llev[oó]\s+de\s+urgencia\s+a|llam[oó]\s+al\s+911\s+cuando|extraña\s+a|visit[oó]\s+a(?=[^.;]*?\sen\s+el\s+hospital\b)|acompa[nñ][oó]\s+a(?=[^.;]*?\sen\s+sus\s+[uú]ltimas\s+horas\b)|(?:cuid[oó]\s+a|viv[ií]a\s+con)(?=\s+sus?\s+${SPANISH_ELDER.source.slice(1, -1)}(?![\p{L}]))|choc[oó]\s+contra\s+el\s+auto\s+de|(?:incendio|choque|accidente|explosi[oó]n|tiroteo)\s+que\s+mat[oó]\s+a|vendi[oó]\s+las\s+pastillas\s+a|(?:funeral|cenizas|obituario|cuerpo)\s+de|encontr[oó]\s+a(?=[^.;]*?\sen\s+el\s+piso\b))\s+(?:sus?\s+(\p{Ll}+)|(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*))`,
   'u',
 );
 
 /**
  * Whether a Spanish death told with no subject ("Murió el 18 de noviembre."), the pronoun dropped, is
- * of someone the sentence before tells its person shot, stabbed, ran over, sold the pills, buried or
- * found on the floor (`SPANISH_STRICKEN_AFTER_SUBJECT`): a relative or a neighbor, or another name. The
+ * of someone the sentence before tells its person shot, stabbed, ran over, sold the pills, sat with at
+ * the deathbed, lost, buried or found on the floor (`SPANISH_STRICKEN_AFTER_SUBJECT`): a relative or a
+ * neighbor, or another name. The
  * person is the page's (`name`), or whoever that sentence opens with. The act is dated by no other year
  * than the death (`fromTheVerb`, or the page's year, `pageYear`; `actOfTheDeathsTime`).
  */
