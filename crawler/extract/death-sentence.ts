@@ -724,8 +724,8 @@ export function pronounOfARelativeHurtBefore(
  * noun, once a sentence has named the page's person (`naming`): "John Whitaker, 45, of Peoria, was hurt
  * in a crash Nov. 18, 2026. The other driver was critically injured. He died at OSF.", "... A Pekin man
  * was critically injured.". Not the one named of that town ("The Peoria man", `townsPersonNamedBefore`),
- * nor when that sentence dates itself by another year than the death (`fromTheVerb`,
- * or the page's year, `pageYear`).
+ * nor when that sentence dates itself by another year than the death (`fromTheVerb`, or the page's
+ * year, `pageYear`).
  */
 export function pronounOfAStoryNounHurtBefore(
   pronoun: string,
@@ -771,9 +771,9 @@ const SPANISH_STRICKEN_AFTER_SUBJECT = new RegExp(
  * Whether a Spanish death told with no subject ("Murió el 18 de noviembre."), the pronoun dropped, is
  * of someone the sentence before tells its person shot, stabbed, ran over, sold the pills, sat with at
  * the deathbed, lost, buried or found on the floor (`SPANISH_STRICKEN_AFTER_SUBJECT`): a relative or a
- * neighbor, or another name. The
- * person is the page's (`name`), or whoever that sentence opens with. The act is dated by no other year
- * than the death (`fromTheVerb`, or the page's year, `pageYear`; `actOfTheDeathsTime`).
+ * neighbor, or another name. The person is the page's (`name`), or whoever that sentence opens with.
+ * The act is dated by no other year than the death (`fromTheVerb`, or the page's year, `pageYear`;
+ * `actOfTheDeathsTime`).
  */
 export function spanishOneStrickenBefore(
   previous: string,
@@ -807,8 +807,8 @@ const SPANISH_HURT_SUBJECT = new RegExp(
  * a relative or of the other driver or passenger the sentence before (`previous`), or the clause before
  * a semicolon, opens with, hurt (`SPANISH_HURT_SUBJECT`): "Su hijo resultó gravemente herido.", "Su
  * hermano no sobrevivió;". Not the page's person (`name`) by the relative's word or a name set off, nor
- * when that sentence dates itself by another year than the death (`fromTheVerb`,
- * or the page's year, `pageYear`).
+ * when that sentence dates itself by another year than the death (`fromTheVerb`, or the page's year,
+ * `pageYear`).
  */
 export function spanishOneHurtBefore(
   previous: string,
