@@ -3470,9 +3470,12 @@ function namesSomeoneInTheTelling(told: string, name: DecedentName): boolean {
  * at Manual for 35 years and ".
  */
 const WHO_CLAUSE_OPEN = /\bwho\s+[^,;]*$/i;
-/** A quotation the sentence gives to a speaker after it: "'Dad passed away ...,' Mark said". */
+/**
+ * A quotation the sentence gives to a speaker after it, the speaker's age and town set off or not:
+ * "'Dad passed away ...,' Mark said", "'He died in my arms,' Mark Cole, 44, of Peoria, said".
+ */
 const QUOTE_THEN_SPEAKER = new RegExp(
-  String.raw`["“‘']([^"”’]*?)[,.!?]?["”’']\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*)(?:,\s*\d{1,3},)?\s+${TELLING}`,
+  String.raw`["“‘']([^"”’]*?)[,.!?]?["”’']\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*)${AGE_TOWN_SET_OFF},?\s+${TELLING}`,
   'giu',
 );
 /** The same with the verb before the speaker: "'He died doing what he loved,' said John Whitaker". */
