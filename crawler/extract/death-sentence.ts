@@ -402,11 +402,12 @@ const SPANISH_RELATIVE_AFTER = new RegExp(
 
 /**
  * Someone a Spanish story names by a noun right before the verb, not set off after a name: "halló al
- * hombre que " (murió), "la víctima ", "atendió a la paciente que ", "el pasajero ", "vio cómo un niño ".
+ * hombre que " (murió), "la víctima ", "atendió a la paciente que ", "el pasajero ", "vio cómo un niño ",
+ * "es hijo del hombre que ".
  * "Juan Pérez, un hombre bueno, " and "Juan Pérez, el hombre que fundó la tienda, " are the person's.
  */
 const SPANISH_NOUN_BEFORE =
-  /(?<!\p{Lu}[\p{L}'’.-]*,\s*)(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os|[Uu]na?|al)\s+(?:otr[oa]\s+)?(?:hombre|mujer|v[ií]ctima|paciente|pasajer[oa]|conductora?|niñ[oa]|joven|menor|ancian[oa]|peat[oó]n|motociclista|trabajadora?|obrer[oa]|desconocid[oa]|persona|individuo|sujeto|beb[eé]|adolescente|inquilin[oa]|cliente)(?:\s+\p{Ll}+)?\s+(?:que\s+|quien\s+)?(?:ya\s+)?$/u;
+  /(?<!\p{Lu}[\p{L}'’.-]*,\s*)(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os|[Uu]na?|al|del)\s+(?:otr[oa]\s+)?(?:hombre|mujer|v[ií]ctima|paciente|pasajer[oa]|conductora?|niñ[oa]|joven|menor|ancian[oa]|peat[oó]n|motociclista|trabajadora?|obrer[oa]|desconocid[oa]|persona|individuo|sujeto|beb[eé]|adolescente|inquilin[oa]|cliente)(?:\s+\p{Ll}+)?\s+(?:que\s+|quien\s+)?(?:ya\s+)?$/u;
 /** A Spanish notice's third-person pronoun: "él" (often written "el"), "ella". */
 const SPANISH_PRONOUN = String.raw`[ÉéEe]l|[Ee]lla`;
 /** A Spanish pronoun right before the verb: "hasta que ella " (murió). Group: the pronoun. */
@@ -446,11 +447,11 @@ function spanishTendedUntilDeath(before: string): boolean {
   return !!m && (m[1] === undefined || SPANISH_ELDER.test(m[2]!.toLowerCase()));
 }
 /**
- * A Spanish page's dog right before the verb: "contó que su perro " (murió); or the dog taken
- * somewhere, then "donde": "llevó a su perro al veterinario, donde " (murió).
+ * A Spanish page's dog right before the verb: "contó que su perro " (murió), "era dueño del perro que "
+ * (murió); or the dog taken somewhere, then "donde": "llevó a su perro al veterinario, donde " (murió).
  */
 const SPANISH_DOG_BEFORE =
-  /(?<![\p{L}])(?:[Ss]us?\s+perr[oa]|llev[oó]\s+a\s+sus?\s+perr[oa](?![\p{L}])[^.;]*?\sdonde)\s+$/u;
+  /(?<![\p{L}])(?:[Ss]us?\s+perr[oa]|del\s+perr[oa]\s+que|llev[oó]\s+a\s+sus?\s+perr[oa](?![\p{L}])[^.;]*?\sdonde)\s+$/u;
 /** A full name right after a Spanish verb, its subject: "donde falleció Pedro López". */
 const NAME_RIGHT_AFTER = /^\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)/u;
 
@@ -3440,8 +3441,11 @@ function opensWithTheName(text: string, name: DecedentName): boolean {
 const FOUNDED_BY =
   /\b(?:founded|established|started|begun|built|opened|organized|organised|incorporated)\s+(?:in\s+\d{4}\s+)?by\s+$/i;
 
-/** Verbs of telling: what follows them is the teller's account ("said his father died"). */
-const TELLING = String.raw`(?:said|says|wrote|writes|recalled|recalls|remembered|remembers|told\s+\w+|tells\s+\w+|explained|explains|shared|shares|testified|testifies|reported|reports|stated|states|confirmed|confirms|noted|notes|added|adds)`;
+/**
+ * Verbs of telling, in English and Spanish: what follows them is the teller's account ("said his father
+ * died", "'Murió en mis brazos', dijo Juan López").
+ */
+const TELLING = String.raw`(?:said|says|wrote|writes|recalled|recalls|remembered|remembers|told\s+\w+|tells\s+\w+|explained|explains|shared|shares|testified|testifies|reported|reports|stated|states|confirmed|confirms|noted|notes|added|adds|dijo|cont[oó]|explic[oó])`;
 const TOLD_BEFORE = new RegExp(
   String.raw`^(.*)\b${TELLING}(?!\s+by\b)\s+(?:that\s+|about\s+|how\s+)?(?:[^.;]|\.(?=\s+\d))*$`,
   'i',
