@@ -2565,7 +2565,8 @@ export function extractObituary(
     );
     // "John Whitaker now joins his wife in heaven. He passed Nov. 18, 2026.": a death told first
     // without a date is dated by the next sentence of the person's own death, by the pronoun of the
-    // person's sex or the family name.
+    // person's sex, the given name alone ("John died Nov. 18, 2026") or the family name; or the very
+    // next sentence's, told with no subject ("Falleció el 18 de noviembre de 2026").
     // In a notice the person wrote, by "I": "If you are reading this, I have died. I passed away on
     // Nov. 18, 2026" (no one else says "I passed away").
     // "John Whitaker ... was found dead in his home Nov. 19, 2026. Police believe he died Nov. 17.": a
@@ -2573,18 +2574,26 @@ export function extractObituary(
     // the pronoun of the person's sex or the family name, or by what police or a coroner say or believe
     // of them ("La policía cree que murió", "Según el forense, murió").
     const surname = escapeRegExp(name.surname);
+    const given = escapeRegExp(name.given);
     const laterOwnDeath = (
       count: number,
       clauses: readonly string[] = [],
     ): ReturnType<typeof deathDateIn> | null => {
       const own = new RegExp(
-        String.raw`^\s*(?:(?:[^.;]*\b(?:said|believe|estimated)\s+)?(he|she|I)\s+(?:\w+ly\s+)?|[^.;]*\bcree\s+que\s+|[Ss]egún\s+[^,.;]{1,40},\s*|.*\b${surname}\b.*)$`,
+        String.raw`^\s*(?:(?:[^.;]*\b(?:said|believe|estimated)\s+)?(he|she|I)\s+(?:\w+ly\s+)?|[^.;]*\bcree\s+que\s+|[Ss]egún\s+[^,.;]{1,40},\s*|${given}\s+|.*\b${surname}\b.*)$`,
         'is',
       );
       const from = proseSentences.indexOf(deathSentence!) + 1;
-      for (const s of [...clauses, ...proseSentences.slice(from, from + count)]) {
+      for (const [i, s] of [...clauses, ...proseSentences.slice(from, from + count)].entries()) {
         const at = ownDeathAt(s);
-        const subject = at === null ? null : own.exec(subjectOf({ sentence: s, at }));
+        // "Juan López ... descansa en paz. Falleció el 18 de noviembre de 2026.": the next sentence's
+        // death, told with no subject, is the person's.
+        const subject =
+          at === null
+            ? null
+            : i === clauses.length && /^\s*$/.test(s.slice(0, at))
+              ? ['']
+              : own.exec(subjectOf({ sentence: s, at }));
         if (
           at === null ||
           !subject ||
