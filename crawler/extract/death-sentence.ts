@@ -1671,7 +1671,8 @@ const AN_EARLIER_CLAIM_DENIED =
 /**
  * Life after the verb, in the same sentence: a revival or life found, "... before paramedics revived
  * him", "was declared dead Nov. 18, 2026, and revived by paramedics", "died twice on the operating
- * table and lived", "was pronounced dead Nov. 18, 2026, but a deputy coroner found a pulse", "... but a
+ * table and lived", "died on the operating table and came back", "... and was brought back by
+ * surgeons", "was pronounced dead Nov. 18, 2026, but a deputy coroner found a pulse", "... but a
  * nurse detected a heartbeat", "... but a funeral home worker noticed he was breathing", "... and woke
  * up at the funeral home". A revival before the death ("Paramedics revived him, but he died Nov. 18",
  * "was revived by paramedics but died"), or after it in a clause of "after" ("died at OSF after
@@ -1679,7 +1680,7 @@ const AN_EARLIER_CLAIM_DENIED =
  * in 2019"), and none found ("after paramedics found no pulse") leave the death.
  */
 const LIFE_AFTER =
-  /\b(?:(?:revived|resuscitated)\s+(?:him|her|them|me)|(?:was|were|and|but)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them|me)\s+back(?:\s+to\s+life|(?=\s*(?:[.;!]|$)))|came\s+back\s+to\s+life|(?:and|but)\s+(?:lived|survived)(?=\s*(?:[.!]|$))|restarted\s+(?:his|her|their)\s+hearts?|(?:found|detected|felt)\s+a\s+(?:faint\s+)?(?:pulse|heartbeat)|noticed\s+(?:he|she)\s+was\s+breathing|woke\s+up\s+(?:in|at)\s+the\s+(?:funeral\s+home|morgue)|but\s+was\s+found\s+alive)\b/i;
+  /\b(?:(?:revived|resuscitated)\s+(?:him|her|them|me)|(?:was|were|and|but)\s+(?:revived|resuscitated)|brought\s+(?:him|her|them|me)\s+back(?:\s+to\s+life|(?=\s*(?:[.;!]|$)))|came\s+back\s+to\s+life|(?:and|but)\s+came\s+back(?=\s*(?:[.;!]|$))|(?:was|were)\s+brought\s+back\s+(?:to\s+life|by\s+(?:doctors|surgeons|paramedics|medics|nurses))|(?:and|but)\s+(?:lived|survived)(?=\s*(?:[.!]|$))|restarted\s+(?:his|her|their)\s+hearts?|(?:found|detected|felt)\s+a\s+(?:faint\s+)?(?:pulse|heartbeat)|noticed\s+(?:he|she)\s+was\s+breathing|woke\s+up\s+(?:in|at)\s+the\s+(?:funeral\s+home|morgue)|but\s+was\s+found\s+alive)\b/i;
 
 /**
  * A death taken back later in its sentence as faked: "reportedly died Nov. 18, 2026, but police now
