@@ -755,16 +755,17 @@ export function storyNounHurt(pronoun: string, sentence: string): string | null 
 /**
  * In Spanish, after the sentence's subject and what is set off after it ("de 45 años"), a shot, a
  * stabbing, a killing, a running over, a blow, a crash, a rescue, a sale of the pills, a deathbed, a
- * loss, a funeral, a body or ashes, a finding on the floor, or an elder cared for or lived with, and
+ * loss, a grief or a grave in the present, a funeral, a body or ashes, a finding on the floor, or an
+ * elder cared for or lived with, and
  * whom: "le disparó a su vecino", "está acusado de matar a Pedro López", "atropelló a Pedro López",
  * "chocó contra el auto de Pedro Gómez", "intentó rescatar a su vecino", "sacó a su hijo del río",
  * "llevó de urgencia a su hijo a OSF", "sobrevivió al incendio que mató a su hermano", "le tomó la mano a
  * su padre", "acompañó a su abuelo en sus últimas horas", "perdió a su hermano", "extraña a su
- * hermano", "habló en el funeral de su hermano", "encontró el cuerpo de su hijo", "encontró a su padre
+ * hermano", "recuerda a su hermano", "piensa en su madre", "visita la tumba de su padre", "habló en el funeral de su hermano", "encontró el cuerpo de su hijo", "encontró a su padre
  * en el piso", "cuidó a su padre", "vivía con su madre". Groups: the relative's word, or the name.
  */
 const SPANISH_STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^(?:,\s*[^,.;]{1,40}){0,2},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:dispar[oó]\s+a|matar\s+a|apuñal[oó]\s+a|atropell[oó]\s+a|envenen[oó]\s+a|golpe[oó]\s+a|atac[oó]\s+a|hizo\s+RCP\s+a|intent[oó]\s+(?:salvar|rescatar|reanimar)\s+a|sac[oó]\s+a(?=[^.;]*?\s(?:del\s+(?:río|agua|auto)|de\s+la\s+casa)\b)|tom[oó]\s+la\s+mano\s+a|estuvo\s+al\s+lado\s+de|rez[oó]\s+por|se\s+despidi[oó]\s+de|enterr[oó]\s+a|perdi[oó]\s+a|llev[oó]\s+de\s+urgencia\s+a|llam[oó]\s+al\s+911\s+cuando|extraña\s+a|visit[oó]\s+a(?=[^.;]*?\sen\s+el\s+hospital\b)|acompa[nñ][oó]\s+a(?=[^.;]*?\sen\s+sus\s+[uú]ltimas\s+horas\b)|(?:cuid[oó]\s+a|viv[ií]a\s+con)(?=\s+sus?\s+${SPANISH_ELDER.source.slice(1, -1)}(?![\p{L}]))|choc[oó]\s+contra\s+el\s+auto\s+de|(?:incendio|choque|accidente|explosi[oó]n|tiroteo)\s+que\s+mat[oó]\s+a|vendi[oó]\s+las\s+pastillas\s+a|(?:funeral|cenizas|obituario|cuerpo)\s+de|encontr[oó]\s+a(?=[^.;]*?\sen\s+el\s+piso\b))\s+(?:sus?\s+(\p{Ll}+)|(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*))`,
+  String.raw`^(?:,\s*[^,.;]{1,40}){0,2},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:dispar[oó]\s+a|matar\s+a|apuñal[oó]\s+a|atropell[oó]\s+a|envenen[oó]\s+a|golpe[oó]\s+a|atac[oó]\s+a|hizo\s+RCP\s+a|intent[oó]\s+(?:salvar|rescatar|reanimar)\s+a|sac[oó]\s+a(?=[^.;]*?\s(?:del\s+(?:río|agua|auto)|de\s+la\s+casa)\b)|tom[oó]\s+la\s+mano\s+a|estuvo\s+al\s+lado\s+de|rez[oó]\s+por|se\s+despidi[oó]\s+de|enterr[oó]\s+a|perdi[oó]\s+a|llev[oó]\s+de\s+urgencia\s+a|llam[oó]\s+al\s+911\s+cuando|(?:extraña|recuerda)\s+a|piensa\s+en|(?:visita|lleva\s+flores\s+a)\s+la\s+tumba\s+de|visit[oó]\s+a(?=[^.;]*?\sen\s+el\s+hospital\b)|acompa[nñ][oó]\s+a(?=[^.;]*?\sen\s+sus\s+[uú]ltimas\s+horas\b)|(?:cuid[oó]\s+a|viv[ií]a\s+con)(?=\s+sus?\s+${SPANISH_ELDER.source.slice(1, -1)}(?![\p{L}]))|choc[oó]\s+contra\s+el\s+auto\s+de|(?:incendio|choque|accidente|explosi[oó]n|tiroteo)\s+que\s+mat[oó]\s+a|vendi[oó]\s+las\s+pastillas\s+a|(?:funeral|cenizas|obituario|cuerpo)\s+de|encontr[oó]\s+a(?=[^.;]*?\sen\s+el\s+piso\b))\s+(?:sus?\s+(\p{Ll}+)|(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*))`,
   'u',
 );
 
