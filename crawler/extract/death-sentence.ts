@@ -87,7 +87,7 @@ const COMPANIONS = [
 const POSSESSOR = "(his|her|their|my|our|whose|[a-z]+['’]s)";
 /** Words between the possessor and the relationship ("her beloved late husband"). */
 const EPITHETS =
-  '(?:(?:beloved|late|dear|dearest|loving|older|younger|eldest|oldest|youngest|only|twin|infant|baby|unborn|newborn|best|business|longtime|former|first|second)\\s+){0,3}';
+  '(?:(?:beloved|late|dying|dear|dearest|loving|older|younger|eldest|oldest|youngest|only|twin|infant|baby|unborn|newborn|best|business|longtime|former|first|second)\\s+){0,3}';
 const RELATION = `(${KIN}|${[...ASSOCIATES, ...COMPANIONS].map(escapeRegExp).join('|')})`;
 /** Relationships alone, joined as a list: "grandfather and friend", "grandfather, brother". */
 const MORE_RELATIONS = new RegExp(
@@ -616,11 +616,14 @@ const VEHICLE = String.raw`(?:car|truck)\b`;
  * his grandfather in his last hours", "was with his brother when the end came"; of what follows a
  * death: "found the body of his son", "spoke at his brother's funeral", "was a pallbearer for his
  * uncle", "wrote the obituary for his father", "buried his son", "lost his brother to cancer",
- * "scattered his father's ashes", "is charged in the death of his roommate"; or an elder the subject
- * lived with, cared for or took in: "lived with his father". Groups: whom, by the verb's kind.
+ * "scattered his father's ashes", "donated his brother's organs", "learned of his brother's death",
+ * "is charged in the death of his roommate"; a relative late or dying: "still talks to his late
+ * father", "flew home to see his dying father"; a father taken off life support, or whose caregiver the
+ * subject was; or an elder the subject lived with, cared for or took in: "lived with his father".
+ * Groups: whom, by the verb's kind.
  */
 const STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|shooting|stabbed|stabbing|strangled|beating|killing|ran\s+over|poisoned|poisoning|punched|attacked|assaulted|fired\s+at|performed\s+CPR\s+on|called\s+911\s+for|tried\s+to\s+save)\s+([^.;]+)|(?:beat\s+([^.;]+?)\s+with|pulled\s+([^.;]+?)\s+from|carried\s+([^.;]+?)\s+(?:out\s+of|from)|rushed\s+([^.;]+?)\s+to)\b|(?:[^.;]|\.(?=\s*\d))*?\b(?:${DISASTER}|${VEHICLE})\s+that\s+killed\s+([^.;]+)|(?:struck|hit)\s+([^.;]+?)\s+with\s+(?:his|her|a|the)\s+${VEHICLE}|${VEHICLE}\s+that\s+struck\s+([^.;]+)|(?:body\s+of|pallbearer\s+for|eulogy\s+for|obituary\s+(?:for|of)|charged\s+in\s+the\s+death\s+of|buried|prayed\s+over|said\s+goodbye\s+to)\s+([^.;]+)|(?:held\s+((?:his|her)\s+\p{Ll}+)['’]s\s+hand|was\s+(?:at|by)\s+((?:his|her)\s+\p{Ll}+)['’]s\s+side|lost\s+((?:his|her)\s+\p{Ll}+)\s+to)\b|((?:his|her)\s+\p{Ll}+)\s+(?:(?:in|during)\s+(?:his|her|their)\s+(?:last|final)\s+(?:hours|days|moments)|when\s+the\s+end\s+came)\b|((?:his|her)\s+\p{Ll}+)['’]s\s+(?:body|funeral|ashes|death\s+certificate|bedside)\b|pushed\s+([^.;]+?)\s+down\s+the\s+stairs\b|(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|(?:lived\s+with|cared\s+for|took\s+in)\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
+  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|shooting|stabbed|stabbing|strangled|beating|killing|ran\s+over|poisoned|poisoning|punched|attacked|assaulted|fired\s+at|performed\s+CPR\s+on|called\s+911\s+for|tried\s+to\s+save)\s+([^.;]+)|(?:beat\s+([^.;]+?)\s+with|pulled\s+([^.;]+?)\s+from|carried\s+([^.;]+?)\s+(?:out\s+of|from)|rushed\s+([^.;]+?)\s+to)\b|(?:[^.;]|\.(?=\s*\d))*?\b(?:${DISASTER}|${VEHICLE})\s+that\s+killed\s+([^.;]+)|(?:struck|hit)\s+([^.;]+?)\s+with\s+(?:his|her|a|the)\s+${VEHICLE}|${VEHICLE}\s+that\s+struck\s+([^.;]+)|(?:body\s+of|pallbearer\s+for|eulogy\s+for|obituary\s+(?:for|of)|charged\s+in\s+the\s+death\s+of|buried|prayed\s+over|(?:said|say)\s+goodbye\s+to)\s+([^.;]+)|(?:held\s+((?:his|her)\s+\p{Ll}+)['’]s\s+hand|was\s+(?:at|by)\s+((?:his|her)\s+\p{Ll}+)['’]s\s+side|lost\s+((?:his|her)\s+\p{Ll}+)\s+to)\b|((?:his|her)\s+\p{Ll}+)\s+(?:(?:in|during)\s+(?:his|her|their)\s+(?:last|final)\s+(?:hours|days|moments)|when\s+the\s+end\s+came)\b|((?:his|her)\s+\p{Ll}+)['’]s\s+(?:body|funeral|ashes|death\s+certificate|bedside|organs|caregiver)\b|(?:learned|heard)\s+(?:of|about)\s+((?:his|her)\s+\p{Ll}+)['’]s\s+(?:death|passing)\b|((?:his|her)\s+(?:late|dying)\s+\p{Ll}+)|(?:took|take)\s+([^.;]+?)\s+off\s+life\s+support\b|pushed\s+([^.;]+?)\s+down\s+the\s+stairs\b|(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|(?:lived\s+with|cared\s+for|took\s+in)\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
   'u',
 );
 
