@@ -1190,9 +1190,14 @@ const DEAD_AFTER_NOUN = String.raw`\s+(?:who\s+(?:died|was\s+killed|was\s+found\
 const GIVEN_NAME = String.raw`(?:(\d{1,3})-year-old\s+)?(?:(?:\p{Lu}[\p{L}'’-]*\s+){1,2}(?:resident|native)\s+)?(\p{Lu}[\p{L}'’-]*\.?(?:\s+(?:["“]\p{Lu}[^"”]{0,20}["”]|\p{Lu}[\p{L}'’-]*\.?)){1,4})`;
 /** A story's dateline before its sentence: "PEORIA —", "PEORIA, Ill. (AP) —". */
 const STORY_DATELINE = String.raw`(?:[^,]{0,60}\u2014\s*|[A-Z][A-Z .,]{2,40}(?:\([^)]*\))?\s*[-\u2013\u2014]+\s*)?`;
-/** "Police identified him as John Whitaker", "identified the man killed Tuesday as John Whitaker". */
+/** A day a story names by its weekday, or "today", "yesterday": "identified Friday as". */
+const WEEKDAY_OR_TODAY = String.raw`(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|today|yesterday)`;
+/**
+ * "Police identified him as John Whitaker", "identified the man killed Tuesday as John Whitaker",
+ * "Police named the victim as John Whitaker".
+ */
 const IDENTIFIED_ACTIVE = new RegExp(
-  String.raw`\bidentified\s+(him|her|the\s+(?:[^;]{0,100}?))\s+as\s+${GIVEN_NAME}`,
+  String.raw`\b(?:identified|named)\s+(him|her|the\s+(?:[^;]{0,100}?))\s+as\s+${GIVEN_NAME}`,
   'u',
 );
 /**
@@ -1200,7 +1205,7 @@ const IDENTIFIED_ACTIVE = new RegExp(
  * ...", "Fire Chief John Whitaker said she was identified as Mary Whitaker" (a teller before it).
  */
 const IDENTIFIED_PASSIVE = new RegExp(
-  String.raw`^${STORY_DATELINE}(?:[^;]{1,80}?\bsaid\s+)?((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?|[Hh]e|[Ss]he)\s+(?:was|is|has\s+been|had\s+been)\s+(?:(?:publicly|officially|formally|now|since|later)\s+)?identified\s+as\s+${GIVEN_NAME}`,
+  String.raw`^${STORY_DATELINE}(?:[^;]{1,80}?\bsaid\s+)?((?:[Tt]he|[Aa]n?)\s+[^;]{1,100}?|[Hh]e|[Ss]he)\s+(?:was|is|has\s+been|had\s+been)\s+(?:(?:publicly|officially|formally|now|since|later)\s+)?identified(?:\s+(?:on\s+)?${WEEKDAY_OR_TODAY})?\s+as\s+${GIVEN_NAME}`,
   'u',
 );
 /**
@@ -1221,11 +1226,28 @@ const DEAD_WAS_NAMED = new RegExp(
   'u',
 );
 /**
- * "John Whitaker, 45, of Peoria, was the man who died in a house fire Nov. 18": the name first.
+ * "John Whitaker, 45, of Peoria, was the man who died in a house fire Nov. 18", "... has been identified
+ * as the driver killed in a crash Nov. 18": the name first.
  * Groups: the age before the name, the name, the age after it, the phrase of the dead.
  */
 const NAMED_WAS_THE_DEAD = new RegExp(
-  String.raw`^${STORY_DATELINE}${GIVEN_NAME}(?:\s*,\s*(?:age\s+)?(\d{1,3}))?(?:\s*,\s*(?:of|from)\s+[^,;]{1,40})?\s*,?\s+was\s+((?:[Tt]he|[Aa]n?)\s+[^;]{1,100})`,
+  String.raw`^${STORY_DATELINE}${GIVEN_NAME}(?:\s*,\s*(?:age\s+)?(\d{1,3}))?(?:\s*,\s*(?:of|from)\s+[^,;]{1,40})?\s*,?\s+(?:(?:was|(?:has|had)\s+been)\s+identified\s+as|was)\s+((?:[Tt]he|[Aa]n?)\s+[^;]{1,100})`,
+  'u',
+);
+/**
+ * "His name was John Whitaker, 84.": the name of the one a death sentence before told of by a noun.
+ * Groups: the possessive, the age before the name, the name.
+ */
+const NAME_WAS = new RegExp(
+  String.raw`^${STORY_DATELINE}([Hh]is|[Hh]er)\s+name\s+(?:was|is)\s+${GIVEN_NAME}`,
+  'u',
+);
+/**
+ * "Authorities identified John Whitaker, 84, of Pekin, as the man who died in a crash Nov. 18": the
+ * name before the phrase of the dead. Groups as `NAMED_WAS_THE_DEAD`'s.
+ */
+const IDENTIFIED_NAME_AS = new RegExp(
+  String.raw`\bidentified\s+${GIVEN_NAME}(?:\s*,\s*(?:age\s+)?(\d{1,3}))?(?:\s*,\s*(?:of|from)\s+[^,;]{1,40})?\s*,?\s+as\s+((?:the|a|an)\s+[^;]{1,100})`,
   'u',
 );
 /**
@@ -1308,11 +1330,15 @@ export function identifiedAsTheDead(
   between: readonly string[] = [],
 ): { name: string; age: number | null; deathAt: number | null } | null {
   const identified =
-    IDENTIFIED_PASSIVE.exec(sentence) ?? IDENTIFIED_ACTIVE.exec(sentence) ?? NAME_RELEASED.exec(sentence);
+    IDENTIFIED_PASSIVE.exec(sentence) ??
+    IDENTIFIED_ACTIVE.exec(sentence) ??
+    NAME_RELEASED.exec(sentence) ??
+    NAME_WAS.exec(sentence);
   // Without "identified", only a phrase of someone dead: "The man who died ... was John Whitaker",
   // "John Whitaker, 45, was the man who died ...".
   const was = identified ? null : DEAD_WAS_NAMED.exec(sentence);
-  const named = identified || was ? null : NAMED_WAS_THE_DEAD.exec(sentence);
+  const named =
+    identified || was ? null : (NAMED_WAS_THE_DEAD.exec(sentence) ?? IDENTIFIED_NAME_AS.exec(sentence));
   const m = identified ?? (was && DEAD_PERSON_PHRASE.test(was[1]!.trim()) ? was : null);
   if (!m && named && DEAD_PERSON_PHRASE.test(named[4]!.trim())) {
     const who = named[4]!.trim();
