@@ -756,6 +756,56 @@ export function storyNounHurt(pronoun: string, sentence: string): string | null 
   return sex === undefined || sex === PRONOUN_SEX[pronoun.toLowerCase()] ? m[1]! : null;
 }
 
+/** The Spanish verbs of `SPANISH_STRICKEN_AFTER_SUBJECT`, each up to the words before whom. */
+const SPANISH_STRICKEN_VERBS = [
+  // A harm: "le disparó a su vecino", "está acusado de matar a Pedro López".
+  String.raw`dispar[oó]\s+a`,
+  String.raw`matar\s+a`,
+  String.raw`apuñal[oó]\s+a`,
+  String.raw`atropell[oó]\s+a`,
+  String.raw`envenen[oó]\s+a`,
+  String.raw`golpe[oó]\s+a`,
+  String.raw`atac[oó]\s+a`,
+  String.raw`hizo\s+RCP\s+a`,
+  // A rescue: "intentó rescatar a su vecino", "sacó a su hijo del río".
+  String.raw`intent[oó]\s+(?:salvar|rescatar|reanimar)\s+a`,
+  String.raw`sac[oó]\s+a(?=[^.;]*?\s(?:del\s+(?:río|agua|auto)|de\s+la\s+casa)\b)`,
+  // A deathbed, a death learned of or a life let go: "le tomó la mano a su padre", "se enteró de la
+  // muerte de su hermano", "decidió desconectar a su padre".
+  String.raw`tom[oó]\s+la\s+mano\s+a`,
+  String.raw`despedirse\s+de`,
+  String.raw`se\s+enter[oó]\s+de\s+la\s+muerte\s+de`,
+  String.raw`[oó]rganos\s+de`,
+  String.raw`desconectar\s+a`,
+  // A relative dying, or late in the present: "ver a su padre moribundo", "habla con su difunto padre".
+  String.raw`(?:ver|visitar)\s+a(?=\s+sus?\s+\p{Ll}+\s+moribund[oa]\b)`,
+  String.raw`(?:habla|conversa|sueña|reza|lleva|guarda|conserva|usa)\s+(?:[\p{Ll}\s]{0,20}?\s)?(?:con|de|a|por)(?=\s+sus?\s+difunt[oa]\s)`,
+  // At the side, in prayer, in farewell, at the burial, in the loss, in the rush to the hospital.
+  String.raw`estuvo\s+al\s+lado\s+de`,
+  String.raw`rez[oó]\s+por`,
+  String.raw`se\s+despidi[oó]\s+de`,
+  String.raw`enterr[oó]\s+a`,
+  String.raw`perdi[oó]\s+a`,
+  String.raw`llev[oó]\s+de\s+urgencia\s+a`,
+  String.raw`llam[oó]\s+al\s+911\s+cuando`,
+  // A grief or a grave in the present: "extraña a su hermano", "visita la tumba de su padre".
+  String.raw`(?:extraña|recuerda)\s+a`,
+  String.raw`piensa\s+en`,
+  String.raw`(?:visita|lleva\s+flores\s+a)\s+la\s+tumba\s+de`,
+  // A sickbed or the last hours: "visitó a su padre en el hospital", "acompañó a su abuelo en sus
+  // últimas horas".
+  String.raw`visit[oó]\s+a(?=[^.;]*?\sen\s+el\s+hospital\b)`,
+  String.raw`acompa[nñ][oó]\s+a(?=[^.;]*?\sen\s+sus\s+[uú]ltimas\s+horas\b)`,
+  // An elder cared for or lived with: "cuidó a su padre", "vivía con su madre".
+  String.raw`(?:cuid[oó]\s+a|viv[ií]a\s+con|cuidadora?\s+de)(?=\s+sus?\s+${SPANISH_ELDER.source.slice(1, -1)}(?![\p{L}]))`,
+  // A crash, a fire, the pills: "chocó contra el auto de", "sobrevivió al incendio que mató a".
+  String.raw`choc[oó]\s+contra\s+el\s+auto\s+de`,
+  String.raw`(?:incendio|choque|accidente|explosi[oó]n|tiroteo)\s+que\s+mat[oó]\s+a`,
+  String.raw`vendi[oó]\s+las\s+pastillas\s+a`,
+  // What follows a death: "habló en el funeral de", "encontró el cuerpo de", "... a su padre en el piso".
+  String.raw`(?:funeral|cenizas|obituario|cuerpo)\s+de`,
+  String.raw`encontr[oó]\s+a(?=[^.;]*?\sen\s+el\s+piso\b)`,
+].join('|');
 /**
  * In Spanish, after the sentence's subject and what is set off after it ("de 45 años"), a shot, a
  * stabbing, a killing, a running over, a blow, a crash, a rescue, a sale of the pills, a deathbed, a
@@ -772,7 +822,7 @@ export function storyNounHurt(pronoun: string, sentence: string): string | null 
  * en el piso", "cuidó a su padre", "vivía con su madre". Groups: the relative's word, or the name.
  */
 const SPANISH_STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^(?:,\s*[^,.;]{1,40}){0,2},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:dispar[oó]\s+a|matar\s+a|apuñal[oó]\s+a|atropell[oó]\s+a|envenen[oó]\s+a|golpe[oó]\s+a|atac[oó]\s+a|hizo\s+RCP\s+a|intent[oó]\s+(?:salvar|rescatar|reanimar)\s+a|sac[oó]\s+a(?=[^.;]*?\s(?:del\s+(?:río|agua|auto)|de\s+la\s+casa)\b)|tom[oó]\s+la\s+mano\s+a|despedirse\s+de|se\s+enter[oó]\s+de\s+la\s+muerte\s+de|[oó]rganos\s+de|desconectar\s+a|(?:ver|visitar)\s+a(?=\s+sus?\s+\p{Ll}+\s+moribund[oa]\b)|(?:habla|conversa|sueña|reza|lleva|guarda|conserva|usa)\s+(?:[\p{Ll}\s]{0,20}?\s)?(?:con|de|a|por)(?=\s+sus?\s+difunt[oa]\s)|estuvo\s+al\s+lado\s+de|rez[oó]\s+por|se\s+despidi[oó]\s+de|enterr[oó]\s+a|perdi[oó]\s+a|llev[oó]\s+de\s+urgencia\s+a|llam[oó]\s+al\s+911\s+cuando|(?:extraña|recuerda)\s+a|piensa\s+en|(?:visita|lleva\s+flores\s+a)\s+la\s+tumba\s+de|visit[oó]\s+a(?=[^.;]*?\sen\s+el\s+hospital\b)|acompa[nñ][oó]\s+a(?=[^.;]*?\sen\s+sus\s+[uú]ltimas\s+horas\b)|(?:cuid[oó]\s+a|viv[ií]a\s+con|cuidadora?\s+de)(?=\s+sus?\s+${SPANISH_ELDER.source.slice(1, -1)}(?![\p{L}]))|choc[oó]\s+contra\s+el\s+auto\s+de|(?:incendio|choque|accidente|explosi[oó]n|tiroteo)\s+que\s+mat[oó]\s+a|vendi[oó]\s+las\s+pastillas\s+a|(?:funeral|cenizas|obituario|cuerpo)\s+de|encontr[oó]\s+a(?=[^.;]*?\sen\s+el\s+piso\b))\s+(?:sus?\s+(?:difunt[oa]\s+)?(\p{Ll}+)|(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*))`,
+  String.raw`^(?:,\s*[^,.;]{1,40}){0,2},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:${SPANISH_STRICKEN_VERBS})\s+(?:sus?\s+(?:difunt[oa]\s+)?(\p{Ll}+)|(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*))`,
   'u',
 );
 
