@@ -603,6 +603,39 @@ const ELDER = String.raw`(?:great-)*(?:grand(?:father|mother|pa|ma)|uncle|aunt)|
 const DISASTER = String.raw`(?:crash|wreck|collision|accident|fire|blaze|explosion|shooting|tornado|flood)\b`;
 /** A vehicle one may strike someone with: "truck", "car". */
 const VEHICLE = String.raw`(?:car|truck)\b`;
+/** The verbs and phrases of `STRICKEN_AFTER_SUBJECT`, each with whom as a group. */
+const STRICKEN_PHRASES = [
+  // A harm or a rescue tried, and whom: "shot his neighbor", "performed CPR on his neighbor".
+  String.raw`(?:shot|shooting|stabbed|stabbing|strangled|beating|killing|ran\s+over|poisoned|poisoning|punched|attacked|assaulted|fired\s+at|performed\s+CPR\s+on|called\s+911\s+for|tried\s+to\s+save)\s+([^.;]+)`,
+  // Whom a blow, a rescue or a rush to the hospital carried: "pulled his neighbor from the burning car".
+  String.raw`(?:beat\s+([^.;]+?)\s+with|pulled\s+([^.;]+?)\s+from|carried\s+([^.;]+?)\s+(?:out\s+of|from)|rushed\s+([^.;]+?)\s+to)\b`,
+  // A crash, a fire or a vehicle that killed: "survived the fire that killed his brother".
+  String.raw`(?:[^.;]|\.(?=\s*\d))*?\b(?:${DISASTER}|${VEHICLE})\s+that\s+killed\s+([^.;]+)`,
+  // Whom a vehicle struck: "struck his neighbor with his truck", "the truck that struck Mark Cole".
+  String.raw`(?:struck|hit)\s+([^.;]+?)\s+with\s+(?:his|her|a|the)\s+${VEHICLE}`,
+  String.raw`${VEHICLE}\s+that\s+struck\s+([^.;]+)`,
+  // What follows a death, a deathbed: "found the body of his son", "buried his son", "said goodbye to".
+  String.raw`(?:body\s+of|pallbearer\s+for|eulogy\s+for|obituary\s+(?:for|of)|charged\s+in\s+the\s+death\s+of|buried|prayed\s+over|(?:said|say)\s+goodbye\s+to)\s+([^.;]+)`,
+  // A deathbed or a loss: "held his father's hand", "was at his brother's side", "lost his brother to".
+  String.raw`(?:held\s+((?:his|her)\s+\p{Ll}+)['’]s\s+hand|was\s+(?:at|by)\s+((?:his|her)\s+\p{Ll}+)['’]s\s+side|lost\s+((?:his|her)\s+\p{Ll}+)\s+to)\b`,
+  // The last hours: "sang to his grandfather in his last hours", "... when the end came".
+  String.raw`((?:his|her)\s+\p{Ll}+)\s+(?:(?:in|during)\s+(?:his|her|their)\s+(?:last|final)\s+(?:hours|days|moments)|when\s+the\s+end\s+came)\b`,
+  // A relative's body, funeral, organs or caregiver: "scattered his father's ashes".
+  String.raw`((?:his|her)\s+\p{Ll}+)['’]s\s+(?:body|funeral|ashes|death\s+certificate|bedside|organs|caregiver)\b`,
+  // A death learned of: "learned of his brother's death".
+  String.raw`(?:learned|heard)\s+(?:of|about)\s+((?:his|her)\s+\p{Ll}+)['’]s\s+(?:death|passing)\b`,
+  // A relative late, after a verb in the present ("still talks to his late father"), or dying.
+  String.raw`(?!(?:was|is|has)\s)\p{Ll}+s\s+(?:(?:to|with|about|for|of|on)\s+)?((?:his|her)\s+late\s+\p{Ll}+)`,
+  String.raw`((?:his|her)\s+dying\s+\p{Ll}+)`,
+  // A life let go, the stairs, the drugs, a finding: "took his father off life support".
+  String.raw`(?:took|take)\s+([^.;]+?)\s+off\s+life\s+support\b`,
+  String.raw`pushed\s+([^.;]+?)\s+down\s+the\s+stairs\b`,
+  String.raw`(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b`,
+  String.raw`found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)`,
+  // The last to see, and an elder lived with, cared for or taken in: "lived with his father".
+  String.raw`the\s+last\s+to\s+see\s+([^.;]+)`,
+  String.raw`(?:lived\s+with|cared\s+for|took\s+in)\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*)`,
+].join('|');
 /**
  * A verb of harm, of rescue, of handing someone the drugs, of finding someone stricken or of being the
  * last to see someone, and whom, after the sentence's subject: "shot his neighbor", "is accused of
@@ -624,7 +657,7 @@ const VEHICLE = String.raw`(?:car|truck)\b`;
  * Groups: whom, by the verb's kind.
  */
 const STRICKEN_AFTER_SUBJECT = new RegExp(
-  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:(?:shot|shooting|stabbed|stabbing|strangled|beating|killing|ran\s+over|poisoned|poisoning|punched|attacked|assaulted|fired\s+at|performed\s+CPR\s+on|called\s+911\s+for|tried\s+to\s+save)\s+([^.;]+)|(?:beat\s+([^.;]+?)\s+with|pulled\s+([^.;]+?)\s+from|carried\s+([^.;]+?)\s+(?:out\s+of|from)|rushed\s+([^.;]+?)\s+to)\b|(?:[^.;]|\.(?=\s*\d))*?\b(?:${DISASTER}|${VEHICLE})\s+that\s+killed\s+([^.;]+)|(?:struck|hit)\s+([^.;]+?)\s+with\s+(?:his|her|a|the)\s+${VEHICLE}|${VEHICLE}\s+that\s+struck\s+([^.;]+)|(?:body\s+of|pallbearer\s+for|eulogy\s+for|obituary\s+(?:for|of)|charged\s+in\s+the\s+death\s+of|buried|prayed\s+over|(?:said|say)\s+goodbye\s+to)\s+([^.;]+)|(?:held\s+((?:his|her)\s+\p{Ll}+)['’]s\s+hand|was\s+(?:at|by)\s+((?:his|her)\s+\p{Ll}+)['’]s\s+side|lost\s+((?:his|her)\s+\p{Ll}+)\s+to)\b|((?:his|her)\s+\p{Ll}+)\s+(?:(?:in|during)\s+(?:his|her|their)\s+(?:last|final)\s+(?:hours|days|moments)|when\s+the\s+end\s+came)\b|((?:his|her)\s+\p{Ll}+)['’]s\s+(?:body|funeral|ashes|death\s+certificate|bedside|organs|caregiver)\b|(?:learned|heard)\s+(?:of|about)\s+((?:his|her)\s+\p{Ll}+)['’]s\s+(?:death|passing)\b|(?!(?:was|is|has)\s)\p{Ll}+s\s+(?:(?:to|with|about|for|of|on)\s+)?((?:his|her)\s+late\s+\p{Ll}+)|((?:his|her)\s+dying\s+\p{Ll}+)|(?:took|take)\s+([^.;]+?)\s+off\s+life\s+support\b|pushed\s+([^.;]+?)\s+down\s+the\s+stairs\b|(?:sold|selling|gave|giving)\s+([^.;]+?)\s+the\s+(?:pills|drugs|fentanyl|heroin)\b|found\s+([^.;]+?)\s+(?:unresponsive|on\s+the\s+floor)|the\s+last\s+to\s+see\s+([^.;]+)|(?:lived\s+with|cared\s+for|took\s+in)\s+((?:his|her)\s+(?:${ELDER})(?![\p{L}-])[^.;]*))`,
+  String.raw`^${AGE_TOWN_SET_OFF},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:${STRICKEN_PHRASES})`,
   'u',
 );
 
