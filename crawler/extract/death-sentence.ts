@@ -1259,8 +1259,28 @@ const NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
 export function nounBefore(before: string): { sex: 'M' | 'F'; words: string } | null {
   const m = SEXED_NOUN_BEFORE.exec(before);
   const sex = m ? NOUN_SEX[m[2]!] : undefined;
-  return m && sex ? { sex, words: m[1]!.trim() } : null;
+  if (m && sex) return { sex, words: m[1]!.trim() };
+  // "Un hombre de Pekin ": the town after the noun.
+  const es = SPANISH_STORY_NOUN_BEFORE.exec(before);
+  const esSex = es ? SPANISH_NOUN_SEX[es[1]!.toLowerCase()] : undefined;
+  return es && esSex ? { sex: esSex, words: es[2] ?? '' } : null;
 }
+
+/**
+ * A person by a Spanish story's noun right before a verb, the town after it and the age set off or
+ * not: "Un hombre de Pekin ", "Una mujer, de 44 años, ". Groups: the noun, the town.
+ */
+const SPANISH_STORY_NOUN_BEFORE =
+  /(?:^|\s)(?:[Uu]na?|[Ee]l|[Ll]a)\s+(hombre|mujer|niñ[oa]|conductora?)(?:\s+de\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?))?(?:\s*,\s*de\s+\d{1,3}\s+años\s*,)?\s*$/u;
+/** The sex of a Spanish story's noun for a person. */
+const SPANISH_NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
+  hombre: 'M',
+  mujer: 'F',
+  niño: 'M',
+  niña: 'F',
+  conductor: 'M',
+  conductora: 'F',
+};
 
 /** Words that make a story's noun someone dead: "the dead man", "the man killed", "the man who died". */
 const DEAD_BEFORE_NOUN = String.raw`(?:dead|deceased|slain)\s+`;
@@ -1318,6 +1338,15 @@ const NAMED_WAS_THE_DEAD = new RegExp(
   'u',
 );
 /**
+ * A Spanish story's naming of the one it told dead by a noun: "La policía lo identificó como Juan
+ * López", "Fue identificado como Juan López", "Su nombre era Juan López", "Se trata de Juan López".
+ * Group: the name.
+ */
+const SPANISH_IDENTIFIED = new RegExp(
+  String.raw`(?:\b(?:lo|la)\s+identific(?:ó|aron)\s+como|^${STORY_DATELINE}(?:(?:Él|Ella)\s+fue|Fue)\s+identificad[oa]\s+como|^${STORY_DATELINE}(?:Su\s+nombre\s+era|Se\s+trata\s+de))\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3})`,
+  'u',
+);
+/**
  * "His name was John Whitaker, 84.": the name of the one a death sentence before told of by a noun.
  * Groups: the possessive, the age before the name, the name.
  */
@@ -1366,7 +1395,7 @@ const STORY_NOUN_BEFORE = new RegExp(
 
 /** Whether the words before a death verb name its person by a story's noun alone (`STORY_NOUN_BEFORE`). */
 export function storyNounBefore(before: string): boolean {
-  return STORY_NOUN_BEFORE.test(before);
+  return STORY_NOUN_BEFORE.test(before) || SPANISH_STORY_NOUN_BEFORE.test(before);
 }
 
 /** The bare noun ("the man", "the victim"), which names the person a death sentence before it named. */
@@ -1417,6 +1446,11 @@ export function identifiedAsTheDead(
     IDENTIFIED_ACTIVE.exec(sentence) ??
     NAME_RELEASED.exec(sentence) ??
     NAME_WAS.exec(sentence);
+  // "Un hombre de Pekin murió ... La policía lo identificó como Juan López, de 84 años.": the one the
+  // Spanish death sentence named by a noun (a name of the other sex than the noun is someone else's, as
+  // the page's reading checks).
+  const es = identified ? null : SPANISH_IDENTIFIED.exec(sentence);
+  if (es) return death !== null ? { name: es[1]!, age: null, deathAt: null } : null;
   // Without "identified", only a phrase of someone dead: "The man who died ... was John Whitaker",
   // "John Whitaker, 45, was the man who died ...".
   const was = identified ? null : DEAD_WAS_NAMED.exec(sentence);
@@ -4105,6 +4139,8 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             BEATEN_SO_THAT.test(before) ||
             NOUN_OF_A_LATER_CLAUSE.test(before) ||
             GENERIC_PERSON_BEFORE.test(before) ||
+            // "Un hombre de Pekin murió": someone a Spanish story names by a noun, until identified.
+            SPANISH_STORY_NOUN_BEFORE.test(before) ||
             anotherNameBefore(before, name) ||
             ((ageSetOffName || (name !== null && !mayNameTheDecedent(before, name))) &&
               anotherNameBefore(bare, name)) ||
