@@ -1339,11 +1339,12 @@ const NAMED_WAS_THE_DEAD = new RegExp(
 );
 /**
  * A Spanish story's naming of the one it told dead by a noun: "La policía lo identificó como Juan
- * López", "Fue identificado como Juan López", "Su nombre era Juan López", "Se trata de Juan López".
+ * López", "Fue identificado como Juan López", "La víctima fue identificada como ...", "El forense
+ * identificó a la víctima como ...", "Su nombre era Juan López", "Se trata de Juan López".
  * Group: the name.
  */
 const SPANISH_IDENTIFIED = new RegExp(
-  String.raw`(?:\b(?:lo|la)\s+identific(?:ó|aron)\s+como|^${STORY_DATELINE}(?:(?:Él|Ella)\s+fue|Fue)\s+identificad[oa]\s+como|^${STORY_DATELINE}(?:Su\s+nombre\s+era|Se\s+trata\s+de))\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3})`,
+  String.raw`(?:\b(?:lo|la)\s+identific(?:ó|aron)\s+como|\bidentific(?:ó|aron)\s+a\s+la\s+víctima\s+como|^${STORY_DATELINE}(?:(?:Él|Ella|La\s+víctima)\s+fue|Fue)\s+identificad[oa]\s+como|^${STORY_DATELINE}(?:Su\s+nombre\s+era|Se\s+trata\s+de))\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3})`,
   'u',
 );
 /**
