@@ -741,8 +741,9 @@ const STORY_NOUN_HURT = new RegExp(
  * sentence before (`previous`) opens with, hurt (`RELATIVE_HURT`), of the pronoun's sex or of none in
  * its word: "John Whitaker, 45, was hurt in a crash Nov. 18, 2026. His son was critically injured. He
  * died the next day.", "His passenger was not so lucky. He died at the scene." That sentence is dated by
- * no other year than the death (`fromTheVerb`, or the page's year, `pageYear`; `actOfTheDeathsTime`): "His son was critically injured
- * in a crash in 1998. He died Nov. 18, 2026." is the page's person's own.
+ * no other year than the death (`fromTheVerb`, or the page's year, `pageYear`; `actOfTheDeathsTime`):
+ * "His son was critically injured in a crash in 1998. He died Nov. 18, 2026." is the page's person's
+ * own.
  */
 export function pronounOfARelativeHurtBefore(
   pronoun: string,
@@ -1155,12 +1156,13 @@ const SPANISH_IDENTIFIED_AS = new RegExp(String.raw`\bidentificad[oa]\s+como\s+(
 
 /**
  * Whether someone else than the decedent is named right before a Spanish verb (`SPANISH_NOUN_BEFORE`,
- * `SPANISH_NAME_WHO_BEFORE`): a noun the sentence does not identify as the decedent ("El hombre que
- * murió ... fue identificado como Juan Pérez" is his), or another's name.
+ * `SPANISH_STORY_NOUN_BEFORE`, `SPANISH_NAME_WHO_BEFORE`): a noun the sentence does not identify as the
+ * decedent ("El hombre que murió ... fue identificado como Juan Pérez" is his), or another's name.
  */
 function spanishOtherBefore(before: string, after: string, name: DecedentName | null): boolean {
   if (SPANISH_DOG_BEFORE.test(before) || spanishTendedUntilDeath(before)) return true;
-  if (SPANISH_NOUN_BEFORE.test(before)) {
+  // "Un hombre de Pekin murió": someone a Spanish story names by a noun, until identified.
+  if (SPANISH_NOUN_BEFORE.test(before) || SPANISH_STORY_NOUN_BEFORE.test(before)) {
     const identified = SPANISH_IDENTIFIED_AS.exec(after);
     return !(identified && name && mayNameTheDecedent(identified[1]!, name));
   }
@@ -4140,8 +4142,6 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             BEATEN_SO_THAT.test(before) ||
             NOUN_OF_A_LATER_CLAUSE.test(before) ||
             GENERIC_PERSON_BEFORE.test(before) ||
-            // "Un hombre de Pekin murió": someone a Spanish story names by a noun, until identified.
-            SPANISH_STORY_NOUN_BEFORE.test(before) ||
             anotherNameBefore(before, name) ||
             ((ageSetOffName || (name !== null && !mayNameTheDecedent(before, name))) &&
               anotherNameBefore(bare, name)) ||
