@@ -1797,25 +1797,29 @@ export function extractObituary(
     // 'John Whitaker, 45, writes: "I never thought I'd bury my son. He died Nov. 18."': inside a
     // quotation the person opened, until it closes, a pronoun is someone the speaker tells of.
     let personQuoting = false;
+    // The year of the page's publication, which dates a death told without one.
+    const pageYear = published?.year;
     for (const [i, sentence] of list.entries()) {
       const own = ownDeathAt(sentence);
       const agedAt = agedOneDeathAt(sentence, named);
       const at = own ?? agedAt;
+      // The sentence up to the death verb and from it ('' without one).
+      const upToTheVerb = at === null ? '' : sentence.slice(0, at);
+      const fromTheVerb = at === null ? '' : sentence.slice(at);
       // "John Whitaker, 65, retired Nov. 18, 2026 ... His father, Robert, founded the firm in 1950. He
       // died in 1990.": the pronoun is the father, when the page tells of a later year than the death's
       // (a death the page's own latest year dates, "He died Nov. 18, 2026", is the page's person's).
-      const pronoun =
-        at === null ? null : /^\s*(he|she)\s+(?:had\s+)?(?:\w+ly\s+)?$/i.exec(sentence.slice(0, at));
-      const deathYear = at === null ? null : YEAR.exec(sentence.slice(at));
+      const pronoun = at === null ? null : /^\s*(he|she)\s+(?:had\s+)?(?:\w+ly\s+)?$/i.exec(upToTheVerb);
+      const deathYear = at === null ? null : YEAR.exec(fromTheVerb);
       // "Juan Whitaker, de 45 años, le disparó a su vecino. Murió el 18 de noviembre.": a Spanish death
       // told with no subject, the one shot, killed or found on the floor before it.
       const spanishStricken =
         at !== null &&
-        sentence.slice(0, at).trim() === '' &&
-        /^(?:muri|falleci)/i.test(sentence.slice(at)) &&
-        (spanishOneStrickenBefore(previous, sentence.slice(at), decedent, published?.year) ||
+        upToTheVerb.trim() === '' &&
+        /^(?:muri|falleci)/i.test(fromTheVerb) &&
+        (spanishOneStrickenBefore(previous, fromTheVerb, decedent, pageYear) ||
           // "Su hijo resultó gravemente herido. Murió al día siguiente.": the one hurt.
-          spanishOneHurtBefore(previous, sentence.slice(at), decedent, published?.year));
+          spanishOneHurtBefore(previous, fromTheVerb, decedent, pageYear));
       const previousRelative =
         spanishStricken ||
         (pronoun !== null &&
@@ -1835,36 +1839,24 @@ export function extractObituary(
             pronounOfOneStrickenBefore(
               pronoun[1]!,
               previous,
-              sentence.slice(at!),
+              fromTheVerb,
               decedent ?? openerOf(previous),
-              published?.year,
+              pageYear,
             ) ||
             // "John Whitaker, 45, was hurt in a crash Nov. 18, 2026. His son was critically injured. He
             // died at OSF.": the relative hurt.
-            pronounOfARelativeHurtBefore(
-              pronoun[1]!,
-              previous,
-              sentence.slice(at!),
-              decedent,
-              published?.year,
-            ) ||
+            pronounOfARelativeHurtBefore(pronoun[1]!, previous, fromTheVerb, decedent, pageYear) ||
             // "... The other driver was critically injured. He died at OSF.": once the page has named its
             // person, a person by a story's noun hurt.
             (named !== null &&
-              pronounOfAStoryNounHurtBefore(
-                pronoun[1]!,
-                previous,
-                sentence.slice(at!),
-                named,
-                published?.year,
-              )) ||
+              pronounOfAStoryNounHurtBefore(pronoun[1]!, previous, fromTheVerb, named, pageYear)) ||
             // "John Whitaker, 45, lost his father to cancer. He died Nov. 18, 2025." on a page of Nov.
             // 2026: a death more than a year before the page is the relative's, in any tense.
-            (deathLongBefore(sentence.slice(at!)) &&
+            (deathLongBefore(fromTheVerb) &&
               pronounOfARelativeOfTheLiving(pronoun[1]!, previous, decedent, false))));
       // "John Whitaker, 45, searched for his brother for weeks. His body was found Nov. 18, 2026.": the
       // relative searched for.
-      const possessive = at === null ? null : /^\s*(his|her)\s+$/i.exec(sentence.slice(0, at));
+      const possessive = at === null ? null : /^\s*(his|her)\s+$/i.exec(upToTheVerb);
       const sought = possessive !== null && possessiveOfARelativeSought(possessive[1]!, previous, decedent);
       // "Mark was the kindest person I knew. He died Nov. 18", "The Lord called him home Nov. 18. John
       // Whitaker was his pastor": the pronoun is someone else than the page's person.
@@ -2586,18 +2578,15 @@ export function extractObituary(
       const from = proseSentences.indexOf(deathSentence!) + 1;
       for (const [i, s] of [...clauses, ...proseSentences.slice(from, from + count)].entries()) {
         const at = ownDeathAt(s);
+        if (at === null) continue;
         // "Juan López ... descansa en paz. Falleció el 18 de noviembre de 2026.": the next sentence's
         // death, told with no subject, is the person's.
-        const subject =
-          at === null
-            ? null
-            : i === clauses.length && /^\s*$/.test(s.slice(0, at))
-              ? ['']
-              : own.exec(subjectOf({ sentence: s, at }));
+        const bare = i === clauses.length && /^\s*$/.test(s.slice(0, at));
+        const subject = bare ? null : own.exec(subjectOf({ sentence: s, at }));
         if (
-          at === null ||
-          !subject ||
-          (subject[1] && subject[1] !== 'I' && PRONOUN_SEX[subject[1].toLowerCase()] !== personSex)
+          !bare &&
+          (!subject ||
+            (subject[1] && subject[1] !== 'I' && PRONOUN_SEX[subject[1].toLowerCase()] !== personSex))
         )
           continue;
         return deathDateIn(s, at, published);
