@@ -1373,9 +1373,18 @@ const NAME_RELEASED = new RegExp(
   String.raw`\b(?:released|gave|provided|announced|made\s+public)\s+(?:the\s+(?:name|identity)\s+of\s+(?=the\s)|(?=(?:his|her)\s+(?:name|identity)\b))(the\s+[^;:]{1,100}?|his|her)(?:\s+(?:name|identity)(?:\s+[^;:]{1,40}?)?)?\s*:\s*${GIVEN_NAME}`,
   'u',
 );
-/** The story's noun for someone who died, in the phrase police identify: "the man killed Tuesday". */
+/**
+ * A word before a story's noun that makes the noun another person's, the phrase's own person someone
+ * kin to, near or after them: "the son of the man who died", "the cousin to the man killed", "the
+ * driver who hit the pedestrian".
+ */
+const NOT_A_LINK = String.raw`(?!(?:of|to|with|for|who|whom|whose|that|which|and|or|by|at|in|from|on|near|beside)\s)`;
+/**
+ * The story's noun for someone who died, in the phrase police identify: "the man killed Tuesday"; not
+ * the dead's kin or neighbour ("the dead man's son", "the son of the man who died").
+ */
 const DEAD_PERSON_PHRASE = new RegExp(
-  String.raw`^(?:the|a|an)\s+(?:(?:${DEAD_BEFORE_NOUN})(?:[\p{L}\d-]+\s+){0,2}${STORY_NOUN}\b|(?:[\p{L}\d'’-]+\s+){0,3}?${STORY_NOUN}(?:\s+of\s+[^,;]{1,60},)?${DEAD_AFTER_NOUN}|(?:body|remains)\b(?!\s+(?:of|was\s+found\s+by)\b)|deceased$|victims?\s+of\s+(?:[^;]*?\b)?(?:fatal|deadly|killing|homicide|murder|fire\s+that\s+killed))`,
+  String.raw`^(?:the|a|an)\s+(?:(?:${DEAD_BEFORE_NOUN})(?:[\p{L}\d-]+\s+){0,2}${STORY_NOUN}\b(?!['’]s\b)|(?:${NOT_A_LINK}[\p{L}\d'’-]+\s+){0,3}?${STORY_NOUN}(?:\s+of\s+[^,;]{1,60},)?${DEAD_AFTER_NOUN}|(?:body|remains)\b(?!\s+(?:of|was\s+found\s+by)\b)|deceased$|victims?\s+of\s+(?:[^;]*?\b)?(?:fatal|deadly|killing|homicide|murder|fire\s+that\s+killed))`,
   'iu',
 );
 /** Who identifies only the dead. */
@@ -1383,11 +1392,12 @@ const CORONER = /\b(?:coroner|medical\s+examiner)\b/i;
 /**
  * A story's noun for a person, and what happened to them or where, as a coroner identifies one: "the
  * victim of Wednesday's crash", "the pedestrian struck Tuesday", "the man found in the river"; not one
- * who did something ("the driver who found the body", "the man who called 911") nor one the words
- * before the noun keep alive ("the other driver", "the injured passenger").
+ * who did something ("the driver who found the body", "the man who called 911", "the driver of the
+ * truck that struck the man"), one the words keep alive ("the other driver", "the injured passenger",
+ * "the driver of the other car") nor the dead's kin ("the son of the victim").
  */
 const STORY_NOUN_PHRASE = new RegExp(
-  String.raw`^(?:the|a|an)\s+(?!(?:[\p{L}\d'’-]+\s+){0,2}(?:other|another|surviving|injured|uninjured|wounded|hurt|unhurt)\s)(?:[\p{L}\d'’-]+\s+){0,3}?${STORY_NOUN}(?:\s+(?:of|in|on|at|from|near|struck|hit|shot|stabbed|found|pulled|recovered)\b[^;]*)?$`,
+  String.raw`^(?:the|a|an)\s+(?!(?:[\p{L}\d'’-]+\s+){0,2}(?:other|another|surviving|injured|uninjured|wounded|hurt|unhurt)\s)(?:${NOT_A_LINK}[\p{L}\d'’-]+\s+){0,3}?${STORY_NOUN}(?:\s+(?:of|in|on|at|from|near|struck|hit|shot|stabbed|found|pulled|recovered)\b(?![^;]*\b(?:other|another|that|who|which)\b)[^;]*)?$`,
   'iu',
 );
 /** A person by a story's noun right before a verb: "A man ", "The victim ", "A 45-year-old Peoria driver ". */
