@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   deathSubjectBefore,
+  identifiedAsAnother,
   killedByName,
   nounBefore,
   ownDeathVerbAt,
@@ -1411,5 +1412,31 @@ describe('paidNoticeDeathAt', () => {
         john,
       ),
     ).not.toBeNull();
+  });
+});
+
+describe('identifiedAsAnother', () => {
+  it('gives the name a story identifies as someone other than the dead', () => {
+    for (const sentence of [
+      'Police identified the other driver as John Whitaker, 44.',
+      "The man's son was identified as John Whitaker, 44.",
+      'Police identified a witness as John Whitaker, 44.',
+      'John Whitaker, 44, of Pekin, was identified as the driver of the other car.',
+      'Police identified John Whitaker, 44, as the son of the man who died.',
+    ])
+      expect(identifiedAsAnother(sentence), sentence).toBe('John Whitaker');
+  });
+  it('gives no name for one who may be the dead, nor where no one is identified', () => {
+    for (const sentence of [
+      'Police identified him as John Whitaker, 84.',
+      'She was identified as Mary Whitaker, 84.',
+      'The man killed in the crash was identified as John Whitaker, 84.',
+      'Police identified the driver as John Whitaker, 84.',
+      'John Whitaker, 84, of Pekin, was identified as the driver.',
+      'John Whitaker, 84, was the man who died in the crash.',
+      'John Whitaker, 44, saw the crash.',
+      'John Whitaker, 84, of Peoria, was a retired teacher.',
+    ])
+      expect(identifiedAsAnother(sentence), sentence).toBeNull();
   });
 });

@@ -1299,10 +1299,10 @@ const STORY_DATELINE = String.raw`(?:[^,]{0,60}\u2014\s*|[A-Z][A-Z .,]{2,40}(?:\
 const WEEKDAY_OR_TODAY = String.raw`(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|today|yesterday)`;
 /**
  * "Police identified him as John Whitaker", "identified the man killed Tuesday as John Whitaker",
- * "Police named the victim as John Whitaker".
+ * "Police named the victim as John Whitaker", "Police identified a witness as John Whitaker".
  */
 const IDENTIFIED_ACTIVE = new RegExp(
-  String.raw`\b(?:identified|named)\s+(him|her|the\s+(?:[^;]{0,100}?))\s+as\s+${GIVEN_NAME}`,
+  String.raw`\b(?:identified|named)\s+(him|her|(?:the|an?)\s+(?:[^;]{0,100}?))\s+as\s+${GIVEN_NAME}`,
   'u',
 );
 /**
@@ -1555,6 +1555,25 @@ export function identifiedAsTheDead(
   return compoundSubjects(death.before).some((part) => subject.test(part))
     ? { name, age, deathAt: null }
     : null;
+}
+
+/**
+ * The name a story identifies as someone other than one who died: "Police identified the other driver
+ * as John Whitaker", "The man's son was identified as John Whitaker", "Police identified a witness as
+ * ...", "John Whitaker, 44, was identified as the driver of the other car". Null when the sentence
+ * identifies no one, or one who may be the dead: "him", "the driver", "the victim of the crash".
+ */
+export function identifiedAsAnother(sentence: string): string | null {
+  const identified = IDENTIFIED_PASSIVE.exec(sentence) ?? IDENTIFIED_ACTIVE.exec(sentence);
+  // "John Whitaker, 84, was a retired teacher" identifies no one: the name first, only with "identified".
+  const first = identified ? null : (NAMED_WAS_THE_DEAD.exec(sentence) ?? IDENTIFIED_NAME_AS.exec(sentence));
+  const named = first && /\bidentified\b/.test(first[0]) ? first : null;
+  const who = (identified?.[1] ?? named?.[4])?.replace(/[\s.,]+$/, '');
+  const name = identified?.[3] ?? named?.[2];
+  if (who === undefined || name === undefined) return null;
+  return /^(?:him|her|he|she)$/i.test(who) || DEAD_PERSON_PHRASE.test(who) || STORY_NOUN_PHRASE.test(who)
+    ? null
+    : name;
 }
 
 /**

@@ -57,6 +57,7 @@ import {
   ownDeathVerbAt,
   AT_THE_SCENE,
   DEATH_VERB,
+  identifiedAsAnother,
   identifiedAsTheDead,
   pronounOfThePreviousRelative,
   possessiveOfARelativeSought,
@@ -281,7 +282,8 @@ const SAID_THAT = /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:said|say|says|recalled|rem
  * ...") makes them someone other than the dead: a name that is not the sentence's subject (after a
  * role, or an object), the accused of a court or police story, a speaker or witness ("..., a
  * firefighter, said", "saw the crash"), someone alive now ("lives next door") or who lived ("was not
- * hurt"), or a person of another town than the noun's (`nounWords`, "Peoria"). `ownDeathAt` reads the
+ * hurt"), one identified as someone else ("the other driver", "the man's son", `identifiedAsAnother`),
+ * or a person of another town than the noun's (`nounWords`, "Peoria"). `ownDeathAt` reads the
  * sentence's own death of the person, which overrides all these ("John Whitaker, 45, charged in
  * 2020, died Tuesday").
  */
@@ -292,6 +294,10 @@ function namesSomeoneElseThanTheNoun(
   ownDeathAt: (s: string) => number | null,
 ): boolean {
   if (ownDeathAt(naming) !== null) return false;
+  // "Police identified the other driver as John Whitaker", "The man's son was identified as ...".
+  const identified = identifiedAsAnother(naming);
+  if (identified !== null && new RegExp(String.raw`\b${escapeRegExp(surname)}\b`, 'i').test(identified))
+    return true;
   // The person named as the subject, as a life's sentence names them ("John Whitaker, 84, was a
   // retired teacher", "Neighbors said John Whitaker ..."); named after a role ("His fishing partner,
   // John Whitaker, swam to shore", "A passing nurse, John Whitaker, ...") or as an object ("Police are
