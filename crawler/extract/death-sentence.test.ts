@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deathSubjectBefore,
   identifiedAsAnother,
+  identifiedAsTheDead,
   killedByName,
   nounBefore,
   ownDeathVerbAt,
@@ -1438,5 +1439,51 @@ describe('identifiedAsAnother', () => {
       'John Whitaker, 84, of Peoria, was a retired teacher.',
     ])
       expect(identifiedAsAnother(sentence), sentence).toBeNull();
+  });
+});
+
+describe('identifiedAsTheDead in Spanish', () => {
+  const before = { before: 'Un hombre de Pekin ', later: false };
+  it('names the dead a phrase of them names, in the same sentence or after the death', () => {
+    for (const sentence of [
+      'El hombre que falleció en el choque era Juan López, de 84 años.',
+      'El conductor que perdió la vida en el choque era Juan López.',
+      'El hombre que fue asesinado el martes era Juan López.',
+      'El hombre que fue hallado muerto en su casa era Juan López.',
+      'El peatón muerto en el atropello era Juan López.',
+      'El hombre de Pekin que murió en el choque era Juan López.',
+      'El hombre fallecido en el incendio fue Juan López.',
+      'La víctima mortal del choque era Juan López.',
+      'Los restos encontrados en el río eran los de Juan López.',
+      'Juan López, de 84 años, fue identificado como el motociclista muerto en el choque.',
+      'La policía identificó a Juan López como el conductor fallecido.',
+    ]) {
+      expect(identifiedAsTheDead(sentence, null)?.name, sentence).toBe('Juan López');
+      expect(identifiedAsTheDead(sentence, before)?.name, sentence).toBe('Juan López');
+    }
+  });
+  it('names the dead the noun of the death sentence before names', () => {
+    for (const sentence of [
+      'El hombre era Juan López, de 84 años.',
+      'La policía identificó al fallecido como Juan López.',
+      'Las autoridades dieron a conocer la identidad del hombre: Juan López.',
+    ])
+      expect(identifiedAsTheDead(sentence, before)?.name, sentence).toBe('Juan López');
+    // Without a death told before, the noun names no one dead.
+    expect(identifiedAsTheDead('El hombre era Juan López, de 84 años.', null)).toBeNull();
+    // Another noun than the death's may be someone else: the other driver.
+    expect(identifiedAsTheDead('El conductor era Juan López, de 44 años.', before)).toBeNull();
+  });
+  it('names no one where the phrase is not of the dead', () => {
+    for (const sentence of [
+      'El hombre que llamó al 911 era Juan López.',
+      'El cuerpo de bomberos era dirigido por Juan López.',
+      'Los restos del avión eran de Juan López.',
+      'El hombre que murió en la telenovela era Juan López.',
+      'El hombre que murió no era Juan López.',
+      'Juan López, de 44 años, era el hijo del hombre que murió.',
+      'La policía no identificó a Juan López como el hombre que murió.',
+    ])
+      expect(identifiedAsTheDead(sentence, before), sentence).toBeNull();
   });
 });

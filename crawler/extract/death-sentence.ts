@@ -1349,6 +1349,95 @@ const SPANISH_IDENTIFIED = new RegExp(
   String.raw`(?:\b(?:lo|la)\s+identific(?:ó|aron)\s+como|\bidentific(?:ó|aron)\s+a\s+la\s+víctima\s+como|^${STORY_DATELINE}(?:(?:Él|Ella|La\s+víctima)\s+fue|Fue)\s+identificad[oa]\s+como|^${STORY_DATELINE}(?:Su\s+nombre\s+era|Se\s+trata\s+de))\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3})`,
   'u',
 );
+/** A Spanish name as a story gives it: "Juan López", "María Elena Ruiz Soto". */
+const SPANISH_GIVEN_NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3}`;
+/** A Spanish story's noun for a person, as a story names the dead by it. */
+const SPANISH_PERSON_NOUN = String.raw`(?:hombre|mujer|conductora?|v[ií]ctima|pasajer[oa]|peat[oó]n|motociclista|ciclista|niñ[oa]|joven|adolescente|ancian[oa]|trabajadora?|persona)`;
+/**
+ * A Spanish story's phrase of the dead: "el hombre que murió", "la mujer de Pekin que falleció", "el
+ * conductor muerto", "el fallecido", "la víctima mortal", "el cuerpo encontrado", "los restos"; not the
+ * dead's kin ("el hijo del hombre que murió": the noun right after the article).
+ */
+const SPANISH_DEAD_PERSON_PHRASE = new RegExp(
+  String.raw`^(?:el|la|los|un|una)\s+(?:${SPANISH_PERSON_NOUN}(?:\s+de\s+\p{Lu}[\p{L}'’-]*)?\s+(?:que\s+(?:murió|falleció|perdió\s+la\s+vida|fue\s+(?:asesinad[oa]|hallad[oa]\s+muert[oa]|encontrad[oa]\s+muert[oa]))|muert[oa]|fallecid[oa]|asesinad[oa])|fallecid[oa]|difunt[oa]|v[ií]ctima\s+mortal|cuerpo|restos)(?![\p{L}])`,
+  'iu',
+);
+/** The word in a Spanish phrase of the dead that says its person is dead: where its date is read from. */
+const SPANISH_DEAD_WORD =
+  /(?<![\p{L}])(?:murió|falleció|perdió|asesinad[oa]|hallad[oa]|encontrad[oa]|muert[oa]|fallecid[oa]|difunt[oa]|mortal|cuerpo|restos)(?![\p{L}])/iu;
+/** A part played in a Spanish story: "el hombre que murió en la película". */
+const SPANISH_IN_FICTION =
+  /(?<![\p{L}])(?:película|telenovela|novela|serie|obra(?:\s+de\s+teatro)?|escena|episodio)(?![\p{L}])/iu;
+/**
+ * A Spanish story's naming of the dead by a phrase of them: "El hombre que murió en el choque era Juan
+ * López", "El cuerpo encontrado en el río era el de Juan López", "Los restos ... eran los de ...". Groups:
+ * the phrase, the name.
+ */
+const SPANISH_DEAD_WAS_NAMED = new RegExp(
+  String.raw`^${STORY_DATELINE}((?:El|La|Los)\s+[^;]{1,100}?)\s+(?:era|eran|fue|fueron)\s+(?:(?:el|la|los)\s+de\s+)?(${SPANISH_GIVEN_NAME})`,
+  'u',
+);
+/**
+ * The name first, then the phrase of the dead: "Juan López, de 84 años, de Pekin, fue identificado como
+ * el conductor que murió ...", "Juan López, de 84 años, era el hombre que murió ...", "Las autoridades
+ * identificaron a Juan López, de 84 años, como el hombre que murió ...". Groups: the name, the phrase.
+ */
+const SPANISH_NAMED_WAS_THE_DEAD = new RegExp(
+  String.raw`(?:^${STORY_DATELINE}|(?<![\p{L}])(?<!\bno\s)identific(?:ó|aron)\s+a\s+)(${SPANISH_GIVEN_NAME})(?:\s*,\s*de\s+\d{1,3}\s+años)?(?:\s*,\s*de\s+[^,;]{1,40})?\s*,?\s+(?:fue\s+identificad[oa]\s+como|era|como)\s+((?:el|la|un|una)\s+[^;]{1,100})`,
+  'u',
+);
+/**
+ * A Spanish story's naming of the one it told dead by a noun, the noun said again: "La víctima era Juan
+ * López", "El fallecido fue identificado como ...", "Las autoridades identificaron al hombre como ...",
+ * "La policía dio a conocer el nombre de la víctima: ...". Groups: the noun, the name.
+ */
+const SPANISH_NOUN_IDENTIFIED = new RegExp(
+  String.raw`(?:^${STORY_DATELINE}(?:El|La)\s+(${SPANISH_PERSON_NOUN}|fallecid[oa])\s+(?:fue\s+identificad[oa]\s+como|era)|(?<!\bno\s)identific(?:ó|aron)\s+(?:al|a\s+la)\s+(${SPANISH_PERSON_NOUN}|fallecid[oa])\s+como|\b(?:dio|dieron)\s+a\s+conocer\s+(?:el\s+nombre|la\s+identidad)\s+(?:del|de\s+la)\s+(${SPANISH_PERSON_NOUN}|fallecid[oa])\s*:)\s+(${SPANISH_GIVEN_NAME})`,
+  'u',
+);
+
+/**
+ * The dead a Spanish news story names in other words than `SPANISH_IDENTIFIED`'s: by a phrase of the
+ * dead (`SPANISH_DEAD_WAS_NAMED`, `SPANISH_NAMED_WAS_THE_DEAD`), which also tells the death, or by the
+ * noun of the story's death sentence said again (`SPANISH_NOUN_IDENTIFIED`): "Un hombre de Pekin
+ * murió ... El hombre fue identificado como Juan López"; "la víctima" or "el fallecido" is whoever it
+ * named. `nounBefore` is the noun of that death sentence, null without one.
+ */
+function spanishIdentifiedAsTheDead(
+  sentence: string,
+  nounBefore: string | null,
+): { name: string; age: number | null; deathAt: number | null } | null {
+  // "Un hombre murió el 18 de noviembre ... El hombre que murió era Juan López": the death the story told
+  // before, where its date is; else this sentence tells it.
+  const toldBefore = nounBefore !== null;
+  const phraseOfTheDead = (phrase: string): boolean =>
+    SPANISH_DEAD_PERSON_PHRASE.test(phrase) && !SPANISH_IN_FICTION.test(phrase) && !/\sno$/u.test(phrase);
+  const was = SPANISH_DEAD_WAS_NAMED.exec(sentence);
+  if (was && phraseOfTheDead(was[1]!)) {
+    const start = was.index + was[0].indexOf(was[1]!);
+    return {
+      name: was[2]!,
+      age: null,
+      deathAt: toldBefore ? null : start + (SPANISH_DEAD_WORD.exec(was[1]!)?.index ?? 0),
+    };
+  }
+  const named = SPANISH_NAMED_WAS_THE_DEAD.exec(sentence);
+  if (named && phraseOfTheDead(named[2]!)) {
+    const start = named.index + named[0].lastIndexOf(named[2]!);
+    return {
+      name: named[1]!,
+      age: null,
+      deathAt: toldBefore ? null : start + (SPANISH_DEAD_WORD.exec(named[2]!)?.index ?? 0),
+    };
+  }
+  const noun = SPANISH_NOUN_IDENTIFIED.exec(sentence);
+  if (!noun || nounBefore === null) return null;
+  const said = (noun[1] ?? noun[2] ?? noun[3]!).toLowerCase();
+  // "El conductor fue identificado como ..." after "Un hombre murió": perhaps the other driver.
+  if (!/^(?:v[ií]ctima|fallecid[oa])$/u.test(said) && said !== nounBefore.toLowerCase()) return null;
+  return { name: noun[4]!, age: null, deathAt: null };
+}
+
 /**
  * "His name was John Whitaker, 84.": the name of the one a death sentence before told of by a noun.
  * Groups: the possessive, the age before the name, the name.
@@ -1464,6 +1553,13 @@ export function identifiedAsTheDead(
   // the page's reading checks).
   const es = identified ? null : SPANISH_IDENTIFIED.exec(sentence);
   if (es) return death !== null ? { name: es[1]!, age: null, deathAt: null } : null;
+  const spanish = identified
+    ? null
+    : spanishIdentifiedAsTheDead(
+        sentence,
+        death === null ? null : (SPANISH_STORY_NOUN_BEFORE.exec(death.before)?.[1] ?? null),
+      );
+  if (spanish) return spanish;
   // Without "identified", only a phrase of someone dead: "The man who died ... was John Whitaker",
   // "John Whitaker, 45, was the man who died ...".
   const was = identified ? null : DEAD_WAS_NAMED.exec(sentence);
