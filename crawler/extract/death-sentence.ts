@@ -1524,6 +1524,13 @@ export function livedThrough(text: string): boolean {
 const DEAD_WORD =
   /\b(?:dead|deceased|slain|killed|died|drowned|perished|body|remains|fatal|deadly|killing|homicide|murder)\b/i;
 
+/** A teller set off after the words of a person: "The victim, police said, " (was John Whitaker). */
+const SAID_SET_OFF = /\s*,\s*[^,]{1,40}?\s+(?:said|says)\s*,$/u;
+/** The words of the person an identification names, without a teller set off after them. */
+function whoOf(m: RegExpExecArray): string {
+  return m[1]!.trim().replace(SAID_SET_OFF, '');
+}
+
 /**
  * The name police or a coroner give a person a news story reports dead by a noun: "A Peoria man died
  * Tuesday ... Police identified him as John Whitaker", "The man killed in Tuesday's crash was
@@ -1565,7 +1572,10 @@ export function identifiedAsTheDead(
   const was = identified ? null : DEAD_WAS_NAMED.exec(sentence);
   const named =
     identified || was ? null : (NAMED_WAS_THE_DEAD.exec(sentence) ?? IDENTIFIED_NAME_AS.exec(sentence));
-  const m = identified ?? (was && DEAD_PERSON_PHRASE.test(was[1]!.trim()) ? was : null);
+  // "The victim was John Whitaker": the story's noun said again, as "The victim was identified as".
+  const m =
+    identified ??
+    (was && (DEAD_PERSON_PHRASE.test(was[1]!.trim()) || BARE_STORY_NOUN.test(whoOf(was))) ? was : null);
   if (!m && named && DEAD_PERSON_PHRASE.test(named[4]!.trim())) {
     const who = named[4]!.trim();
     const name = named[2]!;
@@ -1586,7 +1596,7 @@ export function identifiedAsTheDead(
     return { name, age, deathAt: first.index + first[0].indexOf(first[1]!) };
   }
   if (!m) return null;
-  const who = m[1]!.trim();
+  const who = whoOf(m);
   const ageBefore = m[2];
   const name = m[3]!;
   // "... as John Whitaker's son": a possessive names someone else.
