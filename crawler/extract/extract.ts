@@ -2582,7 +2582,15 @@ export function extractObituary(
         'is',
       );
       const from = proseSentences.indexOf(deathSentence!) + 1;
-      for (const [i, s] of [...clauses, ...proseSentences.slice(from, from + count)].entries()) {
+      for (const [i, told] of [...clauses, ...proseSentences.slice(from, from + count)].entries()) {
+        // "... partió a la casa del Señor. Él falleció el 18 de noviembre de 2026.": the very next
+        // sentence opened by the Spanish pronoun of the person's sex, read as told with no subject (a
+        // written pronoun opening a sentence is read as someone else, as a new subject, before this).
+        const pronoun = /^\s*(Él|Ella)\s+/u.exec(told);
+        const s =
+          pronoun && PRONOUN_SEX[pronoun[1]!.toLowerCase()] === personSex
+            ? told.slice(pronoun[0].length)
+            : told;
         const at = ownDeathAt(s);
         if (at === null) continue;
         // "Juan López ... descansa en paz. Falleció el 18 de noviembre de 2026.": the next sentence's
