@@ -447,6 +447,29 @@ function spanishTendedUntilDeath(before: string): boolean {
   return !!m && (m[1] === undefined || SPANISH_ELDER.test(m[2]!.toLowerCase()));
 }
 /**
+ * A relative a Spanish sentence names, then a written pronoun before the verb in a clause after:
+ * "cuidó a su padre durante años, y él " (falleció), "visitó a su abuelo en el hospital, donde él ",
+ * "habló de su padre; él ". Spanish leaves out the subject it goes on with, so a pronoun written there
+ * names another: the relative, when of the relative's sex. Groups: the relative, the pronoun.
+ */
+const SPANISH_RELATIVE_THEN_PRONOUN = new RegExp(
+  String.raw`(?<![\p{L}])sus?\s+(${Object.keys(SPANISH_KIN).join('|')})(?![\p{L}])[^.;]*?(?:,?\s+(?:y|pero|donde|cuando|mientras|porque)|;)\s+(${SPANISH_PRONOUN})\s+$`,
+  'iu',
+);
+
+/** Whether the pronoun before a Spanish verb names the relative named before it (`SPANISH_RELATIVE_THEN_PRONOUN`). */
+function spanishRelativeThePronounNames(before: string): boolean {
+  const m = SPANISH_RELATIVE_THEN_PRONOUN.exec(before);
+  if (!m) return false;
+  const word = m[1]!.toLowerCase();
+  // "su vecino", "su primo": the sex the word's ending gives, where the relation gives none.
+  const kin = SPANISH_KIN[word];
+  const sex =
+    (kin ? relationSex(kin) : undefined) ?? (/o$/.test(word) ? 'M' : /a$/.test(word) ? 'F' : undefined);
+  const pronoun = m[2]!.toLowerCase();
+  return sex === undefined || PRONOUN_SEX[pronoun === 'el' ? 'él' : pronoun] === sex;
+}
+/**
  * A Spanish page's dog right before the verb: "contó que su perro " (murió), "era dueño del perro que "
  * (murió); or the dog taken somewhere, then "donde": "llevó a su perro al veterinario, donde " (murió).
  */
@@ -1160,7 +1183,12 @@ const SPANISH_IDENTIFIED_AS = new RegExp(String.raw`\bidentificad[oa]\s+como\s+(
  * decedent ("El hombre que murió ... fue identificado como Juan Pérez" is his), or another's name.
  */
 function spanishOtherBefore(before: string, after: string, name: DecedentName | null): boolean {
-  if (SPANISH_DOG_BEFORE.test(before) || spanishTendedUntilDeath(before)) return true;
+  if (
+    SPANISH_DOG_BEFORE.test(before) ||
+    spanishTendedUntilDeath(before) ||
+    spanishRelativeThePronounNames(before)
+  )
+    return true;
   // "Un hombre de Pekin murió": someone a Spanish story names by a noun, until identified.
   if (SPANISH_NOUN_BEFORE.test(before) || SPANISH_STORY_NOUN_BEFORE.test(before)) {
     const identified = SPANISH_IDENTIFIED_AS.exec(after);
