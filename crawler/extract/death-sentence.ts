@@ -4060,14 +4060,19 @@ export function thirdPersonKin(sentence: string): string[] {
  * last to see Mark Cole alive before he died", "was the last person to see Mark Cole alive before he
  * died", "was at his father's bedside when he died", "stayed by his brother's side until he died",
  * "was holding his father's hand when he died", "was the first to reach his neighbor after he collapsed
- * and died". Groups: being there, whom, the pronoun, what befell before the death ("collapsed and").
+ * and died", "called 911 for his brother, but he died", "visited his grandfather at OSF, where he died"
+ * (a visit only with "where": "visited his son every winter until he died" is the person's own). Groups: being there, whom, the pronoun, what befell before the death ("collapsed and").
  */
 const TENDED_UNTIL_DEATH = new RegExp(
-  String.raw`\b(?:cared\s+for|nursed|(?:was|sat|stayed)(?=\s+(?:at|by)\s+[^.;,]{1,40}?['’]s\s+(?:bed)?side\b)|sat\s+(?:with|beside|by)|(stayed\s+(?:with|beside|by)|(?:was|were)\s+(?:with|beside|by))|held|holding|comforted|tended(?:\s+to)?|looked\s+after|took\s+care\s+of|watched\s+over|prayed\s+(?:with|for|over)|performed\s+CPR\s+on|gave\s+CPR\s+to|tried\s+to\s+(?:save|revive|resuscitate|rescue|reach|help)|first\s+to\s+reach|treated|attended(?:\s+to)?|found|pulled|rescued|took\s+over\s+(?:the\s+)?care\s+of|took(?!\s+over\b)|drove|rushed|last\s+(?:person\s+)?(?:to\s+see|saw))\s+((?:[^.;,]|,(?!\s*(?:but|and)\b))+?),?\s+(?:but|and|until|till|when|before|as|after|while|so|where)\s+(he|she)\s+(?:\w+ly\s+)?(?:had\s+|later\s+)?((?<=\b(?:when|after)\s+(?:he|she)\s+)[a-z]+ed\b[^;]{0,30}?,?\s+and\s+)?$`,
+  String.raw`\b(?:cared\s+for|nursed|(?:was|sat|stayed)(?=\s+(?:at|by)\s+[^.;,]{1,40}?['’]s\s+(?:bed)?side\b)|sat\s+(?:with|beside|by)|(stayed\s+(?:with|beside|by)|(?:was|were)\s+(?:with|beside|by))|held|holding|comforted|tended(?:\s+to)?|looked\s+after|took\s+care\s+of|watched\s+over|prayed\s+(?:with|for|over)|performed\s+CPR\s+on|gave\s+CPR\s+to|tried\s+to\s+(?:save|revive|resuscitate|rescue|reach|help)|first\s+to\s+reach|treated|attended(?:\s+to)?|found|pulled|rescued|took\s+over\s+(?:the\s+)?care\s+of|took(?!\s+over\b)|drove|rushed|called\s+911\s+for|visited(?=[^.;]*\swhere\s+(?:he|she)\s+(?:\w+ly\s+)?$)|last\s+(?:person\s+)?(?:to\s+see|saw))\s+((?:[^.;,]|,(?!\s*(?:but|and)\b))+?),?\s+(?:but|and|until|till|when|before|as|after|while|so|where)\s+(he|she)\s+(?:\w+ly\s+)?(?:had\s+|later\s+)?((?<=\b(?:when|after)\s+(?:he|she)\s+)[a-z]+ed\b[^;]{0,30}?,?\s+and\s+)?$`,
   'i',
 );
-/** A verb of rescue among those of tending: "performed CPR on", "tried to save", "pulled". */
-const RESCUE = /^(?:performed\s+CPR|tried\s+to\s+(?:save|reach)|first\s+to\s+reach|pulled)\b/i;
+/**
+ * A verb of rescue among those of tending: "performed CPR on", "tried to save", "pulled", "called 911
+ * for"; and "found", of one found in need ("found his neighbor on the floor, and he died").
+ */
+const RESCUE =
+  /^(?:performed\s+CPR|tried\s+to\s+(?:save|reach)|first\s+to\s+reach|pulled|called\s+911|found)\b/i;
 /** A relative or a friend a verb of tending names, the name after: "his friend Mark Cole", "his brother". */
 const TENDED_RELATIVE = new RegExp(
   `\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}(?:\\s*,?\\s*((?:\\p{Lu}[\\p{L}'’.-]*\\s*){1,3}))?`,
