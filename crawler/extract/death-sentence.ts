@@ -428,22 +428,24 @@ const SPANISH_TENDED_UNTIL_DEATH = new RegExp(
 /** The elders of a Spanish family, whom one is with when they die: "padre", "abuela", "tío". */
 const SPANISH_ELDER = /^(?:padre|papá|madre|mamá|abuel[oa]|tí[oa])$/;
 
-/** What one does to save a relative in Spanish, up to the relative: "intentó salvar a", "le dio RCP a". */
+/**
+ * What one does to save a relative in Spanish, up to the relative: "intentó salvar a", "le dio RCP a",
+ * "llamó al 911 por", "auxilió a".
+ */
 const SPANISH_RESCUE_VERBS = [
-  String.raw`(?:intent[oó]|trat[oó]\s+de)\s+(?:salvar|reanimar|revivir|rescatar|ayudar)\s+a`,
+  String.raw`(?:intent[oó]|trat[oó]\s+de)\s+(?:salvar|reanimar|revivir|rescatar)\s+a`,
   String.raw`llam[oó]\s+al\s+911\s+(?:por|para)`,
   String.raw`(?:le\s+)?(?:dio|practic[oó]|hizo)\s+(?:RCP|reanimaci[oó]n(?:\s+cardiopulmonar)?|primeros\s+auxilios)\s+a`,
-  // "sacó a su hija adelante" is raising her.
-  String.raw`(?:sac[oó](?![^.;]*\badelante\b)|encontr[oó]|auxili[oó]|socorri[oó]|rescat[oó])\s+a`,
+  String.raw`(?:auxili[oó]|socorri[oó]|rescat[oó])\s+a`,
 ];
 /**
  * A relative the subject tried to save, then "pero": "intentó salvar a su amigo, pero " (murió en sus
  * brazos), "llamó al 911 por su hermano, pero ", "le dio RCP a su padre, pero ", "encontró a su vecino
- * en el piso, pero "; or took somewhere, then "donde": "llevó a su padre a OSF, donde ", "acompañó a su
+ * en el piso, pero " ("sacó a su hija adelante" is raising her); or took somewhere, then "donde": "llevó a su padre a OSF, donde ", "acompañó a su
  * padre al hospital, donde ".
  */
 const SPANISH_RESCUED_BUT = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:${SPANISH_RESCUE_VERBS.join('|')})\s+sus?\s+(?:${Object.keys(SPANISH_KIN).join('|')})(?![\p{L}])[^.;]*?\bpero|(?:llev[oó]|acompañ[oó]|traslad[oó])\s+a\s+sus?\s+(?:${Object.keys(SPANISH_KIN).join('|')})(?![\p{L}])[^.;]*?\bdonde)\s+(?:(?:${SPANISH_PRONOUN}|[EeÉé]st[ea])\s+)?$`,
+  String.raw`(?<![\p{L}])(?:(?:${SPANISH_RESCUE_VERBS.join('|')}|(?:sac[oó](?![^.;]*\badelante\b)|encontr[oó])\s+a)\s+sus?\s+(?:${Object.keys(SPANISH_KIN).join('|')})(?![\p{L}])[^.;]*?\bpero|(?:llev[oó]|acompañ[oó]|traslad[oó])\s+a\s+sus?\s+(?:${Object.keys(SPANISH_KIN).join('|')})(?![\p{L}])[^.;]*?\bdonde)\s+(?:(?:${SPANISH_PRONOUN}|[EeÉé]st[ea])\s+)?$`,
   'iu',
 );
 
@@ -833,9 +835,8 @@ const SPANISH_STRICKEN_VERBS = [
   String.raw`envenen[oó]\s+a`,
   String.raw`golpe[oó]\s+a`,
   String.raw`atac[oó]\s+a`,
-  String.raw`hizo\s+RCP\s+a`,
-  // A rescue: "intentó rescatar a su vecino", "sacó a su hijo del río".
-  String.raw`intent[oó]\s+(?:salvar|rescatar|reanimar)\s+a`,
+  // A rescue: "intentó rescatar a su vecino", "le hizo RCP a su padre", "sacó a su hijo del río".
+  ...SPANISH_RESCUE_VERBS,
   String.raw`sac[oó]\s+a(?=[^.;]*?\s(?:del\s+(?:río|agua|auto)|de\s+la\s+casa)\b)`,
   // A deathbed, a death learned of or a life let go: "le tomó la mano a su padre", "se enteró de la
   // muerte de su hermano", "decidió desconectar a su padre".
