@@ -1393,6 +1393,26 @@ const SPANISH_GIVEN_NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-
 /** A Spanish story's noun for a person, as a story names the dead by it. */
 const SPANISH_PERSON_NOUN = String.raw`(?:hombre|mujer|conductora?|v[ií]ctima|pasajer[oa]|peat[oó]n|motociclista|ciclista|niñ[oa]|joven|adolescente|ancian[oa]|trabajadora?|persona)`;
 /**
+ * A Spanish story's person by a noun right after the verb, its subject: "en el que murió un hombre",
+ * "donde murió un motociclista", "murió el conductor del otro auto", "donde falleció una anciana"; not
+ * one it names right after ("murió el joven Juan López").
+ */
+const SPANISH_NOUN_AFTER = new RegExp(
+  String.raw`^\s+(?:un|una|el|la)\s+(?:otr[oa]\s+)?(?:\p{Ll}+\s+)?(?:${SPANISH_PERSON_NOUN}|vecin[oa]|beb[eé]|menor)(?![\p{L}]|\s+\p{Lu})`,
+  'u',
+);
+/** A name set off after a Spanish noun: "falleció un gran hombre, Juan López, ...". */
+const SPANISH_NAMED_AFTER_NOUN = /[,:]\s*\p{Lu}[\p{L}'’-]*\s+\p{Lu}/u;
+
+/**
+ * Whether a Spanish death's subject after the verb is someone a story names by a noun
+ * (`SPANISH_NOUN_AFTER`), whom the sentence does not name (`SPANISH_NAMED_AFTER_NOUN`).
+ */
+function spanishNounAfter(after: string): boolean {
+  return SPANISH_NOUN_AFTER.test(after) && !SPANISH_NAMED_AFTER_NOUN.test(after);
+}
+
+/**
  * A Spanish story's phrase of the dead: "el hombre que murió", "la mujer de Pekin que falleció", "el
  * conductor muerto", "el fallecido", "la víctima mortal", "el cuerpo encontrado", "los restos"; not the
  * dead's kin ("el hijo del hombre que murió": the noun right after the article).
@@ -4302,7 +4322,8 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             // died after the verb too.
             (/^(?:muri|falleci|ha\s|perdi[oó]\s+la\s+vida|fue\s)/.test(verb) &&
               (spanishRelativeIsSomeoneElse(SPANISH_RELATIVE_AFTER.exec(afterVerb), name) ||
-                anotherNameAfter(afterVerb, name))) ||
+                anotherNameAfter(afterVerb, name) ||
+                spanishNounAfter(afterVerb))) ||
             SPANISH_KIN_OF_NAMED.test(before) ||
             spanishOtherBefore(before, sentence.slice(m.index), name) ||
             relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
