@@ -1401,15 +1401,19 @@ const SPANISH_NOUN_AFTER = new RegExp(
   String.raw`^\s+(?:un|una|el|la)\s+(?:otr[oa]\s+)?(?:\p{Ll}+\s+)?(?:${SPANISH_PERSON_NOUN}|vecin[oa]|beb[eé]|menor)(?![\p{L}]|\s+\p{Lu})`,
   'u',
 );
-/** A name set off after a Spanish noun: "falleció un gran hombre, Juan López, ...". */
-const SPANISH_NAMED_AFTER_NOUN = /[,:]\s*\p{Lu}[\p{L}'’-]*\s+\p{Lu}/u;
+/** A name set off after a Spanish noun: "falleció un gran hombre, Juan López, ...". Group: the name. */
+const SPANISH_NAMED_AFTER_NOUN = /[,:]\s*(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*)/u;
 
 /**
  * Whether a Spanish death's subject after the verb is someone a story names by a noun
- * (`SPANISH_NOUN_AFTER`), whom the sentence does not name (`SPANISH_NAMED_AFTER_NOUN`).
+ * (`SPANISH_NOUN_AFTER`), whom the sentence does not name, or names as another than the decedent
+ * (`SPANISH_NAMED_AFTER_NOUN`): "vio el choque en el que murió un hombre, Pedro Ruiz, ..." on Juan
+ * López's page.
  */
-function spanishNounAfter(after: string): boolean {
-  return SPANISH_NOUN_AFTER.test(after) && !SPANISH_NAMED_AFTER_NOUN.test(after);
+function spanishNounAfter(after: string, name: DecedentName | null): boolean {
+  if (!SPANISH_NOUN_AFTER.test(after)) return false;
+  const named = SPANISH_NAMED_AFTER_NOUN.exec(after);
+  return named === null || (name !== null && !mayNameTheDecedent(named[1]!, name));
 }
 
 /**
@@ -1456,6 +1460,16 @@ const SPANISH_NOUN_IDENTIFIED = new RegExp(
 );
 
 /**
+ * A Spanish death whose subject, a noun after the verb, the sentence identifies: "murió un hombre
+ * identificado como Juan López", "falleció un hombre de Pekin, identificado como ...". Groups: the
+ * verb, the name.
+ */
+const SPANISH_DIED_NOUN_IDENTIFIED = new RegExp(
+  String.raw`(?<![\p{L}])(?<!\bno\s)(muri[oó]|falleci[oó])${SPANISH_NOUN_AFTER.source.slice(1)}(?:\s+de\s+\p{Lu}[\p{L}'’-]*)?\s*,?\s+identificad[oa]\s+como\s+(${SPANISH_GIVEN_NAME})`,
+  'u',
+);
+
+/**
  * The dead a Spanish news story names in other words than `SPANISH_IDENTIFIED`'s: by a phrase of the
  * dead (`SPANISH_DEAD_WAS_NAMED`, `SPANISH_NAMED_WAS_THE_DEAD`), which also tells the death, or by the
  * noun of the story's death sentence said again (`SPANISH_NOUN_IDENTIFIED`): "Un hombre de Pekin
@@ -1489,6 +1503,8 @@ function spanishIdentifiedAsTheDead(
       deathAt: toldBefore ? null : start + (SPANISH_DEAD_WORD.exec(named[2]!)?.index ?? 0),
     };
   }
+  const died = SPANISH_DIED_NOUN_IDENTIFIED.exec(sentence);
+  if (died) return { name: died[2]!, age: null, deathAt: died.index };
   const noun = SPANISH_NOUN_IDENTIFIED.exec(sentence);
   if (!noun || nounBefore === null) return null;
   const said = (noun[1] ?? noun[2] ?? noun[3]!).toLowerCase();
@@ -4323,7 +4339,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             (/^(?:muri|falleci|ha\s|perdi[oó]\s+la\s+vida|fue\s)/.test(verb) &&
               (spanishRelativeIsSomeoneElse(SPANISH_RELATIVE_AFTER.exec(afterVerb), name) ||
                 anotherNameAfter(afterVerb, name) ||
-                spanishNounAfter(afterVerb))) ||
+                spanishNounAfter(afterVerb, name))) ||
             SPANISH_KIN_OF_NAMED.test(before) ||
             spanishOtherBefore(before, sentence.slice(m.index), name) ||
             relativeIsSomeoneElse(relativeNamedBefore(before), name) ||
