@@ -151,6 +151,10 @@ describe('sentenceSubject', () => {
       'Our dear friend, Mark Cole, wrote that John Whitaker passed away.',
       'Mark Cole, wrote that John Whitaker',
     ],
+    // A description set off with no article, then the death.
+    ['John Whitaker, founder of Whitaker Hardware, died Nov. 18, 2026.', 'John Whitaker'],
+    ['Juan López, fundador de la tienda, murió el 18 de noviembre de 2026.', 'Juan López'],
+    ['Mary Whitaker, née Cole, died Nov. 18, 2026.', 'Mary Whitaker, née Cole'],
     // Her late husband's name in brackets is no description before hers.
     ['Mary (the late Tom) Whitaker, 84, of Peoria, died Nov. 18, 2026.', 'Mary Whitaker'],
     // Another name the person went by is the nickname, or left out; no description either way.

@@ -481,11 +481,24 @@ export function sentenceSubject(sentence: string): string | null {
   s = s.replace(LATE_SPOUSE_IN_NAME, '').replace(/\s{2,}/g, ' ');
   // "John Whitaker, also known as Jack, 84, ...": the alias is the nickname, not a description.
   s = withAliasAsNickname(s);
-  const end = SUBJECT_END.exec(s);
-  if (!end || end.index < 3) return null;
-  const subject = withoutDescription(s.slice(0, end.index).trim());
+  // "John Whitaker, founder of Whitaker Hardware, died", "Juan López, fundador de la tienda, murió": a
+  // name, then a description set off with no article.
+  const described = NAME_THEN_DESCRIPTION.exec(s);
+  const found = SUBJECT_END.exec(s);
+  const end =
+    described && (!found || found.index > described[1]!.length) ? described[1]!.length : found?.index;
+  if (end === undefined || end < 3) return null;
+  const subject = withoutDescription(s.slice(0, end).trim());
   return subject.length <= 80 ? subject : null;
 }
+
+/**
+ * A name that opens a sentence, then a description set off after it with no article, then the death:
+ * "John Whitaker, founder of Whitaker Hardware, died", "Juan López, fundador de la tienda, murió"; not a
+ * maiden name ("Mary Whitaker, née Cole, died": hers). Group: the name.
+ */
+const NAME_THEN_DESCRIPTION =
+  /^((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*),\s*(?!n[ée]e\b)\p{Ll}[^,;.]{0,80},\s*(?:died|passed\s+away|was\s+killed|muri[oó]|falleci[oó])(?![\p{L}])/u;
 
 /** A Spanish sentence's place and death verb before its subject: "En Peoria falleció " (Juan Pérez). */
 const SPANISH_PLACE_AND_VERB = /^En\s+[^,.;]{1,60}?\s+falleci[oó]\s+(?=\p{Lu})/u;
