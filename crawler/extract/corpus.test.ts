@@ -44,7 +44,7 @@ interface CorpusSet {
 }
 
 const DATE = /^(?:\d{4}(?:-\d{2}(?:-\d{2})?)?|\?)$/;
-const FIELD = /^(age|birth|maiden|town)=(.+)$/;
+const FIELD = /^(age|birth|maiden|given|town)=(.+)$/;
 
 function parseExpectation(text: string, where: string): Expectation {
   const words = text.trim().split(/\s+/);
@@ -208,7 +208,9 @@ function unmet(e: Expectation, records: ExtractedObituary[]): string | null {
             ? date(o.birthDate)
             : key === 'maiden'
               ? o.name.maiden.join(' ') || '-'
-              : (o.residence?.city ?? '-');
+              : key === 'given'
+                ? o.name.given
+                : (o.residence?.city ?? '-');
       if (got !== value) wrong.push(`${key} ${got}`);
     }
     if (wrong.length === 0) return null;
