@@ -329,6 +329,9 @@ function namesSomeoneElseThanTheNoun(
   );
 }
 
+/** A Spanish headline's verb of a death before the name: "Fallece " (Juan López), "Muere ". */
+const SPANISH_HEADLINE_DEATH_VERB = /^(?:Fallece|Falleci[oó]|Muere|Muri[oó])\s+(?=\p{Lu})/u;
+
 /** The fewest years a bracketed lifespan of years alone may span; fewer is a term of office. */
 const MIN_YEARS_ONLY_LIFESPAN = 15;
 /** Two dates and a dash between, nothing else: "May 4, 1942 – November 18, 2026", "1942-2026". */
@@ -1667,13 +1670,15 @@ export function extractObituary(
   let nameFromWeakHeading = false;
   let nameFromLine = false;
   for (const h of headings) {
-    if (!h.text || !looksLikePersonName(h.text, h.strict ? lexicon : undefined)) continue;
-    if (!h.strict && sectionHeading(h.text)) continue;
+    // "Fallece Juan López", "Muere Juan López": a Spanish headline's verb of the death before the name.
+    const text = h.text.replace(SPANISH_HEADLINE_DEATH_VERB, '');
+    if (!text || !looksLikePersonName(text, h.strict ? lexicon : undefined)) continue;
+    if (!h.strict && sectionHeading(text)) continue;
     if (h.inBody) headingText = h.text;
     nameFromWeakHeading = name === null && h.strict;
     nameFromLine = name === null && h.line === true;
-    if (!name) name = parseDecedentName(h.text, { lexicon });
-    else name = mergeNames(name, parseDecedentName(h.text, { lexicon }), lexicon);
+    if (!name) name = parseDecedentName(text, { lexicon });
+    else name = mergeNames(name, parseDecedentName(text, { lexicon }), lexicon);
     break;
   }
   // A name in religion alone over the opening sentence that gives the birth name too: "Sister Mary
