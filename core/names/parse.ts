@@ -25,6 +25,12 @@ const TITLES: Readonly<Record<string, string>> = {
   mrs: 'Mrs.',
   ms: 'Ms.',
   miss: 'Miss',
+  // Spanish: "Sr. Juan López" (señor, before the name; after it, "Sr." is a generation), "Sra.",
+  // "Srta.", "Doña" ("Don" is also an English given name).
+  sr: 'Sr.',
+  sra: 'Sra.',
+  srta: 'Srta.',
+  doña: 'Doña',
   fr: 'Fr.',
   father: 'Father',
   sister: 'Sister',
@@ -244,7 +250,7 @@ const SURNAME_ENDING =
 
 /** Words written before a name on headings, stripped before parsing. */
 const LEADING_PHRASE =
-  /^(?:obituar(?:y|ies)|obit|death notice|funeral notice|in (?:loving |fond |cherished )?memory(?: of)?|remembering|celebrating the life of|(?:a )?celebration of (?:the )?life(?: (?:for|of))?|the life of|a tribute to|tribute (?:to|for)|memorial (?:for|to)|(?:funeral |memorial )?services? (?:(?:are |were )?(?:set|planned|pending|scheduled) )?for|funeral (?:arrangements )?for|arrangements (?:(?:are |were )?(?:set|pending) )?for|visitation for|in memoriam|rest in peace|(?:happy )?(?:\d{1,3}(?:st|nd|rd|th) )?(?:heavenly birthday|birthday in heaven)(?: to)?)\s*(?:for|of)?\s*[:\-–—]?\s*/i;
+  /^(?:obituar(?:y|ies)|obit|death notice|funeral notice|in (?:loving |fond |cherished )?memory(?: of)?|remembering|celebrating the life of|(?:a )?celebration of (?:the )?life(?: (?:for|of))?|the life of|a tribute to|tribute (?:to|for)|memorial (?:for|to)|(?:funeral |memorial )?services? (?:(?:are |were )?(?:set|planned|pending|scheduled) )?for|funeral (?:arrangements )?for|arrangements (?:(?:are |were )?(?:set|pending) )?for|visitation for|in memoriam|rest in peace|farewell(?: to)?|goodbye(?: to)?|hono(?:u)?ring|en (?:amorosa |cariñosa |grata )?memoria de|recordando a|adi[oó]s a|homenaje a|descans[ae] en paz|q\.\s?e\.\s?p\.\s?d\.|(?:happy )?(?:\d{1,3}(?:st|nd|rd|th) )?(?:heavenly birthday|birthday in heaven)(?: to)?)\s*(?:for|of)?\s*[:\-–—]?\s*/i;
 /** A full name (two words at least) and the town after it: "John Whitaker of Peoria". Group: the name. */
 const TOWN_AFTER_NAME =
   /^((?:\p{Lu}[\p{L}'’.-]*\s+)+\p{Lu}[\p{L}'’.-]*)\s+of\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}(?:,\s*\p{Lu}[\p{L}.]*)?$/u;
