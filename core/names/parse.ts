@@ -29,6 +29,7 @@ const TITLES: Readonly<Record<string, string>> = {
   // "Srta.", "Doña" ("Don" is also an English given name).
   sr: 'Sr.',
   sra: 'Sra.',
+  dra: 'Dra.',
   srta: 'Srta.',
   doña: 'Doña',
   fr: 'Fr.',
@@ -349,6 +350,8 @@ export function cleanNameText(raw: string): string {
   s = s.replace(/^R\.?I\.?P\.?\s+(?=\p{Lu})/u, '');
   // "The Rev. John Whitaker": the article before a clergy or honorific title is no part of the name.
   s = s.replace(/^the\s+(?=(?:rev|reverend|very|right|most|honorable|hon)\b)/i, '');
+  // "El Sr. Juan López", "La Sra. María López", "La Dra. Ana Ruiz": the Spanish article before the title.
+  s = s.replace(/^(?:el|la)\s+(?=(?:sr|sra|srta|dra)\.?\s)/i, '');
   // A rank's "(Ret.)" marks a retired officer, not a maiden name: "Sgt. Maj. (Ret.) John Whitaker".
   s = s.replace(/\(\s*ret(?:ired|\.)?\s*\)/gi, ' ');
   // "Juan Whitaker (Q.E.P.D.)", "(R.I.P.)", "(D.E.P.)", "†": a mark of the dead, no maiden name.

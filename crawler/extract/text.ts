@@ -277,6 +277,10 @@ const ABBREVIATIONS = new Set([
   'dr',
   'jr',
   'sr',
+  // Spanish: "la Sra. María López", "la Srta.", "la Dra. Ana Ruiz".
+  'sra',
+  'srta',
+  'dra',
   'st',
   'ste',
   'mt',
