@@ -357,7 +357,7 @@ const KIN_ADJECTIVE =
  * 18, 2026", "WHITAKER John Robert Peacefully at home on ...").
  */
 const SUBJECT_END = new RegExp(
-  String.raw`,\s*(?:age\s+)?\d{1,3}\b|,\s*(?:a|an|the|beloved|loving|devoted|formerly|late|born|(?:also\s+|better\s+|affectionately\s+|lovingly\s+)?known|nicknamed)\b|\s+['’]\d{2}\b|,\s*[Cc]lass\s+of\b|,\s*(?:${KIN_ADJECTIVE}\s+)?(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')})\s+of\b|,?\s+(?:of|from)\s+\p{Lu}|,\s*de\s+(?:\d{1,3}\b|\p{Lu})|\s+(?:On|Peacefully|Suddenly|Unexpectedly|Tragically|Quietly)\b|\s+(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor|nos\s+dej[oó]|se\s+nos\s+adelant[oó]|entreg[oó]\s+su\s+alma|fue\s+llamad[oa]\s+a\s+la\s+presencia)|,?\s+(?:age[d]?\s+\d|passed|past|pasted|died|went|entered|departed|was\s+(?:called|born|a|an|the)|peacefully|suddenly|unexpectedly|quietly|lost|left|gained|earned|slipped|fell|transitioned|surrounded|beloved|loving|devoted|who|is|will|has\s+been)`,
+  String.raw`,\s*(?:age\s+)?\d{1,3}\b|,\s*(?:a|an|the|beloved|loving|devoted|formerly|late|born|(?:also\s+|better\s+|affectionately\s+|lovingly\s+)?known|nicknamed)\b|\s+['’]\d{2}\b|,\s*[Cc]lass\s+of\b|,\s*(?:${KIN_ADJECTIVE}\s+)?(?:${RELATIONSHIP_WORDS.map(escapeRegExp).join('|')})\s+of\b|,?\s+(?:of|from)\s+\p{Lu}|,\s*de\s+(?:\d{1,3}\b|\p{Lu})|,?\s+(?:el\s+\d|en\s+\p{Lu})|\s+(?:On|Peacefully|Suddenly|Unexpectedly|Tragically|Quietly)\b|\s+(?:falleci[oó]|muri[oó]|pas[oó]\s+a\s+mejor|nos\s+dej[oó]|se\s+nos\s+adelant[oó]|entreg[oó]\s+su\s+alma|fue\s+llamad[oa]\s+a\s+la\s+presencia)|,?\s+(?:age[d]?\s+\d|passed|past|pasted|died|went|entered|departed|was\s+(?:called|born|a|an|the)|peacefully|suddenly|unexpectedly|quietly|lost|left|gained|earned|slipped|fell|transitioned|surrounded|beloved|loving|devoted|who|is|will|has\s+been)`,
   'u',
 );
 
@@ -511,8 +511,12 @@ export function sentenceSubject(sentence: string): string | null {
 const NAME_THEN_DESCRIPTION =
   /^((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*),\s*(?!n[ée]e\b)\p{Ll}[^,;.]{0,80},\s*(?:died|passed\s+away|was\s+killed|muri[oó]|falleci[oó])(?![\p{L}])/u;
 
-/** A Spanish sentence's place and death verb before its subject: "En Peoria falleció " (Juan Pérez). */
-const SPANISH_PLACE_AND_VERB = /^En\s+[^,.;]{1,60}?\s+falleci[oó]\s+(?=\p{Lu})/u;
+/**
+ * A Spanish sentence's place and death verb before its subject: "En Peoria falleció " (Juan Pérez),
+ * "Falleció ", "Murió ", "Falleció el " (Sr. Juan Pérez).
+ */
+const SPANISH_PLACE_AND_VERB =
+  /^(?:En\s+[^,.;]{1,60}?\s+falleci[oó]|Falleci[oó]|Muri[oó])\s+(?:(?:el|la)\s+(?=(?:Sra?|Srta|Dra?)\.\s))?(?=\p{Lu})/u;
 
 /**
  * Words of a court or police story before "the death of": "John Whitaker, 45, of Peoria, was
