@@ -26,7 +26,7 @@ const TITLES: Readonly<Record<string, string>> = {
   ms: 'Ms.',
   miss: 'Miss',
   // Spanish: "Sr. Juan López" (señor, before the name; after it, "Sr." is a generation), "Sra.",
-  // "Srta.", "Doña" ("Don" is also an English given name).
+  // "Dra.", "Srta.", "Doña" ("Don" is also an English given name).
   sr: 'Sr.',
   sra: 'Sra.',
   dra: 'Dra.',

@@ -441,8 +441,8 @@ const SPANISH_RESCUE_VERBS = [
 /**
  * A relative the subject tried to save, then "pero": "intentó salvar a su amigo, pero " (murió en sus
  * brazos), "llamó al 911 por su hermano, pero ", "le dio RCP a su padre, pero ", "encontró a su vecino
- * en el piso, pero " ("sacó a su hija adelante" is raising her); or took somewhere, then "donde": "llevó a su padre a OSF, donde ", "acompañó a su
- * padre al hospital, donde ".
+ * en el piso, pero " ("sacó a su hija adelante" is raising her); or took somewhere, then "donde":
+ * "llevó a su padre a OSF, donde ", "acompañó a su padre al hospital, donde ".
  */
 const SPANISH_RESCUED_BUT = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:${SPANISH_RESCUE_VERBS.join('|')}|(?:sac[oó](?![^.;]*\badelante\b)|encontr[oó])\s+a)\s+sus?\s+(?:${Object.keys(SPANISH_KIN).join('|')})(?![\p{L}])[^.;]*?\bpero|(?:llev[oó]|acompañ[oó]|traslad[oó])\s+a\s+sus?\s+(?:${Object.keys(SPANISH_KIN).join('|')})(?![\p{L}])[^.;]*?\bdonde)\s+(?:(?:${SPANISH_PRONOUN}|[EeÉé]st[ea])\s+)?$`,
@@ -469,7 +469,10 @@ const SPANISH_RELATIVE_THEN_PRONOUN = new RegExp(
   'iu',
 );
 
-/** Whether the pronoun before a Spanish verb names the relative named before it (`SPANISH_RELATIVE_THEN_PRONOUN`). */
+/**
+ * Whether the pronoun before a Spanish verb names the relative named before it
+ * (`SPANISH_RELATIVE_THEN_PRONOUN`).
+ */
 function spanishRelativeThePronounNames(before: string): boolean {
   const m = SPANISH_RELATIVE_THEN_PRONOUN.exec(before);
   if (!m) return false;
@@ -4108,7 +4111,8 @@ export function thirdPersonKin(sentence: string): string[] {
  * died", "was at his father's bedside when he died", "stayed by his brother's side until he died",
  * "was holding his father's hand when he died", "was the first to reach his neighbor after he collapsed
  * and died", "called 911 for his brother, but he died", "visited his grandfather at OSF, where he died"
- * (a visit only with "where": "visited his son every winter until he died" is the person's own). Groups: being there, whom, the pronoun, what befell before the death ("collapsed and").
+ * (a visit only with "where": "visited his son every winter until he died" is the person's own).
+ * Groups: being there, whom, the pronoun, what befell before the death ("collapsed and").
  */
 const TENDED_UNTIL_DEATH = new RegExp(
   String.raw`\b(?:cared\s+for|nursed|(?:was|sat|stayed)(?=\s+(?:at|by)\s+[^.;,]{1,40}?['’]s\s+(?:bed)?side\b)|sat\s+(?:with|beside|by)|(stayed\s+(?:with|beside|by)|(?:was|were)\s+(?:with|beside|by))|held|holding|comforted|tended(?:\s+to)?|looked\s+after|took\s+care\s+of|watched\s+over|prayed\s+(?:with|for|over)|performed\s+CPR\s+on|gave\s+CPR\s+to|tried\s+to\s+(?:save|revive|resuscitate|rescue|reach|help)|first\s+to\s+reach|treated|attended(?:\s+to)?|found|pulled|rescued|took\s+over\s+(?:the\s+)?care\s+of|took(?!\s+over\b)|drove|rushed|called\s+911\s+for|visited(?=[^.;]*\swhere\s+(?:he|she)\s+(?:\w+ly\s+)?$)|last\s+(?:person\s+)?(?:to\s+see|saw))\s+((?:[^.;,]|,(?!\s*(?:but|and)\b))+?),?\s+(?:but|and|until|till|when|before|as|after|while|so|where)\s+(he|she)\s+(?:\w+ly\s+)?(?:had\s+|later\s+)?((?<=\b(?:when|after)\s+(?:he|she)\s+)[a-z]+ed\b[^;]{0,30}?,?\s+and\s+)?$`,
