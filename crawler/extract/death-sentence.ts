@@ -1488,22 +1488,18 @@ function spanishIdentifiedAsTheDead(
   const toldBefore = nounBefore !== null;
   const phraseOfTheDead = (phrase: string): boolean =>
     SPANISH_DEAD_PERSON_PHRASE.test(phrase) && !SPANISH_IN_FICTION.test(phrase) && !/\sno$/u.test(phrase);
-  const was = SPANISH_DEAD_WAS_NAMED.exec(sentence);
-  if (was && phraseOfTheDead(was[1]!)) {
-    const start = was.index + was[0].indexOf(was[1]!);
+  // The phrase of the dead, then the name ("El hombre que murió ... era Juan López"), or the name first.
+  for (const [m, nameGroup, phraseGroup] of [
+    [SPANISH_DEAD_WAS_NAMED.exec(sentence), 2, 1],
+    [SPANISH_NAMED_WAS_THE_DEAD.exec(sentence), 1, 2],
+  ] as const) {
+    const phrase = m?.[phraseGroup];
+    if (!m || phrase === undefined || !phraseOfTheDead(phrase)) continue;
+    const start = m.index + m[0].lastIndexOf(phrase);
     return {
-      name: was[2]!,
+      name: m[nameGroup]!,
       age: null,
-      deathAt: toldBefore ? null : start + (SPANISH_DEAD_WORD.exec(was[1]!)?.index ?? 0),
-    };
-  }
-  const named = SPANISH_NAMED_WAS_THE_DEAD.exec(sentence);
-  if (named && phraseOfTheDead(named[2]!)) {
-    const start = named.index + named[0].lastIndexOf(named[2]!);
-    return {
-      name: named[1]!,
-      age: null,
-      deathAt: toldBefore ? null : start + (SPANISH_DEAD_WORD.exec(named[2]!)?.index ?? 0),
+      deathAt: toldBefore ? null : start + (SPANISH_DEAD_WORD.exec(phrase)?.index ?? 0),
     };
   }
   const died = SPANISH_DIED_NOUN_IDENTIFIED.exec(sentence);
