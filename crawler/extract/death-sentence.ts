@@ -345,6 +345,9 @@ const SPANISH_KIN: Readonly<Record<string, string>> = {
   pasajera: 'passenger',
   acompañante: 'companion',
 };
+/** The words of `SPANISH_KIN`, as alternatives of a pattern: "padre|papá|madre|...". */
+const SPANISH_KIN_WORDS = Object.keys(SPANISH_KIN).join('|');
+
 /** Whose relative a Spanish notice names, as English says it: "su" (his or her), "mi", "nuestro". */
 const SPANISH_POSSESSOR: Readonly<Record<string, string>> = {
   su: 'his',
@@ -365,7 +368,7 @@ const SPANISH_POSSESSOR: Readonly<Record<string, string>> = {
 const SPANISH_POSSESSOR_CASED = Object.keys(SPANISH_POSSESSOR)
   .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
   .join('|');
-const SPANISH_RELATIVE = String.raw`(${Object.keys(SPANISH_POSSESSOR).join('|')})\s+(?:(?:querid[oa]s?|amad[oa]s?|difunt[oa]s?|fallecid[oa]s?)\s+)?(${Object.keys(SPANISH_KIN).join('|')})`;
+const SPANISH_RELATIVE = String.raw`(${Object.keys(SPANISH_POSSESSOR).join('|')})\s+(?:(?:querid[oa]s?|amad[oa]s?|difunt[oa]s?|fallecid[oa]s?)\s+)?(${SPANISH_KIN_WORDS})`;
 /**
  * "Su jefe ", "su compañero de trabajo " right before a Spanish verb: a person "su" names by
  * any noun is someone the subject knows, as "his" or "her" does in English. Not what the dead had ("Su
@@ -382,12 +385,12 @@ const SPANISH_RELATIVE_BEFORE = new RegExp(
  * relation, name.
  */
 const SPANISH_RELATIVE_NAMED_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}])(${SPANISH_POSSESSOR_CASED})\s+(${Object.keys(SPANISH_KIN).join('|')})\s+(\p{Lu}[^,]{0,49}),\s*(?:quien\s+|que\s+)(?:ya\s+)?$`,
+  String.raw`(?<![\p{L}])(${SPANISH_POSSESSOR_CASED})\s+(${SPANISH_KIN_WORDS})\s+(\p{Lu}[^,]{0,49}),\s*(?:quien\s+|que\s+)(?:ya\s+)?$`,
   'u',
 );
 /** "El padre de Juan " right before a Spanish verb: a named person's relative, someone else. */
 const SPANISH_KIN_OF_NAMED = new RegExp(
-  String.raw`(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os|[Uu]na?)\s+(?:${Object.keys(SPANISH_KIN).join('|')})\s+de\s+(?:\p{Lu}[\p{L}'’.-]*\s+){0,2}\p{Lu}[\p{L}'’.-]*(?:\s*,\s*[^,]{1,40},)?\s*(?:,\s*)?(?:quien\s+|que\s+)?(?:ya\s+)?$`,
+  String.raw`(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os|[Uu]na?)\s+(?:${SPANISH_KIN_WORDS})\s+de\s+(?:\p{Lu}[\p{L}'’.-]*\s+){0,2}\p{Lu}[\p{L}'’.-]*(?:\s*,\s*[^,]{1,40},)?\s*(?:,\s*)?(?:quien\s+|que\s+)?(?:ya\s+)?$`,
   'u',
 );
 
@@ -402,8 +405,8 @@ const SPANISH_RELATIVE_AFTER = new RegExp(
 
 /**
  * Someone a Spanish story names by a noun right before the verb, not set off after a name: "halló al
- * hombre que " (murió), "la víctima ", "atendió a la paciente que ", "el pasajero ", "vio cómo un niño ",
- * "es hijo del hombre que ".
+ * hombre que " (murió), "la víctima ", "atendió a la paciente que ", "el pasajero ", "vio cómo un
+ * niño ", "es hijo del hombre que ".
  * "Juan Pérez, un hombre bueno, " and "Juan Pérez, el hombre que fundó la tienda, " are the person's.
  */
 const SPANISH_NOUN_BEFORE =
@@ -422,7 +425,7 @@ const SPANISH_PRONOUN_BEFORE = new RegExp(String.raw`(?<![\p{L}])(${SPANISH_PRON
  * the relative.
  */
 const SPANISH_TENDED_UNTIL_DEATH = new RegExp(
-  String.raw`(?<![\p{L}])(?:cuid[oó]\s+a|estuvo\s+al\s+lado\s+de|estaba\s+junto\s+a\s+la\s+cama\s+de|sosten[ií]a\s+la\s+mano\s+de|(?:hered[oó]|se\s+hizo\s+cargo\s+de)\s+[^.;]{1,40}?\bde|(estaba\s+con))\s+sus?\s+(${Object.keys(SPANISH_KIN).join('|')})(?![\p{L}])[^.;]*?\b(?:hasta\s+que|cuando|despu[eé]s\s+de\s+que)\s+(?:(?:${SPANISH_PRONOUN})\s+)?$`,
+  String.raw`(?<![\p{L}])(?:cuid[oó]\s+a|estuvo\s+al\s+lado\s+de|estaba\s+junto\s+a\s+la\s+cama\s+de|sosten[ií]a\s+la\s+mano\s+de|(?:hered[oó]|se\s+hizo\s+cargo\s+de)\s+[^.;]{1,40}?\bde|(estaba\s+con))\s+sus?\s+(${SPANISH_KIN_WORDS})(?![\p{L}])[^.;]*?\b(?:hasta\s+que|cuando|despu[eé]s\s+de\s+que)\s+(?:(?:${SPANISH_PRONOUN})\s+)?$`,
   'u',
 );
 /** The elders of a Spanish family, whom one is with when they die: "padre", "abuela", "tío". */
@@ -445,7 +448,7 @@ const SPANISH_RESCUE_VERBS = [
  * "llevó a su padre a OSF, donde ", "acompañó a su padre al hospital, donde ".
  */
 const SPANISH_RESCUED_BUT = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:${SPANISH_RESCUE_VERBS.join('|')}|(?:sac[oó](?![^.;]*\badelante\b)|encontr[oó])\s+a)\s+sus?\s+(?:${Object.keys(SPANISH_KIN).join('|')})(?![\p{L}])[^.;]*?\bpero|(?:llev[oó]|acompañ[oó]|traslad[oó])\s+a\s+sus?\s+(?:${Object.keys(SPANISH_KIN).join('|')})(?![\p{L}])[^.;]*?\bdonde)\s+(?:(?:${SPANISH_PRONOUN}|[EeÉé]st[ea])\s+)?$`,
+  String.raw`(?<![\p{L}])(?:(?:${SPANISH_RESCUE_VERBS.join('|')}|(?:sac[oó](?![^.;]*\badelante\b)|encontr[oó])\s+a)\s+sus?\s+(?:${SPANISH_KIN_WORDS})(?![\p{L}])[^.;]*?\bpero|(?:llev[oó]|acompañ[oó]|traslad[oó])\s+a\s+sus?\s+(?:${SPANISH_KIN_WORDS})(?![\p{L}])[^.;]*?\bdonde)\s+(?:(?:${SPANISH_PRONOUN}|[EeÉé]st[ea])\s+)?$`,
   'iu',
 );
 
@@ -465,7 +468,7 @@ function spanishTendedUntilDeath(before: string): boolean {
  * names another: the relative, when of the relative's sex. Groups: the relative, the pronoun.
  */
 const SPANISH_RELATIVE_THEN_PRONOUN = new RegExp(
-  String.raw`(?<![\p{L}])sus?\s+(${Object.keys(SPANISH_KIN).join('|')})(?![\p{L}])[^.;]*?(?:,?\s+(?:y|pero|donde|cuando|mientras|porque)|;)\s+(${SPANISH_PRONOUN})\s+$`,
+  String.raw`(?<![\p{L}])sus?\s+(${SPANISH_KIN_WORDS})(?![\p{L}])[^.;]*?(?:,?\s+(?:y|pero|donde|cuando|mientras|porque)|;)\s+(${SPANISH_PRONOUN})\s+$`,
   'iu',
 );
 
@@ -881,16 +884,16 @@ const SPANISH_STRICKEN_VERBS = [
  * In Spanish, after the sentence's subject and what is set off after it ("de 45 años"), a shot, a
  * stabbing, a killing, a running over, a blow, a crash, a rescue, a sale of the pills, a deathbed, a
  * loss, a grief or a grave in the present, a funeral, a body or ashes, a finding on the floor, or an
- * elder cared for or lived with, and
- * whom: "le disparó a su vecino", "está acusado de matar a Pedro López", "atropelló a Pedro López",
- * "chocó contra el auto de Pedro Gómez", "intentó rescatar a su vecino", "sacó a su hijo del río",
- * "llevó de urgencia a su hijo a OSF", "sobrevivió al incendio que mató a su hermano", "le tomó la mano a
- * su padre", "acompañó a su abuelo en sus últimas horas", "perdió a su hermano", "extraña a su
- * hermano", "recuerda a su hermano", "piensa en su madre", "visita la tumba de su padre", "todavía
- * habla con su difunto padre", "viajó para ver a su padre moribundo", "se enteró de la muerte de su
- * hermano", "no pudo despedirse de su padre", "donó los órganos de su hermano", "decidió desconectar a
- * su padre", "era el cuidador de su padre", "habló en el funeral de su hermano", "encontró el cuerpo de su hijo", "encontró a su padre
- * en el piso", "cuidó a su padre", "vivía con su madre". Groups: the relative's word, or the name.
+ * elder cared for or lived with, and whom: "le disparó a su vecino", "está acusado de matar a Pedro
+ * López", "atropelló a Pedro López", "chocó contra el auto de Pedro Gómez", "intentó rescatar a su
+ * vecino", "sacó a su hijo del río", "llevó de urgencia a su hijo a OSF", "sobrevivió al incendio que
+ * mató a su hermano", "le tomó la mano a su padre", "acompañó a su abuelo en sus últimas horas",
+ * "perdió a su hermano", "extraña a su hermano", "recuerda a su hermano", "piensa en su madre", "visita
+ * la tumba de su padre", "todavía habla con su difunto padre", "viajó para ver a su padre moribundo",
+ * "se enteró de la muerte de su hermano", "no pudo despedirse de su padre", "donó los órganos de su
+ * hermano", "decidió desconectar a su padre", "era el cuidador de su padre", "habló en el funeral de su
+ * hermano", "encontró el cuerpo de su hijo", "encontró a su padre en el piso", "cuidó a su padre",
+ * "vivía con su madre". Groups: the relative's word, or the name.
  */
 const SPANISH_STRICKEN_AFTER_SUBJECT = new RegExp(
   String.raw`^(?:,\s*[^,.;]{1,40}){0,2},?\s+(?:[\p{Ll}\s]{0,30}?\s)?(?:${SPANISH_STRICKEN_VERBS})\s+(?:sus?\s+(?:difunt[oa]\s+)?(\p{Ll}+)|(\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*))`,
@@ -928,7 +931,7 @@ const SPANISH_HURT = String.raw`(?:result[oó]\s+(?:\p{Ll}+mente\s+)?herid[oa]|n
  * conductor, Pedro Gómez, no sobrevivió". Groups: the possessor, the relative's word, the name.
  */
 const SPANISH_HURT_SUBJECT = new RegExp(
-  String.raw`^\s*(?:(${SPANISH_POSSESSOR_CASED})\s+(${Object.keys(SPANISH_KIN).join('|')})|(?:[Ee]l\s+otro|[Ll]a\s+otra)\s+(?:conductora?|pasajer[oa]))(?:\s*,\s*([^,]{1,50}),(?:\s*de\s+\d{1,3}\s+años,)?)?\s+${SPANISH_HURT}`,
+  String.raw`^\s*(?:(${SPANISH_POSSESSOR_CASED})\s+(${SPANISH_KIN_WORDS})|(?:[Ee]l\s+otro|[Ll]a\s+otra)\s+(?:conductora?|pasajer[oa]))(?:\s*,\s*([^,]{1,50}),(?:\s*de\s+\d{1,3}\s+años,)?)?\s+${SPANISH_HURT}`,
   'u',
 );
 
@@ -1310,12 +1313,6 @@ export function nounBefore(before: string): { sex: 'M' | 'F'; words: string } | 
   return es && esSex ? { sex: esSex, words: es[2] ?? '' } : null;
 }
 
-/**
- * A person by a Spanish story's noun right before a verb, the town after it and the age set off or
- * not: "Un hombre de Pekin ", "Una mujer, de 44 años, ". Groups: the noun, the town.
- */
-const SPANISH_STORY_NOUN_BEFORE =
-  /(?:^|\s)(?:[Uu]na?|[Ee]l|[Ll]a)\s+(hombre|mujer|niñ[oa]|conductora?)(?:\s+de\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?))?(?:\s*,\s*de\s+\d{1,3}\s+años\s*,)?\s*$/u;
 /** The sex of a Spanish story's noun for a person. */
 const SPANISH_NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
   hombre: 'M',
@@ -1325,6 +1322,14 @@ const SPANISH_NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
   conductor: 'M',
   conductora: 'F',
 };
+/**
+ * A person by a Spanish story's noun (`SPANISH_NOUN_SEX`) right before a verb, the town after it and the
+ * age set off or not: "Un hombre de Pekin ", "Una mujer, de 44 años, ". Groups: the noun, the town.
+ */
+const SPANISH_STORY_NOUN_BEFORE = new RegExp(
+  String.raw`(?:^|\s)(?:[Uu]na?|[Ee]l|[Ll]a)\s+(${Object.keys(SPANISH_NOUN_SEX).join('|')})(?:\s+de\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?))?(?:\s*,\s*de\s+\d{1,3}\s+años\s*,)?\s*$`,
+  'u',
+);
 
 /** Words that make a story's noun someone dead: "the dead man", "the man killed", "the man who died". */
 const DEAD_BEFORE_NOUN = String.raw`(?:dead|deceased|slain)\s+`;

@@ -294,10 +294,10 @@ function namesSomeoneElseThanTheNoun(
   ownDeathAt: (s: string) => number | null,
 ): boolean {
   if (ownDeathAt(naming) !== null) return false;
+  const written = new RegExp(String.raw`\b${escapeRegExp(surname)}\b`, 'i');
   // "Police identified the other driver as John Whitaker", "The man's son was identified as ...".
   const identified = identifiedAsAnother(naming);
-  if (identified !== null && new RegExp(String.raw`\b${escapeRegExp(surname)}\b`, 'i').test(identified))
-    return true;
+  if (identified !== null && written.test(identified)) return true;
   // The person named as the subject, as a life's sentence names them ("John Whitaker, 84, was a
   // retired teacher", "Neighbors said John Whitaker ..."); named after a role ("His fishing partner,
   // John Whitaker, swam to shore", "A passing nurse, John Whitaker, ...") or as an object ("Police are
@@ -308,7 +308,7 @@ function namesSomeoneElseThanTheNoun(
     'u',
   );
   if (subject === null || !opensWithName.test(subject)) return true;
-  const at = naming.search(new RegExp(String.raw`\b${escapeRegExp(surname)}\b`, 'i'));
+  const at = naming.search(written);
   const after = naming.slice(at + surname.length);
   if (BLAME.test(naming) || REPORTED_SPEECH.test(after) || livedThrough(after)) return true;
   // What the person does, after the age and town set off: a witness's act ("saw the crash", "was
