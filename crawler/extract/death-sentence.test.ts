@@ -1126,6 +1126,62 @@ describe('ownDeathVerbAt', () => {
     expect(storyNounBefore('The driver who found him ')).toBe(false);
   });
 
+  it('reads whose death it is through an adverb, an age, a town or a clause of age between the subject and the verb', () => {
+    const mary = { given: 'Mary', surname: 'Whitaker', sex: 'F' as const };
+    const maria = { given: 'María', surname: 'Ruiz', sex: 'F' as const };
+    for (const adverb of [
+      'also',
+      'sadly',
+      'tragically',
+      'subsequently',
+      'eventually',
+      'ultimately',
+      'finally',
+      'later',
+      'suddenly',
+      'unexpectedly',
+    ])
+      for (const subject of ['Her mother, Ann Cole, 70,', 'The driver of the other car, 84,'])
+        expect(ownDeathVerbAt(`${subject} ${adverb} died Nov. 18, 2026.`, mary), adverb).toBeNull();
+    for (const adverb of [
+      'también',
+      'lamentablemente',
+      'tristemente',
+      'trágicamente',
+      'desafortunadamente',
+      'finalmente',
+      'posteriormente',
+      'luego',
+      'después',
+      'más tarde',
+      'repentinamente',
+    ])
+      expect(
+        ownDeathVerbAt(`Su madre, Ana López, de 70 años, ${adverb} murió el 18 de noviembre de 2026.`, maria),
+        adverb,
+      ).toBeNull();
+    for (const sentence of [
+      'Su esposo, Juan López, de 84 años de edad, de Peoria, murió el 18 de noviembre de 2026.',
+      'Su esposo, Juan López, quien tenía 84 años, murió el 18 de noviembre de 2026.',
+      'El otro conductor, de 84 años, murió el 18 de noviembre de 2026.',
+      'Her husband, John Cole, who was 84, died Nov. 18, 2026.',
+      'The driver of the other car, 84, died Nov. 18, 2026.',
+      // A story's noun and another's name set off after it.
+      'A Pekin man, John Cole, died Nov. 18, 2026.',
+      'El conductor, Juan López, de 84 años, murió el 18 de noviembre de 2026.',
+      'El acompañante murió el 18 de noviembre de 2026.',
+    ])
+      expect(ownDeathVerbAt(sentence, sentence.includes('murió') ? maria : mary), sentence).toBeNull();
+    // The person's own, whatever stands between.
+    for (const sentence of [
+      'Mary Whitaker, 44, of Peoria, sadly died Nov. 18, 2026.',
+      'Mary Whitaker, who was 44, died Nov. 18, 2026.',
+      'María Ruiz, de 44 años, de Peoria, también murió el 18 de noviembre de 2026.',
+      'María Ruiz, quien tenía 44 años, murió el 18 de noviembre de 2026.',
+    ])
+      expect(ownDeathVerbAt(sentence, sentence.includes('murió') ? maria : mary), sentence).not.toBeNull();
+  });
+
   it('reads a Spanish death with the subject dropped as of the relative or the other driver hurt before', () => {
     const juan = { given: 'Juan', surname: 'López', sex: 'M' as const };
     const death = 'murió el 19 de noviembre de 2026.';

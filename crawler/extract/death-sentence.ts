@@ -403,14 +403,18 @@ const SPANISH_RELATIVE_AFTER = new RegExp(
   'iu',
 );
 
+/** A Spanish story's noun for a person as a verb's subject: "hombre", "víctima", "acompañante". */
+const SPANISH_SUBJECT_NOUN = String.raw`(?:hombre|mujer|v[ií]ctima|paciente|pasajer[oa]|conductora?|niñ[oa]|joven|menor|ancian[oa]|peat[oó]n|motociclista|trabajadora?|obrer[oa]|desconocid[oa]|persona|individuo|sujeto|beb[eé]|adolescente|inquilin[oa]|cliente|acompañante)`;
 /**
  * Someone a Spanish story names by a noun right before the verb, not set off after a name: "halló al
  * hombre que " (murió), "la víctima ", "atendió a la paciente que ", "el pasajero ", "vio cómo un
- * niño ", "es hijo del hombre que ".
+ * niño ", "es hijo del hombre que ", "el conductor del otro vehículo ".
  * "Juan Pérez, un hombre bueno, " and "Juan Pérez, el hombre que fundó la tienda, " are the person's.
  */
-const SPANISH_NOUN_BEFORE =
-  /(?<!\p{Lu}[\p{L}'’.-]*,\s*)(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os|[Uu]na?|al|del)\s+(?:otr[oa]\s+)?(?:hombre|mujer|v[ií]ctima|paciente|pasajer[oa]|conductora?|niñ[oa]|joven|menor|ancian[oa]|peat[oó]n|motociclista|trabajadora?|obrer[oa]|desconocid[oa]|persona|individuo|sujeto|beb[eé]|adolescente|inquilin[oa]|cliente)(?:\s+\p{Ll}+)?\s+(?:que\s+|quien\s+)?(?:ya\s+)?$/u;
+const SPANISH_NOUN_BEFORE = new RegExp(
+  String.raw`(?<!\p{Lu}[\p{L}'’.-]*,\s*)(?<![\p{L}])(?:[Ee]l|[Ll]as?|[Ll]os|[Uu]na?|al|del)\s+(?:otr[oa]\s+)?${SPANISH_SUBJECT_NOUN}(?:\s+\p{Ll}+|\s+del?\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+)?\s+(?:que\s+|quien\s+)?(?:ya\s+)?$`,
+  'u',
+);
 /** A Spanish notice's third-person pronoun: "él" (often written "el"), "ella". */
 const SPANISH_PRONOUN = String.raw`[ÉéEe]l|[Ee]lla`;
 /** A Spanish pronoun right before the verb: "hasta que ella " (murió). Group: the pronoun. */
@@ -1191,6 +1195,15 @@ const SPANISH_NAME_WHO_BEFORE = new RegExp(
   'u',
 );
 
+/**
+ * A Spanish story's noun and a name set off after it right before the verb: "El conductor, Juan López, ",
+ * "Un hombre de 84 años, Juan López, ", "El conductor del otro vehículo, Juan López, ". Group: the name.
+ */
+const SPANISH_NOUN_NAMED_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])(?:[Ee]l|[Ll]a|[Uu]na?)\s+(?:otr[oa]\s+)?${SPANISH_SUBJECT_NOUN}(?:\s+del?\s+[^,]{1,40})?\s*,\s*(${WRITTEN_NAME})\s*,\s*$`,
+  'u',
+);
+
 /** The name the sentence identifies its noun as, after the verb: "fue identificado como Juan Pérez". Group: the name. */
 const SPANISH_IDENTIFIED_AS = new RegExp(String.raw`\bidentificad[oa]\s+como\s+(${WRITTEN_NAME})`, 'u');
 
@@ -1211,6 +1224,9 @@ function spanishOtherBefore(before: string, after: string, name: DecedentName | 
     const identified = SPANISH_IDENTIFIED_AS.exec(after);
     return !(identified && name && mayNameTheDecedent(identified[1]!, name));
   }
+  // "El conductor, Juan López, " (murió) on María Ruiz's page: the name set off after the noun, another's.
+  const named = SPANISH_NOUN_NAMED_BEFORE.exec(before);
+  if (named) return name !== null && !mayNameTheDecedent(named[1]!, name);
   const m = name && SPANISH_NAME_WHO_BEFORE.exec(before);
   return !!m && (!mayNameTheDecedent(m[1]!, name) || anotherGivenName(m[1]!, name));
 }
@@ -1252,7 +1268,7 @@ const NOUN_OF_A_LATER_CLAUSE = new RegExp(
  * longtime teacher died"), and a story of the person's own death says so by name too.
  */
 const GENERIC_PERSON_BEFORE = new RegExp(
-  String.raw`\b${ARTICLE}\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded|\d{1,3}-year-old|crash|accident|shooting|fire|semi|truck|car|bus|motorcycle)\s+){0,2}${PERSON_NOUN}${CONTACT_CLAUSE}\s*(?:(?:,\s*[^,]{1,40}){1,2},\s*|,?\s+who\s+)?(?:(?:had|has|later|also)\s+)?$|\bsaving\s+${PERSON_NOUN}\s+who\s+(?:later\s+)?$|\b${ARTICLE}\s+(?:[\p{Ll}-]+\s+)?(?:car|truck|vehicle|motorcycle|bike|boat|plane|van|suv|semi|bus|train|tractor)['’]s\s+(?:[\p{Ll}-]+\s+)?\p{Ll}+\s*$|^\s*(?:[Aa]n?|[Tt]he)\s+(?:[\p{L}\d'’.-]+\s+){0,3}(?:couple|pair)\s+$`,
+  String.raw`\b${ARTICLE}\s+(?:(?:other|second|third|unidentified|unnamed|elderly|young|older|injured|wounded|\d{1,3}-year-old|crash|accident|shooting|fire|semi|truck|car|bus|motorcycle)\s+){0,2}${PERSON_NOUN}(?:\s+of\s+the\s+(?:other\s+|second\s+)?(?:car|truck|vehicle|van|pickup|suv|motorcycle|semi|bus))?${CONTACT_CLAUSE}\s*(?:(?:,\s*[^,]{1,40}){1,2},\s*|,?\s+who\s+)?(?:(?:had|has|later|also)\s+)?$|\bsaving\s+${PERSON_NOUN}\s+who\s+(?:later\s+)?$|\b${ARTICLE}\s+(?:[\p{Ll}-]+\s+)?(?:car|truck|vehicle|motorcycle|bike|boat|plane|van|suv|semi|bus|train|tractor)['’]s\s+(?:[\p{Ll}-]+\s+)?\p{Ll}+\s*$|^\s*(?:[Aa]n?|[Tt]he)\s+(?:[\p{L}\d'’.-]+\s+){0,3}(?:couple|pair)\s+$`,
   'u',
 );
 
@@ -1323,11 +1339,12 @@ const SPANISH_NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
   conductora: 'F',
 };
 /**
- * A person by a Spanish story's noun (`SPANISH_NOUN_SEX`) right before a verb, the town after it and the
- * age set off or not: "Un hombre de Pekin ", "Una mujer, de 44 años, ". Groups: the noun, the town.
+ * A person by a Spanish story's noun (`SPANISH_NOUN_SEX`) right before a verb, the age and the town
+ * after it, the age set off or not: "Un hombre de Pekin ", "Una mujer, de 44 años, ", "Un hombre de 84
+ * años de Pekin ". Groups: the noun, the town.
  */
 const SPANISH_STORY_NOUN_BEFORE = new RegExp(
-  String.raw`(?:^|\s)(?:[Uu]na?|[Ee]l|[Ll]a)\s+(${Object.keys(SPANISH_NOUN_SEX).join('|')})(?:\s+de\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?))?(?:\s*,\s*de\s+\d{1,3}\s+años\s*,)?\s*$`,
+  String.raw`(?:^|\s)(?:[Uu]na?|[Ee]l|[Ll]a)\s+(${Object.keys(SPANISH_NOUN_SEX).join('|')})(?:\s+de\s+\d{1,3}\s+años)?(?:\s+de\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?))?(?:\s*,\s*de\s+\d{1,3}\s+años\s*,)?\s*$`,
   'u',
 );
 
@@ -4265,6 +4282,32 @@ const AGE_SET_OFF_AT_END =
   /\s*,\s*(?:(?:age\s+)?\d{1,3}\s*,(?:\s*(?:of|from)\s+[^,;]{1,40},)?|(?:an?|the)\s+[^,;]{1,40},)\s*$/;
 
 /**
+ * What a subject may have between it and its death verb that leaves whose death it is as without it:
+ * an adverb ("Her mother, 70, sadly ", "Su madre también "), a Spanish age or town set off ("Su esposo,
+ * Juan López, de 84 años, ", "Un hombre de 84 años ", ", de Peoria, ") or a clause of age (", who was
+ * 84, ", ", quien tenía 84 años, "). Each at the end of the words before the verb, its commas with it,
+ * as `AGE_SET_OFF_AT_END` takes an English age's.
+ */
+const BESIDE_THE_SUBJECT_AT_END = new RegExp(
+  String.raw`(?:\s+(?:sadly|tragically|subsequently|eventually|ultimately|finally|suddenly|unexpectedly)|\s+(?:también|lamentablemente|tristemente|trágicamente|desafortunadamente|finalmente|posteriormente|luego|después|más\s+tarde|repentinamente)|(?:\s*,\s*|\s+)de\s+\d{1,3}\s+años(?:\s+de\s+edad)?\s*,?|\s*,\s*de\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}\s*,|\s*,\s*(?:quien\s+tenía\s+\d{1,3}\s+años(?:\s+de\s+edad)?|who\s+was\s+\d{1,3})\s*,)\s*$`,
+  'u',
+);
+
+/**
+ * The words before a death verb without what `BESIDE_THE_SUBJECT_AT_END` takes, one after another: the
+ * rules of whose death it is read "Su esposo, Juan López, de 84 años, también " as "Su esposo, Juan
+ * López " and "Her mother, 70, sadly " as "Her mother, 70, ".
+ */
+function subjectAsWritten(before: string): string {
+  let subject = before;
+  for (let shorter = subject.replace(BESIDE_THE_SUBJECT_AT_END, ' '); shorter !== subject;) {
+    subject = shorter;
+    shorter = subject.replace(BESIDE_THE_SUBJECT_AT_END, ' ');
+  }
+  return subject;
+}
+
+/**
  * The position of the first death verb in `sentence` that reports the decedent's own death (named
  * `name`, when known), or null when every death it reports is a relative's or, by a pronoun of the
  * other sex than the decedent's given name, someone else's.
@@ -4275,7 +4318,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
     const verb = m[0].toLowerCase();
     // "Surrounded by his loving family, John Whitaker died": how it came is no one's noun.
     const subject = deathSubjectBefore(sentence, m.index).replace(LEADING_CIRCUMSTANCE, '');
-    const before = subject.slice(Math.max(0, subject.length - 120));
+    const before = subjectAsWritten(subject.slice(Math.max(0, subject.length - 120)));
     // "His friend Mark Cole, 30, died", "Cole, a Pekin man, died": whose death it is, as without what
     // is set off, when the name heads the subject ("John Whitaker, known as the voice of the Chiefs,
     // 84, died" and "Mrs. John Whitaker, the former Mary Cole, 76, died" set off more), or when the
