@@ -329,6 +329,13 @@ function namesSomeoneElseThanTheNoun(
   );
 }
 
+/**
+ * A sentence's subject by a relative or a story's noun with a name set off after it: "Her husband, John
+ * Whitaker, " (84, died), "A passenger, John Cole, ", "Su esposo, Juan López, ". Group: the name.
+ */
+const NAME_SET_OFF_AS_SUBJECT =
+  /^(?:His|Her|Their|An?|The|Su|El|La|Una?)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+,\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)\s*,/u;
+
 /** A Spanish headline's verb of a death before the name: "Fallece " (Juan López), "Muere ". */
 const SPANISH_HEADLINE_DEATH_VERB = /^(?:Fallece|Falleci[oó]|Muere|Muri[oó])\s+(?=\p{Lu})/u;
 
@@ -2333,10 +2340,42 @@ export function extractObituary(
     warnings.push('name taken from a relative clause of the death');
     return true;
   };
+  // An opening that tells of the rites for the person ("Funeral services for John Whitaker, 84, will be
+  // held Saturday"), or a paid notice's opening with its rites after ("WHITAKER, John R., 84, of
+  // Peoria. Funeral services will be ..."): the page's word of that person's death.
+  const ritesTold = (who: DecedentName): boolean =>
+    proseSentences
+      .filter((s) => s.split(/\s+/).length >= RITES_SENTENCE_WORDS)
+      .slice(0, RITES_SENTENCES)
+      .some((s) => ritesForTheDecedent(s, who)) ||
+    ritesOfAPaidNotice(sentences.slice(0, RITES_SENTENCES), who, hints.deathColumn);
+  // A story that opens with a living person and tells another's death by name: "Mary Whitaker, 44,
+  // was injured. John Whitaker, 84, died at the scene Nov. 18, 2026.", "... Her husband, John
+  // Whitaker, 84, died". The death's sentence names its subject and tells that subject's own death,
+  // dated within a year of the page (an undated or an old one may be a widow's story's past).
+  // Not when the page tells the rites of the person the opening named ("Services for John Whitaker,
+  // 84, will be held Saturday. His wife, Mary Whitaker, died Nov. 10, 2026."): that person's notice.
+  let namedByTheDeath = false;
+  const takeTheNamedSubjectOfTheDeath = (s: string): boolean => {
+    const subject = nameSubject(s) ?? NAME_SET_OFF_AS_SUBJECT.exec(s)?.[1];
+    if (!subject || (name && ritesTold(asDecedent(name)))) return false;
+    const parsed = parseDecedentName(subject, { lexicon });
+    const at = ownDeathAt(s, parsed);
+    const date = at === null ? null : deathDateIn(s, at, published).date;
+    if (at === null || !date || longBefore(date)) return false;
+    name = parsed;
+    ownDeath = { sentence: s, at };
+    deathSentence = s;
+    namedByTheDeath = true;
+    warnings.push('name taken from the sentence of the death');
+    return true;
+  };
   // Also when the person a sentence named has no death on the page: "Ann Smith, 45, of Peoria, started
   // a scholarship for Mark Cole, a Manual senior who died Nov. 18, 2026".
   if (!name || (nameFromSentence && !deathSentence))
     sentences.slice(0, LEDE_SENTENCES).some(takeTheDeadOfARelativeClause);
+  if (name && nameFromSentence && !deathSentence)
+    sentences.slice(0, LEDE_SENTENCES).some(takeTheNamedSubjectOfTheDeath);
   if (!name || !name.given || !name.surname) return null;
   // The death was read before the sentence named anyone: it must be this person's own ("Longtime
   // friend Mark Cole, 70, said John Whitaker died"; "Mary Whitaker remembered her husband John, who
@@ -2352,7 +2391,8 @@ export function extractObituary(
     deathSentence !== noticeDateSentence &&
     deathClauseFrom === null &&
     ownDeathAt(deathSentence, name) === null &&
-    !takeTheDeadOfARelativeClause(deathSentence)
+    !takeTheDeadOfARelativeClause(deathSentence) &&
+    !takeTheNamedSubjectOfTheDeath(deathSentence)
   )
     return null;
   // A page named for its person whose only death is told by a noun ("A Peoria man died in a crash on
@@ -2723,11 +2763,7 @@ export function extractObituary(
   if (
     !deathDate &&
     !deathSentence &&
-    !proseSentences
-      .filter((s) => s.split(/\s+/).length >= RITES_SENTENCE_WORDS)
-      .slice(0, RITES_SENTENCES)
-      .some((s) => ritesForTheDecedent(s, decedent ?? decedentName)) &&
-    !ritesOfAPaidNotice(sentences.slice(0, RITES_SENTENCES), decedent ?? decedentName, hints.deathColumn) &&
+    !ritesTold(decedent ?? decedentName) &&
     !noticeToTheEstatesCreditors(sentences, name, lexicon)
   ) {
     return null;
@@ -2936,9 +2972,13 @@ export function extractObituary(
     deathSentence && !proseSentences.includes(deathSentence)
       ? [deathSentence, ...proseSentences]
       : proseSentences;
+  // The person a death's sentence named after the one a story opened with lives where that sentence
+  // or a later one says, not where the opening's person does (`takeTheNamedSubjectOfTheDeath`).
   const residenceSentences = clauseFrom
     ? ownSentences.map((s) => (s === deathSentence ? s.slice(clauseFrom) : s))
-    : ownSentences;
+    : namedByTheDeath && deathSentence
+      ? ownSentences.slice(Math.max(0, ownSentences.indexOf(deathSentence)))
+      : ownSentences;
   let residence =
     placeFromStructured(first('homeLocation'), ctx) ??
     findResidence(residenceSentences, ctx, name.surname, (before) =>
