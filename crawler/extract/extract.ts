@@ -336,6 +336,9 @@ function namesSomeoneElseThanTheNoun(
 const NAME_SET_OFF_AS_SUBJECT =
   /^(?:His|Her|Their|An?|The|Su|El|La|Una?)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+,\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)\s*,/u;
 
+/** A Spanish sentence of the age, its subject dropped: "Tenía 84 años." Group: the age. */
+const SPANISH_HAD_YEARS = /^[Tt]en[ií]a\s+(\d{1,3})\s+años(?:\s+de\s+edad)?\s*\.?$/u;
+
 /** A Spanish headline's verb of a death before the name: "Fallece " (Juan López), "Muere ". */
 const SPANISH_HEADLINE_DEATH_VERB = /^(?:Fallece|Falleci[oó]|Muere|Muri[oó])\s+(?=\p{Lu})/u;
 
@@ -2802,11 +2805,15 @@ export function extractObituary(
       words[words.length - 1] === surname && rest.every((w) => w.length === 1 && ownInitials.includes(w))
     );
   };
-  // "She was 84." on a man's page is a woman's age. A page that tells its person by the other sex's
-  // pronouns throughout ("Bobbie Jimenez ... He was 95.", a man of a name mostly women's) is of that sex.
+  // "She was 84." ("Ella tenía 84 años.") on a man's page is a woman's age. A page that tells its
+  // person by the other sex's pronouns throughout ("Bobbie Jimenez ... He was 95.", a man of a name
+  // mostly women's) is of that sex.
   const ageSex = strongPageSex ?? personSex;
   const otherSexWas = ageSex
-    ? new RegExp(String.raw`\b${ageSex === 'M' ? 'she' : 'he'}\s+was\s+$`, 'i')
+    ? new RegExp(
+        String.raw`(?<![\p{L}])(?:${ageSex === 'M' ? String.raw`she\s+was|ella\s+ten[ií]a` : String.raw`he\s+was|él\s+ten[ií]a`})\s+$`,
+        'iu',
+      )
     : null;
   // "In the news: Former mayor Robert Hale died Nov. 16, at 77": a sentence of another person's. A
   // wife's under her husband's name ("Mrs. John Whitaker, 80, ...") is hers.
@@ -2901,6 +2908,12 @@ export function extractObituary(
         break;
       }
     }
+  }
+  // A Spanish notice's word of the age right after the death, its subject dropped: "Falleció Juan
+  // López el 18 de noviembre de 2026. Tenía 84 años."
+  if (age === null && afterDeath) {
+    const m = SPANISH_HAD_YEARS.exec(afterDeath.trim());
+    if (m && Number(m[1]) <= MAX_AGE) age = Number(m[1]);
   }
   if (age === null && headingText) {
     // The heading that names the decedent may give the age after the name: "Dorothy J. Kessler, 91".
