@@ -2143,10 +2143,10 @@ export function deathTakenBack(following: readonly string[], name: DecedentName)
   const condition = String.raw`in\s+(?:stable|critical)\s+condition\b`;
   const given = escapeRegExp(name.given);
   // By name, recovering too: the family name or the given name alone, or after the given name or a
-  // title ("Whitaker is recovering at OSF"). "His son Mark Whitaker is recovering" is another of the
-  // family.
+  // title ("Whitaker is recovering at OSF"), an age or a town set off or not ("John Whitaker, 45, of
+  // Peoria, is alive"). "His son Mark Whitaker is recovering" is another of the family.
   const byName = new RegExp(
-    String.raw`(?:(?<!\p{Lu}[\p{L}'’.-]*\s+)|(?<=\b(?:${given}|Mr|Mrs|Ms|Miss|Dr)\.?\s+))\b(?:${escapeRegExp(name.surname)}|${given})${is}(?:${alive}|recovering\b|improving\b|${condition})`,
+    String.raw`(?:(?<!\p{Lu}[\p{L}'’.-]*\s+)|(?<=\b(?:${given}|Mr|Mrs|Ms|Miss|Dr)\.?\s+))\b(?:${escapeRegExp(name.surname)}|${given})(?:\s*,\s*[^,;]{1,40}){0,2}\s*,?${is}(?:${alive}|recovering\b|improving\b|${condition})`,
     'u',
   );
   // A pronoun only right after the death: by then another of the person's sex may have been named.

@@ -2286,14 +2286,18 @@ export function extractObituary(
   // pronoun: "John Whitaker, longtime Peoria teacher, dies at 84" over "Whitaker taught science for
   // 40 years. He died Wednesday." A headline that tells the death by a verb of its own ("Peoria
   // teacher John Whitaker dies at 84") over a text that tells it nowhere ("Whitaker taught at Manual
-  // High for 40 years.") is the story's death; its date is not told.
-  if (!name) {
+  // High for 40 years.") is the story's death; its date is not told. So too under a headline whose
+  // person the story's opening names, when the text tells no death: "John Whitaker dies" over "John
+  // Whitaker, a longtime Peoria grocer, leaves his wife Mary and three children."
+  const openedWith = nameFromSentence && !deathSentence ? name : null;
+  if (!name || openedWith) {
     for (const h of [...h1s, title ?? '', ogTitle ?? '']) {
       const verb = HEADLINE_DEATH.exec(h);
       const subject = verb ? headlineSubject(h.slice(0, verb.index)) : null;
       if (!subject || !looksLikePersonName(subject)) continue;
       const parsed = parseDecedentName(subject, { lexicon });
       if (!parsed.surname || !new RegExp(`\\b${escapeRegExp(parsed.surname)}\\b`).test(mainText)) continue;
+      if (openedWith && anotherPerson(parsed, openedWith, lexicon)) continue;
       if (!deathSentence) {
         // Read as a sentence would be, in the past: "dies a little", "is dead wrong" are no deaths; nor
         // is one in a show ("dies in 'Peoria' finale").
@@ -2311,6 +2315,7 @@ export function extractObituary(
         ownDeath = { sentence: h, at: verb!.index };
         deathSentence = headlineDeath = h;
       }
+      if (openedWith) break;
       name = parsed;
       nameFromSentence = true;
       warnings.push('name taken from the headline');
@@ -2429,11 +2434,14 @@ export function extractObituary(
   ) {
     return null;
   }
-  // A death the page takes back in the sentences after it ("The post was a hoax; Whitaker is alive").
+  // A death the page takes back in the sentences after it ("The post was a hoax; Whitaker is alive"),
+  // a headline's in the text's first ("John Whitaker dies" over "John Whitaker is alive and well").
   const deathAt = deathSentenceIndex();
+  const byTheHeadline = headlineDeath !== null && deathSentence === headlineDeath;
+  const takenBackFrom = byTheHeadline ? 0 : deathAt + 1;
   if (
-    deathAt >= 0 &&
-    deathTakenBack(sentences.slice(deathAt + 1, deathAt + 1 + TAKEN_BACK_SENTENCES), asDecedent(name))
+    (deathAt >= 0 || byTheHeadline) &&
+    deathTakenBack(sentences.slice(takenBackFrom, takenBackFrom + TAKEN_BACK_SENTENCES), asDecedent(name))
   )
     return null;
 
