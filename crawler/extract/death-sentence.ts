@@ -2120,12 +2120,13 @@ function deniesDeath(sentence: string): boolean {
 
 /**
  * Words of a later sentence that take back a death the page reported: "The post was a hoax", "The
- * report was false", "Reports of his death were untrue", "was mistakenly reported dead". A correction
- * of something else ("Reports that he had been ill were false", "An earlier version of this story gave
- * his age in error") takes nothing back.
+ * report was false", "Reports of his death were untrue", "was mistakenly reported dead"; in Spanish,
+ * "está vivo", "sigue con vida", "La noticia era falsa". A correction of something else ("Reports that
+ * he had been ill were false", "An earlier version of this story gave his age in error") takes nothing
+ * back.
  */
 const TAKEN_BACK =
-  /\bhoax(?:es)?\b|^(?:the|that|this)\s+(?:post|report|claim|story|rumou?r|announcement)\s+(?:was|is|proved|turned\s+out\s+to\s+be)\s+(?:false|untrue|fake|wrong|mistaken)\b|\b(?:death|died|dead|passing)\b[^.;]{0,40}\b(?:(?:was|were|is|are|proved|proven)\s+(?:false|untrue|fake|wrong|mistaken)|in\s+error)\b|\b(?:mistakenly|wrongly|incorrectly|falsely)\s+(?:reported|announced|listed|declared|identified)\b|\b(?:he|she)\s+faked\s+(?:his|her)\s+(?:own\s+)?death\b/i;
+  /\bhoax(?:es)?\b|^(?:the|that|this)\s+(?:post|report|claim|story|rumou?r|announcement)\s+(?:was|is|proved|turned\s+out\s+to\s+be)\s+(?:false|untrue|fake|wrong|mistaken)\b|\b(?:death|died|dead|passing)\b[^.;]{0,40}\b(?:(?:was|were|is|are|proved|proven)\s+(?:false|untrue|fake|wrong|mistaken)|in\s+error)\b|\b(?:mistakenly|wrongly|incorrectly|falsely)\s+(?:reported|announced|listed|declared|identified)\b|\b(?:he|she)\s+faked\s+(?:his|her)\s+(?:own\s+)?death\b|(?<![\p{L}])(?:est[aá]|sigue|contin[uú]a)\s+(?:viv[oa]|con\s+vida)(?![\p{L}])|(?<![\p{L}])(?:noticia|publicaci[oó]n|rumor|informaci[oó]n)\s+(?:era|es|fue|result[oó]\s+ser)\s+(?:falsa?|err[oó]ne[oa])(?![\p{L}])/iu;
 
 /**
  * Whether the sentences after a death sentence take the person's death back: "A social media post

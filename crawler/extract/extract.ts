@@ -1679,11 +1679,14 @@ export function extractObituary(
   };
   let nameFromWeakHeading = false;
   let nameFromLine = false;
+  // The Spanish headline whose verb the name was read after, which tells the death itself.
+  let spanishHeadlineDeath: string | null = null;
   for (const h of headings) {
     // "Fallece Juan López", "Muere Juan López": a Spanish headline's verb of the death before the name.
     const text = h.text.replace(SPANISH_HEADLINE_DEATH_VERB, '');
     if (!text || !looksLikePersonName(text, h.strict ? lexicon : undefined)) continue;
     if (!h.strict && sectionHeading(text)) continue;
+    if (text !== h.text) spanishHeadlineDeath = h.text;
     if (h.inBody) headingText = h.text;
     nameFromWeakHeading = name === null && h.strict;
     nameFromLine = name === null && h.line === true;
@@ -2321,6 +2324,19 @@ export function extractObituary(
       warnings.push('name taken from the headline');
       break;
     }
+  }
+  // "Fallece Juan López" over a text that tells no death ("El conocido comerciante de Peoria deja a su
+  // esposa"): the headline's verb is the death, its date not told. A text that tells another's death
+  // ("Juan López lloró a su padre, quien murió ...") is the story the headline sums up.
+  if (
+    !deathSentence &&
+    spanishHeadlineDeath &&
+    name &&
+    !nameFromSentence &&
+    !proseSentences.some(reportsDeath)
+  ) {
+    ownDeath = { sentence: spanishHeadlineDeath, at: 0 };
+    deathSentence = headlineDeath = spanishHeadlineDeath;
   }
   // A news story that names its person in full before the sentence of the death, and there by the
   // family name alone: "A memorial ride for John Whitaker will be held Saturday. Whitaker, 45, of
