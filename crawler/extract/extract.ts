@@ -406,6 +406,15 @@ const HEADLINE_DEATH =
   /\b(?:dies|passes\s+away|dead\s+at\s+\d{1,3}|has\s+died|is\s+dead|found\s+dead|killed|drowns|(?:body|remains)\b.*\b(?:found|recovered|identified)|victims?\s+identified|(?:man|woman|boy|girl|teen|hiker|boater|swimmer|hunter)\s+found)\b(?!\s+(?:down|off|out|hard)\b)/i;
 
 /**
+ * A news headline that tells a death by other words than a verb of it, or the deadly event a story's
+ * lede names the dead of: "One dead on Route 29", "Peoria man dead after rollover", "Fatal rollover
+ * closes Route 29", "Rollover claims life of Pekin woman", "Deadly rollover", "Crash on Route 29",
+ * "Wreck closes Route 29", "House fire on Main Street", "Shooting on Main Street".
+ */
+const HEADLINE_OF_A_DEADLY_EVENT =
+  /\b(?:(?:\d+|one|two|three|four|five)\s+dead|dead\s+after|fatal|deadly|claims\s+(?:the\s+)?li(?:fe|ves)|(?:crash|wreck|fire|shooting|stabbing)(?:e?s)?)\b/i;
+
+/**
  * A story's opening sentence that announces a death told by a noun, as a headline of death would:
  * "The Department of Defense announced the death of a soldier supporting Operation Inherent Resolve.",
  * "Police are investigating the death of a Peoria man." The lede after it names the dead. A court's
@@ -2063,8 +2072,9 @@ export function extractObituary(
     }
   }
   // Without a name heading, only the page's opening sentence may name the decedent; a news story's
-  // headline reports the death without the name ("Former mayor dies at 84"), and its lede, behind the
-  // byline and date, names the person ("John R. Whitaker, who served three terms as mayor, died ...").
+  // headline reports the death without the name ("Former mayor dies at 84") or the deadly event ("Crash
+  // on Route 29"), and its lede, behind the byline and date, names the person ("John R. Whitaker, who
+  // served three terms as mayor, died ...").
   const lede =
     !name &&
     deathSentence !== null &&
@@ -2072,7 +2082,9 @@ export function extractObituary(
     // The story's first death is its subject's: "Mayor Whitaker's mother, Edna, died Sunday. ..."
     // heads a story about someone else's death, whoever a later sentence names.
     proseSentences.find(reportsDeath) === deathSentence &&
-    ([...h1s, title ?? '', ogTitle ?? ''].some((h) => HEADLINE_DEATH.test(h)) ||
+    ([...h1s, title ?? '', ogTitle ?? ''].some(
+      (h) => HEADLINE_DEATH.test(h) || HEADLINE_OF_A_DEADLY_EVENT.test(h),
+    ) ||
       (firstProse !== undefined && firstProse !== deathSentence && OPENING_OF_A_DEATH.test(firstProse)))
       ? deathSentence.replace(DATELINE, '')
       : null;
