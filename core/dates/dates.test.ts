@@ -211,6 +211,10 @@ describe('parseAge', () => {
     ['On the morning of Nov. 18, 2026, John Whitaker, 84, peacefully passed away at home.', 84],
     ['On Nov. 18, 2026, Mary Whitaker, 91, suddenly died at home.', 91],
     ['On Nov. 18, 2026, John Whitaker, 45, unexpectedly died in a crash.', 45],
+    ['Her husband, John Whitaker, 84, was pronounced dead at the scene.', 84],
+    ['The driver, John Whitaker, 84, was declared dead at OSF.', 84],
+    ['Her husband, John Whitaker, 84, was killed.', 84],
+    ['Her husband, John Whitaker, 84, was injured.', null],
     ['John Whitaker, a resident of Peoria for 60 years, passed away Nov. 18, 2026, at 84.', 84],
     ['John Whitaker died Nov. 18, 2026, at 3 p.m.', null],
     // The year of life a notice counts: 84 years lived.

@@ -113,8 +113,9 @@ const AGE_PATTERNS: readonly RegExp[] = [
   /^[^,;]{3,80}?,\s*(\d{1,3})\s+(?:of|passed|died|went|entered)\b/i,
   // After an opening date phrase or an inverted name: "Early Sunday morning, Dorothy Kessler, 91, of
   // Bellevue ...", "ABERNATHY, Louis T., 78, of Washington", "After a long illness, John Whitaker,
-  // 84, died", "On the morning of Nov. 18, 2026, John Whitaker, 84, peacefully passed away".
-  /^[^;]{3,120}?,\s*(\d{1,3}),\s+(?:of|from|formerly|a\s+(?:long-?time|lifelong|life-long)\s+resident|(?:(?:peacefully|suddenly|unexpectedly)\s+)?(?:passed|died|went|entered))\b/iu,
+  // 84, died", "On the morning of Nov. 18, 2026, John Whitaker, 84, peacefully passed away", "Her
+  // husband, John Whitaker, 84, was pronounced dead".
+  /^[^;]{3,120}?,\s*(\d{1,3}),\s+(?:of|from|formerly|a\s+(?:long-?time|lifelong|life-long)\s+resident|(?:(?:peacefully|suddenly|unexpectedly)\s+)?(?:passed|died|went|entered)|was\s+(?:pronounced|declared|killed))\b/iu,
   // The town before the age, or the age in brackets: "John Whitaker, of Peoria, 84, died", "John
   // Whitaker (84) of Peoria died".
   /^[^,;]{3,80}?,\s*(?:of|from)\s+[^,;\d]{2,40},\s*(\d{1,3}),?\s+(?:passed|died|went|entered)\b/i,

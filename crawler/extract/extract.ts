@@ -2385,10 +2385,33 @@ export function extractObituary(
       .slice(0, RITES_SENTENCES)
       .some((s) => ritesForTheDecedent(s, who)) ||
     ritesOfAPaidNotice(sentences.slice(0, RITES_SENTENCES), who, hints.deathColumn);
+  // "Police found John Whitaker, 84, on the floor of his home Nov. 18, 2026. Whitaker died at the
+  // scene.": a death at the scene is on the day of the event the sentence before dates; one "hours
+  // later" or "two days later" ("collapsed at work on Nov. 18, 2026. He died at OSF hours later.")
+  // on that day or so many days after. `afterTheVerb`: the death sentence from its verb.
+  const dayOfTheEventBefore = (
+    deathSentence: string,
+    afterTheVerb: string,
+  ): ReturnType<typeof deathDateIn> | null => {
+    const event = proseSentences[proseSentences.indexOf(deathSentence) - 1];
+    const dated = event ? deathDateIn(event, 0, published) : null;
+    const day = !dated?.date
+      ? null
+      : AT_THE_SCENE.test(afterTheVerb)
+        ? dated.date
+        : isFullDate(dated.date)
+          ? dayAfterAnEvent(afterTheVerb, dated.date)
+          : null;
+    return day && !(published && dayRange(day)[0] > dayRange(published)[1])
+      ? { date: day, relative: dated!.relative }
+      : null;
+  };
   // A story that opens with a living person and tells another's death by name: "Mary Whitaker, 44,
   // was injured. John Whitaker, 84, died at the scene Nov. 18, 2026.", "... Her husband, John
   // Whitaker, 84, died". The death's sentence names its subject and tells that subject's own death,
-  // dated within a year of the page (an undated or an old one may be a widow's story's past).
+  // dated within a year of the page (an undated or an old one may be a widow's story's past), or at the
+  // scene of an event the sentence before dates ("... was injured in a crash on Nov. 18, 2026. Her
+  // husband, John Whitaker, 84, was pronounced dead at the scene.").
   // Not when the page tells the rites of the person the opening named ("Services for John Whitaker,
   // 84, will be held Saturday. His wife, Mary Whitaker, died Nov. 10, 2026."): that person's notice.
   let namedByTheDeath = false;
@@ -2397,7 +2420,8 @@ export function extractObituary(
     if (!subject || (name && ritesTold(asDecedent(name)))) return false;
     const parsed = parseDecedentName(subject, { lexicon });
     const at = ownDeathAt(s, parsed);
-    const date = at === null ? null : deathDateIn(s, at, published).date;
+    const date =
+      at === null ? null : (deathDateIn(s, at, published).date ?? dayOfTheEventBefore(s, s.slice(at))?.date);
     if (at === null || !date || longBefore(date)) return false;
     name = parsed;
     ownDeath = { sentence: s, at };
@@ -2706,23 +2730,7 @@ export function extractObituary(
       );
       if (told?.date && isFullDate(told.date)) stated = told;
     }
-    // "Police found John Whitaker, 84, on the floor of his home Nov. 18, 2026. Whitaker died at the
-    // scene.": a death at the scene is on the day of the event the sentence before dates; one "hours
-    // later" or "two days later" ("collapsed at work on Nov. 18, 2026. He died at OSF hours later.")
-    // on that day or so many days after.
-    if (!stated.date) {
-      const event = proseSentences[proseSentences.indexOf(deathSentence) - 1];
-      const dated = event ? deathDateIn(event, 0, published) : null;
-      const day = !dated?.date
-        ? null
-        : AT_THE_SCENE.test(afterTheVerb)
-          ? dated.date
-          : isFullDate(dated.date)
-            ? dayAfterAnEvent(afterTheVerb, dated.date)
-            : null;
-      if (day && !(published && dayRange(day)[0] > dayRange(published)[1]))
-        stated = { date: day, relative: dated!.relative };
-    }
+    if (!stated.date) stated = dayOfTheEventBefore(deathSentence, afterTheVerb) ?? stated;
     // "Entered into eternal rest" over a line of the date alone ("November 18, 2026"): that date. A
     // headline's is the story's own date.
     if (!stated.date && deathSentence !== headlineDeath) {
