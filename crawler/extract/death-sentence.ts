@@ -1999,8 +1999,12 @@ function actOfTheDeathsTime(act: string, death: string, pageYear: number | undef
   );
 }
 
-/** The scene of the event a death follows, from its verb: "died at the scene", "was pronounced dead at the scene". */
-export const AT_THE_SCENE = /^[^.;]{0,40}?\bat\s+the\s+scene\b/i;
+/**
+ * The scene of the event a death follows, from its verb: "died at the scene", "was pronounced dead at the
+ * scene", "murió en el lugar" ("en el lugar donde nació" is a place of another time).
+ */
+export const AT_THE_SCENE =
+  /^[^.;]{0,40}?(?:\bat\s+the\s+scene\b|\ben\s+el\s+lugar(?:\s+de\s+los\s+hechos)?\s*(?:[.,;]|$))/i;
 
 /**
  * Whether the death at `at`, told by a pronoun after a relative of its sex, comes before a year the

@@ -409,10 +409,11 @@ const HEADLINE_DEATH =
  * A news headline that tells a death by other words than a verb of it, or the deadly event a story's
  * lede names the dead of: "One dead on Route 29", "Peoria man dead after rollover", "Fatal rollover
  * closes Route 29", "Rollover claims life of Pekin woman", "Deadly rollover", "Crash on Route 29",
- * "Wreck closes Route 29", "House fire on Main Street", "Shooting on Main Street".
+ * "Wreck closes Route 29", "House fire on Main Street", "Shooting on Main Street"; in Spanish, "Un muerto en
+ * la Ruta 29", "Volcadura mortal", "Choque en la Ruta 29", "Muere hombre en volcadura".
  */
 const HEADLINE_OF_A_DEADLY_EVENT =
-  /\b(?:(?:\d+|one|two|three|four|five)\s+dead|dead\s+after|fatal|deadly|claims\s+(?:the\s+)?li(?:fe|ves)|(?:crash|wreck|fire|shooting|stabbing)(?:e?s)?)\b/i;
+  /\b(?:(?:\d+|one|two|three|four|five)\s+dead|dead\s+after|fatal|deadly|claims\s+(?:the\s+)?li(?:fe|ves)|(?:crash|wreck|fire|shooting|stabbing)(?:e?s)?|(?:\d+|un|dos|tres|cuatro|cinco)\s+muertos?|mortal|choque|accidente|tiroteo|incendio|muere|fallece)\b/i;
 
 /**
  * A story's opening sentence that announces a death told by a noun, as a headline of death would:
