@@ -327,8 +327,10 @@ const RESIDENCE_CUES: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:a\s+)?(?:${RESIDENT_FOR}|current)\s+resident\s+of\s+`, 'gi'),
   /\b(?:a\s+)?resident\s+of\s+/gi,
   /\b(?:lived|resided|made\s+(?:his|her|their)\s+home)\s+in\s+/gi,
-  // A Spanish-language notice: "residente de Santa Ana, California".
-  /\bresidente\s+de\s+/gi,
+  // A Spanish-language notice: "residente de Santa Ana, California", "vecino de Peoria", "quien
+  // residía en Peoria", "Vivía en Peoria desde 1980", "Radicaba en Peoria".
+  /\b(?:residente|vecin[oa])\s+de\s+/gi,
+  /\b(?:resid[ií]a|viv[ií]a|radicaba)\s+en\s+/gi,
   // A British, Canadian or Australian notice's sentence of its own: "Late of Peoria."
   /^\s*[Ll]ate\s+of\s+/g,
 ];
