@@ -20,7 +20,13 @@ import { FAMILY_NAME_IN_CAPITALS, GENERATION_AFTER_FAMILY, isNameSuffix } from '
 import { findDates, findMonthDay } from '../../core/dates/parse.js';
 import { parseAgeAt } from '../../core/dates/lifespan.js';
 import { PRONOUN_SEX, RELATIONSHIP_WORDS, relationSex } from './kinship.js';
-import { LEADING_CIRCUMSTANCE, NOTICE_MANNER, RITES_FOR, STORY_NOUN } from './person-name.js';
+import {
+  LEADING_CIRCUMSTANCE,
+  NOTICE_MANNER,
+  RITES_FOR,
+  STORY_NOUN,
+  WORDS_BEFORE_STORY_NOUN,
+} from './person-name.js';
 import { stateCodeOf } from './place.js';
 
 /**
@@ -1303,7 +1309,7 @@ function otherSexPronoun(before: string, name: DecedentName | null): boolean {
  * "Coroner: Peoria man died ...").
  */
 const SEXED_NOUN_BEFORE = new RegExp(
-  String.raw`(?:\b${ARTICLE}\s+|^(?:\p{Lu}[\p{L}'’]*:\s+)?)((?:[\p{L}\d'’.-]+\s+){0,3})(man|woman|boy|girl|gentleman|lady)${HURT_AFTER_NOUN}\s*(?:,\s*[^,]{1,40},\s*(?:\d{1,3}\s*,\s*)?)?$`,
+  String.raw`(?:\b${ARTICLE}\s+|^(?:\p{Lu}[\p{L}'’]*:\s+)?)(${WORDS_BEFORE_STORY_NOUN})(man|woman|boy|girl|gentleman|lady)${HURT_AFTER_NOUN}\s*(?:,\s*[^,]{1,40},\s*(?:\d{1,3}\s*,\s*)?)?$`,
   'u',
 );
 const NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
@@ -1322,7 +1328,7 @@ const NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
 export function nounBefore(before: string): { sex: 'M' | 'F'; words: string } | null {
   const m = SEXED_NOUN_BEFORE.exec(before);
   const sex = m ? NOUN_SEX[m[2]!] : undefined;
-  if (m && sex) return { sex, words: m[1]!.trim() };
+  if (m && sex) return { sex, words: m[1]!.trim().replace(/,$/, '') };
   // "Un hombre de Pekin ": the town after the noun.
   const es = SPANISH_STORY_NOUN_BEFORE.exec(before);
   const esSex = es ? SPANISH_NOUN_SEX[es[1]!.toLowerCase()] : undefined;

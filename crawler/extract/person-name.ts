@@ -425,11 +425,17 @@ const LABEL_BEFORE =
 export const STORY_NOUN = String.raw`(?:man|woman|boy|girl|person|victim|driver|passenger|pedestrian|motorist|cyclist|bicyclist|motorcyclist|hiker|jogger|swimmer|boater|hunter|occupant|resident|homeowner|worker|teen|teenager)`;
 
 /**
+ * Up to three words before a story's noun, the last of them a town whose state may be set off after it:
+ * "Peoria ", "missing Peoria ", "Springfield, Ohio, ", "St. Louis, Mo., " (man).
+ */
+export const WORDS_BEFORE_STORY_NOUN = String.raw`(?:[\p{L}\d'’.-]+(?:,\s+\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?,)?\s+){0,3}`;
+
+/**
  * A story's noun a sentence opens with, the name set off after it: "A Peoria man, " (John Whitaker),
- * "Police said a Peoria man, " (45-year-old John Whitaker).
+ * "Police said a Peoria man, " (45-year-old John Whitaker), "A Springfield, Ohio, man, ".
  */
 const NOUN_BEFORE_NAME = new RegExp(
-  String.raw`^(?:(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(?:say|says|said|report|reports|reported)\s+(?:that\s+)?)?(?:[Aa]n?|[Tt]he)\s+(?:[\p{L}\d'’.-]+\s+){0,3}${STORY_NOUN},\s+(?=(?:\d{1,3}-year-old\s+)?\p{Lu})`,
+  String.raw`^(?:(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(?:say|says|said|report|reports|reported)\s+(?:that\s+)?)?(?:[Aa]n?|[Tt]he)\s+${WORDS_BEFORE_STORY_NOUN}${STORY_NOUN},\s+(?=(?:\d{1,3}-year-old\s+)?\p{Lu})`,
   'u',
 );
 
