@@ -2679,8 +2679,11 @@ function toAPlace(after: string): boolean {
   return to !== null && !new RegExp(String.raw`^(?:${LORD}|paradise|eternity|eternal)\b`, 'i').test(to[1]!);
 }
 
-/** What kills a person in a news story's lede, as the subject of "killed": "Fire", "A two-vehicle crash". */
-const CAUSE_OF_DEATH = String.raw`(?:fire|blaze|crash|collision|wreck|accident|explosion|blast|storm|tornado|flood(?:ing|waters)?|shooting|stabbing|avalanche|landslide|mudslide|lightning|derailment|collapse|rollover|attack|mauling|bear|shark|alligator|dog|dogs)`;
+/**
+ * What kills a person in a news story's lede, as the subject of "killed": "Fire", "A two-vehicle crash",
+ * "A train", "A pickup truck", "A falling tree".
+ */
+const CAUSE_OF_DEATH = String.raw`(?:fire|blaze|crash|collision|wreck|accident|explosion|blast|storm|tornado|flood(?:ing|waters)?|shooting|stabbing|avalanche|landslide|mudslide|lightning|derailment|collapse|rollover|attack|mauling|bear|shark|alligator|dog|dogs|train|car|truck|semi|bus|vehicle|tree)`;
 /** A sentence opened by a cause that killed someone, and whom: "The crash killed his passenger". */
 const CAUSE_KILLED_OPENING = new RegExp(
   String.raw`^\s*(?:[Tt]he|[Aa]n?)\s+${CAUSE_OF_DEATH}\s+killed\s+([^.;]+)`,
@@ -2695,8 +2698,11 @@ const KILLED_PERSON = String.raw`${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}?(?:ma
  * the truck in the crash that killed a Pekin man", "The crash that killed a Pekin man was caused by
  * John Whitaker"): the sentence is about someone else, and the noun names another person.
  */
-/** The verb a cause kills a person by: "killed", "claimed the life of", "took the lives of". */
-const KILLED_WORDS = String.raw`(?:killed|claimed\s+the\s+li(?:fe|ves)\s+of|took\s+the\s+li(?:fe|ves)\s+of)`;
+/**
+ * The verb a cause kills a person by: "killed", "struck and killed", "hit and killed", "claimed the life
+ * of", "took the lives of".
+ */
+const KILLED_WORDS = String.raw`(?:(?:(?:struck|hit)\s+and\s+)?killed|claimed\s+the\s+li(?:fe|ves)\s+of|took\s+the\s+li(?:fe|ves)\s+of)`;
 const CAUSE_THEN_VERB = String.raw`^${STORY_DATELINE}(?:(?:a|an|the)\s+)?(?:[\p{L}\d'’-]+\s+){0,3}?${CAUSE_OF_DEATH}\b(?:,?\s+(?!(?:that|which|who|he|she|they|and|but|nearly|almost)\b)[^\s;]+){0,10}?,?\s+(${KILLED_WORDS})\s+`;
 const CAUSE_KILLED = new RegExp(String.raw`${CAUSE_THEN_VERB}(${KILLED_PERSON})`, 'diu');
 /** The same with the person by name: "A crash on Route 29 killed John Whitaker, 45, of Peoria, on ...". */
@@ -2821,6 +2827,17 @@ function killedNameAt(sentence: string, at: number): string | null {
   // "took the life of a Peoria man, John Whitaker, 84": the name set off after the story's noun.
   const after = sentence.slice(at + verb[0].length).replace(KILLED_PERSON_SET_OFF, '');
   return KILLED_NAME.exec(after)?.[1] ?? null;
+}
+
+/**
+ * The story's noun a cause killed, with a name set off after it: "a Peoria man" of "A train struck and
+ * killed a Peoria man, John Whitaker, 84, ...". Null when the verb names the person alone.
+ */
+export function killedNounBeforeName(sentence: string): string | null {
+  const at = causeKilledAt(sentence);
+  if (at === null || killedNameAt(sentence, at) === null) return null;
+  const noun = KILLED_PERSON_SET_OFF.exec(sentence.slice(at).replace(KILLED_VERB, ''));
+  return noun ? noun[0].replace(/\s*,\s*$/, '') : null;
 }
 
 /** A story's noun for the one killed, a name set off after it: "a Peoria man, " (John Whitaker). */

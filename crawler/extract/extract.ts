@@ -56,6 +56,7 @@ import {
   namesSomeonesRelative,
   ownDeathVerbAt,
   AT_THE_SCENE,
+  killedNounBeforeName,
   DEATH_VERB,
   identifiedAsAnother,
   identifiedAsTheDead,
@@ -3055,7 +3056,9 @@ export function extractObituary(
   // A story's noun gives the town: "A Peoria man was killed ... John Whitaker, 45, died at the scene",
   // "Fire killed a Peoria man ... The coroner identified him as John Whitaker".
   // Of two nouns ("A Peoria man and a Pekin woman"), the one of the person's sex, when one is.
-  const nouns = ownDeath ? nounsBefore(storySubjectOf(ownDeath)) : [];
+  // "A train struck and killed a Peoria man, John Whitaker, 84": the noun before the name a cause killed.
+  const killedNoun = ownDeath ? killedNounBeforeName(ownDeath.sentence) : null;
+  const nouns = ownDeath ? nounsBefore(killedNoun ? `${killedNoun} ` : storySubjectOf(ownDeath)) : [];
   const ofTheSex = nouns.length > 1 ? nouns.filter((n) => n.sex === personSex) : nouns;
   const townNoun = ofTheSex.length === 1 ? ofTheSex[0]! : null;
   // The town's words after any description before them: "a missing Peoria man", "a 45-year-old Pekin woman".
@@ -3063,7 +3066,7 @@ export function extractObituary(
   // "A Peoria man, John Whitaker, 45, died": the name set off after the noun of the death sentence.
   const deathText = deathSentence?.replace(DATELINE, '') ?? null;
   const namedByNoun = deathText !== null && withoutNounBeforeName(deathText) !== deathText;
-  if (!residence && (namedAfterNoun || identifiedIn || namedByNoun) && townWords) {
+  if (!residence && (namedAfterNoun || identifiedIn || namedByNoun || killedNoun) && townWords) {
     const p = parsePlaceAt(townWords, ctx);
     if (p && p.length >= townWords.length) residence = p.place;
   }
