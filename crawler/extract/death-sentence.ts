@@ -1739,7 +1739,11 @@ export function identifiedAsTheDead(
   const byTheCoroner = m === identified && CORONER.test(sentence.slice(0, m.index));
   if (DEAD_PERSON_PHRASE.test(who) || (byTheCoroner && STORY_NOUN_PHRASE.test(who))) {
     const start = m.index + m[0].indexOf(who);
-    return { name, age, deathAt: start + (DEAD_WORD.exec(who)?.index ?? 0) };
+    const dead = DEAD_WORD.exec(who);
+    // "A boy died Nov. 18, 2026. The coroner identified the boy as ...": a phrase that tells no death
+    // of its own names the one the death sentence before told of; that sentence dates the death.
+    if (!dead && earlier !== null) return { name, age, deathAt: null };
+    return { name, age, deathAt: start + (dead?.index ?? 0) };
   }
   // "the victim", "the man": the person a death sentence before names by the same noun, or one after
   // by the surname given ("... identified the victim as John Whitaker. Whitaker died at the scene").

@@ -127,6 +127,7 @@ import {
   looksLikePersonName,
   nameWithKnownGiven,
   sentenceSubject,
+  STORY_NOUN,
   withoutNounBeforeName,
 } from './person-name.js';
 import { numberFromWords, TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from '../../core/number-words.js';
@@ -530,6 +531,12 @@ const THE_AGED_ONE =
 /** The same as a death's subject: "The 84-year-old " (died), "The 84-year-old Peoria man ". Groups: the age, the town, the noun. */
 const THE_AGED_SUBJECT =
   /^\s*The\s+(\d{1,3})-year-old\s+(?:((?:\p{Lu}[\p{L}'’-]*\s+){0,2})(man|woman)\s+)?$/u;
+
+/** A story's noun with its age, as a death's subject: "A 12-year-old boy ", "A 45-year-old Peoria man ". Group: the age. */
+const AGED_STORY_NOUN = new RegExp(
+  String.raw`^\s*(?:[Aa]n?|[Tt]he)\s+(\d{1,3})-year-old\s+(?:\p{Lu}[\p{L}'’-]*\s+){0,2}${STORY_NOUN}\s*$`,
+  'u',
+);
 
 /** The sex a title before a family name gives: "Mr. Godfrey" is a man, "Mrs." "Ms." "Miss" a woman. */
 const TITLE_SEX: Readonly<Record<string, 'M' | 'F'>> = { mr: 'M', mrs: 'F', ms: 'F', miss: 'F' };
@@ -2155,6 +2162,12 @@ export function extractObituary(
         ? sentences.indexOf(storyDeath.sentence)
         : -1;
     const storyDeathSubject = storyDeath ? storySubjectOf(storyDeath) : '';
+    // The age an identification gives after the name, else that of the noun the story's death told of:
+    // "A 12-year-old boy drowned ... identified the boy as Mark Cole".
+    const ageOf = (found: { age: number | null }): number | null => {
+      const aged = AGED_STORY_NOUN.exec(storyDeathSubject);
+      return found.age ?? (aged ? Number(aged[1]) : null);
+    };
     for (let i = 0; i < Math.min(sentences.length, IDENTIFYING_SENTENCES); i++) {
       const death = storyDeath ? { before: storyDeathSubject, later: deathAt < 0 || deathAt > i } : null;
       const between = deathAt >= 0 && deathAt < i ? sentences.slice(deathAt + 1, i) : [];
@@ -2187,7 +2200,7 @@ export function extractObituary(
         // 45") and the noun's town are the person's. The sentence may be the only one of the death.
         if (ownDeath || found.deathAt === null) {
           identifiedIn = sentences[i]!;
-          identifiedAge = found.age;
+          identifiedAge = ageOf(found);
           break;
         }
       } else {
@@ -2196,7 +2209,7 @@ export function extractObituary(
         warnings.push('name taken from the identification of the dead');
       }
       identifiedIn = sentences[i]!;
-      identifiedAge = found.age;
+      identifiedAge = ageOf(found);
       // "The man killed Tuesday, Nov. 17, 2026, was identified as ...": the death this sentence tells;
       // else the story's death of the noun the identification names.
       if (!ownDeath && found.deathAt !== null) {
