@@ -1732,7 +1732,11 @@ export function identifiedAsTheDead(
       return noun !== undefined && (NOUN_SEX[noun] ?? relationSex(noun) ?? sex) === sex;
     };
     if (between.some(another)) return null;
-    return nouns.some((n) => n.sex === PRONOUN_SEX[who.toLowerCase()]) ? { name, age, deathAt: null } : null;
+    // Or the one a story's noun of no sex told of ("A Peoria motorcyclist died", "The victim died"), by
+    // either pronoun (a name of the other sex than a sexed noun is someone else, as the page's reading
+    // checks).
+    const byStoryNoun = earlier !== null && storyNounBefore(earlier);
+    return byStoryNoun || nouns.some((n) => n.sex === sex) ? { name, age, deathAt: null } : null;
   }
   // A coroner or medical examiner identifies the dead: "The Peoria County coroner on Friday identified
   // the victim of Wednesday's crash as John Whitaker" (police may identify a victim who lived).
