@@ -3851,6 +3851,16 @@ function anotherKnownGivenName(word: string, name: DecedentName): boolean {
 /** A relation to the name after it: "son of the late " (John Whitaker), "wife of ". */
 const KIN_OF_BEFORE = new RegExp(String.raw`(?:^|[\s,])${KIN}\s+of\s+(?:the\s+late\s+)?$`, 'iu');
 
+/**
+ * A story's noun set off after a name, its clause the death's: "John Whitaker, the man who " (died),
+ * "John Whitaker, 84, the driver who " (was killed). Another's name there is read as another's
+ * (`anotherNameBefore`).
+ */
+const NOUN_SET_OFF_AFTER_A_NAME = new RegExp(
+  String.raw`^[^,]+(?:,\s*\d{1,3})?,\s+the\s+${PERSON_NOUN}\s+who\s+$`,
+  'u',
+);
+
 /** Whether a text opens with the person's name: "John Whitaker", "John R. Whitaker". */
 function opensWithTheName(text: string, name: DecedentName): boolean {
   return new RegExp(
@@ -4441,7 +4451,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             NOT_THE_NAMESAKE.test(before) ||
             BEATEN_SO_THAT.test(before) ||
             NOUN_OF_A_LATER_CLAUSE.test(before) ||
-            GENERIC_PERSON_BEFORE.test(before) ||
+            (GENERIC_PERSON_BEFORE.test(before) && !NOUN_SET_OFF_AFTER_A_NAME.test(before)) ||
             anotherNameBefore(before, name) ||
             ((ageSetOffName || (name !== null && !mayNameTheDecedent(before, name))) &&
               anotherNameBefore(bare, name)) ||
