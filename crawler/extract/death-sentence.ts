@@ -1331,7 +1331,10 @@ export function nounBefore(before: string): { sex: 'M' | 'F'; words: string } | 
   if (m && sex) return { sex, words: m[1]!.trim().replace(/,$/, '') };
   // "Un hombre de Pekin ": the town after the noun.
   const es = SPANISH_STORY_NOUN_BEFORE.exec(before);
-  const esSex = es ? SPANISH_NOUN_SEX[es[1]!.toLowerCase()] : undefined;
+  // A noun of either sex takes its article's: "Un motociclista", "Una motociclista".
+  const esSex = es
+    ? (SPANISH_NOUN_SEX[es[1]!.toLowerCase()] ?? (/^(?:una|la)\s/iu.test(es[0].trim()) ? 'F' : 'M'))
+    : undefined;
   return es && esSex ? { sex: esSex, words: es[2] ?? '' } : null;
 }
 
@@ -1343,14 +1346,18 @@ const SPANISH_NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
   niña: 'F',
   conductor: 'M',
   conductora: 'F',
+  pasajero: 'M',
+  pasajera: 'F',
 };
+/** A Spanish story's nouns for a person of either sex, whose article tells which: "un peatón". */
+const SPANISH_NOUNS_OF_EITHER_SEX = ['motociclista', 'peatón'];
 /**
- * A person by a Spanish story's noun (`SPANISH_NOUN_SEX`) right before a verb, the age and the town
- * after it, the age set off or not: "Un hombre de Pekin ", "Una mujer, de 44 años, ", "Un hombre de 84
- * años de Pekin ". Groups: the noun, the town.
+ * A person by a Spanish story's noun (`SPANISH_NOUN_SEX`, `SPANISH_NOUNS_OF_EITHER_SEX`) right before a
+ * verb, the age and the town after it, the age set off or not: "Un hombre de Pekin ", "Una mujer, de 44
+ * años, ", "Un hombre de 84 años de Pekin ", "Un motociclista ". Groups: the noun, the town.
  */
 const SPANISH_STORY_NOUN_BEFORE = new RegExp(
-  String.raw`(?:^|\s)(?:[Uu]na?|[Ee]l|[Ll]a)\s+(${Object.keys(SPANISH_NOUN_SEX).join('|')})(?:\s+de\s+\d{1,3}\s+años)?(?:\s+de\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?))?(?:\s*,\s*de\s+\d{1,3}\s+años\s*,)?\s*$`,
+  String.raw`(?:^|\s)(?:[Uu]na?|[Ee]l|[Ll]a)\s+(${[...Object.keys(SPANISH_NOUN_SEX), ...SPANISH_NOUNS_OF_EITHER_SEX].join('|')})(?:\s+de\s+\d{1,3}\s+años)?(?:\s+de\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?))?(?:\s*,\s*de\s+\d{1,3}\s+años\s*,)?\s*$`,
   'u',
 );
 
