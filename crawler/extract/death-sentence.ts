@@ -2696,9 +2696,9 @@ function toAPlace(after: string): boolean {
 
 /**
  * What kills a person in a news story's lede, as the subject of "killed": "Fire", "A two-vehicle crash",
- * "A train", "A pickup truck", "A falling tree".
+ * "A train", "A pickup truck", "A falling tree"; in Spanish, "Un tren", "Un choque", "Un incendio".
  */
-const CAUSE_OF_DEATH = String.raw`(?:fire|blaze|crash|collision|wreck|accident|explosion|blast|storm|tornado|flood(?:ing|waters)?|shooting|stabbing|avalanche|landslide|mudslide|lightning|derailment|collapse|rollover|attack|mauling|bear|shark|alligator|dog|dogs|train|car|truck|semi|bus|vehicle|tree)`;
+const CAUSE_OF_DEATH = String.raw`(?:fire|blaze|crash|collision|wreck|accident|explosion|blast|storm|tornado|flood(?:ing|waters)?|shooting|stabbing|avalanche|landslide|mudslide|lightning|derailment|collapse|rollover|attack|mauling|bear|shark|alligator|dog|dogs|train|car|truck|semi|bus|vehicle|tree|tren|choque|incendio)`;
 /** A sentence opened by a cause that killed someone, and whom: "The crash killed his passenger". */
 const CAUSE_KILLED_OPENING = new RegExp(
   String.raw`^\s*(?:[Tt]he|[Aa]n?)\s+${CAUSE_OF_DEATH}\s+killed\s+([^.;]+)`,
@@ -2715,9 +2715,9 @@ const KILLED_PERSON = String.raw`${ARTICLE}\s+(?:[\p{L}\d'’.-]+\s+){0,3}?(?:ma
  */
 /**
  * The verb a cause kills a person by: "killed", "struck and killed", "hit and killed", "claimed the life
- * of", "took the lives of".
+ * of", "took the lives of"; in Spanish, "mató a", "cobró la vida de".
  */
-const KILLED_WORDS = String.raw`(?:(?:(?:struck|hit)\s+and\s+)?killed|claimed\s+the\s+li(?:fe|ves)\s+of|took\s+the\s+li(?:fe|ves)\s+of)`;
+const KILLED_WORDS = String.raw`(?:(?:(?:struck|hit)\s+and\s+)?killed|mat[oó]\s+a|cobr[oó]\s+la\s+vida\s+de|claimed\s+the\s+li(?:fe|ves)\s+of|took\s+the\s+li(?:fe|ves)\s+of)`;
 const CAUSE_THEN_VERB = String.raw`^${STORY_DATELINE}(?:(?:a|an|the)\s+)?(?:[\p{L}\d'’-]+\s+){0,3}?${CAUSE_OF_DEATH}\b(?:,?\s+(?!(?:that|which|who|he|she|they|and|but|nearly|almost)\b)[^\s;]+){0,10}?,?\s+(${KILLED_WORDS})\s+`;
 const CAUSE_KILLED = new RegExp(String.raw`${CAUSE_THEN_VERB}(${KILLED_PERSON})`, 'diu');
 /** The same with the person by name: "A crash on Route 29 killed John Whitaker, 45, of Peoria, on ...". */
@@ -2872,7 +2872,7 @@ const KILLED_VERB_AND_PERSON = new RegExp(
 
 /** The position of the verb of `CAUSE_KILLED` in the sentence; null without one. */
 function causeKilledAt(sentence: string): number | null {
-  if (!/\b(?:killed|claimed|took)\b/i.test(sentence)) return null;
+  if (!/\b(?:killed|claimed|took|mat[oó]|cobr[oó])(?![\p{L}])/iu.test(sentence)) return null;
   const noun = CAUSE_KILLED.exec(sentence);
   if (noun) return noun.indices?.[1]?.[0] ?? null;
   const verb = CAUSE_KILLED_SOMEONE.exec(sentence);
