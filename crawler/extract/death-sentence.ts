@@ -3460,6 +3460,30 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
   return anotherGivenName(m[1]!.replace(SUBORDINATOR, ''), name);
 }
 
+/**
+ * Where a later clause begins after a clause that tells what befell someone, joined by "and" or "y",
+ * its subject a relative or a name: "Mary Whitaker, 44, was hurt, and " (John Whitaker, 84, died), "was
+ * injured and " (her husband, John Whitaker, died), "resultó herida y " (su esposo, Juan López, murió).
+ */
+const LATER_CLAUSE = /\b(?:was|resultó)\s+[^;]*?,?\s+(?:and|y)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu})/gu;
+
+/** Where the last later clause (`LATER_CLAUSE`) of a text begins; null without one. */
+export function laterClauseAt(text: string): number | null {
+  let at: number | null = null;
+  for (const m of text.matchAll(LATER_CLAUSE)) at = m.index + m[0].length;
+  return at;
+}
+
+/**
+ * Whether the subject of a later clause before the verb names someone else than the decedent: "Mary
+ * Whitaker, 44, was hurt, and John Whitaker, 84, of Pekin, " (died) on Mary Whitaker's page.
+ */
+function anotherSubjectOfALaterClause(before: string, name: DecedentName | null): boolean {
+  const at = name ? laterClauseAt(before) : null;
+  const named = at === null ? null : new RegExp(WRITTEN_NAME, 'u').exec(before.slice(at));
+  return named !== null && (!mayNameTheDecedent(named[0], name!) || anotherGivenName(named[0], name!));
+}
+
 /** A description opening the subject and a name set off after it: "The last of them, Mark, ". */
 const NAME_SET_OFF_A_DESCRIPTION = new RegExp(
   String.raw`(?:^|;)\s*[Tt]he\s+[^,;]{1,40},\s+(${WRITTEN_NAME}),\s*$`,
@@ -4464,6 +4488,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
               anotherNameBefore(bare, name)) ||
             anotherNameSetOffADescription(before, name) ||
             kinOfANamedPerson(before, name) ||
+            anotherSubjectOfALaterClause(before, name) ||
             nounOfTheDecedentsClause(before, name) ||
             NAME_AS_AN_OBJECT.test(before) ||
             NOUN_THAT_BEFORE.test(before) ||

@@ -57,6 +57,7 @@ import {
   ownDeathVerbAt,
   AT_THE_SCENE,
   killedNounBeforeName,
+  laterClauseAt,
   DEATH_VERB,
   identifiedAsAnother,
   identifiedAsTheDead,
@@ -2430,20 +2431,31 @@ export function extractObituary(
   // Not when the page tells the rites of the person the opening named ("Services for John Whitaker,
   // 84, will be held Saturday. His wife, Mary Whitaker, died Nov. 10, 2026."): that person's notice.
   let namedByTheDeath = false;
+  // Or the subject of a later clause of the sentence: "Mary Whitaker, 44, was hurt, and John Whitaker,
+  // 84, of Pekin, died Nov. 18, 2026", read from there (`deathClauseFrom`).
   const takeTheNamedSubjectOfTheDeath = (s: string): boolean => {
-    const subject = nameSubject(s) ?? NAME_SET_OFF_AS_SUBJECT.exec(s)?.[1];
-    if (!subject || (name && ritesTold(asDecedent(name)))) return false;
-    const parsed = parseDecedentName(subject, { lexicon });
-    const at = ownDeathAt(s, parsed);
-    const date =
-      at === null ? null : (deathDateIn(s, at, published).date ?? dayOfTheEventBefore(s, s.slice(at))?.date);
-    if (at === null || !date || longBefore(date)) return false;
-    name = parsed;
-    ownDeath = { sentence: s, at };
-    deathSentence = s;
-    namedByTheDeath = true;
-    warnings.push('name taken from the sentence of the death');
-    return true;
+    if (name && ritesTold(asDecedent(name))) return false;
+    const later = laterClauseAt(s);
+    for (const from of later === null ? [0] : [0, later]) {
+      const clause = s.charAt(from).toUpperCase() + s.slice(from + 1);
+      const subject = nameSubject(clause) ?? NAME_SET_OFF_AS_SUBJECT.exec(clause)?.[1];
+      if (!subject) continue;
+      const parsed = parseDecedentName(subject, { lexicon });
+      const at = ownDeathAt(clause, parsed);
+      const date =
+        at === null
+          ? null
+          : (deathDateIn(clause, at, published).date ?? dayOfTheEventBefore(s, clause.slice(at))?.date);
+      if (at === null || !date || longBefore(date)) continue;
+      name = parsed;
+      ownDeath = { sentence: s, at: from + at };
+      deathSentence = s;
+      deathClauseFrom = from > 0 ? from : null;
+      namedByTheDeath = true;
+      warnings.push('name taken from the sentence of the death');
+      return true;
+    }
+    return false;
   };
   // Also when the person a sentence named has no death on the page: "Ann Smith, 45, of Peoria, started
   // a scholarship for Mark Cole, a Manual senior who died Nov. 18, 2026".
@@ -2897,6 +2909,7 @@ export function extractObituary(
   // A header line of prose is read by its sentences: "... in Peoria. Mrs. Whitaker, 80, survives him."
   // is her age in a sentence of hers.
   const ageSources = [
+    deathClauseFrom ? deathSentence?.slice(deathClauseFrom) : null,
     deathSentence,
     namedAfterNoun,
     sentences[0],
