@@ -3461,11 +3461,14 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
 }
 
 /**
- * Where a later clause begins after a clause that tells what befell someone, joined by "and" or "y",
- * its subject a relative or a name: "Mary Whitaker, 44, was hurt, and " (John Whitaker, 84, died), "was
- * injured and " (her husband, John Whitaker, died), "resultó herida y " (su esposo, Juan López, murió).
+ * Where a later clause begins after a clause that tells what befell someone, joined by "and", "but",
+ * "while", "y" or "pero", its subject a relative or a name: "Mary Whitaker, 44, was hurt, and " (John
+ * Whitaker, 84, died), "was injured and " (her husband, John Whitaker, died), "survived, but ", "escaped,
+ * while ", "resultó herida y " (su esposo, Juan López, murió), "sobrevivió, pero ". Not in a relative
+ * clause of a compound subject: "John Whitaker, who survived the war, and his wife, Mary, died".
  */
-const LATER_CLAUSE = /\b(?:was|resultó)\s+[^;]*?,?\s+(?:and|y)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu})/gu;
+const LATER_CLAUSE =
+  /(?<!\bwho\s[^,;]*)\b(?:was|lived|survived|suffered|escaped|resultó|sobrevivió|sufrió)(?![\p{L}])[^;]*?,?\s+(?:and|but|while|y|pero)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu})/gu;
 
 /** Where the last later clause (`LATER_CLAUSE`) of a text begins; null without one. */
 export function laterClauseAt(text: string): number | null {
