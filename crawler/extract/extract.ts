@@ -867,11 +867,11 @@ function inferSourceType(
 
 /**
  * A year alone after a death verb, at most three words between ("died in 1990", "passed
- * away peacefully at home in 1990"); more is a clause of its own ("died at the hospital she joined in
+ * away peacefully at home in 1990", "murió en 1990"); more is a clause of its own ("died at the hospital she joined in
  * 1990"). A year before a number or a dash is part of something else ("in 1990-91").
  */
 const DEATH_YEAR = new RegExp(
-  String.raw`^(?:${DEATH_VERB.source})(?:\s+[a-z]+){0,3}?\s+in\s+((?:18|19|20)\d\d)\b(?![-/–]|,?\s+\d)`,
+  String.raw`^(?:${DEATH_VERB.source})(?:\s+[a-z]+){0,3}?\s+(?:in|en)\s+((?:18|19|20)\d\d)\b(?![-/–]|,?\s+\d)`,
   'i',
 );
 
