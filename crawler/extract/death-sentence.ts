@@ -3443,8 +3443,12 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
   // "John Whitaker of Springfield died": a place a preposition leads is no subject, nor are words
   // after a comma ("of Washington, DC peacefully passed away", "John Whitaker, Sr., died").
   const nameAt = m.index + m[0].indexOf(m[1]!);
-  // "John van der Berg died": the particles and the words before them are of the name.
-  const start = nameAt - (PARTICLES_BEFORE.exec(before.slice(0, nameAt))?.[0].length ?? 0);
+  // "John van der Berg died": the particles and the words before them are of the name. A "y" right
+  // before the name joins two people, read below ("Juan López y María López murieron"; of a double
+  // surname, "Ortega y Gasset", the family name is the decedent's either way).
+  const particles = PARTICLES_BEFORE.exec(before.slice(0, nameAt))?.[0] ?? '';
+  const joins = /(?:^|\s)y\s+$/u.test(particles);
+  const start = nameAt - (joins ? 0 : particles.length);
   const written = before.slice(start, nameAt + m[1]!.length);
   const lead = before.slice(0, start);
   if (PLACE_PREPOSITION_BEFORE.test(lead) || (/,\s*$/.test(lead) && !openingSetOff(lead, name))) return false;
@@ -3460,7 +3464,8 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
   // "After Mary Whitaker passed away" on John Whitaker's page: the family name his, the given name
   // another's the tables know (after a word that opens a clause). The second of two subjects ("John
   // Whitaker and his wife Mary Whitaker died") died as well.
-  if (/\band\s+(?:(?:his|her|their)\s+(?:[\p{L}-]+\s+){0,2})?$/iu.test(before.slice(0, start))) return false;
+  if (/\b(?:and|y)\s+(?:(?:his|her|their)\s+(?:[\p{L}-]+\s+){0,2})?$/iu.test(before.slice(0, start)))
+    return false;
   return anotherGivenName(m[1]!.replace(SUBORDINATOR, ''), name);
 }
 
