@@ -575,12 +575,14 @@ function anotherPerson(
 
 /**
  * Whether the text before a verb ends with the decedent's full name, its age and town set off or not,
- * as what was said opens: "... said that John Whitaker, 84, of Peoria, " (passed away). Not as the
- * object of another's clause: "Mark Cole, who worked with John Whitaker, " (died).
+ * as what was said opens: "... said that John Whitaker, 84, of Peoria, " (passed away), or as the
+ * second of two subjects: "John Whitaker, 84, and his wife, Mary Whitaker, " (died), "Juan López y su
+ * esposa, María López, " (murieron). Not as the object of another's clause: "Mark Cole, who worked
+ * with John Whitaker, " (died).
  */
 function namedRightBefore(before: string, decedent: ParsedName): boolean {
   return new RegExp(
-    String.raw`\b(?:that|said)\s+${escapeRegExp(decedent.given)}\s+${escapeRegExp(decedent.surname)},?(?:\s*\d{1,3},)?(?:\s*(?:of|from)\s+[^,;]{1,40},)?\s+$`,
+    String.raw`(?:\b(?:that|said)\s+|\b(?:and|y)\s+(?:(?:his|su)\s+\p{Ll}+,\s+)?)${escapeRegExp(decedent.given)}\s+${escapeRegExp(decedent.surname)},?(?:\s*\d{1,3},)?(?:\s*(?:of|from)\s+[^,;]{1,40},)?\s+$`,
     'u',
   ).test(before);
 }
