@@ -533,7 +533,10 @@ const THE_AGED_ONE =
 const THE_AGED_SUBJECT =
   /^\s*The\s+(\d{1,3})-year-old\s+(?:((?:\p{Lu}[\p{L}'’-]*\s+){0,2})(man|woman)\s+)?$/u;
 
-/** A story's noun with its age, as a death's subject: "A 12-year-old boy ", "A 45-year-old Peoria man ". Group: the age. */
+/**
+ * A story's noun with its age, as a death's subject: "A 12-year-old boy ", "A 45-year-old Peoria man ".
+ * Group: the age.
+ */
 const AGED_STORY_NOUN = new RegExp(
   String.raw`^\s*(?:[Aa]n?|[Tt]he)\s+(\d{1,3})-year-old\s+(?:\p{Lu}[\p{L}'’-]*\s+){0,2}${STORY_NOUN}\s*$`,
   'u',
@@ -868,9 +871,9 @@ function inferSourceType(
 }
 
 /**
- * A year alone after a death verb, at most three words between ("died in 1990", "passed
- * away peacefully at home in 1990", "murió en 1990"); more is a clause of its own ("died at the hospital she joined in
- * 1990"). A year before a number or a dash is part of something else ("in 1990-91").
+ * A year alone after a death verb, at most three words between ("died in 1990", "passed away
+ * peacefully at home in 1990", "murió en 1990"); more is a clause of its own ("died at the hospital she
+ * joined in 1990"). A year before a number or a dash is part of something else ("in 1990-91").
  */
 const DEATH_YEAR = new RegExp(
   String.raw`^(?:${DEATH_VERB.source})(?:\s+[a-z]+){0,3}?\s+(?:in|en)\s+((?:18|19|20)\d\d)\b(?![-/–]|,?\s+\d)`,
@@ -2406,12 +2409,12 @@ export function extractObituary(
   // "Police found John Whitaker, 84, on the floor of his home Nov. 18, 2026. Whitaker died at the
   // scene.": a death at the scene is on the day of the event the sentence before dates; one "hours
   // later" or "two days later" ("collapsed at work on Nov. 18, 2026. He died at OSF hours later.")
-  // on that day or so many days after. `afterTheVerb`: the death sentence from its verb.
+  // on that day or so many days after. `afterTheVerb`: the death's sentence from its verb.
   const dayOfTheEventBefore = (
-    deathSentence: string,
+    sentence: string,
     afterTheVerb: string,
   ): ReturnType<typeof deathDateIn> | null => {
-    const event = proseSentences[proseSentences.indexOf(deathSentence) - 1];
+    const event = proseSentences[proseSentences.indexOf(sentence) - 1];
     const dated = event ? deathDateIn(event, 0, published) : null;
     const day = !dated?.date
       ? null
