@@ -2841,11 +2841,20 @@ export function killedByName(sentence: string): string | null {
 
 /** The name with its age and town (`KILLED_NAME`) right after the killing verb at `at`, or null. */
 function killedNameAt(sentence: string, at: number): string | null {
+  return killedAt(sentence, at)?.name ?? null;
+}
+
+/**
+ * Whom the killing verb at `at` names: the name with its age and town (`KILLED_NAME`) and the story's
+ * noun set off before it ("took the life of a Peoria man, John Whitaker, 84": "a Peoria man"), or null.
+ */
+function killedAt(sentence: string, at: number): { name: string; noun: string | null } | null {
   const verb = KILLED_VERB.exec(sentence.slice(at));
   if (!verb) return null;
-  // "took the life of a Peoria man, John Whitaker, 84": the name set off after the story's noun.
-  const after = sentence.slice(at + verb[0].length).replace(KILLED_PERSON_SET_OFF, '');
-  return KILLED_NAME.exec(after)?.[1] ?? null;
+  const afterTheVerb = sentence.slice(at + verb[0].length);
+  const noun = KILLED_PERSON_SET_OFF.exec(afterTheVerb);
+  const name = KILLED_NAME.exec(noun ? afterTheVerb.slice(noun[0].length) : afterTheVerb)?.[1];
+  return name ? { name, noun: noun ? noun[0].replace(/\s*,\s*$/, '') : null } : null;
 }
 
 /**
@@ -2854,9 +2863,7 @@ function killedNameAt(sentence: string, at: number): string | null {
  */
 export function killedNounBeforeName(sentence: string): string | null {
   const at = causeKilledAt(sentence);
-  if (at === null || killedNameAt(sentence, at) === null) return null;
-  const noun = KILLED_PERSON_SET_OFF.exec(sentence.slice(at).replace(KILLED_VERB, ''));
-  return noun ? noun[0].replace(/\s*,\s*$/, '') : null;
+  return at === null ? null : (killedAt(sentence, at)?.noun ?? null);
 }
 
 /** A story's noun for the one killed, a name set off after it: "a Peoria man, " (John Whitaker). */
@@ -3479,6 +3486,9 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
 const LATER_CLAUSE =
   /(?<!\bwho\s[^,;]*)\b(?:was|lived|survived|suffered|escaped|resultó|sobrevivió|sufrió)(?![\p{L}])[^;]*?,?\s+(?:and|but|while|y|pero)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu})/gu;
 
+/** The first name written in a text (`WRITTEN_NAME`). */
+const FIRST_WRITTEN_NAME = new RegExp(WRITTEN_NAME, 'u');
+
 /** Where the last later clause (`LATER_CLAUSE`) of a text begins; null without one. */
 export function laterClauseAt(text: string): number | null {
   let at: number | null = null;
@@ -3492,7 +3502,7 @@ export function laterClauseAt(text: string): number | null {
  */
 function anotherSubjectOfALaterClause(before: string, name: DecedentName | null): boolean {
   const at = name ? laterClauseAt(before) : null;
-  const named = at === null ? null : new RegExp(WRITTEN_NAME, 'u').exec(before.slice(at));
+  const named = at === null ? null : FIRST_WRITTEN_NAME.exec(before.slice(at));
   return named !== null && (!mayNameTheDecedent(named[0], name!) || anotherGivenName(named[0], name!));
 }
 
