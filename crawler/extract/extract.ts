@@ -547,7 +547,9 @@ const TITLE_SEX: Readonly<Record<string, 'M' | 'F'>> = { mr: 'M', mrs: 'F', ms: 
 
 /**
  * Whether the person a sentence opens with is someone else than the page's decedent: another given
- * name (one the decedent bears as a middle name, or an initial of, is theirs), another family name,
+ * name (one the decedent bears as a middle name, or an initial of, is theirs; one written before the
+ * decedent's given name is too: "John Robert Whitaker" under "Robert Whitaker", a Spanish notice's
+ * "Don Juan López" under "Juan López"), another family name,
  * or another generation ("John Spears Sr. died in 1982" on John Spears Jr.'s page); a title before the
  * family name alone ("Mrs. Whitaker") when the title is not of the decedent's known sex (`sex`).
  */
@@ -567,7 +569,8 @@ function anotherPerson(
   const given =
     sameGiven(decedent, subject, lexicon) ||
     sameGiven(subject, decedent, lexicon) ||
-    decedent.middle.some((m) => foldPart(m) === foldPart(subject.given));
+    decedent.middle.some((m) => foldPart(m) === foldPart(subject.given)) ||
+    subject.middle.some((m) => foldPart(m) === foldPart(decedent.given));
   const family = !subject.surname || sameFamily(decedent, subject);
   const generations =
     subject.suffix !== undefined &&
