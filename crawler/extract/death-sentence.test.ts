@@ -3,6 +3,7 @@ import {
   deathSubjectBefore,
   identifiedAsAnother,
   identifiedAsTheDead,
+  KILLED_IN_THE_EVENT,
   killedByName,
   nounBefore,
   ownDeathVerbAt,
@@ -16,6 +17,7 @@ import {
   spanishOneHurtBefore,
   spanishOneStrickenBefore,
   storyNounBefore,
+  TELLS_A_DEADLY_EVENT,
 } from './death-sentence.js';
 
 /**
@@ -1541,5 +1543,54 @@ describe('identifiedAsTheDead in Spanish', () => {
       'La policía no identificó a Juan López como el hombre que murió.',
     ])
       expect(identifiedAsTheDead(sentence, before), sentence).toBeNull();
+  });
+});
+
+describe('KILLED_IN_THE_EVENT and TELLS_A_DEADLY_EVENT', () => {
+  it('read a death told by the event alone, from its verb, and only so', () => {
+    for (const told of [
+      'was killed.',
+      'were killed',
+      'was killed in the wreck.',
+      'was killed in the explosion.',
+      'was killed in the shooting.',
+      'was killed in the accident.',
+      'died in the blaze.',
+      'died in the rollover.',
+      'died in the collision.',
+      'murió en el incendio.',
+      'falleció en el tiroteo.',
+      'perdió la vida en el accidente.',
+    ])
+      expect(KILLED_IN_THE_EVENT.test(told), told).toBe(true);
+    for (const told of [
+      'died.',
+      'died at OSF.',
+      'was killed Nov. 19, 2026.',
+      'was killed in a fall at his home.',
+      'died in the hospital.',
+      'was killed in the crash two days later.',
+      'murió en su casa.',
+    ])
+      expect(KILLED_IN_THE_EVENT.test(told), told).toBe(false);
+  });
+  it('tell a crash, fire or shooting by its noun or verb, not a word it opens', () => {
+    for (const sentence of [
+      'A car overturned Nov. 18, 2026, on Route 29.',
+      'A gas line exploded Nov. 18, 2026.',
+      'Two trucks crashed Nov. 18, 2026.',
+      'Una camioneta chocó contra un árbol el 18 de noviembre de 2026.',
+      'Dos autos chocaron el 18 de noviembre de 2026.',
+      'Un accidente ocurrió el 18 de noviembre de 2026.',
+    ])
+      expect(TELLS_A_DEADLY_EVENT.test(sentence), sentence).toBe(true);
+    for (const sentence of [
+      'He was born March 3, 1940, in Peoria.',
+      'He was fired Nov. 18, 2026.',
+      'He bought a shotgun Nov. 18, 2026.',
+      'He built a campfire Nov. 18, 2026.',
+      'He joined the firefighters Nov. 18, 2026.',
+    ])
+      expect(TELLS_A_DEADLY_EVENT.test(sentence), sentence).toBe(false);
   });
 });

@@ -2031,6 +2031,22 @@ function actOfTheDeathsTime(act: string, death: string, pageYear: number | undef
 export const AT_THE_SCENE =
   /^[^.;]{0,40}?(?:\bat\s+the\s+scene\b|\ben\s+el\s+lugar(?:\s+de\s+los\s+hechos)?\s*(?:[.,;]|$))/i;
 
+/** A crash, fire or shooting a death may be told of, by its noun or verb, English or Spanish. */
+const DEADLY_EVENT = String.raw`(?:crash(?:ed)?|collision|collided|wreck|accident|fire|blaze|explosion|exploded|shooting|shot|rollover|overturned|choque|chocó|chocaron|accidente|incendio|tiroteo)`;
+
+/**
+ * A death told by the event alone, with no time of its own, from its verb: "was killed.", "was killed
+ * in the crash", "died in the fire", "murió en el choque", "perdió la vida en el accidente". A plain
+ * "died." may have come days after.
+ */
+export const KILLED_IN_THE_EVENT = new RegExp(
+  String.raw`^(?:(?:was|were)\s+killed(?:\s+in\s+the\s+${DEADLY_EVENT})?|died\s+in\s+the\s+${DEADLY_EVENT}|(?:murió|falleció|perdió\s+la\s+vida)\s+en\s+el\s+${DEADLY_EVENT})\s*\.?$`,
+  'iu',
+);
+
+/** A sentence that tells of a crash, fire or shooting: the event a death after it may be of. */
+export const TELLS_A_DEADLY_EVENT = new RegExp(String.raw`(?<!\p{L})${DEADLY_EVENT}(?!\p{L})`, 'iu');
+
 /**
  * Whether the death at `at`, told by a pronoun after a relative of its sex, comes before a year the
  * sentence dates its subject's act by: "John Whitaker, 45, visited the grave of his father on Nov. 18,

@@ -56,6 +56,8 @@ import {
   namesSomeonesRelative,
   ownDeathVerbAt,
   AT_THE_SCENE,
+  KILLED_IN_THE_EVENT,
+  TELLS_A_DEADLY_EVENT,
   killedNounBeforeName,
   laterClauseAt,
   DEATH_VERB,
@@ -2410,7 +2412,9 @@ export function extractObituary(
       .some((s) => ritesForTheDecedent(s, who)) ||
     ritesOfAPaidNotice(sentences.slice(0, RITES_SENTENCES), who, hints.deathColumn);
   // "Police found John Whitaker, 84, on the floor of his home Nov. 18, 2026. Whitaker died at the
-  // scene.": a death at the scene is on the day of the event the sentence before dates; one "hours
+  // scene.": a death at the scene is on the day of the event the sentence before dates, as is one told
+  // by the crash, fire or shooting that sentence tells ("A crash happened Nov. 18, 2026. John Whitaker,
+  // 84, was killed.", "... died in the crash"); one "hours
   // later" or "two days later" ("collapsed at work on Nov. 18, 2026. He died at OSF hours later.")
   // on that day or so many days after. `afterTheVerb`: the death's sentence from its verb.
   const dayOfTheEventBefore = (
@@ -2421,7 +2425,8 @@ export function extractObituary(
     const dated = event ? deathDateIn(event, 0, published) : null;
     const day = !dated?.date
       ? null
-      : AT_THE_SCENE.test(afterTheVerb)
+      : AT_THE_SCENE.test(afterTheVerb) ||
+          (KILLED_IN_THE_EVENT.test(afterTheVerb) && TELLS_A_DEADLY_EVENT.test(event!))
         ? dated.date
         : isFullDate(dated.date)
           ? dayAfterAnEvent(afterTheVerb, dated.date)
