@@ -304,6 +304,23 @@ describe('ownDeathVerbAt', () => {
     expect(ownDeathVerbAt(sentence, { given, surname: 'Jones' })).toBeNull();
   });
 
+  it("reads a relation set off right after the decedent's full name as the decedent's", () => {
+    expectWhoseDeath(
+      { given: 'John', surname: 'Whitaker' },
+      [
+        'Mary Whitaker, 80, his wife, died in 2010.',
+        'John Whitaker, 84, of Peoria, visited Mary Cole, 80, whose husband, died in 2010.',
+      ],
+      [
+        'John Whitaker, 84, her husband, died Nov. 18, 2026.',
+        'John Whitaker, 84, of Pekin, her husband, died.',
+        'Police said John Whitaker, 84, her husband, died Nov. 18, 2026.',
+      ],
+    );
+    // A family name alone may be the son's.
+    expectWhoseDeath({ given: 'Mary', surname: 'Whitaker' }, ['Whitaker, 30, her son, died in 2010.'], []);
+  });
+
   it('reads a relative clause on another of the family, by a given name the tables know, as his', () => {
     const name = {
       given: 'John',

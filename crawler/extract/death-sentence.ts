@@ -164,9 +164,14 @@ function relativeBefore(before: string, name: DecedentName | null): RegExpExecAr
   // close, is no subject. Not after anyone else ("His brother Mark, who lived with his daughter,
   // died"); a clause of the relative's own is the relative's ("who cared for his wife, who died"), and
   // a relative named is someone else ("Mary Cole, who lived with her husband, John Whitaker, died").
+  // "John Whitaker, 84, her husband, died": a relation set off right after the decedent's full name is
+  // the decedent's own.
   if (m && name && m[3] === undefined && /,\s*$/.test(m[0])) {
-    const clause = SET_OFF_BEFORE_THE_RELATIVE.exec(before.slice(0, m.index));
+    const upToTheRelative = before.slice(0, m.index);
+    const clause = SET_OFF_BEFORE_THE_RELATIVE.exec(upToTheRelative);
     if (clause && namesTheDecedent(before.slice(0, clause.index), name)) return null;
+    const named = FULL_NAME_SET_OFF.exec(upToTheRelative);
+    if (named && namesThePerson(named[1]!, name)) return null;
   }
   return m;
 }
@@ -1198,6 +1203,15 @@ const COMMON_NOUN = String.raw`(?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*`;
 
 /** A written name: one to four capitalised words or initials ("John Smith", "J. Robert Hale"). */
 const WRITTEN_NAME = String.raw`(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*`;
+
+/**
+ * A full name set off at the end of a text, its age and town set off or not: "John Whitaker, 84, of
+ * Pekin, ". A family name alone may be anyone's of the family. Group: the name.
+ */
+const FULL_NAME_SET_OFF = new RegExp(
+  String.raw`((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*),${AGE_OR_TOWN_AFTER}{0,2}\s*$`,
+  'u',
+);
 
 /** A name set off before "quien" right before a Spanish verb: "encontró a Pedro López, quien ". Group: the name. */
 const SPANISH_NAME_WHO_BEFORE = new RegExp(
