@@ -762,6 +762,14 @@ describe('extractObituary on hand-written pages', () => {
     expect(page(`${found.replace('Nov. 18', 'Nov. 28')} Whitaker died at the scene.`)).toBeNull();
   });
 
+  it("reads the town of a headline's man or woman, in the main heading or the title alone", () => {
+    const lede = '<p>John Whitaker, 44, died Nov. 18, 2026, in a crash on Route 29.</p>';
+    const town = (head: string, body: string) =>
+      readHtml(`<html><head>${head}</head><body><article>${body}</article></body></html>`)?.residence?.city;
+    expect(town('<title>Crash kills Peoria man | Peoria Journal</title>', lede)).toBe('Peoria');
+    expect(town('<title>Peoria Journal</title>', `<h1>Peoria man dies in crash</h1>${lede}`)).toBe('Peoria');
+  });
+
   it('reads the age set off before the name in the sentence of the death', () => {
     const age = (text: string) => readHeadedStory('John Whitaker', text)?.age ?? null;
     expect(age('At 84, John Whitaker of Peoria died Nov. 18, 2026, at his home.')).toBe(84);

@@ -132,6 +132,7 @@ import {
   sentenceSubject,
   STORY_NOUN,
   withoutNounBeforeName,
+  WORDS_BEFORE_STORY_NOUN,
 } from './person-name.js';
 import { numberFromWords, TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from '../../core/number-words.js';
 import { escapeRegExp } from '../../core/regexp.js';
@@ -397,6 +398,17 @@ const LIFE_DATE_MARK = /\b(?:birth|death)Date\b|(?:^|[\s_-])(?:birth|death|born|
 const HEADLINE_ANOTHERS = /\b(?:who|that|which|whom|whose|of|for|with|by|to|and|after|'s|’s)\b/i;
 /** A show's words in a headline, which leaves out articles: "dies in 'Peoria' finale". */
 const HEADLINE_FICTION = /\b(?:finale|episode|series|season|sitcom|soap|movie|film|show|novel|game)\b/i;
+/**
+ * A headline's man or woman by a town, the subject of a verb of the death or the object of a cause's:
+ * "Peoria man dies in crash", "Peoria man, 84, killed in crash", "Missing Peoria man found dead",
+ * "Crash kills Peoria man", "Rollover claims life of Pekin woman"; in capitals or not ("Peoria Man Dies
+ * In Crash"). Groups: the noun and the words before it, in either place.
+ */
+const HEADLINE_NOUN = String.raw`(?:[Mm]an|[Ww]oman|[Bb]oy|[Gg]irl)`;
+const HEADLINE_TOWNS_PERSON = new RegExp(
+  String.raw`^(${WORDS_BEFORE_STORY_NOUN}${HEADLINE_NOUN})(?:,\s*\d{1,3},)?\s+(?:[Dd]ies|[Kk]illed|(?:[Ff]ound\s+)?[Dd]ead|[Dd]rowns)\b|\b(?:[Kk]ills|[Cc]laims\s+(?:[Tt]he\s+)?[Ll]ife\s+[Oo]f)\s+(${WORDS_BEFORE_STORY_NOUN}${HEADLINE_NOUN})$`,
+  'u',
+);
 /** The verbs of `HEADLINE_DEATH` that tell the death of the person the headline opens with. */
 const HEADLINE_OWN_DEATH = /^(?:dies|passes\s+away|dead\s+at\s+\d{1,3}|has\s+died|is\s+dead)$/i;
 /**
@@ -3108,6 +3120,26 @@ export function extractObituary(
   if (!residence && (namedAfterNoun || identifiedIn || namedByNoun || killedNoun) && townWords) {
     const p = parsePlaceAt(townWords, ctx);
     if (p && p.length >= townWords.length) residence = p.place;
+  }
+  // A headline of the death names the story's person by a noun and a town: "Peoria man dies in crash",
+  // "Crash kills Peoria man" over "John Whitaker, 44, died Nov. 18, 2026, ...". Of the person's sex;
+  // the town the last words before the noun ("Missing Peoria man found dead"), none of another's
+  // ("Son of Peoria man dies").
+  if (!residence) {
+    for (const h of [...h1s, ...(title ? title.split(/\s[-|–—]\s/) : [])]) {
+      const m = HEADLINE_TOWNS_PERSON.exec(h);
+      const noun = m ? nounBefore(`${(m[1] ?? m[2])!.replace(/\S+$/, (w) => w.toLowerCase())} `) : null;
+      if (!noun || HEADLINE_ANOTHERS.test(noun.words) || (personSex && noun.sex !== personSex)) continue;
+      const words = noun.words.split(/\s+/);
+      const town = words
+        .map((_, i) => words.slice(i).join(' '))
+        .map((w) => ({ w, p: w ? parsePlaceAt(w, ctx) : null }))
+        .find(({ w, p }) => p && p.length >= w.length);
+      if (town) {
+        residence = town.p!.place;
+        break;
+      }
+    }
   }
   const fields = labelledPlaces(fieldZone, ctx);
   // A memorial page's labelled residence: "Residence: Peoria, IL", "Hometown: Peoria, Illinois".
