@@ -1330,6 +1330,20 @@ const SEXED_NOUN_BEFORE = new RegExp(
   String.raw`(?:\b${ARTICLE}\s+|^(?:\p{Lu}[\p{L}'’]*:\s+)?)(${WORDS_BEFORE_STORY_NOUN})(man|woman|boy|girl|gentleman|lady)${HURT_AFTER_NOUN}\s*(?:,\s*[^,]{1,40},\s*(?:\d{1,3}\s*,\s*)?)?$`,
   'u',
 );
+/**
+ * The same of a story's noun of no sex, for the words before it alone, where a story gives the town:
+ * "A Peoria motorcyclist ", "A Pekin driver, John Whitaker, 44, ". Group: the words.
+ */
+const WORDS_BEFORE_A_STORY_NOUN = new RegExp(
+  String.raw`\b${ARTICLE}\s+(${WORDS_BEFORE_STORY_NOUN})${STORY_NOUN}${HURT_AFTER_NOUN}\s*(?:,\s*[^,]{1,40},\s*(?:\d{1,3}\s*,\s*)?)?$`,
+  'u',
+);
+
+/** The words between the article and a story's noun of either sex right before a verb ("Peoria"), or null. */
+export function wordsBeforeAStoryNoun(before: string): string | null {
+  return WORDS_BEFORE_A_STORY_NOUN.exec(before)?.[1]!.trim().replace(/,$/, '') ?? null;
+}
+
 const NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
   man: 'M',
   boy: 'M',

@@ -78,6 +78,7 @@ import {
   deathAtAnotherAge,
   pronounOfARelativeOfTheLiving,
   nounsBefore,
+  wordsBeforeAStoryNoun,
   deathSubjectBefore,
   deathVerbAt,
   pronounOfTheDeath,
@@ -3109,11 +3110,18 @@ export function extractObituary(
   // Of two nouns ("A Peoria man and a Pekin woman"), the one of the person's sex, when one is.
   // "A train struck and killed a Peoria man, John Whitaker, 84": the noun before the name a cause killed.
   const killedNoun = ownDeath ? killedNounBeforeName(ownDeath.sentence) : null;
-  const nouns = ownDeath ? nounsBefore(killedNoun ? `${killedNoun} ` : storySubjectOf(ownDeath)) : [];
+  const nounSubject = ownDeath ? (killedNoun ? `${killedNoun} ` : storySubjectOf(ownDeath)) : null;
+  const nouns = nounSubject !== null ? nounsBefore(nounSubject) : [];
   const ofTheSex = nouns.length > 1 ? nouns.filter((n) => n.sex === personSex) : nouns;
-  const townNoun = ofTheSex.length === 1 ? ofTheSex[0]! : null;
+  // Or a noun of no sex: "A Peoria motorcyclist", "A Pekin driver".
+  const nounWords =
+    ofTheSex.length === 1
+      ? ofTheSex[0]!.words
+      : nouns.length === 0 && nounSubject !== null
+        ? wordsBeforeAStoryNoun(nounSubject)
+        : null;
   // The town's words after any description before them: "a missing Peoria man", "a 45-year-old Pekin woman".
-  const townWords = townNoun?.words.replace(/^(?:[^\s\p{Lu}]\S*\s+)+/u, '') ?? '';
+  const townWords = nounWords?.replace(/^(?:[^\s\p{Lu}]\S*\s+)+/u, '') ?? '';
   // "A Peoria man, John Whitaker, 45, died": the name set off after the noun of the death sentence.
   const deathText = deathSentence?.replace(DATELINE, '') ?? null;
   const namedByNoun = deathText !== null && withoutNounBeforeName(deathText) !== deathText;
