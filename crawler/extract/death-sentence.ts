@@ -3103,8 +3103,9 @@ export function someoneElsesAge(
   if (stateCodeOf(clause) !== null) clause = clauses.pop() ?? '';
   if (/\b(?:County|Parish|Borough)\s*$/.test(clause)) clause = clauses.pop() ?? '';
   if (/^\s*(?:(?:and\s+)?formerly\s+)?(?:of|from)\s/i.test(clause)) return false;
-  // "After 84 years of a life well lived, John Whitaker ...": the word that opens it is no name.
-  if (/^after$/i.test(clause.trim())) return false;
+  // "After 84 years of a life well lived, John Whitaker ...": the word that opens it is no name; nor is
+  // a headline's noun ("Woman, 84, dies in fire").
+  if (/^(?:after|man|woman|boy|girl)$/i.test(clause.trim())) return false;
   // "Mary Whitaker, 44": a name right before the age, one to five capitalised words or initials.
   if (/^(?:\p{Lu}[\p{L}'’.-]*\s+){0,4}\p{Lu}[\p{L}'’.-]*$/u.test(clause.trim())) return !isDecedent(clause);
   return false;

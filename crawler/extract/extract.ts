@@ -410,6 +410,13 @@ const HEADLINE_TOWNS_PERSON = new RegExp(
   String.raw`^(${WORDS_BEFORE_STORY_NOUN}${HEADLINE_NOUN})(?:,\s*\d{1,3},)?\s+(?:[Dd]ies|[Kk]illed|(?:[Ff]ound\s+)?[Dd]ead|[Dd]rowns)\b|\b(?:[Kk]ills|[Cc]laims\s+(?:[Tt]he\s+)?[Ll]ife\s+[Oo]f)\s+(${WORDS_BEFORE_STORY_NOUN}${HEADLINE_NOUN})$`,
   'u',
 );
+/**
+ * A headline's man or woman with the age set off, then a verb of the death or another: "Peoria man, 84,
+ * dies in crash", "Woman, 84, killed", "Peoria man, 30, charged after crash". Groups: the noun, the
+ * verb of the death.
+ */
+const HEADLINE_NOUN_AGED =
+  /\b([Mm]an|[Ww]oman|[Bb]oy|[Gg]irl),\s*\d{1,3},\s*((?:[Dd]ies|[Kk]illed|(?:[Ff]ound\s+)?[Dd]ead|[Dd]rowns)\b)?/u;
 /** The verbs of `HEADLINE_DEATH` that tell the death of the person the headline opens with. */
 const HEADLINE_OWN_DEATH = /^(?:dies|passes\s+away|dead\s+at\s+\d{1,3}|has\s+died|is\s+dead)$/i;
 /**
@@ -2944,8 +2951,14 @@ export function extractObituary(
     ogTitle,
     title,
   ];
+  const headlines = new Set([...h1s, title, ogTitle]);
   for (const source of age === null ? ageSources : []) {
     if (!source) continue;
+    // A headline's man or woman, aged, is the person when the headline tells that one's death and the
+    // noun is of the person's sex: "Peoria man, 84, dies in crash"; not "Peoria man, 30, charged".
+    const aged = headlines.has(source) ? HEADLINE_NOUN_AGED.exec(source) : null;
+    const nounSex = aged ? nounBefore(`${aged[1]!.toLowerCase()} `)?.sex : undefined;
+    if (aged && (!aged[2] || (personSex && nounSex !== personSex))) continue;
     // Without a story's dateline: "SPRINGFIELD, Ill. (AP) — John Whitaker, 84, ...", nor its noun
     // before the name: "A Peoria man, 45-year-old John Whitaker, died".
     const s = withoutNounBeforeName(source.replace(DATELINE, ''));
