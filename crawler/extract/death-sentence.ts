@@ -24,6 +24,7 @@ import {
   LEADING_CIRCUMSTANCE,
   NOTICE_MANNER,
   RITES_FOR,
+  SPANISH_PERSON_NOUN,
   STORY_NOUN,
   WORDS_BEFORE_STORY_NOUN,
 } from './person-name.js';
@@ -1361,14 +1362,18 @@ export function nounBefore(before: string): { sex: 'M' | 'F'; words: string } | 
   const m = SEXED_NOUN_BEFORE.exec(before);
   const sex = m ? NOUN_SEX[m[2]!] : undefined;
   if (m && sex) return { sex, words: m[1]!.trim().replace(/,$/, '') };
-  // "Un hombre de Pekin ": the town after the noun.
-  const es = SPANISH_STORY_NOUN_BEFORE.exec(before);
+  // "Un hombre de Pekin ": the town after the noun; "Un hombre de Pekin, Juan López, de 44 años, ": the
+  // name set off after it.
+  const es = SPANISH_STORY_NOUN_BEFORE.exec(before.replace(SPANISH_NAME_SET_OFF_AT_END, ' '));
   // A noun of either sex takes its article's: "Un motociclista", "Una motociclista".
   const esSex = es
     ? (SPANISH_NOUN_SEX[es[1]!.toLowerCase()] ?? (/^(?:una|la)\s/iu.test(es[0].trim()) ? 'F' : 'M'))
     : undefined;
   return es && esSex ? { sex: esSex, words: es[2] ?? '' } : null;
 }
+
+/** A name set off at the end, its age set off after it or not: ", Juan López, de 44 años, ". */
+const SPANISH_NAME_SET_OFF_AT_END = /,\s*\p{Lu}[^,]{0,39},(?:\s*de\s+\d{1,3}\s+años\s*,)?\s*$/u;
 
 /** The sex of a Spanish story's noun for a person. */
 const SPANISH_NOUN_SEX: Readonly<Record<string, 'M' | 'F'>> = {
@@ -1460,8 +1465,6 @@ const SPANISH_IDENTIFIED = new RegExp(
 );
 /** A Spanish name as a story gives it: "Juan López", "María Elena Ruiz Soto". */
 const SPANISH_GIVEN_NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3}`;
-/** A Spanish story's noun for a person, as a story names the dead by it. */
-const SPANISH_PERSON_NOUN = String.raw`(?:hombre|mujer|conductora?|v[ií]ctima|pasajer[oa]|peat[oó]n|motociclista|ciclista|niñ[oa]|joven|adolescente|ancian[oa]|trabajadora?|persona)`;
 /**
  * A Spanish story's person by a noun right after the verb, its subject: "en el que murió un hombre",
  * "donde murió un motociclista", "murió el conductor del otro auto", "donde falleció una anciana"; not
@@ -3523,13 +3526,14 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
 
 /**
  * Where a later clause begins after a clause that tells what befell someone, joined by "and", "but",
- * "while", "y" or "pero", its subject a relative or a name: "Mary Whitaker, 44, was hurt, and " (John
- * Whitaker, 84, died), "was injured and " (her husband, John Whitaker, died), "survived, but ", "escaped,
- * while ", "resultó herida y " (su esposo, Juan López, murió), "sobrevivió, pero ". Not in a relative
+ * "while", "y" or "pero", its subject a relative, a name or a story's noun: "Mary Whitaker, 44, was hurt,
+ * and " (John Whitaker, 84, died), "was injured and " (her husband, John Whitaker, died), "survived, but
+ * ", "escaped, while ", "resultó herida y " (su esposo, Juan López, murió), "sobrevivió, pero ", "was
+ * hurt, and " (a Pekin man, John Cole, 84, died), "resultó herido, y " (una mujer de Pekin, María López). Not in a relative
  * clause of a compound subject: "John Whitaker, who survived the war, and his wife, Mary, died".
  */
 const LATER_CLAUSE =
-  /(?<!\bwho\s[^,;]*)\b(?:was|lived|survived|suffered|escaped|resultó|sobrevivió|sufrió)(?![\p{L}])[^;]*?,?\s+(?:and|but|while|y|pero)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu})/gu;
+  /(?<!\bwho\s[^,;]*)\b(?:was|lived|survived|suffered|escaped|resultó|sobrevivió|sufrió)(?![\p{L}])[^;]*?,?\s+(?:and|but|while|y|pero)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu}|(?:an?|una?)\s)/gu;
 
 /** The first name written in a text (`WRITTEN_NAME`). */
 const FIRST_WRITTEN_NAME = new RegExp(WRITTEN_NAME, 'u');

@@ -430,12 +430,16 @@ export const STORY_NOUN = String.raw`(?:man|woman|boy|girl|person|victim|driver|
  */
 export const WORDS_BEFORE_STORY_NOUN = String.raw`(?:[\p{L}\d'’.-]+(?:,\s+\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?,)?\s+){0,3}`;
 
+/** A Spanish story's noun for a person, as a story names the dead by it. */
+export const SPANISH_PERSON_NOUN = String.raw`(?:hombre|mujer|conductora?|v[ií]ctima|pasajer[oa]|peat[oó]n|motociclista|ciclista|niñ[oa]|joven|adolescente|ancian[oa]|trabajadora?|persona)`;
+
 /**
  * A story's noun a sentence opens with, the name set off after it: "A Peoria man, " (John Whitaker),
- * "Police said a Peoria man, " (45-year-old John Whitaker), "A Springfield, Ohio, man, ".
+ * "Police said a Peoria man, " (45-year-old John Whitaker), "A Springfield, Ohio, man, "; in Spanish,
+ * the town after the noun: "Un hombre de Peoria, " (Juan López), "Un motociclista, ".
  */
 const NOUN_BEFORE_NAME = new RegExp(
-  String.raw`^(?:(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(?:say|says|said|report|reports|reported)\s+(?:that\s+)?)?(?:[Aa]n?|[Tt]he)\s+${WORDS_BEFORE_STORY_NOUN}${STORY_NOUN},\s+(?=(?:\d{1,3}-year-old\s+)?\p{Lu})`,
+  String.raw`^(?:(?:(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(?:say|says|said|report|reports|reported)\s+(?:that\s+)?)?(?:[Aa]n?|[Tt]he)\s+${WORDS_BEFORE_STORY_NOUN}${STORY_NOUN}|(?:[Uu]na?|[Ee]l|[Ll]a)\s+${SPANISH_PERSON_NOUN}(?:\s+de\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})?),\s+(?=(?:\d{1,3}-year-old\s+)?\p{Lu})`,
   'u',
 );
 
