@@ -21,6 +21,7 @@ import { findDates, findMonthDay } from '../../core/dates/parse.js';
 import { parseAgeAt } from '../../core/dates/lifespan.js';
 import { PRONOUN_SEX, RELATIONSHIP_WORDS, relationSex } from './kinship.js';
 import {
+  BLAME,
   LEADING_CIRCUMSTANCE,
   NOTICE_MANNER,
   RITES_FOR,
@@ -2075,8 +2076,16 @@ export const KILLED_IN_THE_EVENT = new RegExp(
   'iu',
 );
 
-/** A sentence that tells of a crash, fire or shooting: the event a death after it may be of. */
-export const TELLS_A_DEADLY_EVENT = new RegExp(String.raw`(?<!\p{L})${DEADLY_EVENT}(?!\p{L})`, 'iu');
+const DEADLY_EVENT_WORD = new RegExp(String.raw`(?<!\p{L})${DEADLY_EVENT}(?!\p{L})`, 'iu');
+
+/**
+ * Whether a sentence tells of a crash, fire or shooting, and dates it: the event a death told after it
+ * by the event alone is of. Not a court's or police's act ("was charged Nov. 18, 2026, in a fire"),
+ * whose date is the act's.
+ */
+export function tellsADeadlyEvent(sentence: string): boolean {
+  return DEADLY_EVENT_WORD.test(sentence) && !BLAME.test(sentence);
+}
 
 /**
  * Whether the death at `at`, told by a pronoun after a relative of its sex, comes before a year the

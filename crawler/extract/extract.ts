@@ -57,7 +57,7 @@ import {
   ownDeathVerbAt,
   AT_THE_SCENE,
   KILLED_IN_THE_EVENT,
-  TELLS_A_DEADLY_EVENT,
+  tellsADeadlyEvent,
   killedNounBeforeName,
   laterClauseAt,
   DEATH_VERB,
@@ -2446,7 +2446,7 @@ export function extractObituary(
     const day = !dated?.date
       ? null
       : AT_THE_SCENE.test(afterTheVerb) ||
-          (KILLED_IN_THE_EVENT.test(afterTheVerb) && TELLS_A_DEADLY_EVENT.test(event!))
+          (KILLED_IN_THE_EVENT.test(afterTheVerb) && tellsADeadlyEvent(event!))
         ? dated.date
         : isFullDate(dated.date)
           ? dayAfterAnEvent(afterTheVerb, dated.date)

@@ -172,15 +172,19 @@ export function extractStoryDeaths(
   const text = main ? blockText(main) : blockText($('body').toArray());
   const sentences = splitSentences(text).slice(0, STORY_SENTENCES);
   let deaths: string[] = [];
+  // The sentence before the deaths, read with each: it may date the crash, fire or shooting they are
+  // told by alone ("A crash happened Nov. 18, 2026. John Whitaker, 84, and Mark Cole, 80, were killed.").
+  let sentenceBefore: string | null = null;
   // The death of several told by a noun, which an identification later names.
   let byANoun: string | null = null;
-  for (const sentence of sentences) {
+  for (const [i, sentence] of sentences.entries()) {
     const at = deathVerbAt(sentence);
     if (at !== null) {
       const before = sentence.slice(0, at).replace(DATELINE, '');
       const people = peopleInList(before, lexicon);
       if (people) {
         deaths = people.map((p) => deathOf(p, sentence.slice(at)));
+        sentenceBefore = sentences[i - 1] ?? null;
         break;
       }
       if (byANoun === null && SEVERAL_BY_A_NOUN.test(before)) {
@@ -220,7 +224,12 @@ export function extractStoryDeaths(
   const out: ExtractedObituary[] = [];
   for (const death of deaths) {
     const name = death.slice(0, death.indexOf(','));
-    const page = noticePage({ metas, title: name, heading: name, lines: [death] });
+    const page = noticePage({
+      metas,
+      title: name,
+      heading: name,
+      lines: sentenceBefore ? [sentenceBefore, death] : [death],
+    });
     const obituary = extractObituary(page, noticeUrl(url, name), hints, options);
     // Each record needs the date of the death the story reports, and the person the list names.
     const words = normalizeNamePart(name).split(/[\s.]+/);
