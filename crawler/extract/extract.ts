@@ -399,15 +399,18 @@ const LIFE_DATE_MARK = /\b(?:birth|death)Date\b|(?:^|[\s_-])(?:birth|death|born|
 const HEADLINE_ANOTHERS = /\b(?:who|that|which|whom|whose|of|for|with|by|to|and|after|'s|’s)\b/i;
 /** A show's words in a headline, which leaves out articles: "dies in 'Peoria' finale". */
 const HEADLINE_FICTION = /\b(?:finale|episode|series|season|sitcom|soap|movie|film|show|novel|game)\b/i;
+/** A headline's man or woman, in capitals or not ("Peoria Man Dies In Crash"). */
+const HEADLINE_NOUN = String.raw`(?:[Mm]an|[Ww]oman|[Bb]oy|[Gg]irl)`;
+/** A headline's verb of the death right after its noun: "dies", "killed", "found dead", "dead", "drowns". */
+const HEADLINE_NOUNS_DEATH = String.raw`(?:[Dd]ies|[Kk]illed|(?:[Ff]ound\s+)?[Dd]ead|[Dd]rowns)\b`;
 /**
  * A headline's man or woman by a town, the subject of a verb of the death or the object of a cause's:
  * "Peoria man dies in crash", "Peoria man, 84, killed in crash", "Missing Peoria man found dead",
- * "Crash kills Peoria man", "Rollover claims life of Pekin woman"; in capitals or not ("Peoria Man Dies
- * In Crash"). Groups: the noun and the words before it, in either place.
+ * "Crash kills Peoria man", "Rollover claims life of Pekin woman". Groups: the noun and the words
+ * before it, in either place.
  */
-const HEADLINE_NOUN = String.raw`(?:[Mm]an|[Ww]oman|[Bb]oy|[Gg]irl)`;
 const HEADLINE_TOWNS_PERSON = new RegExp(
-  String.raw`^(${WORDS_BEFORE_STORY_NOUN}${HEADLINE_NOUN})(?:,\s*\d{1,3},)?\s+(?:[Dd]ies|[Kk]illed|(?:[Ff]ound\s+)?[Dd]ead|[Dd]rowns)\b|\b(?:[Kk]ills|[Cc]laims\s+(?:[Tt]he\s+)?[Ll]ife\s+[Oo]f)\s+(${WORDS_BEFORE_STORY_NOUN}${HEADLINE_NOUN})$`,
+  String.raw`^(${WORDS_BEFORE_STORY_NOUN}${HEADLINE_NOUN})(?:,\s*\d{1,3},)?\s+${HEADLINE_NOUNS_DEATH}|\b(?:[Kk]ills|[Cc]laims\s+(?:[Tt]he\s+)?[Ll]ife\s+[Oo]f)\s+(${WORDS_BEFORE_STORY_NOUN}${HEADLINE_NOUN})$`,
   'u',
 );
 /**
@@ -415,8 +418,10 @@ const HEADLINE_TOWNS_PERSON = new RegExp(
  * dies in crash", "Woman, 84, killed", "Peoria man, 30, charged after crash". Groups: the noun, the
  * verb of the death.
  */
-const HEADLINE_NOUN_AGED =
-  /\b([Mm]an|[Ww]oman|[Bb]oy|[Gg]irl),\s*\d{1,3},\s*((?:[Dd]ies|[Kk]illed|(?:[Ff]ound\s+)?[Dd]ead|[Dd]rowns)\b)?/u;
+const HEADLINE_NOUN_AGED = new RegExp(
+  String.raw`\b(${HEADLINE_NOUN}),\s*\d{1,3},\s*(${HEADLINE_NOUNS_DEATH})?`,
+  'u',
+);
 /** The verbs of `HEADLINE_DEATH` that tell the death of the person the headline opens with. */
 const HEADLINE_OWN_DEATH = /^(?:dies|passes\s+away|dead\s+at\s+\d{1,3}|has\s+died|is\s+dead)$/i;
 /**
