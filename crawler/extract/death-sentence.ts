@@ -1323,13 +1323,19 @@ function otherSexPronoun(before: string, name: DecedentName | null): boolean {
 }
 
 /**
+ * What stands between a story's noun and the verb: what befell the person (`HURT_AFTER_NOUN`), a name
+ * set off and its age ("A Pekin driver, John Whitaker, 44, "), up to the end of the text.
+ */
+const FROM_THE_NOUN_TO_THE_VERB = String.raw`${HURT_AFTER_NOUN}\s*(?:,\s*[^,]{1,40},\s*(?:\d{1,3}\s*,\s*)?)?$`;
+
+/**
  * A person a story names by a noun of the other sex than the decedent's name: "A Pekin woman died at
  * the scene" on John Whitaker's page. "A Peoria man died Tuesday ... Police identified him as John
  * Whitaker" is his. A headline leaves the article out ("Peoria man died of natural causes",
  * "Coroner: Peoria man died ...").
  */
 const SEXED_NOUN_BEFORE = new RegExp(
-  String.raw`(?:\b${ARTICLE}\s+|^(?:\p{Lu}[\p{L}'’]*:\s+)?)(${WORDS_BEFORE_STORY_NOUN})(man|woman|boy|girl|gentleman|lady)${HURT_AFTER_NOUN}\s*(?:,\s*[^,]{1,40},\s*(?:\d{1,3}\s*,\s*)?)?$`,
+  String.raw`(?:\b${ARTICLE}\s+|^(?:\p{Lu}[\p{L}'’]*:\s+)?)(${WORDS_BEFORE_STORY_NOUN})(man|woman|boy|girl|gentleman|lady)${FROM_THE_NOUN_TO_THE_VERB}`,
   'u',
 );
 /**
@@ -1337,7 +1343,7 @@ const SEXED_NOUN_BEFORE = new RegExp(
  * "A Peoria motorcyclist ", "A Pekin driver, John Whitaker, 44, ". Group: the words.
  */
 const WORDS_BEFORE_A_STORY_NOUN = new RegExp(
-  String.raw`\b${ARTICLE}\s+(${WORDS_BEFORE_STORY_NOUN})${STORY_NOUN}${HURT_AFTER_NOUN}\s*(?:,\s*[^,]{1,40},\s*(?:\d{1,3}\s*,\s*)?)?$`,
+  String.raw`\b${ARTICLE}\s+(${WORDS_BEFORE_STORY_NOUN})${STORY_NOUN}${FROM_THE_NOUN_TO_THE_VERB}`,
   'u',
 );
 
@@ -3538,8 +3544,9 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
  * "while", "y" or "pero", its subject a relative, a name or a story's noun: "Mary Whitaker, 44, was hurt,
  * and " (John Whitaker, 84, died), "was injured and " (her husband, John Whitaker, died), "survived, but
  * ", "escaped, while ", "resultó herida y " (su esposo, Juan López, murió), "sobrevivió, pero ", "was
- * hurt, and " (a Pekin man, John Cole, 84, died), "resultó herido, y " (una mujer de Pekin, María López). Not in a relative
- * clause of a compound subject: "John Whitaker, who survived the war, and his wife, Mary, died".
+ * hurt, and " (a Pekin man, John Cole, 84, died), "resultó herido, y " (una mujer de Pekin, María López).
+ * Not in a relative clause of a compound subject: "John Whitaker, who survived the war, and his wife,
+ * Mary, died".
  */
 const LATER_CLAUSE =
   /(?<!\bwho\s[^,;]*)\b(?:was|lived|survived|suffered|escaped|resultó|sobrevivió|sufrió)(?![\p{L}])[^;]*?,?\s+(?:and|but|while|y|pero)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu}|(?:an?|una?)\s)/gu;

@@ -3157,14 +3157,12 @@ export function extractObituary(
       const noun = m ? nounBefore(`${(m[1] ?? m[2])!.replace(/\S+$/, (w) => w.toLowerCase())} `) : null;
       if (!noun || HEADLINE_ANOTHERS.test(noun.words) || (personSex && noun.sex !== personSex)) continue;
       const words = noun.words.split(/\s+/);
-      const town = words
-        .map((_, i) => words.slice(i).join(' '))
-        .map((w) => ({ w, p: w ? parsePlaceAt(w, ctx) : null }))
-        .find(({ w, p }) => p && p.length >= w.length);
-      if (town) {
-        residence = town.p!.place;
-        break;
+      for (let i = 0; i < words.length && !residence; i++) {
+        const town = words.slice(i).join(' ');
+        const p = town ? parsePlaceAt(town, ctx) : null;
+        if (p && p.length >= town.length) residence = p.place;
       }
+      if (residence) break;
     }
   }
   const fields = labelledPlaces(fieldZone, ctx);
