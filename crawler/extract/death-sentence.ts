@@ -3133,13 +3133,26 @@ export function someoneElsesAge(
  * A paid death notice's opening: the family name (in capitals, or one or two words as a name is
  * written: "Flores Ramirez, William"), its generation if any ("WHITAKER JR.--John R."), two
  * hyphens, a dash or a comma, the given names ("WHITAKER--John R., on November 18, 2026, peacefully at
- * home", "Whitaker, John R., 84, of Peoria, Nov. 18, 2026."). Such a notice states its death by its
- * date alone.
+ * home", "Whitaker, John R., 84, of Peoria, Nov. 18, 2026.", "WHITAKER - John R. November 18, 2026").
+ * Such a notice states its death by its date alone.
  */
 const PAID_NOTICE_OPENER = new RegExp(
-  String.raw`^(${FAMILY_NAME_IN_CAPITALS}|(?:\p{Lu}\p{Ll}[\p{L}'’-]*\s)?\p{Lu}\p{Ll}[\p{L}'’-]*)${GENERATION_AFTER_FAMILY}\s*(?:--|—|,)\s*(\p{Lu}[\p{L}'’.-]*)[^,;]{0,40}?(?=,|\s+(?:[Oo]n|[Aa]ged?)\b)`,
+  String.raw`^(${FAMILY_NAME_IN_CAPITALS}|(?:\p{Lu}\p{Ll}[\p{L}'’-]*\s)?\p{Lu}\p{Ll}[\p{L}'’-]*)${GENERATION_AFTER_FAMILY}(?:\s*(?:--|—|,)|\s+[-–])\s*(\p{Lu}[\p{L}'’.-]*)[^,;]{0,40}?(?=,|\s+(?:[Oo]n|[Aa]ged?)\b)`,
   'u',
 );
+/**
+ * The opening with no mark between the names, both in capitals, the age, the date or the town next:
+ * "WHITAKER JOHN R. Age 84, of Peoria, on Wednesday, November 18, 2026.", "VAN DYKE MARY E. On ...".
+ */
+const PAID_NOTICE_OPENER_IN_CAPITALS = new RegExp(
+  String.raw`^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]*\p{Lu})?)${GENERATION_AFTER_FAMILY}\s+(\p{Lu}[\p{Lu}'’-]*\p{Lu})(?:\s+\p{Lu}\.?)*\s*(?:\([^)]{1,30}\))?\.?\s+(?=(?:[Aa]ged?|[Oo]n|[Oo]f)\s)`,
+  'u',
+);
+
+/** A paid notice's opening, either form: the family name (group 1) and the given name (group 2). */
+function paidNoticeOpening(sentence: string): RegExpExecArray | null {
+  return PAID_NOTICE_OPENER.exec(sentence) ?? PAID_NOTICE_OPENER_IN_CAPITALS.exec(sentence);
+}
 /** Another event a notice's opening may date: "retired", "graduated", "celebrate their 50th". */
 const OTHER_EVENT =
   /\b(?:born|retire[ds]?|retiring|graduated?|celebrat\w*|married|wed|engaged|joined|received|earned|welcomed|promoted|elected|appointed|honou?red|turn(?:s|ed)?\s+\d+)\b/i;
@@ -3170,7 +3183,7 @@ export function paidNoticeDeathAt(
   underTheName = false,
   column = false,
 ): number | null {
-  const opener = PAID_NOTICE_OPENER.test(sentence);
+  const opener = paidNoticeOpening(sentence) !== null;
   const entry = column && !opener ? columnEntryNameEnd(sentence, name) : null;
   if (!opener && entry === null)
     return mannerFirstDeathAt(sentence, name, underTheName) ?? nameThenMannerDeathAt(sentence, name);
@@ -3219,13 +3232,18 @@ function monthDayAfter(sentence: string, from: number): { index: number; length:
  * own comma.
  */
 function paidNoticeNameEnd(sentence: string, name: DecedentName): number | null {
-  const m = PAID_NOTICE_OPENER.exec(sentence);
+  const m = paidNoticeOpening(sentence);
   if (!m) return null;
   const family = normalizeNamePart(m[1]!);
   const surname = normalizeNamePart(name.surname);
   if (family !== surname && !family.endsWith(` ${surname}`)) return null;
   if (normalizeNamePart(m[2]!.replace(/\.$/, '')) !== normalizeNamePart(name.given)) return null;
   return m[0].indexOf(m[2]!, m[1]!.length) + m[2]!.length;
+}
+
+/** Whether `sentence` opens a paid notice of the person: "WHITAKER - John R. November 18, 2026". */
+export function opensAPaidNoticeOf(sentence: string, name: DecedentName): boolean {
+  return paidNoticeNameEnd(sentence, name) !== null;
 }
 
 /** An entry's age after its name, set off by a comma or a dash: ", 84, ", " — 84, ". */
@@ -3350,11 +3368,12 @@ const noticePlace = (n: number): string =>
   String.raw`(?=(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*)*))` + `\\${n}`;
 /**
  * What a manner-first notice gives after its date and its name: an age, a place, the family around,
- * an illness, the family it leaves; nothing else. "Suddenly on Nov. 18, 2026, the roof gave way" and
+ * an illness, the family it leaves, its parts set off by commas or semicolons ("Nov. 18, 2026; beloved
+ * husband of the late Mary; loving father of Mark."); nothing else. "Suddenly on Nov. 18, 2026, the roof gave way" and
  * "Suddenly on Nov. 18, 2026, John Whitaker of Peoria won the lottery" are no deaths.
  */
 const NOTICE_REST = new RegExp(
-  String.raw`^\.?(?:\s*[,(]?\s*(?:(?:[Aa]ged?\s+|at\s+(?:the\s+age\s+of\s+|age\s+)?)?\d{1,3}(?:\s+years(?:\s+of\s+age)?)?|[Ii]n\s+(?:his|her|their)\s+\d{1,3}(?:st|nd|rd|th)\s+year|(?:[Aa]t|[Ii]n)\s+(?:(?:the|his|her|their)\s+)?(?:(?:home|hospital|sleep|care|hospice)\b|${noticePlace(1)})(?:\s+(?:of|in)\s+${noticePlace(2)})?|(?:(?:late|formerly)\s+)?(?:of|from)\s+${noticePlace(3)}|[Ss]urrounded\s+by\s+(?:(?:his|her|their)\s+)?(?:loving\s+)?(?:family|loved\s+ones)|[Aa]fter\s+(?:a|an|his|her)\s+(?:(?:long|short|brief|lengthy|courageous|valiant|sudden)\s+)*(?:illness|battle|struggle|fight)(?:\s+with\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3})?|[Ww]ith\s+(?:his|her)\s+family\s+(?:by\s+(?:his|her)\s+side|present)|(?:peacefully|suddenly|unexpectedly|quietly)|${noticePlace(4)}|(?:[Bb]eloved|[Ll]oving|[Ll]oved|[Dd]ear(?:est)?|[Dd]evoted|[Ss]urvived|[Pp]redeceased|[Pp]receded)\b[^.;]*)\)?)*\s*[.;]?\s*$`,
+  String.raw`^\.?(?:\s*[,(;]?\s*(?:(?:[Aa]ged?\s+|at\s+(?:the\s+age\s+of\s+|age\s+)?)?\d{1,3}(?:\s+years(?:\s+of\s+age)?)?|[Ii]n\s+(?:his|her|their)\s+\d{1,3}(?:st|nd|rd|th)\s+year|(?:[Aa]t|[Ii]n)\s+(?:(?:the|his|her|their)\s+)?(?:(?:home|hospital|sleep|care|hospice)\b|${noticePlace(1)})(?:\s+(?:of|in)\s+${noticePlace(2)})?|(?:(?:late|formerly)\s+)?(?:of|from)\s+${noticePlace(3)}|[Ss]urrounded\s+by\s+(?:(?:his|her|their)\s+)?(?:loving\s+)?(?:family|loved\s+ones)|[Aa]fter\s+(?:a|an|his|her)\s+(?:(?:long|short|brief|lengthy|courageous|valiant|sudden)\s+)*(?:illness|battle|struggle|fight)(?:\s+with\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3})?|[Ww]ith\s+(?:his|her)\s+family\s+(?:by\s+(?:his|her)\s+side|present)|(?:peacefully|suddenly|unexpectedly|quietly)|${noticePlace(4)}|(?:[Bb]eloved|[Ll]oving|[Ll]oved|[Dd]ear(?:est)?|[Dd]evoted|[Ss]urvived|[Pp]redeceased|[Pp]receded)\b[^.;]*)\)?)*\s*[.;]?\s*$`,
   'u',
 );
 /** How far into the sentence the date of a manner-first opening may stand ("Peacefully, at home, on ..."). */

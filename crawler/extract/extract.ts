@@ -97,6 +97,7 @@ import {
   reportsDeath,
   ritesForTheDecedent,
   ritesOfAPaidNotice,
+  opensAPaidNoticeOf,
   paidNoticeDeathAt,
   deathTakenBack,
   someoneElsesAge,
@@ -127,6 +128,7 @@ import {
 import {
   BLAME,
   DATELINE,
+  withoutDateline,
   headlineSubject,
   looksLikePersonName,
   nameWithKnownGiven,
@@ -2934,7 +2936,10 @@ export function extractObituary(
     at &&
     !someoneElsesAge(s.slice(0, at.index), decedentName, isDecedent) &&
     !otherSexWas?.test(s.slice(0, at.index)) &&
-    (!opensWithAnother(s) || namedRightBefore(s.slice(0, at.index), person))
+    // A paid notice's own opening ("WHITAKER - John R. November 18, 2026, age 84") names no one else.
+    (!opensWithAnother(s) ||
+      namedRightBefore(s.slice(0, at.index), person) ||
+      opensAPaidNoticeOf(s, decedentName))
       ? at.age
       : null;
   let age: number | null = identifiedAge !== null && identifiedAge <= MAX_AGE ? identifiedAge : null;
@@ -2964,9 +2969,10 @@ export function extractObituary(
     const aged = headlines.has(source) ? HEADLINE_NOUN_AGED.exec(source) : null;
     const nounSex = aged ? nounBefore(`${aged[1]!.toLowerCase()} `)?.sex : undefined;
     if (aged && (!aged[2] || (personSex && nounSex !== personSex))) continue;
-    // Without a story's dateline: "SPRINGFIELD, Ill. (AP) — John Whitaker, 84, ...", nor its noun
-    // before the name: "A Peoria man, 45-year-old John Whitaker, died".
-    const s = withoutNounBeforeName(source.replace(DATELINE, ''));
+    // Without a story's dateline: "SPRINGFIELD, Ill. (AP) — John Whitaker, 84, ..." (a paid notice's
+    // family name before a dash is none), nor its noun before the name: "A Peoria man, 45-year-old
+    // John Whitaker, died".
+    const s = withoutNounBeforeName(withoutDateline(source, name.surname));
     age = ownAge(s, parseAgeAt(s));
     if (age !== null) break;
   }

@@ -60,11 +60,14 @@ const COLUMN_HEADING =
 /**
  * An inverted name opening a notice: "ANDERSON, Carol J., 81, of Pekin, died ...", "VAN DYKE, Mary
  * Ellen, of Peoria, ...", a paid notice's "WHITAKER--John R., on November 18, 2026, ..." or its name
- * as a sentence of its own ("BLEVINS--Ann G. (Bass). Age 67, of Baltimore."). The family name is
- * written in capitals, as columns print it.
+ * as a sentence of its own ("BLEVINS--Ann G. (Bass). Age 67, of Baltimore.", "WHITAKER, John R. Of
+ * Peoria, November 18, 2026.", "WHITAKER, JOHN R. - On Nov. 18, 2026"). The family name is written in
+ * capitals, as columns print it. After a spaced dash ("WHITAKER - John R. November 18, 2026, age 84",
+ * "COLE - Mary (nee Smith), 91, of Pekin"), one given name and its initials or brackets only: "PONTIAC -
+ * Gerald R. Moss, 77, ..." is a town's dateline before a name.
  */
 const INVERTED_OPENER =
-  /^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]+){0,2})(?:,\s+|\s*--\s*)(\p{Lu}[^,]{1,40}?)(?=,|$|\s*\.\s+(?:[Aa]ged?|[Oo]n|[Oo]f)\b)/u;
+  /^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]+){0,2})(?:(?:,\s+|\s*--\s*)(\p{Lu}[^,]{1,40}?)|\s+[-–—]\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\([^)]{1,30}\)|["“][^"”]{1,20}["”]))*))(?=,|$|\s*\.?\s+(?:(?:[Aa]ged?|[Oo]n|[Oo]f)\b|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)|\s+[-–—]\s)/u;
 
 /**
  * The heading of a section of a vital-records page that is not deaths: its lines are no one's
@@ -160,13 +163,14 @@ const leadSentence = (line: string): string => (splitSentences(line)[0] ?? '').r
 function openerOf(line: string, lexicon: NameLexicon, deathColumn = false): Opener | null {
   const inverted = INVERTED_OPENER.exec(line);
   if (inverted) {
-    const written = `${inverted[1]}, ${inverted[2]}`;
+    const given = inverted[2] ?? inverted[3]!;
+    const written = `${inverted[1]}, ${given}`;
     const name = parseDecedentName(written, { lexicon });
     // Tested in reading order: a family name that is also a page word ("FLOWERS, Deborah") is a name
     // after a given name.
     if (!name.given || !name.surname || !looksLikePersonName(name.full, lexicon)) return null;
     const rest = line.slice(inverted[0].length);
-    return { name, written, heading: readingOrder(inverted[2]!, name), line, nameLine: rest.trim() === '' };
+    return { name, written, heading: readingOrder(given, name), line, nameLine: rest.trim() === '' };
   }
   const bare = looksLikePersonName(line, lexicon) ? line : line.replace(NAME_LINE_TAIL, '');
   if (line.length <= MAX_NAME_LINE && !isProseLine(line) && looksLikePersonName(bare, lexicon)) {

@@ -3,6 +3,7 @@
  * obituary's first sentence ("James R. Miller, 84, of Springfield, passed away ...").
  */
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
+import { normalizeNamePart } from '../../core/names/normalize.js';
 import { cleanNameText, LATE_SPOUSE_IN_NAME, withAliasAsNickname } from '../../core/names/parse.js';
 import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import { escapeRegExp } from '../../core/regexp.js';
@@ -413,6 +414,17 @@ export const DATELINE = new RegExp(
   String.raw`^(?:\p{Lu}[\p{Lu}\s.'-]*\p{Lu}(?:,\s*[\p{L}.\s]{2,20}?)?|\p{Lu}[\p{Ll}'-]+(?:\s+\p{Lu}[\p{Ll}'-]+){0,2},\s*${DATELINE_STATE})\s*(?:\([^)]{1,20}\)\s*)?(?:—|–|--?)\s+`,
   'u',
 );
+
+/**
+ * `text` without its dateline (`DATELINE`), unless what reads as one is the family name opening a paid
+ * notice of the person named `surname`: "WHITAKER - John R. November 18, 2026, age 84, of Peoria".
+ */
+export function withoutDateline(text: string, surname: string): string {
+  const dateline = DATELINE.exec(text);
+  if (!dateline) return text;
+  const town = dateline[0].replace(/(?:—|–|--?)\s+$/, '').trim();
+  return normalizeNamePart(town) === normalizeNamePart(surname) ? text : text.slice(dateline[0].length);
+}
 
 /** A page's label before a sentence of another item: "Also today: Mary Cole, 90, died ...". */
 const LABEL_BEFORE =

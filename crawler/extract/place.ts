@@ -348,11 +348,12 @@ const SUBJECT_REACH = 90;
 const OPENING_SENTENCES = 4;
 
 /**
- * The opening "Name, 84, of City, ST" of a notice, or "SMITH, John A. — age 84 — of City": the place
- * after the name's "of".
+ * The opening "Name, 84, of City, ST" of a notice, or "SMITH, John A. — age 84 — of City", or a paid
+ * notice's name as a sentence of its own, after an initial or a bracket ("WHITAKER, John R. Of Peoria,
+ * November 18, 2026.", "COLE, Mary A. (Smith) Of Pekin"): the place after the name's "of".
  */
 const OPENING_OF =
-  /^[^;:]{2,120}?(?:,|\s[—–-])\s*(?:(?:age:?\s+)?\d{1,3}\s*(?:,|[—–-]))?\s*(?:late\s+)?(?:of|from)\s+/i;
+  /^[^;:]{2,120}?(?:,|\s[—–-]|(?<=\s[A-Z])\.|(?<=\))\.?)\s*(?:(?:age:?\s+)?\d{1,3}\s*(?:,|[—–-]))?\s*(?:late\s+)?(?:of|from)\s+/i;
 
 /** Whether a text names a person (two capitalised words) none of whose words is the surname. */
 function namedWithout(surname: string): (text: string) => boolean {
