@@ -3130,6 +3130,11 @@ export function someoneElsesAge(
 }
 
 /**
+ * A Catholic notice's words for a death with the last rites, in place of a verb (St. Louis's papers):
+ * "Whitaker, John R. fortified with the Sacraments of Holy Mother Church, Wednesday, November 18, 2026."
+ */
+const FORTIFIED = String.raw`fortified\s+with\s+the\s+(?:[Hh]oly\s+)?[Ss]acraments(?:\s+of\s+(?:[Hh]oly\s+)?(?:[Mm]other\s+)?(?:the\s+)?[Cc]hurch)?`;
+/**
  * A paid death notice's opening: the family name (in capitals, or one or two words as a name is
  * written: "Flores Ramirez, William"), its generation if any ("WHITAKER JR.--John R."), two
  * hyphens, a dash or a comma, the given names ("WHITAKER--John R., on November 18, 2026, peacefully at
@@ -3137,15 +3142,16 @@ export function someoneElsesAge(
  * Such a notice states its death by its date alone.
  */
 const PAID_NOTICE_OPENER = new RegExp(
-  String.raw`^(${FAMILY_NAME_IN_CAPITALS}|(?:\p{Lu}\p{Ll}[\p{L}'’-]*\s)?\p{Lu}\p{Ll}[\p{L}'’-]*)${GENERATION_AFTER_FAMILY}(?:\s*(?:--|—|,)|\s+[-–])\s*(\p{Lu}[\p{L}'’.-]*)[^,;]{0,40}?(?=,|\s+(?:[Oo]n|[Aa]ged?)\b)`,
+  String.raw`^(${FAMILY_NAME_IN_CAPITALS}|(?:\p{Lu}\p{Ll}[\p{L}'’-]*\s)?\p{Lu}\p{Ll}[\p{L}'’-]*)${GENERATION_AFTER_FAMILY}(?:\s*(?:--|—|,)|\s+[-–])\s*(\p{Lu}[\p{L}'’.-]*)[^,;]{0,40}?(?=,|\s+(?:[Oo]n|[Aa]ged?)\b|\s+${FORTIFIED})`,
   'u',
 );
 /**
- * The opening with no mark between the names, both in capitals, the age, the date or the town next:
- * "WHITAKER JOHN R. Age 84, of Peoria, on Wednesday, November 18, 2026.", "VAN DYKE MARY E. On ...".
+ * The opening with no mark between the names, the family name in capitals, the age, the date or the
+ * town next: "WHITAKER JOHN R. Age 84, of Peoria, on Wednesday, November 18, 2026.", "VAN DYKE MARY E.
+ * On ...", "WHITAKER John R., 84, of Peoria, Nov. 18, 2026.".
  */
 const PAID_NOTICE_OPENER_IN_CAPITALS = new RegExp(
-  String.raw`^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]*\p{Lu})?)${GENERATION_AFTER_FAMILY}\s+(\p{Lu}[\p{Lu}'’-]*\p{Lu})(?:\s+\p{Lu}\.?)*\s*(?:\([^)]{1,30}\))?\.?\s+(?=(?:[Aa]ged?|[Oo]n|[Oo]f)\s)`,
+  String.raw`^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]*\p{Lu})?)${GENERATION_AFTER_FAMILY}\s+(\p{Lu}[\p{L}'’-]*\p{L})(?:\s+\p{Lu}\.?)*(?:\s*\([^)]{1,30}\))?(?:\.?\s+(?=(?:[Aa]ged?|[Oo]n|[Oo]f)\s)|(?=,))`,
   'u',
 );
 
@@ -3347,11 +3353,17 @@ const NAME_AFTER_DATE =
  * Returns where the date is read from (the opening).
  */
 function mannerFirstDeathAt(sentence: string, name: DecedentName, underTheName = false): number | null {
-  if (!MANNER_OPENER.test(sentence) || tellsAnotherEvent(sentence, name)) return null;
+  // "On November 18, 2026, JOHN R. WHITAKER; beloved husband of ...": the date alone, the name after it.
+  const onTheDate = /^On\s/.test(sentence);
+  if (!(MANNER_OPENER.test(sentence) || onTheDate) || tellsAnotherEvent(sentence, name)) return null;
   const date = firstDayAfter(sentence, 0);
   if (!date || date.index > MANNER_DATE_WITHIN) return null;
   const named = NAME_AFTER_DATE.exec(sentence.slice(date.index + date.length));
-  if (!named) return underTheName && NOTICE_REST.test(sentence.slice(date.index + date.length)) ? 0 : null;
+  if (!named) {
+    return underTheName && !onTheDate && NOTICE_REST.test(sentence.slice(date.index + date.length))
+      ? 0
+      : null;
+  }
   const words = normalizeNamePart(named[1]!).split(/[\s-]+/);
   return words.includes(normalizeNamePart(name.given)) &&
     words.includes(normalizeNamePart(name.surname)) &&
@@ -3373,7 +3385,7 @@ const noticePlace = (n: number): string =>
  * "Suddenly on Nov. 18, 2026, John Whitaker of Peoria won the lottery" are no deaths.
  */
 const NOTICE_REST = new RegExp(
-  String.raw`^\.?(?:\s*[,(;]?\s*(?:(?:[Aa]ged?\s+|at\s+(?:the\s+age\s+of\s+|age\s+)?)?\d{1,3}(?:\s+years(?:\s+of\s+age)?)?|[Ii]n\s+(?:his|her|their)\s+\d{1,3}(?:st|nd|rd|th)\s+year|(?:[Aa]t|[Ii]n)\s+(?:(?:the|his|her|their)\s+)?(?:(?:home|hospital|sleep|care|hospice)\b|${noticePlace(1)})(?:\s+(?:of|in)\s+${noticePlace(2)})?|(?:(?:late|formerly)\s+)?(?:of|from)\s+${noticePlace(3)}|[Ss]urrounded\s+by\s+(?:(?:his|her|their)\s+)?(?:loving\s+)?(?:family|loved\s+ones)|[Aa]fter\s+(?:a|an|his|her)\s+(?:(?:long|short|brief|lengthy|courageous|valiant|sudden)\s+)*(?:illness|battle|struggle|fight)(?:\s+with\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3})?|[Ww]ith\s+(?:his|her)\s+family\s+(?:by\s+(?:his|her)\s+side|present)|(?:peacefully|suddenly|unexpectedly|quietly)|${noticePlace(4)}|(?:[Bb]eloved|[Ll]oving|[Ll]oved|[Dd]ear(?:est)?|[Dd]evoted|[Ss]urvived|[Pp]redeceased|[Pp]receded)\b[^.;]*)\)?)*\s*[.;]?\s*$`,
+  String.raw`^\.?(?:\s*[,(;]?\s*(?:(?:[Aa]ged?\s+|at\s+(?:the\s+age\s+of\s+|age\s+)?)?\d{1,3}(?:\s+years(?:\s+of\s+age)?)?|[Ii]n\s+(?:his|her|their)\s+\d{1,3}(?:st|nd|rd|th)\s+year|(?:[Aa]t|[Ii]n)\s+(?:(?:the|his|her|their)\s+)?(?:(?:home|hospital|sleep|care|hospice)\b|${noticePlace(1)})(?:\s+(?:of|in)\s+${noticePlace(2)})?|(?:(?:late|formerly)\s+)?(?:of|from)\s+${noticePlace(3)}|[Ss]urrounded\s+by\s+(?:(?:his|her|their)\s+)?(?:loving\s+)?(?:family|loved\s+ones)|[Aa]fter\s+(?:a|an|his|her)\s+(?:(?:long|short|brief|lengthy|courageous|valiant|sudden)\s+)*(?:illness|battle|struggle|fight)(?:\s+with\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3})?|[Ww]ith\s+(?:his|her)\s+family\s+(?:by\s+(?:his|her)\s+side|present)|(?:peacefully|suddenly|unexpectedly|quietly)|${FORTIFIED}|${noticePlace(4)}|(?:[Bb]eloved|[Ll]oving|[Ll]oved|[Dd]ear(?:est)?|[Dd]evoted|[Ss]urvived|[Pp]redeceased|[Pp]receded)\b[^.;]*)\)?)*\s*[.;]?\s*$`,
   'u',
 );
 /** How far into the sentence the date of a manner-first opening may stand ("Peacefully, at home, on ..."). */
