@@ -8,6 +8,7 @@ import {
   nounBefore,
   ownDeathVerbAt,
   paidNoticeDeathAt,
+  paidNoticeName,
   pronounOfARelativeHurtBefore,
   pronounOfAStoryNounHurtBefore,
   pronounOfARelativeInASickbed,
@@ -1488,6 +1489,27 @@ describe('paidNoticeDeathAt', () => {
         john,
       ),
     ).not.toBeNull();
+  });
+});
+
+describe('paidNoticeName', () => {
+  it.each([
+    ['WHITAKER - John R. November 18, 2026, age 84, of Peoria.', 'WHITAKER, John R.'],
+    ['WHITAKER - Mary A. (nee Cole). Nov. 18, 2026, age 80.', 'WHITAKER, Mary A. (nee Cole)'],
+    ['WHITAKER JOHN R. Age 84, of Peoria, on Nov. 18, 2026.', 'WHITAKER, JOHN R.'],
+    ['VAN DYKE MARY E. On Nov. 17, 2026, of Pekin.', 'VAN DYKE, MARY E.'],
+    ['WHITAKER, John R. Of Peoria, November 18, 2026.', 'WHITAKER, John R.'],
+    ['WHITAKER, John R. "Jack", 84, November 18, 2026.', 'WHITAKER, John R. "Jack"'],
+    [
+      'Whitaker, John R. fortified with the Sacraments of Holy Mother Church, Nov. 18, 2026.',
+      'Whitaker, John R.',
+    ],
+  ])('gives the name "%s" opens with', (sentence, name) => {
+    expect(paidNoticeName(sentence)).toBe(name);
+  });
+
+  it('gives none for a sentence that opens no paid notice', () => {
+    expect(paidNoticeName('John Whitaker, 84, of Peoria, died Nov. 18, 2026.')).toBeNull();
   });
 });
 

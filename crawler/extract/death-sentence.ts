@@ -3159,6 +3159,27 @@ const PAID_NOTICE_OPENER_IN_CAPITALS = new RegExp(
 function paidNoticeOpening(sentence: string): RegExpExecArray | null {
   return PAID_NOTICE_OPENER.exec(sentence) ?? PAID_NOTICE_OPENER_IN_CAPITALS.exec(sentence);
 }
+/**
+ * The given names of a paid notice's opening and what stands with them: initials, another given
+ * name, a maiden name or a nickname in brackets or quotation marks ("Mary A. (nee Cole)"); not the
+ * age, the date or the town that follow ("Age 80", "November 18, 2026", "Of Peoria").
+ */
+const PAID_NOTICE_GIVEN = new RegExp(
+  String.raw`^\p{Lu}[\p{L}'’-]*\.?(?:\s+(?:(?!(?:[Aa]ged?|[Oo]n|[Oo]f|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*)\b)\p{Lu}[\p{L}'’-]*\.?|\([^)]{1,30}\)|["“][^"”]{1,20}["”]))*`,
+  'u',
+);
+
+/**
+ * The name a paid notice opens with, inverted as written there: "WHITAKER, Mary A. (nee Cole)" of
+ * "WHITAKER - Mary A. (nee Cole). November 18, 2026, age 80, ..."; null for a sentence that opens no
+ * paid notice.
+ */
+export function paidNoticeName(sentence: string): string | null {
+  const m = paidNoticeOpening(sentence);
+  if (!m) return null;
+  const given = PAID_NOTICE_GIVEN.exec(sentence.slice(m[0].indexOf(m[2]!, m[1]!.length)))?.[0];
+  return given ? `${m[1]}, ${given}` : null;
+}
 /** Another event a notice's opening may date: "retired", "graduated", "celebrate their 50th". */
 const OTHER_EVENT =
   /\b(?:born|retire[ds]?|retiring|graduated?|celebrat\w*|married|wed|engaged|joined|received|earned|welcomed|promoted|elected|appointed|honou?red|turn(?:s|ed)?\s+\d+)\b/i;
@@ -3339,9 +3360,12 @@ export function ritesOfAPaidNotice(
 
 /** The manner a paid notice may open with, before its date (person-name.ts `NOTICE_MANNER`). */
 const MANNER_OPENER = new RegExp(String.raw`^${NOTICE_MANNER}\b`, 'i');
-/** The name right after the date, a comma between: up to six words, initials, a nickname or "née" among them. */
+/**
+ * The name right after the date, a comma between: up to six words, initials, a nickname or "née" among
+ * them, a maiden name in brackets after them ("MARY A. WHITAKER (nee Cole)").
+ */
 const NAME_AFTER_DATE =
-  /^\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+|["“(][^"”)]{1,20}["”)]\s+|n[ée]e\s+){1,6}\p{Lu}[\p{L}'’-]*)/u;
+  /^\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+|["“(][^"”)]{1,20}["”)]\s+|n[ée]e\s+){1,6}\p{Lu}[\p{L}'’-]*(?:\s+\((?:n[ée]e\s+)?\p{Lu}[\p{L}'’-]*\))?)/u;
 
 /**
  * The other opening of a paid death notice, in Canada and in some American papers: the manner and the

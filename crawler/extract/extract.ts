@@ -99,6 +99,7 @@ import {
   ritesOfAPaidNotice,
   opensAPaidNoticeOf,
   paidNoticeDeathAt,
+  paidNoticeName,
   deathTakenBack,
   someoneElsesAge,
   someoneElsesBirth,
@@ -2268,10 +2269,17 @@ export function extractObituary(
   const openers = (name ? [firstProse, deathSentence] : [firstProse, storyOpening, lede]).filter(
     (s): s is string => typeof s === 'string',
   );
+  const paidNoticeNameOf = (s: string): string | null => {
+    const written = paidNoticeName(s);
+    const who = written ? asDecedent(parseDecedentName(written, { lexicon })) : null;
+    return who && paidNoticeDeathAt(s, who, false, hints.deathColumn) !== null ? written : null;
+  };
   for (const s of openers) {
     // Or the one a cause killed: "Crash kills Peoria man" / "A crash on Route 29 killed John
     // Whitaker, 45, of Peoria, on Nov. 18".
-    const subject = nameSubject(s) ?? killedByName(s);
+    // Or the inverted name a paid notice opens with, when its date tells that one's death: "WHITAKER -
+    // Mary A. (nee Cole). November 18, 2026, age 80, ..." ("PEORIA — A Peoria man was killed" is none).
+    const subject = nameSubject(s) ?? killedByName(s) ?? paidNoticeNameOf(s);
     if (!subject || !looksLikePersonName(subject)) continue;
     const parsed = parseDecedentName(subject, { lexicon });
     // The accused a court or police story opens with ("John Whitaker, 45, charged after man dies"),
