@@ -2054,6 +2054,10 @@ export function extractObituary(
       // On November 18, 2026, peacefully, at 84.") or the one after the age and town ("BELLAMY--David.
       // Age 76, of Kimball, West Virginia. March 5, 2026.").
       const joined = [1, 2, 3].map((n) => opening.slice(i, i + n).join(' '));
+      // Or the name as the heading, family name first, the notice's first sentence under it
+      // ("WHITAKER, JOHN R." over "Age 84, of Peoria, on Nov. 18, 2026."); not a name in reading order.
+      const underTheHeading = i === 0 && headingText ? `${headingText} ${opening[0]}` : null;
+      if (underTheHeading && opensAPaidNoticeOf(underTheHeading, who)) joined.push(underTheHeading);
       for (const sentence of new Set(joined)) {
         const at = paidNoticeDeathAt(sentence, who, i === 0 && headingText !== null, hints.deathColumn);
         if (at !== null) return { sentence, at };
