@@ -122,8 +122,9 @@ const AGE_PATTERNS: readonly RegExp[] = [
   /^[^,;()]{3,80}?\s*\((\d{1,3})\)\s*,?\s*(?:of|from|passed|died|went|entered)\b/i,
   // An inverted name run into its age: "Whitaker, John R. 84, of Peoria".
   /^\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(\d{1,3}),\s+(?:of|from)\b/u,
-  // A death list's line with a dash after the name: "John Whitaker — 84, Peoria, Nov. 18, 2026."
-  /^(?:\p{Lu}[\p{L}'’.-]*\s+){1,4}\p{Lu}[\p{L}'’.-]*\s+(?:—|–|--?)\s+(\d{1,3}),\s+\p{Lu}/u,
+  // A death list's line with a dash after the name: "John Whitaker — 84, Peoria, Nov. 18, 2026.",
+  // "Whitaker, John R. - 84, of Peoria, Nov. 18, 2026."
+  /^(?:\p{Lu}[\p{L}'’.-]*,?\s+){1,4}\p{Lu}[\p{L}'’.-]*\s+(?:—|–|--?)\s+(\d{1,3}),\s+(?:of\s+)?\p{Lu}/u,
   // A death list's compact line: "WHITAKER, John R., 84, Peoria, Nov. 18, 2026.", a nickname among the
   // given names: "WHITAKER, John R. (Jack), 84, November 18, 2026", or in quotation marks.
   /^\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}[\p{L}'’.-]*\s*|["“(][^"”)]{1,20}["”)]\s*){1,4},\s*(\d{1,3}),\s+\p{Lu}/u,

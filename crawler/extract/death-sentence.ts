@@ -3211,7 +3211,9 @@ export function paidNoticeDeathAt(
   column = false,
 ): number | null {
   const opener = paidNoticeOpening(sentence) !== null;
-  const entry = column && !opener ? columnEntryNameEnd(sentence, name) : null;
+  // A column's entry, or a notice's first sentence under the person's name: "John R. Whitaker, 84, of
+  // Peoria, Nov. 18, 2026." under "John Whitaker Obituary".
+  const entry = (column || underTheName) && !opener ? columnEntryNameEnd(sentence, name) : null;
   if (!opener && entry === null)
     return mannerFirstDeathAt(sentence, name, underTheName) ?? nameThenMannerDeathAt(sentence, name);
   const at = entry ?? paidNoticeNameEnd(sentence, name);
@@ -3273,8 +3275,11 @@ export function opensAPaidNoticeOf(sentence: string, name: DecedentName): boolea
   return paidNoticeNameEnd(sentence, name) !== null;
 }
 
-/** An entry's age after its name, set off by a comma or a dash: ", 84, ", " — 84, ". */
-const ENTRY_AGE = String.raw`(?:,\s*|\s+(?:—|–|--?)\s+)(?:age\s+)?\d{1,3},\s*`;
+/**
+ * An entry's age after its name, set off by commas or a dash (", 84, ", " — 84, ") or in brackets
+ * (" (84) ").
+ */
+const ENTRY_AGE = String.raw`(?:(?:,\s*|\s+(?:—|–|--?)\s+)(?:age\s+)?\d{1,3},\s*|\s*\(\d{1,3}\)\s*,?\s*)`;
 
 /**
  * A column of deaths' entry in reading order, the name then its age: "John R. Whitaker, 84, " of "John

@@ -422,7 +422,12 @@ export const DATELINE = new RegExp(
 export function withoutDateline(text: string, surname: string): string {
   const dateline = DATELINE.exec(text);
   if (!dateline) return text;
-  const town = dateline[0].replace(/(?:—|–|--?)\s+$/, '').trim();
+  // Up to its comma: "WHITAKER, John R. - 84, of Peoria" is a family name and given names, not a
+  // town and its state.
+  const town = dateline[0]
+    .replace(/(?:—|–|--?)\s+$/, '')
+    .split(',')[0]!
+    .trim();
   return normalizeNamePart(town) === normalizeNamePart(surname) ? text : text.slice(dateline[0].length);
 }
 
