@@ -67,7 +67,7 @@ const COLUMN_HEADING =
  * Gerald R. Moss, 77, ..." is a town's dateline before a name.
  */
 const INVERTED_OPENER =
-  /^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]+){0,2})(?:(?:,\s+|\s*--\s*)(\p{Lu}[^,]{1,40}?)|\s+[-–—]\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\([^)]{1,30}\)|["“][^"”]{1,20}["”]))*))(?=,|$|\s*\.?\s+(?:(?:[Aa]ged?|[Oo]n|[Oo]f)\b|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)|\s+[-–—]\s)/u;
+  /^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]+){0,2}(?:\s+(?:JR|SR)\.)?)(?:(?:,\s+|\s*--\s*)(\p{Lu}[^,]{1,40}?)|\s+[-–—]\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\([^)]{1,30}\)|["“][^"”]{1,20}["”]))*))(?=,|$|\s*\.?\s+(?:(?:[Aa]ged?|[Oo]n|[Oo]f)\b|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)|\s+[-–—]\s)/u;
 
 /**
  * The heading of a section of a vital-records page that is not deaths: its lines are no one's
@@ -218,7 +218,9 @@ function readingOrder(givenPart: string, name: ParsedName): string {
   // A single letter is a middle initial ("LONGO, Marilyn V."), not the fifth of the name.
   const last = words[words.length - 1]!;
   const suffix = words.length > 1 && isNameSuffix(last) && !/^\p{L}\.?$/u.test(last) ? words.pop()! : null;
-  return [...words, name.surname, ...(suffix ? [suffix] : [])].join(' ');
+  // Or written after the family name: "WHITAKER JR. - John R." is "John R. Whitaker Jr.".
+  const generation = suffix ?? name.suffix ?? null;
+  return [...words, name.surname, ...(generation ? [generation] : [])].join(' ');
 }
 
 /**
