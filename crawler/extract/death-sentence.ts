@@ -3211,9 +3211,7 @@ export function paidNoticeDeathAt(
   column = false,
 ): number | null {
   const opener = paidNoticeOpening(sentence) !== null;
-  // A column's entry, or a notice's first sentence under the person's name: "John R. Whitaker, 84, of
-  // Peoria, Nov. 18, 2026." under "John Whitaker Obituary".
-  const entry = (column || underTheName) && !opener ? columnEntryNameEnd(sentence, name) : null;
+  const entry = column && !opener ? columnEntryNameEnd(sentence, name) : null;
   if (!opener && entry === null)
     return mannerFirstDeathAt(sentence, name, underTheName) ?? nameThenMannerDeathAt(sentence, name);
   const at = entry ?? paidNoticeNameEnd(sentence, name);

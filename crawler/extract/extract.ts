@@ -184,6 +184,8 @@ const LISTING_OTHER_DECEDENTS = 2;
 const ANIMAL_SENTENCES = 5;
 /** A heading that labels the page and names no one: "Obituary", "Obituaries", "Death Notice". */
 const OBITUARY_LABEL = /^(?:obituary|obituaries|obituary notice|death notice|death notices|obit)[.:]?$/i;
+/** A page title that calls the page an obituary: "John Whitaker Obituary - Peoria Journal", "... obit". */
+const OBITUARY_PAGE = /\bobit(?:uary)?\b/i;
 /** Leading sentences (headline, byline and date lines count) a news story's lede is read among. */
 const LEDE_SENTENCES = 6;
 /** Leading sentences a news story's identification of the dead is read among (`identifiedAsTheDead`). */
@@ -2058,8 +2060,13 @@ export function extractObituary(
       // ("WHITAKER, JOHN R." over "Age 84, of Peoria, on Nov. 18, 2026."); not a name in reading order.
       const underTheHeading = i === 0 && headingText ? `${headingText} ${opening[0]}` : null;
       if (underTheHeading && opensAPaidNoticeOf(underTheHeading, who)) joined.push(underTheHeading);
+      // A notice's first sentence under the person's name on a page that calls itself an obituary reads
+      // as a column's entry does: "John R. Whitaker, 84, of Peoria, Nov. 18, 2026." under "John Whitaker
+      // Obituary"; not under a name alone ("John R. Whitaker, 19, of Peoria, Nov. 18, 2026. ... he
+      // graduated from basic training").
+      const entry = hints.deathColumn || (i === 0 && headingText !== null && OBITUARY_PAGE.test(title ?? ''));
       for (const sentence of new Set(joined)) {
-        const at = paidNoticeDeathAt(sentence, who, i === 0 && headingText !== null, hints.deathColumn);
+        const at = paidNoticeDeathAt(sentence, who, i === 0 && headingText !== null, entry);
         if (at !== null) return { sentence, at };
       }
     }
