@@ -257,7 +257,10 @@ const TOWN_AFTER_NAME =
   /^((?:\p{Lu}[\p{L}'’.-]*\s+)+\p{Lu}[\p{L}'’.-]*)\s+of\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}(?:,\s*\p{Lu}[\p{L}.]*)?$/u;
 const TRAILING_PHRASE = /\s*[:\-–—]?\s*\b(?:obituary|obituaries|obit|death notice|memorial|tribute)$/i;
 
-/** A family name written in capitals, one to three words: "WHITAKER", "VAN DYKE", "O'BRIEN", "DE LA CRUZ". */
+/**
+ * A family name written in capitals, one to three words: "WHITAKER", "VAN DYKE", "O'BRIEN", "DE LA
+ * CRUZ".
+ */
 export const FAMILY_NAME_IN_CAPITALS = String.raw`\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]*\p{Lu}){0,2}`;
 /** A generation written after an inverted family name, before its dash or comma: "WHITAKER JR.--". */
 export const GENERATION_AFTER_FAMILY = String.raw`(?:,?\s+(?:JR|SR|Jr|Sr|II|III|IV)\.?)?`;

@@ -3151,7 +3151,7 @@ const PAID_NOTICE_OPENER = new RegExp(
  * On ...", "WHITAKER John R., 84, of Peoria, Nov. 18, 2026.".
  */
 const PAID_NOTICE_OPENER_IN_CAPITALS = new RegExp(
-  String.raw`^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]*\p{Lu})?)${GENERATION_AFTER_FAMILY}\s+(\p{Lu}[\p{L}'’-]*\p{L})(?:\s+\p{Lu}\.?)*(?:\s*\([^)]{1,30}\))?(?:\.?\s+(?=(?:[Aa]ged?|[Oo]n|[Oo]f)\s)|(?=,))`,
+  String.raw`^(${FAMILY_NAME_IN_CAPITALS})${GENERATION_AFTER_FAMILY}\s+(\p{Lu}[\p{L}'’-]*\p{L})(?:\s+\p{Lu}\.?)*(?:\s*\([^)]{1,30}\))?(?:\.?\s+(?=(?:[Aa]ged?|[Oo]n|[Oo]f)\s)|(?=,))`,
   'u',
 );
 
@@ -3180,6 +3180,7 @@ export function paidNoticeName(sentence: string): string | null {
   const given = PAID_NOTICE_GIVEN.exec(sentence.slice(m[0].indexOf(m[2]!, m[1]!.length)))?.[0];
   return given ? `${m[1]}, ${given}` : null;
 }
+
 /** Another event a notice's opening may date: "retired", "graduated", "celebrate their 50th". */
 const OTHER_EVENT =
   /\b(?:born|retire[ds]?|retiring|graduated?|celebrat\w*|married|wed|engaged|joined|received|earned|welcomed|promoted|elected|appointed|honou?red|turn(?:s|ed)?\s+\d+)\b/i;
@@ -3413,8 +3414,8 @@ const FAMILY_WORDS = String.raw`(?:(?!\b(?:he|she|they|was|were|is|are|has|had|w
 /**
  * What a manner-first notice gives after its date and its name: an age, a place, the family around,
  * an illness, the family it leaves, its parts set off by commas or semicolons ("Nov. 18, 2026; beloved
- * husband of the late Mary; loving father of Mark."); nothing else. "Suddenly on Nov. 18, 2026, the roof gave way" and
- * "Suddenly on Nov. 18, 2026, John Whitaker of Peoria won the lottery" are no deaths.
+ * husband of the late Mary; loving father of Mark."); nothing else. "Suddenly on Nov. 18, 2026, the
+ * roof gave way" and "Suddenly on Nov. 18, 2026, John Whitaker of Peoria won the lottery" are no deaths.
  */
 const NOTICE_REST = new RegExp(
   String.raw`^\.?(?:\s*[,(;]?\s*(?:(?:[Aa]ged?\s+|at\s+(?:the\s+age\s+of\s+|age\s+)?)?\d{1,3}(?:\s+years(?:\s+of\s+age)?)?|[Ii]n\s+(?:his|her|their)\s+\d{1,3}(?:st|nd|rd|th)\s+year|(?:[Aa]t|[Ii]n)\s+(?:(?:the|his|her|their)\s+)?(?:(?:home|hospital|sleep|care|hospice)\b|${noticePlace(1)})(?:\s+(?:of|in)\s+${noticePlace(2)})?|(?:(?:late|formerly)\s+)?(?:of|from)\s+${noticePlace(3)}|[Ss]urrounded\s+by\s+(?:(?:his|her|their)\s+)?(?:loving\s+)?(?:family|loved\s+ones)|[Aa]fter\s+(?:a|an|his|her)\s+(?:(?:long|short|brief|lengthy|courageous|valiant|sudden)\s+)*(?:illness|battle|struggle|fight)(?:\s+with\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3})?|[Ww]ith\s+(?:his|her)\s+family\s+(?:by\s+(?:his|her)\s+side|present)|(?:peacefully|suddenly|unexpectedly|quietly)|${FORTIFIED}|${noticePlace(4)}|(?:[Bb]eloved|[Ll]oving|[Ll]oved|[Dd]ear(?:est)?|[Dd]evoted|[Ss]urvived|[Pp]redeceased|[Pp]receded)\b${FAMILY_WORDS})\)?)*\s*[.;]?\s*$`,

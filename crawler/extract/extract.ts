@@ -2058,15 +2058,16 @@ export function extractObituary(
       const joined = [1, 2, 3].map((n) => opening.slice(i, i + n).join(' '));
       // Or the name as the heading, family name first, the notice's first sentence under it
       // ("WHITAKER, JOHN R." over "Age 84, of Peoria, on Nov. 18, 2026."); not a name in reading order.
-      const underTheHeading = i === 0 && headingText ? `${headingText} ${opening[0]}` : null;
+      const underTheName = i === 0 && headingText !== null;
+      const underTheHeading = underTheName ? `${headingText} ${opening[0]}` : null;
       if (underTheHeading && opensAPaidNoticeOf(underTheHeading, who)) joined.push(underTheHeading);
       // A notice's first sentence under the person's name on a page that calls itself an obituary reads
       // as a column's entry does: "John R. Whitaker, 84, of Peoria, Nov. 18, 2026." under "John Whitaker
       // Obituary"; not under a name alone ("John R. Whitaker, 19, of Peoria, Nov. 18, 2026. ... he
       // graduated from basic training").
-      const entry = hints.deathColumn || (i === 0 && headingText !== null && OBITUARY_PAGE.test(title ?? ''));
+      const entry = hints.deathColumn || (underTheName && OBITUARY_PAGE.test(title ?? ''));
       for (const sentence of new Set(joined)) {
-        const at = paidNoticeDeathAt(sentence, who, i === 0 && headingText !== null, entry);
+        const at = paidNoticeDeathAt(sentence, who, underTheName, entry);
         if (at !== null) return { sentence, at };
       }
     }
