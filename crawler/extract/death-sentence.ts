@@ -3407,8 +3407,9 @@ function mannerFirstDeathAt(sentence: string, name: DecedentName, underTheName =
 const noticePlace = (n: number): string =>
   String.raw`(?=(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*)*))` + `\\${n}`;
 /**
- * The family a notice names after "beloved", "survived by" up to the next stop, none of it a clause of
- * its own: "beloved husband of Mary, he was sworn in as fire chief" tells another event.
+ * The family a notice names after "beloved", "survived by" (or after a relation a semicolon opens: ";
+ * father of Mark") up to the next stop, none of it a clause of its own: "beloved husband of Mary, he
+ * was sworn in as fire chief" tells another event.
  */
 const FAMILY_WORDS = String.raw`(?:(?!\b(?:he|she|they|was|were|is|are|has|had|will|would|won|said|says)\b)[^.;])*`;
 /**
@@ -3418,7 +3419,7 @@ const FAMILY_WORDS = String.raw`(?:(?!\b(?:he|she|they|was|were|is|are|has|had|w
  * roof gave way" and "Suddenly on Nov. 18, 2026, John Whitaker of Peoria won the lottery" are no deaths.
  */
 const NOTICE_REST = new RegExp(
-  String.raw`^\.?(?:\s*[,(;]?\s*(?:(?:[Aa]ged?\s+|at\s+(?:the\s+age\s+of\s+|age\s+)?)?\d{1,3}(?:\s+years(?:\s+of\s+age)?)?|[Ii]n\s+(?:his|her|their)\s+\d{1,3}(?:st|nd|rd|th)\s+year|(?:[Aa]t|[Ii]n)\s+(?:(?:the|his|her|their)\s+)?(?:(?:home|hospital|sleep|care|hospice)\b|${noticePlace(1)})(?:\s+(?:of|in)\s+${noticePlace(2)})?|(?:(?:late|formerly)\s+)?(?:of|from)\s+${noticePlace(3)}|[Ss]urrounded\s+by\s+(?:(?:his|her|their)\s+)?(?:loving\s+)?(?:family|loved\s+ones)|[Aa]fter\s+(?:a|an|his|her)\s+(?:(?:long|short|brief|lengthy|courageous|valiant|sudden)\s+)*(?:illness|battle|struggle|fight)(?:\s+with\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3})?|[Ww]ith\s+(?:his|her)\s+family\s+(?:by\s+(?:his|her)\s+side|present)|(?:peacefully|suddenly|unexpectedly|quietly)|${FORTIFIED}|${noticePlace(4)}|(?:[Bb]eloved|[Ll]oving|[Ll]oved|[Dd]ear(?:est)?|[Dd]evoted|[Ss]urvived|[Pp]redeceased|[Pp]receded)\b${FAMILY_WORDS})\)?)*\s*[.;]?\s*$`,
+  String.raw`^\.?(?:\s*[,(;]?\s*(?:(?:[Aa]ged?\s+|at\s+(?:the\s+age\s+of\s+|age\s+)?)?\d{1,3}(?:\s+years(?:\s+of\s+age)?)?|[Ii]n\s+(?:his|her|their)\s+\d{1,3}(?:st|nd|rd|th)\s+year|(?:[Aa]t|[Ii]n)\s+(?:(?:the|his|her|their)\s+)?(?:(?:home|hospital|sleep|care|hospice)\b|${noticePlace(1)})(?:\s+(?:of|in)\s+${noticePlace(2)})?|(?:(?:late|formerly)\s+)?(?:of|from)\s+${noticePlace(3)}|[Ss]urrounded\s+by\s+(?:(?:his|her|their)\s+)?(?:loving\s+)?(?:family|loved\s+ones)|[Aa]fter\s+(?:a|an|his|her)\s+(?:(?:long|short|brief|lengthy|courageous|valiant|sudden)\s+)*(?:illness|battle|struggle|fight)(?:\s+with\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3})?|[Ww]ith\s+(?:his|her)\s+family\s+(?:by\s+(?:his|her)\s+side|present)|(?:peacefully|suddenly|unexpectedly|quietly)|${FORTIFIED}|${noticePlace(4)}|(?:[Bb]eloved|[Ll]oving|[Ll]oved|[Dd]ear(?:est)?|[Dd]evoted|[Ss]urvived|[Pp]redeceased|[Pp]receded)\b${FAMILY_WORDS}|(?<=;\s*)${KIN}\s+of\b${FAMILY_WORDS})\)?)*\s*[.;]?\s*$`,
   'u',
 );
 /** How far into the sentence the date of a manner-first opening may stand ("Peacefully, at home, on ..."). */
