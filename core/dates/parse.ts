@@ -29,6 +29,13 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
+/**
+ * A month's name as a notice writes it, capitalised, in full or cut short ("Nov", "November"), for
+ * patterns that tell a date from a name: the three letters its English name opens with, then its
+ * other letters if any.
+ */
+export const MONTH_WORD = String.raw`(?:${MONTH_NAMES.map((m) => m.slice(0, 3)).join('|')})[a-z]*`;
+
 const MONTHS: Readonly<Record<string, number>> = {
   jan: 1,
   january: 1,

@@ -17,7 +17,7 @@ import { escapeRegExp } from '../../core/regexp.js';
 import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { FAMILY_NAME_IN_CAPITALS, GENERATION_AFTER_FAMILY, isNameSuffix } from '../../core/names/parse.js';
-import { findDates, findMonthDay } from '../../core/dates/parse.js';
+import { findDates, findMonthDay, MONTH_WORD } from '../../core/dates/parse.js';
 import { parseAgeAt } from '../../core/dates/lifespan.js';
 import { PRONOUN_SEX, RELATIONSHIP_WORDS, relationSex } from './kinship.js';
 import {
@@ -3159,13 +3159,18 @@ const PAID_NOTICE_OPENER_IN_CAPITALS = new RegExp(
 function paidNoticeOpening(sentence: string): RegExpExecArray | null {
   return PAID_NOTICE_OPENER.exec(sentence) ?? PAID_NOTICE_OPENER_IN_CAPITALS.exec(sentence);
 }
+
+/** Where the given name of a paid notice's opening (`paidNoticeOpening`) starts, after the family name. */
+function givenNameAt(opening: RegExpExecArray): number {
+  return opening[0].indexOf(opening[2]!, opening[1]!.length);
+}
 /**
  * The given names of a paid notice's opening and what stands with them: initials, another given
  * name, a maiden name or a nickname in brackets or quotation marks ("Mary A. (nee Cole)"); not the
  * age, the date or the town that follow ("Age 80", "November 18, 2026", "Of Peoria").
  */
 const PAID_NOTICE_GIVEN = new RegExp(
-  String.raw`^\p{Lu}[\p{L}'’-]*\.?(?:\s+(?:(?!(?:[Aa]ged?|[Oo]n|[Oo]f|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*)\b)\p{Lu}[\p{L}'’-]*\.?|\([^)]{1,30}\)|["“][^"”]{1,20}["”]))*`,
+  String.raw`^\p{Lu}[\p{L}'’-]*\.?(?:\s+(?:(?!(?:[Aa]ged?|[Oo]n|[Oo]f|${MONTH_WORD})\b)\p{Lu}[\p{L}'’-]*\.?|\([^)]{1,30}\)|["“][^"”]{1,20}["”]))*`,
   'u',
 );
 
@@ -3177,7 +3182,7 @@ const PAID_NOTICE_GIVEN = new RegExp(
 export function paidNoticeName(sentence: string): string | null {
   const m = paidNoticeOpening(sentence);
   if (!m) return null;
-  const given = PAID_NOTICE_GIVEN.exec(sentence.slice(m[0].indexOf(m[2]!, m[1]!.length)))?.[0];
+  const given = PAID_NOTICE_GIVEN.exec(sentence.slice(givenNameAt(m)))?.[0];
   return given ? `${m[1]}, ${given}` : null;
 }
 
@@ -3266,7 +3271,7 @@ function paidNoticeNameEnd(sentence: string, name: DecedentName): number | null 
   const surname = normalizeNamePart(name.surname);
   if (family !== surname && !family.endsWith(` ${surname}`)) return null;
   if (normalizeNamePart(m[2]!.replace(/\.$/, '')) !== normalizeNamePart(name.given)) return null;
-  return m[0].indexOf(m[2]!, m[1]!.length) + m[2]!.length;
+  return givenNameAt(m) + m[2]!.length;
 }
 
 /** Whether `sentence` opens a paid notice of the person: "WHITAKER - John R. November 18, 2026". */

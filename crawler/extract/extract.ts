@@ -22,6 +22,7 @@ import {
   findMonthDay,
   isFullDate,
   makeDate,
+  MONTH_WORD,
   parseDate,
 } from '../../core/dates/parse.js';
 import {
@@ -1140,7 +1141,7 @@ function birthDateIn(sentences: readonly string[], name: DecedentName): PartialD
 }
 
 /** Neither a month nor a weekday: what follows "Born" in a birth ("Born May 4, 1942", "Born Tuesday"). */
-const NO_DAY = String.raw`(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)`;
+const NO_DAY = String.raw`(?!(?:${MONTH_WORD}|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*)\b)`;
 /** A given name after an inverted family name and its comma or dashes: "Born, John R.", "BORN--John". */
 const GIVEN_NAME_AFTER_FAMILY = new RegExp(String.raw`^(?:,|\s*--|\s*—)\s*${NO_DAY}\p{Lu}\p{Ll}`, 'u');
 /** A given name after a family name in capitals: "BORN John Robert Peacefully at home on ...". */

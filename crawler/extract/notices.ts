@@ -17,7 +17,7 @@ import type { ExtractedObituary } from '../../core/obituary.js';
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { isNameSuffix, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
-import { formatPartialDate, isFullDate, parseDate } from '../../core/dates/parse.js';
+import { formatPartialDate, isFullDate, MONTH_WORD, parseDate } from '../../core/dates/parse.js';
 import {
   opensAColumnEntry,
   ownDeathVerbAt,
@@ -66,8 +66,10 @@ const COLUMN_HEADING =
  * "COLE - Mary (nee Smith), 91, of Pekin"), one given name and its initials or brackets only: "PONTIAC -
  * Gerald R. Moss, 77, ..." is a town's dateline before a name.
  */
-const INVERTED_OPENER =
-  /^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]+){0,2}(?:\s+(?:JR|SR)\.)?)(?:(?:,\s+|\s*--\s*)(\p{Lu}[^,]{1,40}?)|\s+[-–—]\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\([^)]{1,30}\)|["“][^"”]{1,20}["”]))*))(?=,|$|\s*\.?\s+(?:(?:[Aa]ged?|[Oo]n|[Oo]f)\b|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)|\s+[-–—]\s)/u;
+const INVERTED_OPENER = new RegExp(
+  String.raw`^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]+){0,2}(?:\s+(?:JR|SR)\.)?)(?:(?:,\s+|\s*--\s*)(\p{Lu}[^,]{1,40}?)|\s+[-–—]\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\([^)]{1,30}\)|["“][^"”]{1,20}["”]))*))(?=,|$|\s*\.?\s+(?:(?:[Aa]ged?|[Oo]n|[Oo]f)\b|${MONTH_WORD}\.?\s+\d)|\s+[-–—]\s)`,
+  'u',
+);
 
 /**
  * The heading of a section of a vital-records page that is not deaths: its lines are no one's
