@@ -51,6 +51,11 @@ const CASES: Array<[string, Expected]> = [
   // The suffix written after the family name, before the comma.
   ['WHITAKER JR., John R.', { given: 'John', middle: ['R'], surname: 'Whitaker', suffix: 'Jr.' }],
   ['Whitaker Sr., John', { given: 'John', surname: 'Whitaker', suffix: 'Sr.', full: 'John Whitaker Sr.' }],
+  // A paid notice's family name before a spaced dash and given names with an initial; a dateline's
+  // town before a full name, and a site's name after a full name, are neither.
+  ['WHITAKER - John R.', { given: 'John', middle: ['R'], surname: 'Whitaker', full: 'John R. Whitaker' }],
+  ['PEORIA - John R. Whitaker', { given: 'Peoria', surname: '' }],
+  ['JOHN SMITH - Peoria Journal', { given: 'John', surname: 'Smith', full: 'John Smith' }],
   // A given name in capitals before the others is no family name; "RIP" before a name is none of it.
   ['MARY ANN Whitaker', { given: 'Mary', middle: ['Ann'], surname: 'Whitaker' }],
   ['RIP John Whitaker', { given: 'John', surname: 'Whitaker', full: 'John Whitaker' }],

@@ -6,6 +6,7 @@
 import type { DecedentName } from '../obituary.js';
 import { defaultNameLexicon, type NameLexicon } from './lexicon.js';
 import { capitalizeNameToken, normalizeNamePart } from './normalize.js';
+import { MONTH_WORD } from '../dates/parse.js';
 import { SURNAME_PARTICLES } from './particles.js';
 
 /** The parts of one person's name (the decedent name shape). */
@@ -265,11 +266,30 @@ export const FAMILY_NAME_IN_CAPITALS = String.raw`\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\
 /** A generation written after an inverted family name, before its dash or comma: "WHITAKER JR.--". */
 export const GENERATION_AFTER_FAMILY = String.raw`(?:,?\s+(?:JR|SR|Jr|Sr|II|III|IV)\.?)?`;
 /**
+ * What may follow the given names of a paid notice's inverted name: a comma, the end, the age, "On",
+ * "Of", a date's month and day, a dash ("WHITAKER - John R., 84", "... John R. November 18, 2026").
+ */
+export const AFTER_NOTICE_GIVEN_NAMES = String.raw`(?=,|$|\s*\.?\s+(?:(?:[Aa]ged?|[Oo]n|[Oo]f)\b|${MONTH_WORD}\.?\s+\d)|\s+[-–—]\s)`;
+/**
+ * The given names of a paid notice's inverted name, after its family name: one given name, then
+ * initials, a nickname in quotes or a name in brackets ("John R.", "Mary A. (Cole)", "John R. "Jack"",
+ * "Robert").
+ */
+export const NOTICE_GIVEN_NAMES = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\([^)]{1,30}\)|["“][^"”]{1,20}["”]))*`;
+/**
+ * The given names after a paid notice's inverted family name and a spaced dash, where a dateline's town
+ * would stand before a full name: `NOTICE_GIVEN_NAMES` with one initial, nickname or name in brackets
+ * at least ("WHITAKER - John R., 84", "WHITAKER - Mary A. (Cole), 80"), then `AFTER_NOTICE_GIVEN_NAMES`.
+ * "PEORIA - John R. Whitaker, 84" is a dateline's town and a full name; "PEORIA — Tuesday, a Peoria
+ * man ..." a dateline's.
+ */
+export const GIVEN_NAMES_AFTER_A_DASH = String.raw`(?=\p{Lu}[\p{L}'’-]+\s+(?:\p{Lu}\.|\(|["“]))${NOTICE_GIVEN_NAMES}${AFTER_NOTICE_GIVEN_NAMES}`;
+/**
  * The family name of a paid notice's inverted name and its dashes: "WHITAKER--", "VAN DYKE -- ",
- * "WHITAKER JR.--".
+ * "WHITAKER JR.--", "WHITAKER - " before given names (`GIVEN_NAMES_AFTER_A_DASH`).
  */
 const PAID_NOTICE_NAME = new RegExp(
-  String.raw`^(${FAMILY_NAME_IN_CAPITALS}${GENERATION_AFTER_FAMILY})(?:\s*--\s*|—)(?=\p{Lu})`,
+  String.raw`^(${FAMILY_NAME_IN_CAPITALS}${GENERATION_AFTER_FAMILY})(?:\s*--\s*|—|\s+[-–—]\s+(?=${GIVEN_NAMES_AFTER_A_DASH}))(?=\p{Lu})`,
   'u',
 );
 

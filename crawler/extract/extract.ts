@@ -11,6 +11,7 @@ import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.j
 import { capitalizeNameToken, normalizeNamePart } from '../../core/names/normalize.js';
 import {
   fullNameOf,
+  GIVEN_NAMES_AFTER_A_DASH,
   parseDecedentName,
   withAliasAsNickname,
   type ParsedName,
@@ -1142,8 +1143,14 @@ function birthDateIn(sentences: readonly string[], name: DecedentName): PartialD
 
 /** Neither a month nor a weekday: what follows "Born" in a birth ("Born May 4, 1942", "Born Tuesday"). */
 const NO_DAY = String.raw`(?!(?:${MONTH_WORD}|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*)\b)`;
-/** A given name after an inverted family name and its comma or dashes: "Born, John R.", "BORN--John". */
-const GIVEN_NAME_AFTER_FAMILY = new RegExp(String.raw`^(?:,|\s*--|\s*—)\s*${NO_DAY}\p{Lu}\p{Ll}`, 'u');
+/**
+ * A given name after an inverted family name and its comma or dashes: "Born, John R.", "BORN--John",
+ * "BORN - John R. November 18, 2026" (`GIVEN_NAMES_AFTER_A_DASH`).
+ */
+const GIVEN_NAME_AFTER_FAMILY = new RegExp(
+  String.raw`^(?:(?:,|\s*--|\s*—)\s*${NO_DAY}\p{Lu}\p{Ll}|\s+[-–—]\s+${GIVEN_NAMES_AFTER_A_DASH})`,
+  'u',
+);
 /** A given name after a family name in capitals: "BORN John Robert Peacefully at home on ...". */
 const GIVEN_NAME_AFTER_CAPITALS = new RegExp(String.raw`^\s+${NO_DAY}\p{Lu}\p{Ll}`, 'u');
 

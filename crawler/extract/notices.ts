@@ -16,8 +16,14 @@ import type { Element } from 'domhandler';
 import type { ExtractedObituary } from '../../core/obituary.js';
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
-import { isNameSuffix, parseDecedentName, type ParsedName } from '../../core/names/parse.js';
-import { formatPartialDate, isFullDate, MONTH_WORD, parseDate } from '../../core/dates/parse.js';
+import {
+  AFTER_NOTICE_GIVEN_NAMES,
+  isNameSuffix,
+  NOTICE_GIVEN_NAMES,
+  parseDecedentName,
+  type ParsedName,
+} from '../../core/names/parse.js';
+import { formatPartialDate, isFullDate, parseDate } from '../../core/dates/parse.js';
 import {
   opensAColumnEntry,
   ownDeathVerbAt,
@@ -63,11 +69,12 @@ const COLUMN_HEADING =
  * as a sentence of its own ("BLEVINS--Ann G. (Bass). Age 67, of Baltimore.", "WHITAKER, John R. Of
  * Peoria, November 18, 2026.", "WHITAKER, JOHN R. - On Nov. 18, 2026"). The family name is written in
  * capitals, as columns print it. After a spaced dash ("WHITAKER - John R. November 18, 2026, age 84",
- * "COLE - Mary (nee Smith), 91, of Pekin"), one given name and its initials or brackets only: "PONTIAC -
- * Gerald R. Moss, 77, ..." is a town's dateline before a name.
+ * "COLE - Mary (nee Smith), 91, of Pekin", "HALE - Robert, 77"), one given name and its initials or
+ * brackets only (`NOTICE_GIVEN_NAMES`): "PONTIAC - Gerald R. Moss, 77, ..." is a town's dateline before
+ * a name.
  */
 const INVERTED_OPENER = new RegExp(
-  String.raw`^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]+){0,2}(?:\s+(?:JR|SR)\.)?)(?:(?:,\s+|\s*--\s*)(\p{Lu}[^,]{1,40}?)|\s+[-–—]\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\([^)]{1,30}\)|["“][^"”]{1,20}["”]))*))(?=,|$|\s*\.?\s+(?:(?:[Aa]ged?|[Oo]n|[Oo]f)\b|${MONTH_WORD}\.?\s+\d)|\s+[-–—]\s)`,
+  String.raw`^(\p{Lu}[\p{Lu}'’-]*\p{Lu}(?:\s+\p{Lu}[\p{Lu}'’-]+){0,2}(?:\s+(?:JR|SR)\.)?)(?:(?:,\s+|\s*--\s*)(\p{Lu}[^,]{1,40}?)|\s+[-–—]\s+(${NOTICE_GIVEN_NAMES}))${AFTER_NOTICE_GIVEN_NAMES}`,
   'u',
 );
 

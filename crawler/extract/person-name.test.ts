@@ -66,6 +66,10 @@ describe('sentenceSubject', () => {
     ['Juan Whitaker nos dejó el 18 de noviembre de 2026.', 'Juan Whitaker'],
     // A paid notice's date or manner right after its name.
     ['WHITAKER--John R. On November 18, 2026, peacefully, at 84.', 'WHITAKER--John R.'],
+    // A family name and a spaced dash before given names alone, no town's dateline before a full name.
+    ['WHITAKER - John R., 84, of Peoria, passed away on Nov. 18, 2026.', 'WHITAKER - John R.'],
+    ['PEORIA - John R. Whitaker, 84, of Peoria, died Nov. 18, 2026.', 'John R. Whitaker'],
+    ['PEORIA — Tuesday, a Peoria man, John R. Whitaker, 84, died at his home.', 'John R. Whitaker'],
     ['WHITAKER John Robert Peacefully at home on 18th November 2026, aged 84 years.', 'WHITAKER John Robert'],
     ['Jaslyn Jonjic, a longtime resident of Cragford, Ala., passed away peacefully.', 'Jaslyn Jonjic'],
     ['Hugo Sporn, beloved husband, died on Saturday.', 'Hugo Sporn'],

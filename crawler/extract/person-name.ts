@@ -4,7 +4,12 @@
  */
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
-import { cleanNameText, LATE_SPOUSE_IN_NAME, withAliasAsNickname } from '../../core/names/parse.js';
+import {
+  cleanNameText,
+  GIVEN_NAMES_AFTER_A_DASH,
+  LATE_SPOUSE_IN_NAME,
+  withAliasAsNickname,
+} from '../../core/names/parse.js';
 import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import { escapeRegExp } from '../../core/regexp.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
@@ -409,9 +414,11 @@ const DATELINE_STATE = String.raw`(?:(?:Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|
  * A wire, news or notice dateline before a lede: "SPRINGFIELD —", "PEORIA, Ill. (AP) —", "CHICAGO --
  * ", "EL PASO — ", "Peoria, Ill. —". The town is written in capitals, a state may follow as written;
  * a town written as a name must have its state ("John Whitaker — teacher, coach — died" is no dateline).
+ * A family name before given names alone is a paid notice's inverted name ("WHITAKER - John R., 84, of
+ * Peoria, passed away", `GIVEN_NAMES_AFTER_A_DASH`), no dateline.
  */
 export const DATELINE = new RegExp(
-  String.raw`^(?:\p{Lu}[\p{Lu}\s.'-]*\p{Lu}(?:,\s*[\p{L}.\s]{2,20}?)?|\p{Lu}[\p{Ll}'-]+(?:\s+\p{Lu}[\p{Ll}'-]+){0,2},\s*${DATELINE_STATE})\s*(?:\([^)]{1,20}\)\s*)?(?:—|–|--?)\s+`,
+  String.raw`^(?:\p{Lu}[\p{Lu}\s.'-]*\p{Lu}(?:,\s*[\p{L}.\s]{2,20}?)?|\p{Lu}[\p{Ll}'-]+(?:\s+\p{Lu}[\p{Ll}'-]+){0,2},\s*${DATELINE_STATE})\s*(?:\([^)]{1,20}\)\s*)?(?:—|–|--?)\s+(?!${GIVEN_NAMES_AFTER_A_DASH})`,
   'u',
 );
 
