@@ -2926,8 +2926,9 @@ export function extractObituary(
   const surname = normalizeNamePart(name.surname);
   const ownInitials = [name.given, ...name.middle].map((w) => normalizeNamePart(w).charAt(0));
   const isDecedent = (text: string): boolean => {
-    const words = normalizeNamePart(text)
-      .split(/[\s.-]+/)
+    // Initials written together are words apart: "J.R. Whitaker".
+    const words = normalizeNamePart(text.replace(/\./g, ' '))
+      .split(/[\s-]+/)
       .filter((w) => w.length > 0);
     if (words.some((w) => ownNames.some((o) => o === w || lexicon.sameGivenName(w, o)))) return true;
     // "Mrs. John Whitaker, 80, of Peoria": her name in her husband's form.

@@ -180,6 +180,15 @@ describe('splitSentences', () => {
     ).toHaveLength(1);
   });
 
+  it('keeps initials written together with the name after them, and ends a sentence after them where a new one starts', () => {
+    expect(splitSentences('J.R. Whitaker, 84, of Peoria, died Nov. 18, 2026.')).toHaveLength(1);
+    expect(splitSentences('Survived by her son, A.J. Cole, and her daughter, Amy.')).toHaveLength(1);
+    expect(splitSentences('She moved to the U.S. She worked at Caterpillar.')).toEqual([
+      'She moved to the U.S.',
+      'She worked at Caterpillar.',
+    ]);
+  });
+
   it("ends a sentence after a state's abbreviation where a paid notice's family sentence starts", () => {
     expect(
       splitSentences('Loving father of Christopher of Mount Carmel, Pa. Cherished grandfather of two.'),

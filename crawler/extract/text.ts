@@ -491,7 +491,10 @@ export function splitSentences(text: string): string[] {
       const word = (before?.[1] ?? '').toLowerCase().replace(/\.$/, '');
       if (m[0].startsWith('.')) {
         if (/^\p{L}$/u.test(word)) continue;
-        if (STATE_ABBREVIATIONS.has(word) || ENDING_ABBREVIATIONS.has(word)) {
+        // Initials written together ("J.R. Whitaker", "A.J. Cole") belong to the name after them, and
+        // end a sentence only as an abbreviation that may end one does.
+        const initials = /^(?:\p{Lu}\.)+\p{Lu}\.?$/u.test(before?.[1] ?? '');
+        if (initials || STATE_ABBREVIATIONS.has(word) || ENDING_ABBREVIATIONS.has(word)) {
           const next = /^[\p{L}]+/u.exec(line.slice(m.index + m[0].length))?.[0]?.toLowerCase() ?? '';
           if (!SENTENCE_STARTERS.has(next)) continue;
         } else if (ABBREVIATIONS.has(word)) continue;
