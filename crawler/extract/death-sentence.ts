@@ -3459,7 +3459,9 @@ function nameThenMannerDeathAt(sentence: string, name: DecedentName): number | n
 
 /** Whether the words of `text` include the decedent's given name or surname. */
 function namesTheDecedent(text: string, name: DecedentName): boolean {
-  const words = normalizeNamePart(text).split(/[\s-]+/);
+  // A hyphenated name as written and by its parts: "Whitaker-Smith" is her family name.
+  const written = normalizeNamePart(text).split(/\s+/);
+  const words = [...written, ...written.flatMap((w) => (w.includes('-') ? w.split('-') : []))];
   return words.includes(normalizeNamePart(name.given)) || words.includes(normalizeNamePart(name.surname));
 }
 
