@@ -2934,13 +2934,13 @@ export function extractObituary(
     // "Mrs. John Whitaker, 80, of Peoria": her name in her husband's form.
     if (husbandsForm && words[0] === 'mrs' && words.includes(normalizeNamePart(husbandsForm.given)))
       return true;
-    // "Mr. Whitaker, 84, of Peoria": a title of the person's sex, or the person's own, and the family name.
-    if (words.length === 2 && words[1] === surname) {
-      const title = TITLE_SEX[words[0]!];
-      if (title ? title === personSex : words[0] === normalizeNamePart(finalName.title ?? '')) return true;
-    }
-    // "J. R. Whitaker": the family name after the initials of the given and middle names.
-    const rest = words.slice(0, -1);
+    // "J. R. Whitaker": the family name after the initials of the given and middle names; "Mr. Whitaker,
+    // 84, of Peoria", "Dr. J.R. Whitaker": after a title of the person's sex, or the person's own.
+    const title = TITLE_SEX[words[0]!];
+    const titled =
+      words.length > 1 &&
+      (title ? title === personSex : words[0] === normalizeNamePart(finalName.title ?? ''));
+    const rest = words.slice(titled ? 1 : 0, -1);
     return (
       words[words.length - 1] === surname && rest.every((w) => w.length === 1 && ownInitials.includes(w))
     );
