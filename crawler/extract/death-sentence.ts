@@ -3221,15 +3221,20 @@ export function paidNoticeDeathAt(
   if (!opener && entry === null)
     return mannerFirstDeathAt(sentence, name, underTheName) ?? nameThenMannerDeathAt(sentence, name);
   const at = entry ?? paidNoticeNameEnd(sentence, name);
-  if (at === null || tellsAnotherEvent(sentence, name)) return null;
+  if (at === null) return null;
   // The first date after the name, unless a birth's or the rites' ("WHITAKER, John, 84, Peoria.
   // Services 10 a.m. Saturday, Nov. 21, 2026"): a notice that dates only its rites states no death.
   const date = firstDayAfter(sentence, at);
   if (!date) return null;
   const between = sentence.slice(at, date.index);
+  // An entry's occupation is no retirement: "John Whitaker, 84, Peoria, retired machinist, Nov. 18"
+  // ("..., Peoria, retired, Nov. 18" is one).
+  const occupation = entry === null ? null : ENTRY_OCCUPATION_AT_END.exec(between)?.[0];
+  const told = occupation ? sentence.replace(occupation, occupation.replace(/\bretired\s+/, '')) : sentence;
+  if (tellsAnotherEvent(told, name)) return null;
   if (BIRTH_BEFORE.test(between) || RITES_BEFORE.test(between)) return null;
-  // An entry of a column gives its age and town alone before the date: "John Whitaker, 24, Peoria,
-  // and Mary Cole, 23, Pekin, Nov. 18, 2026." is a marriage licence's.
+  // An entry of a column gives its age, its town and an occupation alone before the date: "John
+  // Whitaker, 24, Peoria, and Mary Cole, 23, Pekin, Nov. 18, 2026." is a marriage licence's.
   if (entry !== null && !ENTRY_BEFORE_THE_DATE.test(between)) return null;
   // "WHITAKER, John R., 45, of Peoria, Nov. 18, 2026: petition for visitation granted" is a docket.
   return NOTICE_REST.test(sentence.slice(date.index + date.length)) ? at : null;
@@ -3295,9 +3300,15 @@ const COLUMN_ENTRY = new RegExp(
   'u',
 );
 
-/** What stands between a column entry's name and its date: the age and the town. */
+/**
+ * An occupation a column entry gives after the town, ending in a word in lower case and a comma: "retired
+ * Caterpillar machinist, ", "a homemaker, ".
+ */
+const ENTRY_OCCUPATION = String.raw`(?:(?:\p{Ll}[\p{L}-]*|\p{Lu}[\p{L}'’-]*)\s+){0,3}\p{Ll}[\p{L}-]*,\s+`;
+const ENTRY_OCCUPATION_AT_END = new RegExp(String.raw`${ENTRY_OCCUPATION}$`, 'u');
+/** What stands between a column entry's name and its date: the age, the town and an occupation. */
 const ENTRY_BEFORE_THE_DATE = new RegExp(
-  String.raw`^${ENTRY_AGE}(?:(?:late\s+|formerly\s+)?(?:of|from)\s+)?(?:\p{Lu}[\p{L}'’.-]*,?\s+){0,5}$`,
+  String.raw`^${ENTRY_AGE}(?:(?:late\s+|formerly\s+)?(?:of|from)\s+)?(?:\p{Lu}[\p{L}'’.-]*,?\s+){0,5}(?:${ENTRY_OCCUPATION})?$`,
   'u',
 );
 
