@@ -175,6 +175,23 @@ describe('extractObituaries on death-notice columns', () => {
     expect(extractNotices(html, 'https://site.example/listing/', {}, { gazetteer, lexicon })).toEqual([]);
   });
 
+  it('keeps the one notice of a column of deaths that reads, unless told the page reads as its own obituary', () => {
+    const column = (heading: string): string =>
+      `<html><head><title>${heading} - Peoria Journal</title></head><body><main><h1>${heading}</h1>
+      <p>WHITAKER, John R., 84, of Peoria, retired from Caterpillar, Nov. 18, 2026.</p>
+      <p>COLE, Mary, 91, of Pekin, Nov. 17, 2026.</p></main></body></html>`;
+    const url = URL_OF('deaths');
+    const read = (heading: string, loneNotice?: boolean): string[] =>
+      extractNotices(column(heading), url, {}, { gazetteer, lexicon, loneNotice }).map((o) => o.name.full);
+    expect(read('Death Notices')).toEqual(['Mary Cole']);
+    expect(read('Death Notices', false)).toEqual([]);
+    // A column of remembrances keeps none alone: its dates may be a birthday's, its years left out.
+    const remembrances = `<html><head><title>Memorial Notices - Peoria Journal</title></head><body><main>
+      <h1>Memorial Notices</h1><p>WHITAKER, John R. - Remembering you on your birthday, Nov. 18. Love, Mary.</p>
+      <p>COLE, Mary A., of Pekin, passed away Nov. 17. Forever in our hearts, your children.</p></main></body></html>`;
+    expect(extractNotices(remembrances, url, {}, { gazetteer, lexicon })).toEqual([]);
+  });
+
   it('gives nothing for a page that is not a column of notices', () => {
     const html = page('notices-no-column.html');
     expect(extractNotices(html, URL_OF('notices-no-column.html'), {}, { gazetteer, lexicon })).toEqual([]);

@@ -386,6 +386,11 @@ function tablesOfDeathsAsNotices($: CheerioAPI): void {
 export interface NoticeOptions extends ExtractOptions {
   /** The page's obituary links (`findObituaryLinks`), when the caller has them: not found again. */
   obituaryLinks?: readonly string[];
+  /**
+   * Whether a column of deaths of several notices, one of which reads, gives that one (the default);
+   * not when the page reads as an obituary of its own (`extractObituaries`).
+   */
+  loneNotice?: boolean;
 }
 
 /**
@@ -510,7 +515,8 @@ export function extractNotices(
     }
     out.push(obituary);
   }
-  return out.length >= fewest ? out : [];
+  // A column of deaths keeps the notice it reads when its others do not read (`loneNotice`).
+  return out.length >= fewest || (deathColumn && options.loneNotice !== false) ? out : [];
 }
 
 /**
@@ -546,6 +552,7 @@ export function extractObituaries(
   if (one && !column) return [one];
   // A page headed "Death Notices" whose column reads as several notices is that column, even when
   // one of its notices reads as the page's obituary (the others' deaths would be lost).
-  const notices = extractNotices($, url, hints, options);
+  // A column of which one notice reads gives that notice, unless the page reads as an obituary of its own.
+  const notices = extractNotices($, url, hints, { ...options, loneNotice: one === null });
   return notices.length > 0 ? notices : one ? [one] : [];
 }
