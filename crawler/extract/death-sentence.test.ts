@@ -1490,6 +1490,12 @@ describe('paidNoticeDeathAt', () => {
       ),
     ).not.toBeNull();
   });
+
+  it('reads the age and town before the date only under the name heading', () => {
+    const sentence = 'Age 84, of Peoria, on Wednesday, November 18, 2026.';
+    expect(paidNoticeDeathAt(sentence, john, true)).toBe(0);
+    expect(paidNoticeDeathAt(sentence, john, false)).toBeNull();
+  });
 });
 
 describe('paidNoticeName', () => {

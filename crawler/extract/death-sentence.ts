@@ -3388,6 +3388,11 @@ const NAME_AFTER_DATE =
   /^\s*,?\s*((?:\p{Lu}[\p{L}'’.-]*\s+|["“(][^"”)]{1,20}["”)]\s+|n[ée]e\s+){1,6}\p{Lu}[\p{L}'’-]*(?:\s+\((?:n[ée]e\s+)?\p{Lu}[\p{L}'’-]*\))?)/u;
 
 /**
+ * A notice's age and town before its date, under the name heading: "Age 84, of Peoria, on Wednesday, ".
+ */
+const AGE_AND_TOWN_BEFORE_THE_DATE =
+  /^Aged?\s+\d{1,3},\s+(?:late\s+|formerly\s+)?of\s+(?:\p{Lu}[\p{L}'’.-]*,?\s+){1,4}(?:on\s+)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?$/u;
+/**
  * The other opening of a paid death notice, in Canada and in some American papers: the manner and the
  * date, then the name ("Peacefully, at home, on Tuesday 18th November 2026, John Robert Whitaker, aged
  * 84, of Peoria."; "Suddenly on November 18, 2026, John Whitaker of Peoria"). The name must be the
@@ -3399,9 +3404,18 @@ const NAME_AFTER_DATE =
 function mannerFirstDeathAt(sentence: string, name: DecedentName, underTheName = false): number | null {
   // "On November 18, 2026, JOHN R. WHITAKER; beloved husband of ...": the date alone, the name after it.
   const onTheDate = /^On\s/.test(sentence);
-  if (!(MANNER_OPENER.test(sentence) || onTheDate) || tellsAnotherEvent(sentence, name)) return null;
+  // Under the name, the age and the town before the date: "Age 84, of Peoria, on November 18, 2026.".
+  const agedFirst = underTheName && /^Aged?\s+\d/.test(sentence);
+  if (!(MANNER_OPENER.test(sentence) || onTheDate || agedFirst) || tellsAnotherEvent(sentence, name))
+    return null;
   const date = firstDayAfter(sentence, 0);
   if (!date || date.index > MANNER_DATE_WITHIN) return null;
+  if (agedFirst) {
+    return AGE_AND_TOWN_BEFORE_THE_DATE.test(sentence.slice(0, date.index)) &&
+      NOTICE_REST.test(sentence.slice(date.index + date.length))
+      ? 0
+      : null;
+  }
   const named = NAME_AFTER_DATE.exec(sentence.slice(date.index + date.length));
   if (!named) {
     return underTheName && !onTheDate && NOTICE_REST.test(sentence.slice(date.index + date.length))

@@ -2066,8 +2066,9 @@ export function extractObituary(
       const joined = [1, 2, 3].map((n) => opening.slice(i, i + n).join(' '));
       // Or the name as the heading, family name first, the notice's first sentence under it
       // ("WHITAKER, JOHN R." over "Age 84, of Peoria, on Nov. 18, 2026."); not a name in reading order.
-      const underTheName = i === 0 && headingText !== null;
-      const underTheHeading = underTheName ? `${headingText} ${opening[0]}` : null;
+      // The heading may be the opening's first sentence ("John R. Whitaker Obituary"): the one after it.
+      const underTheName = headingText !== null && i === (opening[0] === headingText ? 1 : 0);
+      const underTheHeading = underTheName ? `${headingText} ${opening[i]}` : null;
       if (underTheHeading && opensAPaidNoticeOf(underTheHeading, who)) joined.push(underTheHeading);
       // A notice's first sentence under the person's name on a page that calls itself an obituary reads
       // as a column's entry does: "John R. Whitaker, 84, of Peoria, Nov. 18, 2026." under "John Whitaker
