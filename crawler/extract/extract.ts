@@ -638,11 +638,12 @@ function opensWithAnotherPerson(
   sex?: 'M' | 'F',
 ): boolean {
   const subject = sentenceSubject(text);
-  return (
-    subject !== null &&
-    looksLikePersonName(subject) &&
-    anotherPerson(parseDecedentName(subject, { lexicon }), decedent, lexicon, sex)
-  );
+  if (subject === null || !looksLikePersonName(subject)) return false;
+  // "WHITAKER - Mary Ellen, 84, ..." on Mary Ellen Whitaker's page: what reads as a dateline is her
+  // family name (`withoutDateline`), the given names after it.
+  const familyFirst = DATELINE.test(text) && withoutDateline(text, decedent.surname) === text;
+  const written = familyFirst ? `${decedent.surname}, ${subject}` : subject;
+  return anotherPerson(parseDecedentName(written, { lexicon }), decedent, lexicon, sex);
 }
 
 /** Fills the missing parts of `base` from `richer` when both name the same person. */
