@@ -4,9 +4,9 @@
  * generational suffixes and credentials, surname particles and double surnames.
  */
 import type { DecedentName } from '../obituary.js';
+import { MONTH_WORD } from '../dates/parse.js';
 import { defaultNameLexicon, type NameLexicon } from './lexicon.js';
 import { capitalizeNameToken, normalizeNamePart } from './normalize.js';
-import { MONTH_WORD } from '../dates/parse.js';
 import { SURNAME_PARTICLES } from './particles.js';
 
 /** The parts of one person's name (the decedent name shape). */

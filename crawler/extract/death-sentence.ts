@@ -3482,11 +3482,18 @@ function nameThenMannerDeathAt(sentence: string, name: DecedentName): number | n
   return NOTICE_REST.test(rest.slice(date.index + date.length)) ? manner.index : null;
 }
 
+/**
+ * The words of a written name, compared as name parts: a hyphenated name as written and by its parts
+ * ("Whitaker-Smith" is her family name, "Mary-Kate" her given name, and each part one of her names).
+ */
+function nameWords(text: string): string[] {
+  const written = normalizeNamePart(text).split(/\s+/);
+  return [...written, ...written.flatMap((w) => (w.includes('-') ? w.split('-') : []))];
+}
+
 /** Whether the words of `text` include the decedent's given name or surname. */
 function namesTheDecedent(text: string, name: DecedentName): boolean {
-  // A hyphenated name as written and by its parts: "Whitaker-Smith" is her family name.
-  const written = normalizeNamePart(text).split(/\s+/);
-  const words = [...written, ...written.flatMap((w) => (w.includes('-') ? w.split('-') : []))];
+  const words = nameWords(text);
   return words.includes(normalizeNamePart(name.given)) || words.includes(normalizeNamePart(name.surname));
 }
 
@@ -3498,7 +3505,7 @@ function namesTheDecedent(text: string, name: DecedentName): boolean {
  */
 function mayNameTheDecedent(text: string, name: DecedentName): boolean {
   if (namesTheDecedent(text, name)) return true;
-  const words = normalizeNamePart(text).split(/[\s-]+/);
+  const words = nameWords(text);
   if (name.otherNames?.some((o) => o.length > 1 && words.includes(normalizeNamePart(o)))) return true;
   const same = name.sameGivenName;
   return same !== undefined && words.some((w) => w.length > 1 && same(w, name.given));
