@@ -2928,23 +2928,26 @@ export function extractObituary(
   const surname = normalizeNamePart(name.surname);
   const ownInitials = [name.given, ...name.middle].map((w) => normalizeNamePart(w).charAt(0));
   const isDecedent = (text: string): boolean => {
-    // Initials written together are words apart: "J.R. Whitaker".
-    const words = normalizeNamePart(text.replace(/\./g, ' '))
-      .split(/[\s-]+/)
+    // Initials written together are words apart: "J.R. Whitaker"; a hyphenated name is one word as
+    // written and its parts as words.
+    const written = normalizeNamePart(text.replace(/\./g, ' '))
+      .split(/\s+/)
       .filter((w) => w.length > 0);
+    const words = written.flatMap((w) => w.split('-')).filter((w) => w.length > 0);
     if (words.some((w) => ownNames.some((o) => o === w || lexicon.sameGivenName(w, o)))) return true;
     // "Mrs. John Whitaker, 80, of Peoria": her name in her husband's form.
     if (husbandsForm && words[0] === 'mrs' && words.includes(normalizeNamePart(husbandsForm.given)))
       return true;
     // "J. R. Whitaker": the family name after the initials of the given and middle names; "Mr. Whitaker,
-    // 84, of Peoria", "Dr. J.R. Whitaker": after a title of the person's sex, or the person's own.
-    const title = TITLE_SEX[words[0]!];
+    // 84, of Peoria", "Dr. J.R. Whitaker": after a title of the person's sex, or the person's own; a
+    // hyphenated family name as written ("J. R. Whitaker-Smith").
+    const title = TITLE_SEX[written[0]!];
     const titled =
-      words.length > 1 &&
-      (title ? title === personSex : words[0] === normalizeNamePart(finalName.title ?? ''));
-    const rest = words.slice(titled ? 1 : 0, -1);
+      written.length > 1 &&
+      (title ? title === personSex : written[0] === normalizeNamePart(finalName.title ?? ''));
+    const rest = written.slice(titled ? 1 : 0, -1);
     return (
-      words[words.length - 1] === surname && rest.every((w) => w.length === 1 && ownInitials.includes(w))
+      written[written.length - 1] === surname && rest.every((w) => w.length === 1 && ownInitials.includes(w))
     );
   };
   // "She was 84." ("Ella tenía 84 años.") on a man's page is a woman's age. A page that tells its
