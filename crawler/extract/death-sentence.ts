@@ -1416,8 +1416,10 @@ const DEAD_AFTER_NOUN = String.raw`\s+(?:who\s+(?:died|was\s+killed|was\s+found\
 const GIVEN_NAME = String.raw`(?:(\d{1,3})-year-old\s+)?(?:(?:\p{Lu}[\p{L}'’-]*\s+){1,2}(?:resident|native)\s+)?(\p{Lu}[\p{L}'’-]*\.?(?:\s+(?:["“]\p{Lu}[^"”]{0,20}["”]|\p{Lu}[\p{L}'’-]*\.?)){1,4})`;
 /** A story's dateline before its sentence: "PEORIA —", "PEORIA, Ill. (AP) —". */
 const STORY_DATELINE = String.raw`(?:[^,]{0,60}\u2014\s*|[A-Z][A-Z .,]{2,40}(?:\([^)]*\))?\s*[-\u2013\u2014]+\s*)?`;
+/** A day of the week written out: "Wednesday". */
+const WEEKDAY = String.raw`(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day`;
 /** A day a story names by its weekday, or "today", "yesterday": "identified Friday as". */
-const WEEKDAY_OR_TODAY = String.raw`(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|today|yesterday)`;
+const WEEKDAY_OR_TODAY = String.raw`(?:${WEEKDAY}|today|yesterday)`;
 /**
  * "Police identified him as John Whitaker", "identified the man killed Tuesday as John Whitaker",
  * "Police named the victim as John Whitaker", "Police identified a witness as John Whitaker".
@@ -3390,8 +3392,10 @@ const NAME_AFTER_DATE =
 /**
  * A notice's age and town before its date, under the name heading: "Age 84, of Peoria, on Wednesday, ".
  */
-const AGE_AND_TOWN_BEFORE_THE_DATE =
-  /^Aged?\s+\d{1,3},\s+(?:late\s+|formerly\s+)?of\s+(?:\p{Lu}[\p{L}'’.-]*,?\s+){1,4}(?:on\s+)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?$/u;
+const AGE_AND_TOWN_BEFORE_THE_DATE = new RegExp(
+  String.raw`^Aged?\s+\d{1,3},\s+(?:late\s+|formerly\s+)?of\s+(?:\p{Lu}[\p{L}'’.-]*,?\s+){1,4}(?:on\s+)?(?:${WEEKDAY},?\s+)?$`,
+  'u',
+);
 /**
  * The other opening of a paid death notice, in Canada and in some American papers: the manner and the
  * date, then the name ("Peacefully, at home, on Tuesday 18th November 2026, John Robert Whitaker, aged

@@ -131,6 +131,7 @@ import {
 import {
   BLAME,
   DATELINE,
+  opensWithTheFamilyName,
   withoutDateline,
   headlineSubject,
   looksLikePersonName,
@@ -640,8 +641,8 @@ function opensWithAnotherPerson(
   const subject = sentenceSubject(text);
   if (subject === null || !looksLikePersonName(subject)) return false;
   // "WHITAKER - Mary Ellen, 84, ..." on Mary Ellen Whitaker's page: what reads as a dateline is her
-  // family name (`withoutDateline`), the given names after it.
-  const familyFirst = DATELINE.test(text) && withoutDateline(text, decedent.surname) === text;
+  // family name, the given names after it.
+  const familyFirst = opensWithTheFamilyName(text, decedent.surname);
   const written = familyFirst ? `${decedent.surname}, ${subject}` : subject;
   return anotherPerson(parseDecedentName(written, { lexicon }), decedent, lexicon, sex);
 }

@@ -423,19 +423,31 @@ export const DATELINE = new RegExp(
 );
 
 /**
- * `text` without its dateline (`DATELINE`), unless what reads as one is the family name opening a paid
- * notice of the person named `surname`: "WHITAKER - John R. November 18, 2026, age 84, of Peoria".
+ * The dateline `text` opens with (`DATELINE`): its length, and whether what reads as one is the family
+ * name opening a paid notice of the person named `surname` ("WHITAKER - John R. November 18, 2026, age
+ * 84, of Peoria"); null when there is none.
  */
-export function withoutDateline(text: string, surname: string): string {
+function datelineOf(text: string, surname: string): { length: number; familyName: boolean } | null {
   const dateline = DATELINE.exec(text);
-  if (!dateline) return text;
+  if (!dateline) return null;
   // Up to its comma: "WHITAKER, John R. - 84, of Peoria" is a family name and given names, not a
   // town and its state.
   const town = dateline[0]
     .replace(/(?:—|–|--?)\s+$/, '')
     .split(',')[0]!
     .trim();
-  return normalizeNamePart(town) === normalizeNamePart(surname) ? text : text.slice(dateline[0].length);
+  return { length: dateline[0].length, familyName: normalizeNamePart(town) === normalizeNamePart(surname) };
+}
+
+/** `text` without its dateline, unless what reads as one is the family name of `surname` (`datelineOf`). */
+export function withoutDateline(text: string, surname: string): string {
+  const dateline = datelineOf(text, surname);
+  return dateline && !dateline.familyName ? text.slice(dateline.length) : text;
+}
+
+/** Whether `text` opens with the family name of `surname` where a dateline would stand (`datelineOf`). */
+export function opensWithTheFamilyName(text: string, surname: string): boolean {
+  return datelineOf(text, surname)?.familyName === true;
 }
 
 /** A page's label before a sentence of another item: "Also today: Mary Cole, 90, died ...". */
