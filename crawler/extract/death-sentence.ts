@@ -28,6 +28,7 @@ import {
   SPANISH_PERSON_NOUN,
   STORY_NOUN,
   WORDS_BEFORE_STORY_NOUN,
+  withoutDateline,
 } from './person-name.js';
 import { stateCodeOf } from './place.js';
 
@@ -3219,10 +3220,13 @@ export function paidNoticeDeathAt(
   column = false,
 ): number | null {
   const opener = paidNoticeOpening(sentence) !== null;
-  const entry = column && !opener ? columnEntryNameEnd(sentence, name) : null;
+  const named = opener ? paidNoticeNameEnd(sentence, name) : null;
+  // A town's dateline before a column's entry reads as an opening's family name: "PEORIA - John R.
+  // Whitaker, 84, of Peoria, Nov. 18, 2026." is an entry of John Whitaker's.
+  const entry = column && named === null ? columnEntryNameEnd(sentence, name) : null;
   if (!opener && entry === null)
     return mannerFirstDeathAt(sentence, name, underTheName) ?? nameThenMannerDeathAt(sentence, name);
-  const at = entry ?? paidNoticeNameEnd(sentence, name);
+  const at = named ?? entry;
   if (at === null) return null;
   // The first date after the name, unless a birth's or the rites' ("WHITAKER, John, 84, Peoria.
   // Services 10 a.m. Saturday, Nov. 21, 2026"): a notice that dates only its rites states no death.
@@ -3327,7 +3331,9 @@ export function opensAColumnEntry(text: string): boolean {
  * surname both among its words; null when the sentence opens no such entry.
  */
 function columnEntryNameEnd(sentence: string, name: DecedentName): number | null {
-  const m = COLUMN_ENTRY.exec(sentence);
+  // A town's dateline may lead the entry: "PEORIA - John R. Whitaker, 84, Nov. 18, 2026."
+  const from = sentence.length - withoutDateline(sentence, name.surname).length;
+  const m = COLUMN_ENTRY.exec(sentence.slice(from));
   if (!m) return null;
   const words = normalizeNamePart(m[1]!.replace(/["“”()]/g, ' '))
     .split(/[\s-]+/)
@@ -3338,7 +3344,7 @@ function columnEntryNameEnd(sentence: string, name: DecedentName): number | null
   if (new Set(words).size < words.length) return null;
   if (words[0] !== normalizeNamePart(name.given) || !words.includes(normalizeNamePart(name.surname)))
     return null;
-  return m[1]!.length;
+  return from + m[1]!.length;
 }
 
 /** A sentence of the rites without the name, as a paid notice gives it after its opening. */
