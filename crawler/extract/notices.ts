@@ -93,7 +93,8 @@ const REMEMBRANCE_COLUMN = /\b(?:memorial|memoriam|remembrance|anniversar)/i;
 /** The heading of a section of funerals, whose notices date their rites. */
 const FUNERALS_SECTION = /^funerals\s*:?$/i;
 /** The heading of a section of deaths on a page of several sections: "Deaths", "Funerals". */
-const DEATHS_SECTION = /^(?:deaths|death\s+notices|funerals|obituaries|deaths\s+(?:and|&)\s+funerals)\s*:?$/i;
+const DEATHS_SECTION =
+  /^(?:(?:area\s+)?(?:deaths|death\s+notices)|funerals|obituaries|deaths\s+(?:and|&)\s+funerals)\s*:?$/i;
 
 interface Opener {
   /** The person as the column names them. */
@@ -446,11 +447,13 @@ export function extractNotices(
     const toDetail = mainLinks.filter((el) => detail.has(resolve(el.attribs.href ?? '') ?? '')).length;
     if (toDetail >= MIN_NOTICES) return [];
   }
-  // A page of vital records ("Births", "Deaths", "Marriage Licenses") prints a day's one death under
-  // its section heading as it prints several: one notice there is a column's.
-  const fewest =
-    lines.some((l) => DEATHS_SECTION.test(l)) && lines.some((l) => OTHER_SECTION.test(l)) ? 1 : MIN_NOTICES;
   const notices = cutIntoNotices(lines, lexicon, deathColumn).slice(0, MAX_NOTICES);
+  // A page of vital records ("Births", "Deaths", "Marriage Licenses") prints a day's one death under
+  // its section heading as it prints several, and a column of deaths under its main heading ("Deaths",
+  // "Death Notices") a day's one notice: one notice there is a column's.
+  const vitalRecords = lines.some((l) => DEATHS_SECTION.test(l)) && lines.some((l) => OTHER_SECTION.test(l));
+  const oneOfAColumn = notices.length === 1 && h1s.some((el) => DEATHS_SECTION.test(textOf($, el)));
+  const fewest = vitalRecords || oneOfAColumn ? 1 : MIN_NOTICES;
   if (notices.length < fewest) return [];
   const linkTexts = mainLinks.map((el) => fold($(el).text())).filter((t) => t.length > 0);
   if (notices.some((n) => linkTexts.some((t) => t.includes(fold(n.opener.written))))) return [];
