@@ -3569,6 +3569,43 @@ describe('a death dated by its year alone', () => {
   });
 });
 
+describe('a birth date beside the stated age', () => {
+  const obituary = (age: number, birth: string): string =>
+    `<html><head><title>John Whitaker</title></head><body><article><h1>John Whitaker</h1>
+     <p>John Whitaker, ${age}, of Peoria, died Nov. 18, 2026, at his home.</p>
+     <p>He was born ${birth}, in Peoria.</p></article></body></html>`;
+
+  // Born in 1941, he was 84 or 85 on Nov. 18, 2026; an age a year off either way is the page's slip.
+  it.each([
+    [83, 'Dec. 1, 1941'],
+    [84, 'Dec. 1, 1941'],
+    [85, 'March 3, 1941'],
+    [86, 'March 3, 1941'],
+  ])('age %i keeps the birth %s', (age, birth) => {
+    expect(readHtml(obituary(age, birth))?.birthDate?.year).toBe(1941);
+  });
+
+  // More than a year off: the birth is another person's, a child's or a grandchild's.
+  it.each([
+    [82, 'Dec. 1, 1941'],
+    [87, 'March 3, 1941'],
+    [84, 'March 3, 1966'],
+  ])('age %i drops the birth %s', (age, birth) => {
+    const o = readHtml(obituary(age, birth));
+    expect(o?.age).toBe(age);
+    expect(o?.birthDate).toBeNull();
+  });
+
+  it("keeps the page's structured birth date", () => {
+    const o = readHtml(
+      `<html><head><title>John Whitaker</title><script type="application/ld+json">{"@context":"https://schema.org",
+       "@type":"Person","name":"John Whitaker","birthDate":"1941-03-03","deathDate":"2026-11-18"}</script></head>
+       <body><h1>John Whitaker</h1><p>John Whitaker, 48, of Peoria, died Nov. 18, 2026, at his home.</p></body></html>`,
+    );
+    expect(o?.birthDate).toEqual({ year: 1941, month: 3, day: 3 });
+  });
+});
+
 describe('extractObituary on pages that are not one obituary', () => {
   /** Extraction of an inline page, with the reference tables the other tests use. */
   const readPage = (html: string, url = 'https://site.example/x'): ExtractedObituary | null =>

@@ -3100,6 +3100,16 @@ export function extractObituary(
     if (deathDate === lifespan.death) deathDate = null;
     if (birthDate === lifespan.birth) birthDate = statedBirth;
   }
+  // "John Whitaker, 84, ... A great-grandson, born Nov. 1, 2026, was named after him.": a birth the
+  // prose tells that makes the person older or younger than the stated age by more than a year is
+  // another person's. The page's structured birth date stands.
+  if (age !== null && birthDate && birthDate === statedBirth && deathDate) {
+    const years = deathDate.year - birthDate.year;
+    if (age < years - 2 || age > years + 1) {
+      warnings.push('a birth date disagrees with the stated age: birth date dropped');
+      birthDate = null;
+    }
+  }
   if (age === null) {
     age = ageAt(birthDate, deathDate);
     if (age !== null) warnings.push('age computed from birth and death dates');
