@@ -3029,10 +3029,33 @@ export function someoneElsesBirth(before: string, name: DecedentName | null): bo
     return false;
   }
   if (relativeIsSomeoneElse(RELATIVE_BEFORE.exec(lead), name)) return true;
-  if (RELATIVE_NAMED_BEFORE.test(lead)) return true;
+  if (RELATIVE_NAMED_BEFORE.test(lead) || KIN_BEFORE_BORN.test(lead)) return true;
+  // "Mark Whitaker, born June 3, 1966, survives him", "where Mark was born in 1970": a name that opens
+  // with a given name the tables know, none of the decedent's, and holds no given name of the
+  // decedent's ("Whitaker was born", "Mom", "Deacon Whitaker", "Jack" of John "Jack" Whitaker, "Mary
+  // Ellen Cole" of Ellen Whitaker are the decedent's).
+  const named = NAME_BEFORE_BORN.exec(lead)?.[1];
+  const first = named?.split(/\s+/)[0];
+  if (
+    named &&
+    first &&
+    name?.sexOfGiven?.(first) !== undefined &&
+    !mayNameTheDecedent(first, name) &&
+    !namedAsTheDecedent(named, name)
+  )
+    return true;
   const who = WHO_WAS.exec(before);
   return who !== null && name !== null && !namedAsTheDecedent(who[1]!, name);
 }
+
+/** Relatives, more than one, right before their birth: "Twin granddaughters, Ava and Emma, " (were born). */
+const KIN_BEFORE_BORN = new RegExp(String.raw`\b${KIN}s(?:\s*,\s*[^,]{1,50},)?\s*$`, 'iu');
+/**
+ * A name right before "born", opening a clause: "Mark Whitaker, " (born June 3, 1966), "where Mark " (was
+ * born).
+ */
+const NAME_BEFORE_BORN =
+  /(?:^|,\s*|\b(?:[Aa]fter|[Ww]hen|[Ww]here)\s+)(?!(?:After|When|Where)\s)((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)\s*,?\s*$/u;
 
 /** A relative or associate named by a possessive ("his father", "the other driver's wife"). */
 const RELATIVE_ANYWHERE = new RegExp(`\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}\\b`, 'gi');

@@ -2879,7 +2879,7 @@ export function extractObituary(
     if (deathDate && monthDay)
       deathDate = makeDate(deathDate.year, monthDay.month, monthDay.day) ?? deathDate;
   }
-  const statedBirth = birthDateIn(proseSentences, decedentName);
+  const statedBirth = birthDateIn(proseSentences, asDecedent(name));
   birthDate = fuller(birthDate, statedBirth);
   // "passed away Nov. 18, 2026, on her 91st birthday": born on that day 91 years before, by the
   // pronoun of the person's sex ("on his wife's 80th birthday" is hers).
