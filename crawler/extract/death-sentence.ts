@@ -19,6 +19,7 @@ import { normalizeNamePart } from '../../core/names/normalize.js';
 import { FAMILY_NAME_IN_CAPITALS, GENERATION_AFTER_FAMILY, isNameSuffix } from '../../core/names/parse.js';
 import { findDates, findMonthDay, MONTH_WORD } from '../../core/dates/parse.js';
 import { parseAgeAt } from '../../core/dates/lifespan.js';
+import type { PartialDate } from '../../core/verification.js';
 import { PRONOUN_SEX, RELATIONSHIP_WORDS, relationSex } from './kinship.js';
 import {
   BLAME,
@@ -3046,6 +3047,33 @@ export function someoneElsesBirth(before: string, name: DecedentName | null): bo
     return true;
   const who = WHO_WAS.exec(before);
   return who !== null && name !== null && !namedAsTheDecedent(who[1]!, name);
+}
+
+/**
+ * A sentence of a birth that opens with its date, up to "born": "On March 3, 1942, John was ", "In
+ * 1942, he was ". Groups: the date, the subject.
+ */
+const DATE_OPENING_A_BIRTH = new RegExp(
+  String.raw`^(?:On|In)\s+(.{4,20}?),\s+(he|she|(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)\s+was\s+$`,
+  'u',
+);
+
+/**
+ * The date a sentence of the decedent's birth opens with, `before` being the sentence up to "born": "On
+ * March 3, 1942, John was " (born to Robert and Ann Whitaker), "In 1942, he was " (born in Pekin). Its
+ * subject is one of the decedent's names or the pronoun of the decedent's sex. Null for any other
+ * opening.
+ */
+export function birthDateOpening(before: string, name: DecedentName): PartialDate | null {
+  const m = DATE_OPENING_A_BIRTH.exec(before);
+  if (!m) return null;
+  const subject = m[2]!;
+  const pronounSex = PRONOUN_SEX[subject.toLowerCase()];
+  if (pronounSex ? name.sex !== undefined && pronounSex !== name.sex : !mayNameTheDecedent(subject, name))
+    return null;
+  const written = m[1]!;
+  if (/^(?:18|19|20)\d\d$/.test(written)) return { year: Number(written) };
+  return findDates(written)[0]?.date ?? null;
 }
 
 /** Relatives, more than one, right before their birth: "Twin granddaughters, Ava and Emma, " (were born). */

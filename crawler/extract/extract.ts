@@ -105,6 +105,7 @@ import {
   deathTakenBack,
   someoneElsesAge,
   someoneElsesBirth,
+  birthDateOpening,
   YEAR,
   type DecedentName,
 } from './death-sentence.js';
@@ -1138,6 +1139,9 @@ function birthDateIn(sentences: readonly string[], name: DecedentName): PartialD
       // A year alone before a full date is the birth's: "born in 1942, married June 3, 1965".
       if (year && (!d || year[0].length <= d.index)) return makeDate(Number(year[1]));
       if (d) return d.date;
+      // Or the date opens the sentence: "On March 3, 1942, John was born to Robert and Ann Whitaker".
+      const opening = birthDateOpening(s.slice(0, born.index), name);
+      if (opening) return opening;
     }
   }
   return null;
