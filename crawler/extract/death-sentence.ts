@@ -3054,7 +3054,7 @@ export function someoneElsesBirth(before: string, name: DecedentName | null): bo
  * 1942, he was ". Groups: the date, the subject.
  */
 const DATE_OPENING_A_BIRTH = new RegExp(
-  String.raw`^(?:On|In)\s+(.{4,20}?),\s+(he|she|(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)\s+was\s+$`,
+  String.raw`^(?:On|In)\s+(.{4,20}?),\s+(he|she|${WRITTEN_NAME})\s+was\s+$`,
   'u',
 );
 
@@ -3082,8 +3082,10 @@ const KIN_BEFORE_BORN = new RegExp(String.raw`\b${KIN}s(?:\s*,\s*[^,]{1,50},)?\s
  * A name right before "born", opening a clause: "Mark Whitaker, " (born June 3, 1966), "where Mark " (was
  * born).
  */
-const NAME_BEFORE_BORN =
-  /(?:^|,\s*|\b(?:[Aa]fter|[Ww]hen|[Ww]here)\s+)(?!(?:After|When|Where)\s)((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)\s*,?\s*$/u;
+const NAME_BEFORE_BORN = new RegExp(
+  String.raw`(?:^|,\s*|\b(?:[Aa]fter|[Ww]hen|[Ww]here)\s+)(?!(?:After|When|Where)\s)(${WRITTEN_NAME})\s*,?\s*$`,
+  'u',
+);
 
 /** A relative or associate named by a possessive ("his father", "the other driver's wife"). */
 const RELATIVE_ANYWHERE = new RegExp(`\\b${POSSESSOR}\\s+${EPITHETS}${RELATION}\\b`, 'gi');
