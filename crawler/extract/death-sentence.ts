@@ -3272,12 +3272,12 @@ export function paidNoticeDeathAt(
   underTheName = false,
   column = false,
 ): number | null {
-  const opener = paidNoticeOpening(sentence) !== null;
-  const named = opener ? paidNoticeNameEnd(sentence, name) : null;
+  const opening = paidNoticeOpening(sentence);
+  const named = paidNoticeNameEnd(opening, name);
   // A town's dateline before a column's entry reads as an opening's family name: "PEORIA - John R.
   // Whitaker, 84, of Peoria, Nov. 18, 2026." is an entry of John Whitaker's.
   const entry = column && named === null ? columnEntryNameEnd(sentence, name) : null;
-  if (!opener && entry === null)
+  if (!opening && entry === null)
     return mannerFirstDeathAt(sentence, name, underTheName) ?? nameThenMannerDeathAt(sentence, name);
   const at = named ?? entry;
   if (at === null) return null;
@@ -3323,13 +3323,12 @@ function monthDayAfter(sentence: string, from: number): { index: number; length:
 }
 
 /**
- * Where a paid notice's opening (`PAID_NOTICE_OPENER`) ends the decedent's name, family name and given
- * name both; null when the sentence opens no such notice of the decedent. From the end of the given
- * name: "WHITAKER, John Robert (Jack). November 18, 2026." ends the opening's match at the date's
- * own comma.
+ * Where a paid notice's opening (`paidNoticeOpening` of its sentence) ends the decedent's name, family
+ * name and given name both; null when the sentence opens no such notice of the decedent. From the end
+ * of the given name: "WHITAKER, John Robert (Jack). November 18, 2026." ends the opening's match at
+ * the date's own comma.
  */
-function paidNoticeNameEnd(sentence: string, name: DecedentName): number | null {
-  const m = paidNoticeOpening(sentence);
+function paidNoticeNameEnd(m: RegExpExecArray | null, name: DecedentName): number | null {
   if (!m) return null;
   const family = normalizeNamePart(m[1]!);
   const surname = normalizeNamePart(name.surname);
@@ -3340,7 +3339,7 @@ function paidNoticeNameEnd(sentence: string, name: DecedentName): number | null 
 
 /** Whether `sentence` opens a paid notice of the person: "WHITAKER - John R. November 18, 2026". */
 export function opensAPaidNoticeOf(sentence: string, name: DecedentName): boolean {
-  return paidNoticeNameEnd(sentence, name) !== null;
+  return paidNoticeNameEnd(paidNoticeOpening(sentence), name) !== null;
 }
 
 /**
@@ -3426,7 +3425,7 @@ export function ritesOfAPaidNotice(
   const [opening, ...rest] = sentences;
   if (
     !opening ||
-    (paidNoticeNameEnd(opening.trim(), name) === null &&
+    (paidNoticeNameEnd(paidNoticeOpening(opening.trim()), name) === null &&
       !(column && columnEntryNameEnd(opening.trim(), name) !== null))
   )
     return false;
