@@ -2223,6 +2223,9 @@ function deniesDeath(sentence: string): boolean {
 const TAKEN_BACK =
   /\bhoax(?:es)?\b|^(?:the|that|this)\s+(?:post|report|claim|story|rumou?r|announcement)\s+(?:was|is|proved|turned\s+out\s+to\s+be)\s+(?:false|untrue|fake|wrong|mistaken)\b|\b(?:death|died|dead|passing)\b[^.;]{0,40}\b(?:(?:was|were|is|are|proved|proven)\s+(?:false|untrue|fake|wrong|mistaken)|in\s+error)\b|\b(?:mistakenly|wrongly|incorrectly|falsely)\s+(?:reported|announced|listed|declared|identified)\b|\b(?:he|she)\s+faked\s+(?:his|her)\s+(?:own\s+)?death\b|(?<![\p{L}])(?:est[aá]|sigue|contin[uú]a)\s+(?:viv[oa]|con\s+vida)(?![\p{L}])|(?<![\p{L}])(?:noticia|publicaci[oó]n|rumor|informaci[oó]n)\s+(?:era|es|fue|result[oó]\s+ser)\s+(?:falsa?|err[oó]ne[oa])(?![\p{L}])/iu;
 
+/** What `deathTakenBack`'s pattern by name says after the name: "is" or "remains". */
+const IS_OR_REMAINS = /\s(?:is|remains)\s/;
+
 /**
  * Whether the sentences after a death sentence take the person's death back: "A social media post
  * claimed John Whitaker died Nov. 18, 2026. The post was a hoax; Whitaker is alive.", "... was
@@ -2241,13 +2244,21 @@ export function deathTakenBack(following: readonly string[], name: DecedentName)
   // By name, recovering too: the family name or the given name alone, or after the given name or a
   // title ("Whitaker is recovering at OSF"), an age or a town set off or not ("John Whitaker, 45, of
   // Peoria, is alive"). "His son Mark Whitaker is recovering" is another of the family.
-  const byName = new RegExp(
-    String.raw`(?:(?<!\p{Lu}[\p{L}'’.-]*\s+)|(?<=\b(?:${given}|Mr|Mrs|Ms|Miss|Dr)\.?\s+))\b(?:${escapeRegExp(name.surname)}|${given})(?:\s*,\s*[^,;]{1,40}){0,2}\s*,?${is}(?:${alive}|recovering\b|improving\b|${condition})`,
-    'u',
-  );
+  const byNamePattern = (): RegExp =>
+    new RegExp(
+      String.raw`(?:(?<!\p{Lu}[\p{L}'’.-]*\s+)|(?<=\b(?:${given}|Mr|Mrs|Ms|Miss|Dr)\.?\s+))\b(?:${escapeRegExp(name.surname)}|${given})(?:\s*,\s*[^,;]{1,40}){0,2}\s*,?${is}(?:${alive}|recovering\b|improving\b|${condition})`,
+      'u',
+    );
   // A pronoun only right after the death: by then another of the person's sex may have been named.
   const byPronoun = new RegExp(String.raw`\b(?:${pronoun})${is}(?:${alive}|${condition})`, 'i');
-  return following.some((s, i) => TAKEN_BACK.test(s) || byName.test(s) || (i === 0 && byPronoun.test(s)));
+  // The pattern by name, built only for a sentence that has what it needs: the family name or the
+  // given name as written, and "is" or "remains" (a pattern built on a name costs more than its test).
+  let byName: RegExp | undefined;
+  const namesAlive = (s: string): boolean =>
+    (s.includes(name.surname) || s.includes(name.given)) &&
+    IS_OR_REMAINS.test(s) &&
+    (byName ??= byNamePattern()).test(s);
+  return following.some((s, i) => TAKEN_BACK.test(s) || namesAlive(s) || (i === 0 && byPronoun.test(s)));
 }
 
 /**
@@ -2957,16 +2968,39 @@ function causeKilledAt(sentence: string): number | null {
 }
 
 /**
+ * The death verbs of the sentences read last: a page's reading asks for a sentence's verbs many times
+ * over (whose death, which date, which age). Kept until this many sentences have been read.
+ */
+const DEATH_VERBS_READ = new Map<string, readonly RegExpExecArray[]>();
+const DEATH_VERBS_KEPT = 1000;
+
+/** `DEATH_VERB` for every verb of a sentence: one pattern, its lastIndex set to 0 before each use. */
+const EVERY_DEATH_VERB = new RegExp(DEATH_VERB.source, 'gi');
+
+/**
  * Each death verb of the sentence that reports a death, with its position: not a phrase in its
  * everyday sense (`everydaySense`), not a death that did not happen ("nearly died"), and none in a
  * sentence that denies a death (`deniesDeath`) or asks a question. A cause that killed a person ("Fire killed a Peoria man")
  * is one too.
  */
-function* deathVerbs(sentence: string): Generator<RegExpExecArray> {
+function deathVerbs(sentence: string): readonly RegExpExecArray[] {
+  let found = DEATH_VERBS_READ.get(sentence);
+  if (found === undefined) {
+    if (DEATH_VERBS_READ.size >= DEATH_VERBS_KEPT) DEATH_VERBS_READ.clear();
+    found = readDeathVerbs(sentence);
+    DEATH_VERBS_READ.set(sentence, found);
+  }
+  return found;
+}
+
+/** What `deathVerbs` reads afresh. */
+function readDeathVerbs(sentence: string): RegExpExecArray[] {
   // A question reports nothing: "Did John Whitaker die a hero's death?"
-  if (deniesDeath(sentence) || /\?["”’)]*\s*$/.test(sentence)) return;
+  if (deniesDeath(sentence) || /\?["”’)]*\s*$/.test(sentence)) return [];
   const found: RegExpExecArray[] = [];
-  const verbs = new RegExp(DEATH_VERB.source, 'gi');
+  // Nothing the loop calls reads death verbs, so no other reading moves lastIndex meanwhile.
+  const verbs = EVERY_DEATH_VERB;
+  verbs.lastIndex = 0;
   for (let m = verbs.exec(sentence); m !== null; m = verbs.exec(sentence)) {
     const before = sentence.slice(Math.max(0, m.index - 120), m.index);
     const after = sentence.slice(m.index + m[0].length);
@@ -2992,7 +3026,7 @@ function* deathVerbs(sentence: string): Generator<RegExpExecArray> {
     m.index = killed;
     found.push(m);
   }
-  yield* found.sort((a, b) => a.index - b.index);
+  return found.sort((a, b) => a.index - b.index);
 }
 
 /** Whether the sentence reports anyone's death (`deathVerbs`), the decedent's or another person's. */
@@ -3002,8 +3036,7 @@ export function reportsDeath(sentence: string): boolean {
 
 /** Where the sentence's first death verb stands, whoever's death it reports; null without one. */
 export function deathVerbAt(sentence: string): number | null {
-  const first = deathVerbs(sentence).next();
-  return first.done ? null : first.value.index;
+  return deathVerbs(sentence)[0]?.index ?? null;
 }
 
 /** "His daughter Ann", "her son Mark": a relative named without commas, right before a verb. */
@@ -3810,6 +3843,8 @@ function openingSetOff(lead: string, name: DecedentName): boolean {
  * injured John Whitaker, 45, of Peoria".
  */
 function hurtAfter(fromVerb: string, name: DecedentName): boolean {
+  // Both patterns hold the family name as written: without it, no pattern to build.
+  if (!fromVerb.includes(name.surname)) return false;
   const surname = escapeRegExp(name.surname);
   const hurt = [
     new RegExp(
@@ -4077,13 +4112,18 @@ const NAME_AS_AN_OBJECT = new RegExp(
  * Peoria, died"; on the wife's page "The wife of John Whitaker died" is she).
  */
 function decedentAsAnObject(before: string, name: DecedentName | null): boolean {
-  if (!name) return false;
+  // What the pattern needs, asked first: a pattern built on a name costs more than its test.
+  if (!name || !before.includes(name.surname) || !before.includes(name.given)) return false;
+  if (!WHO_OR_AN_ARTICLE.test(before)) return false;
   const written = String.raw`${escapeRegExp(name.given)}\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,2}${escapeRegExp(name.surname)}(?:,${AGE_OR_TOWN_AFTER}{1,2})?\s+$`;
   return new RegExp(
     String.raw`\bwho\s+[^,.;]*?\b${written}|^(?:[Tt]he|[Aa]n?)\s+${COMMON_NOUN}\s+of\s+${written}`,
     'u',
   ).test(before);
 }
+
+/** What either pattern of `decedentAsAnObject` holds before the name: "who" or an opening article. */
+const WHO_OR_AN_ARTICLE = /\bwho\s|^(?:[Tt]he|[Aa]n?)\s/u;
 
 /** One capitalised word set off before "who": "(to visit) Mary, who (died)". */
 const GIVEN_NAME_WHO = new RegExp(String.raw`\b(\p{Lu}[\p{L}'’-]+)\s*,\s+who\s+${WHO_FILLER}$`, 'u');

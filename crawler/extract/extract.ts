@@ -615,6 +615,9 @@ function anotherPerson(
   return !given || !family || generations;
 }
 
+/** What `namedRightBefore`'s pattern holds before the name: "that", "said", "and" or "y". */
+const SAID_THAT_OR_AND = /\b(?:that|said|and|y)\s/u;
+
 /**
  * Whether the text before a verb ends with the decedent's full name, its age and town set off or not,
  * as what was said opens: "... said that John Whitaker, 84, of Peoria, " (passed away), or as the
@@ -623,6 +626,9 @@ function anotherPerson(
  * with John Whitaker, " (died).
  */
 function namedRightBefore(before: string, decedent: ParsedName): boolean {
+  // What the pattern needs, asked first: a pattern built on a name costs more than its test.
+  if (!before.includes(decedent.surname) || !before.includes(decedent.given)) return false;
+  if (!SAID_THAT_OR_AND.test(before)) return false;
   return new RegExp(
     String.raw`(?:\b(?:that|said)\s+|\b(?:and|y)\s+(?:(?:his|su)\s+\p{Ll}+,\s+)?)${escapeRegExp(decedent.given)}\s+${escapeRegExp(decedent.surname)},?(?:\s*\d{1,3},)?(?:\s*(?:of|from)\s+[^,;]{1,40},)?\s+$`,
     'u',
@@ -831,6 +837,9 @@ function labelledPlaces(
   }
   return { death, labelled };
 }
+
+/** What a sentence giving the age after the name needs: "was" and a number ("Whitaker was 84."). */
+const WAS_A_NUMBER = /\swas\s+\d/;
 
 /** An age stated in a sentence of the life: "at the age of 84", "at the ripe old age of 101", "aged 84". */
 const AGE_STATED = new RegExp(String.raw`\b(?:${AT_THE_AGE_OF}|at\s+age|aged)\s+(\d{1,3})\b`, 'i');
@@ -3057,13 +3066,20 @@ export function extractObituary(
     // pronoun of the person's sex: "Whitaker died Wednesday at home. He was 84." ("When his father
     // died, Whitaker was 12.", "He was 12 when his father died" are another time's age.)
     const wasAge = String.raw`\s+was\s+(\d{1,3})(?:\s+years\s+old)?(?:\s*\.?$|\s+and\s+(?:lived|resided|had|leaves)\b)`;
-    const stated = new RegExp(
-      String.raw`^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?:${escapeRegExp(name.given)}\s+(?:\p{Lu}\.?\s+)?)?${escapeRegExp(name.surname)}${wasAge}`,
-      'u',
-    );
+    // Built only for a sentence with the family name and "was" and a number: a pattern built on a
+    // name costs more than its test.
+    let stated: RegExp | undefined;
+    const { given, surname } = name;
+    const statedAge = (s: string): RegExpExecArray | null =>
+      s.includes(surname) && WAS_A_NUMBER.test(s)
+        ? (stated ??= new RegExp(
+            String.raw`^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?:${escapeRegExp(given)}\s+(?:\p{Lu}\.?\s+)?)?${escapeRegExp(surname)}${wasAge}`,
+            'u',
+          )).exec(s.trim())
+        : null;
     const byPronoun = personPronoun ? new RegExp(`^${personPronoun}${wasAge}`, 'u') : null;
     for (const s of proseSentences) {
-      const m = stated.exec(s.trim()) ?? (s === afterDeath ? byPronoun?.exec(s.trim()) : null);
+      const m = statedAge(s) ?? (s === afterDeath ? byPronoun?.exec(s.trim()) : null);
       if (m && Number(m[1]) <= MAX_AGE) {
         age = Number(m[1]);
         break;
