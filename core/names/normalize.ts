@@ -16,6 +16,9 @@ const FOLDED_LETTERS: Readonly<Record<string, string>> = {
   ı: 'i',
 };
 
+/** A name part of the letters A-Z and a-z alone. */
+const PLAIN_LETTERS = /^[A-Za-z]*$/;
+
 /**
  * Folds one name part: lower case, diacritics removed (NFKD, then marks dropped), apostrophes dropped
  * (sources write O'Brien, O’Brien and OBrien for one family), periods dropped ("St." -> "st"), hyphens
@@ -24,6 +27,9 @@ const FOLDED_LETTERS: Readonly<Record<string, string>> = {
  * becomes a space, and spaces are collapsed.
  */
 export function normalizeNamePart(part: string): string {
+  // Letters of the Latin alphabet alone, as most name parts are: each step below leaves them as they
+  // are but the lower case.
+  if (PLAIN_LETTERS.test(part)) return part.toLowerCase();
   return part
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

@@ -13,6 +13,7 @@
  * else too; extract.ts adds the sentence that opens with another person's name. The same reading
  * tells a relative's birth from the decedent's ("His son, Mark, was born March 3, 1980").
  */
+import { keepAnswers } from '../../core/kept-answers.js';
 import { escapeRegExp } from '../../core/regexp.js';
 import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
@@ -2967,13 +2968,6 @@ function causeKilledAt(sentence: string): number | null {
   return verb && KILLED_NAME.test(sentence.slice(verb[0].length)) ? (verb.indices?.[1]?.[0] ?? null) : null;
 }
 
-/**
- * The death verbs of the sentences read last: a page's reading asks for a sentence's verbs many times
- * over (whose death, which date, which age). Kept until this many sentences have been read.
- */
-const DEATH_VERBS_READ = new Map<string, readonly RegExpExecArray[]>();
-const DEATH_VERBS_KEPT = 1000;
-
 /** `DEATH_VERB` for every verb of a sentence: one pattern, its lastIndex set to 0 before each use. */
 const EVERY_DEATH_VERB = new RegExp(DEATH_VERB.source, 'gi');
 
@@ -2984,13 +2978,8 @@ const EVERY_DEATH_VERB = new RegExp(DEATH_VERB.source, 'gi');
  * is one too.
  */
 function deathVerbs(sentence: string): readonly RegExpExecArray[] {
-  let found = DEATH_VERBS_READ.get(sentence);
-  if (found === undefined) {
-    if (DEATH_VERBS_READ.size >= DEATH_VERBS_KEPT) DEATH_VERBS_READ.clear();
-    found = readDeathVerbs(sentence);
-    DEATH_VERBS_READ.set(sentence, found);
-  }
-  return found;
+  // A page's reading asks for a sentence's verbs many times over (whose death, which date, which age).
+  return deathVerbsKept(sentence);
 }
 
 /** What `deathVerbs` reads afresh. */
@@ -3028,6 +3017,9 @@ function readDeathVerbs(sentence: string): RegExpExecArray[] {
   }
   return found.sort((a, b) => a.index - b.index);
 }
+
+/** `deathVerbs`, its answers kept (no caller changes them). */
+const deathVerbsKept = keepAnswers(readDeathVerbs);
 
 /** Whether the sentence reports anyone's death (`deathVerbs`), the decedent's or another person's. */
 export function reportsDeath(sentence: string): boolean {

@@ -12,6 +12,7 @@ import {
 } from '../../core/names/parse.js';
 import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import { escapeRegExp } from '../../core/regexp.js';
+import { keepAnswers } from '../../core/kept-answers.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
 
 /** Words of a firm named for its founder: "Whitaker Hardware", "Cole Motors", "Davis Plumbing". */
@@ -294,6 +295,19 @@ function isWordSurname(word: string, first: string, lexicon: NameLexicon | undef
 
 /** Shape test for a person's name (after heading decoration is stripped). */
 export function looksLikePersonName(text: string, lexicon?: NameLexicon): boolean {
+  // The same link texts and headings recur on every page of a site: answers are kept per lexicon.
+  if (!lexicon) return shapeWithoutLexicon(text);
+  let kept = SHAPE_BY_LEXICON.get(lexicon);
+  if (!kept) SHAPE_BY_LEXICON.set(lexicon, (kept = keepAnswers((t) => personNameShape(t, lexicon))));
+  return kept(text);
+}
+
+/** `looksLikePersonName`'s answers, kept for each lexicon (one per process in practice). */
+const SHAPE_BY_LEXICON = new WeakMap<NameLexicon, (text: string) => boolean>();
+const shapeWithoutLexicon = keepAnswers((text) => personNameShape(text, undefined));
+
+/** What `looksLikePersonName` works out afresh. */
+function personNameShape(text: string, lexicon: NameLexicon | undefined): boolean {
   // A court or police headline, cut at its age, is no name: "John Whitaker, 45, charged after man dies".
   if (BLAME.test(text)) return false;
   const cleaned = cleanNameText(text);

@@ -4,6 +4,7 @@
  */
 import type { CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Element } from 'domhandler';
+import { keepAnswers } from '../../core/kept-answers.js';
 
 /** Elements whose text is never obituary prose. */
 const DROP_TAGS = new Set([
@@ -482,6 +483,12 @@ const SENTENCE_STARTERS = new Set([
 
 /** Splits text into sentences; line breaks always end one. */
 export function splitSentences(text: string): string[] {
+  // A page's reading splits the same text many times over; each caller gets an array of its own.
+  return sentencesKept(text).slice();
+}
+
+/** What `splitSentences` works out afresh. */
+function sentencesOf(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
     let start = 0;
@@ -508,6 +515,9 @@ export function splitSentences(text: string): string[] {
   }
   return out;
 }
+
+/** `sentencesOf`, its answers kept. */
+const sentencesKept = keepAnswers(sentencesOf);
 
 /** Up to `max` characters of text, cut at the last word boundary. */
 export function cutAtWord(text: string, max: number): string {
