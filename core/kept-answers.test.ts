@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepAnswers } from './kept-answers.js';
+import { keepAnswers, keepAnswersFor } from './kept-answers.js';
 
 describe('keepAnswers', () => {
   it('works an answer out once per string and gives the kept one after', () => {
@@ -35,5 +35,24 @@ describe('keepAnswers', () => {
     echo('c');
     echo('a'); // a was dropped with the store
     expect(asked).toEqual(['a', 'b', 'c', 'a']);
+  });
+});
+
+describe('keepAnswersFor', () => {
+  it('keeps answers apart for each object the function reads', () => {
+    const asked: string[] = [];
+    const tagged = keepAnswersFor((s: string, of: { tag: string }) => {
+      asked.push(`${of.tag}:${s}`);
+      return `${of.tag}:${s}`;
+    });
+    const a = { tag: 'a' };
+    const b = { tag: 'b' };
+    expect([tagged('x', a), tagged('x', b), tagged('x', a), tagged('y', b)]).toEqual([
+      'a:x',
+      'b:x',
+      'a:x',
+      'b:y',
+    ]);
+    expect(asked).toEqual(['a:x', 'b:x', 'b:y']);
   });
 });

@@ -15,3 +15,19 @@ export function keepAnswers<T>(answer: (text: string) => T, size = 1000): (text:
     return a;
   };
 }
+
+/**
+ * `keepAnswers` for a pure function of a string and an object it reads (a name lexicon): answers kept
+ * apart for each object, and dropped with it.
+ */
+export function keepAnswersFor<K extends object, T>(
+  answer: (text: string, of: K) => T,
+  size = 1000,
+): (text: string, of: K) => T {
+  const byObject = new WeakMap<K, (text: string) => T>();
+  return (text, of) => {
+    let kept = byObject.get(of);
+    if (!kept) byObject.set(of, (kept = keepAnswers((t) => answer(t, of), size)));
+    return kept(text);
+  };
+}

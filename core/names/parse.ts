@@ -8,7 +8,7 @@ import { MONTH_WORD } from '../dates/parse.js';
 import { defaultNameLexicon, type NameLexicon } from './lexicon.js';
 import { capitalizeNameToken, normalizeNamePart } from './normalize.js';
 import { SURNAME_PARTICLES } from './particles.js';
-import { keepAnswers } from '../kept-answers.js';
+import { keepAnswersFor } from '../kept-answers.js';
 
 /** The parts of one person's name (the decedent name shape). */
 export type ParsedName = DecedentName;
@@ -479,15 +479,9 @@ const RELIGIOUS_NAME_THEN_BIRTH_NAME =
 export function parseDecedentName(text: string, options: ParseNameOptions = {}): ParsedName {
   // A page's reading parses the same few names many times over: answers are kept per lexicon, and
   // each caller gets a name of its own.
-  const lexicon = options.lexicon ?? defaultNameLexicon();
-  let kept = NAMES_BY_LEXICON.get(lexicon);
-  if (!kept) NAMES_BY_LEXICON.set(lexicon, (kept = keepAnswers((t) => parseNameAfresh(t, lexicon))));
-  const name = kept(text);
+  const name = namesKept(text, options.lexicon ?? defaultNameLexicon());
   return { ...name, middle: [...name.middle], maiden: [...name.maiden] };
 }
-
-/** `parseDecedentName`'s answers, kept for each lexicon (one per process in practice). */
-const NAMES_BY_LEXICON = new WeakMap<NameLexicon, (text: string) => ParsedName>();
 
 /** What `parseDecedentName` works out afresh. */
 function parseNameAfresh(text: string, lexicon: NameLexicon): ParsedName {
@@ -720,6 +714,9 @@ function parseNameAfresh(text: string, lexicon: NameLexicon): ParsedName {
   name.full = fullNameOf(name);
   return name;
 }
+
+/** `parseNameAfresh`, its answers kept for each lexicon (one per process in practice). */
+const namesKept = keepAnswersFor(parseNameAfresh);
 
 /**
  * A parsed name written out whole, the way `full` holds it: title, given, middle names (an initial

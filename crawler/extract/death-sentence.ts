@@ -2975,14 +2975,8 @@ const EVERY_DEATH_VERB = new RegExp(DEATH_VERB.source, 'gi');
  * Each death verb of the sentence that reports a death, with its position: not a phrase in its
  * everyday sense (`everydaySense`), not a death that did not happen ("nearly died"), and none in a
  * sentence that denies a death (`deniesDeath`) or asks a question. A cause that killed a person ("Fire killed a Peoria man")
- * is one too.
+ * is one too. Read afresh; callers ask `deathVerbs`.
  */
-function deathVerbs(sentence: string): readonly RegExpExecArray[] {
-  // A page's reading asks for a sentence's verbs many times over (whose death, which date, which age).
-  return deathVerbsKept(sentence);
-}
-
-/** What `deathVerbs` reads afresh. */
 function readDeathVerbs(sentence: string): RegExpExecArray[] {
   // A question reports nothing: "Did John Whitaker die a hero's death?"
   if (deniesDeath(sentence) || /\?["”’)]*\s*$/.test(sentence)) return [];
@@ -3018,8 +3012,11 @@ function readDeathVerbs(sentence: string): RegExpExecArray[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** `deathVerbs`, its answers kept (no caller changes them). */
-const deathVerbsKept = keepAnswers(readDeathVerbs);
+/**
+ * `readDeathVerbs`, its answers kept (no caller changes them): a page's reading asks for a sentence's
+ * verbs many times over (whose death, which date, which age).
+ */
+const deathVerbs: (sentence: string) => readonly RegExpExecArray[] = keepAnswers(readDeathVerbs);
 
 /** Whether the sentence reports anyone's death (`deathVerbs`), the decedent's or another person's. */
 export function reportsDeath(sentence: string): boolean {
@@ -3450,7 +3447,7 @@ export function ritesOfAPaidNotice(
   const [opening, ...rest] = sentences;
   if (
     !opening ||
-    (paidNoticeNameEnd(paidNoticeOpening(opening.trim()), name) === null &&
+    (!opensAPaidNoticeOf(opening.trim(), name) &&
       !(column && columnEntryNameEnd(opening.trim(), name) !== null))
   )
     return false;

@@ -1754,9 +1754,10 @@ export function extractObituary(
     const headingTexts = ownHeadings('h1, h2, h3, h4');
     const body = sentences.filter((s) => !headingTexts.includes(s));
     // The pattern is built only for a sentence that holds the family name as written.
-    const holding = body.filter((s) => s.includes(surname));
-    const written = holding.length > 0 ? new RegExp(`\\b${escapeRegExp(surname)}\\b`) : null;
-    if (written && holding.some((s) => written.test(s))) return false;
+    let written: RegExp | undefined;
+    const holds = (s: string): boolean =>
+      s.includes(surname) && (written ??= new RegExp(`\\b${escapeRegExp(surname)}\\b`)).test(s);
+    if (body.some(holds)) return false;
     const opening = body[0];
     const subject = opening ? sentenceSubject(opening) : null;
     return subject !== null && looksLikePersonName(subject, lexicon);

@@ -12,7 +12,7 @@ import {
 } from '../../core/names/parse.js';
 import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import { escapeRegExp } from '../../core/regexp.js';
-import { keepAnswers } from '../../core/kept-answers.js';
+import { keepAnswers, keepAnswersFor } from '../../core/kept-answers.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
 
 /** Words of a firm named for its founder: "Whitaker Hardware", "Cole Motors", "Davis Plumbing". */
@@ -296,15 +296,12 @@ function isWordSurname(word: string, first: string, lexicon: NameLexicon | undef
 /** Shape test for a person's name (after heading decoration is stripped). */
 export function looksLikePersonName(text: string, lexicon?: NameLexicon): boolean {
   // The same link texts and headings recur on every page of a site: answers are kept per lexicon.
-  if (!lexicon) return shapeWithoutLexicon(text);
-  let kept = SHAPE_BY_LEXICON.get(lexicon);
-  if (!kept) SHAPE_BY_LEXICON.set(lexicon, (kept = keepAnswers((t) => personNameShape(t, lexicon))));
-  return kept(text);
+  return lexicon ? shapesKept(text, lexicon) : shapesWithoutLexicon(text);
 }
 
-/** `looksLikePersonName`'s answers, kept for each lexicon (one per process in practice). */
-const SHAPE_BY_LEXICON = new WeakMap<NameLexicon, (text: string) => boolean>();
-const shapeWithoutLexicon = keepAnswers((text) => personNameShape(text, undefined));
+/** `personNameShape`'s answers, kept for each lexicon (one per process in practice) and without one. */
+const shapesKept = keepAnswersFor((text: string, lexicon: NameLexicon) => personNameShape(text, lexicon));
+const shapesWithoutLexicon = keepAnswers((text) => personNameShape(text, undefined));
 
 /** What `looksLikePersonName` works out afresh. */
 function personNameShape(text: string, lexicon: NameLexicon | undefined): boolean {
