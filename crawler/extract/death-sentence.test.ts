@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEATH_VERB,
   deathSubjectBefore,
   identifiedAsAnother,
   identifiedAsTheDead,
@@ -38,6 +39,42 @@ function expectWhoseDeath(
   for (const sentence of own) expect(ownDeathVerbAt(sentence, name), sentence).not.toBeNull();
   for (const sentence of none) expect(reportsDeath(sentence), sentence).toBe(false);
 }
+
+describe('DEATH_VERB', () => {
+  it('opens no alternative with a lookbehind, which keeps it from skipping ahead over a sentence', () => {
+    expect(DEATH_VERB.source).not.toMatch(/(?:^|\||\(\?:)\(\?<[=!]/);
+  });
+
+  it('asks what comes before a phrase after its first word', () => {
+    const phrases = (sentences: readonly string[]): (string | null)[] =>
+      sentences.map((s) => DEATH_VERB.exec(s)?.[0] ?? null);
+    expect(
+      phrases([
+        'The family announced the sudden loss of John Whitaker.',
+        'His life came to an end on Nov. 18.',
+        'Her journey on earth ended peacefully.',
+        "John's body was found Tuesday.",
+        'His lifeless body was recovered from the river.',
+        'He fought the good fight and finished the race.',
+      ]),
+    ).toEqual([
+      'the sudden loss of',
+      'life came to an end',
+      'journey on earth ended',
+      'body was found',
+      'lifeless body was recovered',
+      'finished the race',
+    ]);
+    expect(
+      phrases([
+        'He regretted the loss of his job.',
+        'A life came to an end in the novel.',
+        "His brother's body was recovered.",
+        'She finished the race in record time.',
+      ]),
+    ).toEqual([null, null, null, null]);
+  });
+});
 
 describe('ownDeathVerbAt', () => {
   it("reads the decedent's death by a name with particles, after a class year, or a passive verb of telling", () => {
