@@ -14,7 +14,7 @@
  * tells a relative's birth from the decedent's ("His son, Mark, was born March 3, 1980").
  */
 import { keepAnswers } from '../../core/kept-answers.js';
-import { escapeRegExp } from '../../core/regexp.js';
+import { escapeRegExp, holdsIgnoringCase } from '../../core/regexp.js';
 import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { FAMILY_NAME_IN_CAPITALS, GENERATION_AFTER_FAMILY, isNameSuffix } from '../../core/names/parse.js';
@@ -3053,7 +3053,11 @@ const WHO_WAS = /((?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*),\s*who\s
 export function someoneElsesBirth(before: string, name: DecedentName | null): boolean {
   const lead = before.replace(/\s*\b(?:was|were|is|are|had\s+been|has\s+been)\s+$/i, ' ');
   if (/\b(?:he|she|they)\s+and\s+(?:his|her|their)\b/i.test(lead)) return false;
-  if (name?.given && new RegExp(`\\b${escapeRegExp(name.given)}\\s+and\\s+(?:his|her)\\b`, 'i').test(lead)) {
+  if (
+    name?.given &&
+    holdsIgnoringCase(lead, name.given, 'and') &&
+    new RegExp(`\\b${escapeRegExp(name.given)}\\s+and\\s+(?:his|her)\\b`, 'i').test(lead)
+  ) {
     return false;
   }
   if (relativeIsSomeoneElse(RELATIVE_BEFORE.exec(lead), name)) return true;

@@ -143,7 +143,7 @@ import {
   WORDS_BEFORE_STORY_NOUN,
 } from './person-name.js';
 import { numberFromWords, TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from '../../core/number-words.js';
-import { escapeRegExp } from '../../core/regexp.js';
+import { escapeRegExp, holdsIgnoringCase } from '../../core/regexp.js';
 
 /** What the crawler knows about a page before reading it (from the source registration). */
 export interface ExtractHints {
@@ -1418,8 +1418,14 @@ function impliedFamilySurname(name: ParsedName, opening: readonly string[]): str
   if (!first || first.length < 2 || SURNAME_PARTICLES.has(first.toLowerCase().replace(/\.$/, ''))) {
     return name.surname;
   }
-  const written = new RegExp(`^${escapeRegExp(first)}\\s+${escapeRegExp(last)}\\s*(?:--|—|,)`, 'i');
-  return opening.some((s) => written.test(s.trim())) ? first : name.surname;
+  // The pattern is built only for a sentence that holds both words.
+  let written: RegExp | undefined;
+  const opensWithBoth = (s: string): boolean =>
+    holdsIgnoringCase(s, first, last) &&
+    (written ??= new RegExp(`^${escapeRegExp(first)}\\s+${escapeRegExp(last)}\\s*(?:--|—|,)`, 'i')).test(
+      s.trim(),
+    );
+  return opening.some(opensWithBoth) ? first : name.surname;
 }
 
 /** Prefers the fuller of two readings of the same date (a lifespan year vs. a sentence's full date). */
@@ -1599,6 +1605,8 @@ function ageApart(
   person: Pick<DecedentName, 'given' | 'surname'>,
   afterTheVerb: string,
 ): boolean {
+  // The pattern is built only when the words hold both names as written.
+  if (!naming.includes(person.given) || !naming.includes(person.surname)) return false;
   const stated = new RegExp(
     String.raw`\b${escapeRegExp(person.given)}\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,2}${escapeRegExp(person.surname)},\s*(?:de\s+)?(\d{1,3})(?:\s+años)?,`,
     'u',
@@ -1891,7 +1899,13 @@ export function extractObituary(
     // "John Whitaker, 45, of Peoria, was driving north. A Pekin man died at the scene": once the page
     // has named its person, a man or a woman it names by a noun is someone else. Before that, the
     // noun may be the person ("A Peoria man died Tuesday ... Police identified him as John Whitaker").
-    const surname = decedent ? new RegExp(`\\b${escapeRegExp(decedent.surname)}\\b`, 'i') : null;
+    // The family name's pattern is built only for a sentence that holds it.
+    const surname = decedent?.surname;
+    let surnamePattern: RegExp | undefined;
+    const holdsTheSurname = (s: string): boolean =>
+      surname !== undefined &&
+      holdsIgnoringCase(s, surname) &&
+      (surnamePattern ??= new RegExp(`\\b${escapeRegExp(surname)}\\b`, 'i')).test(s);
     // The sentence that named the person: "The Peoria man died" is the man it names "of Peoria".
     let named: string | null = null;
     let previous = '';
@@ -2041,7 +2055,10 @@ export function extractObituary(
         : OPENS_A_QUOTATION.test(sentence) && openingPerson(sentence, decedent) !== null;
       // Without a name yet (a headline that names no one, "Mary Whitaker charged"), the sentence whose
       // subject is a person's name: "Mary Whitaker, 45, of Peoria, was not hurt. The Pekin driver died".
-      if (named === null && (surname ? surname.test(sentence) : nameSubject(sentence) !== null))
+      if (
+        named === null &&
+        (surname !== undefined ? holdsTheSurname(sentence) : nameSubject(sentence) !== null)
+      )
         named = sentence;
     }
     return null;
@@ -3348,7 +3365,11 @@ export function extractObituary(
   // --- Publisher and source type.
   // The site's name is the title part that is neither the person nor the section ("Obituaries").
   const titleParts = (title ?? '').split(/\s[|–—-]\s/).map((p) => p.trim());
-  const surnameWord = new RegExp(`\\b${escapeRegExp(name.surname)}\\b`, 'i');
+  const decedentSurname = name.surname;
+  let surnameWordPattern: RegExp | undefined;
+  const surnameWord = (p: string): boolean =>
+    holdsIgnoringCase(p, decedentSurname) &&
+    (surnameWordPattern ??= new RegExp(`\\b${escapeRegExp(decedentSurname)}\\b`, 'i')).test(p);
   const siteParts = titleParts.slice(titleParts.length > 1 ? 0 : 1).filter(
     (p) =>
       p &&
@@ -3356,7 +3377,7 @@ export function extractObituary(
         p,
       ) &&
       // The person's part names the decedent ("James Ward Memorial"); a home may share the surname.
-      !(surnameWord.test(p) && !BUSINESS_WORDS.test(p) && !NEWSPAPER_WORDS.test(p)) &&
+      !(surnameWord(p) && !BUSINESS_WORDS.test(p) && !NEWSPAPER_WORDS.test(p)) &&
       !looksLikePersonName(p, lexicon) &&
       !/obituary\b/i.test(p),
   );
