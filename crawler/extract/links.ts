@@ -77,7 +77,7 @@ function notDetail(path: string, personWords: readonly string[]): boolean {
   let rest = decodeURIComponentSafe(path)
     .toLowerCase()
     .replace(/[/_+=?&.]/g, '-');
-  // A word the path does not hold needs no pattern (one is compiled afresh for each word of each link).
+  // A word the path does not hold needs no pattern built to drop it.
   for (const w of personWords)
     if (w.length > 1 && rest.includes(w)) rest = rest.replace(new RegExp(`(^|-)${w}(?=-|$)`, 'g'), '$1');
   return NOT_DETAIL.test(rest);
