@@ -3742,11 +3742,16 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
  * and " (John Whitaker, 84, died), "was injured and " (her husband, John Whitaker, died), "survived, but
  * ", "escaped, while ", "resultó herida y " (su esposo, Juan López, murió), "sobrevivió, pero ", "was
  * hurt, and " (a Pekin man, John Cole, 84, died), "resultó herido, y " (una mujer de Pekin, María López).
+ * After "the", "another", "el" or "la", only a common noun with a name set off after it: "was hurt, and "
+ * (the other driver, John Cole, 84, died), "resultó herida y " (el otro conductor, Juan Pérez, murió);
+ * "was a veteran of the Korean War and " (the Peoria Fire Department, and died) is the subject's own.
  * Not in a relative clause of a compound subject: "John Whitaker, who survived the war, and his wife,
  * Mary, died".
  */
-const LATER_CLAUSE =
-  /(?<!\bwho\s[^,;]*)\b(?:was|lived|survived|suffered|escaped|resultó|sobrevivió|sufrió)(?![\p{L}])[^;]*?,?\s+(?:and|but|while|y|pero)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu}|(?:an?|una?)\s)/gu;
+const LATER_CLAUSE = new RegExp(
+  String.raw`(?<!\bwho\s[^,;]*)\b(?:was|lived|survived|suffered|escaped|resultó|sobrevivió|sufrió)(?![\p{L}])[^;]*?,?\s+(?:and|but|while|y|pero)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu}|(?:an?|una?)\s|(?:the|another|el|la)\s+${COMMON_NOUN},\s+\p{Lu})`,
+  'gu',
+);
 
 /** The first name written in a text (`WRITTEN_NAME`). */
 const FIRST_WRITTEN_NAME = new RegExp(WRITTEN_NAME, 'u');
