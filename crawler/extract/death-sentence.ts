@@ -3743,13 +3743,14 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
  * ", "escaped, while ", "resultó herida y " (su esposo, Juan López, murió), "sobrevivió, pero ", "was
  * hurt, and " (a Pekin man, John Cole, 84, died), "resultó herido, y " (una mujer de Pekin, María López).
  * After "the", "another", "el" or "la", only a common noun with a name set off after it: "was hurt, and "
- * (the other driver, John Cole, 84, died), "resultó herida y " (el otro conductor, Juan Pérez, murió);
+ * (the other driver, John Cole, 84, died), "was injured, and " (the driver of the truck, John Cole, died),
+ * "resultó herida y " (el otro conductor, Juan Pérez, murió);
  * "was a veteran of the Korean War and " (the Peoria Fire Department, and died) is the subject's own.
  * Not in a relative clause of a compound subject: "John Whitaker, who survived the war, and his wife,
  * Mary, died".
  */
 const LATER_CLAUSE = new RegExp(
-  String.raw`(?<!\bwho\s[^,;]*)\b(?:was|lived|survived|suffered|escaped|resultó|sobrevivió|sufrió)(?![\p{L}])[^;]*?,?\s+(?:and|but|while|y|pero)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu}|(?:an?|una?)\s|(?:the|another|el|la)\s+${COMMON_NOUN},\s+\p{Lu})`,
+  String.raw`(?<!\bwho\s[^,;]*)\b(?:was|lived|survived|suffered|escaped|resultó|sobrevivió|sufrió)(?![\p{L}])[^;]*?,?\s+(?:and|but|while|y|pero)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu}|(?:an?|una?)\s|(?:the|another|el|la)\s+${COMMON_NOUN}(?:\s+of\s+(?:the|an?|his|her)\s+${COMMON_NOUN})?,\s+\p{Lu})`,
   'gu',
 );
 
@@ -3798,6 +3799,15 @@ const OPENING_SET_OFF =
   /^\s*(?:On|At|In|Later|Earlier|Sadly|Tragically|Then|Meanwhile|Also|Hours|Days|Minutes|Moments|Shortly|Soon|Afterward|Afterwards|That|The\s+next|By|Around|About|Just)\b[^,;]{0,60},(?:\s*\d{4},)?\s*$/;
 
 /**
+ * A clause after a semicolon that opens with a common noun set off before a name: "was hurt in the
+ * crash; the other driver, " (John Cole, 84, died).
+ */
+const NOUN_SET_OFF_AFTER_A_SEMICOLON = new RegExp(
+  String.raw`;\s*(?:[Tt]he|[Aa]n?|[Aa]nother)\s+${COMMON_NOUN},\s*$`,
+  'u',
+);
+
+/**
  * Whether the name before a set-off age or town follows only a sentence's opening ("At OSF, Mark Cole")
  * or a clause's subordinator ("Heaven gained another angel on Nov. 18, 2026, when Mark Cole", "With
  * heavy hearts, we share that Mark Cole", "was the driver of the car in which Mark Cole", "owns the
@@ -3830,10 +3840,11 @@ const BOTH_NAMES_BEFORE = new RegExp(
  * capitalised word and words in lower case ("According to police, ", "Despite efforts by paramedics,
  * ", "Two days later, "), a phrase in lower case after it or not ("At OSF on Nov. 18, 2026,
  * surrounded by family, "), the decedent's family name not in it: not "Mary Jones of Washington, " (DC
- * peacefully passed away).
+ * peacefully passed away). A clause after a semicolon opens with its noun set off: "was hurt in the
+ * crash; the other driver, " (John Cole, 84, died).
  */
 function openingSetOff(lead: string, name: DecedentName): boolean {
-  if (OPENING_SET_OFF.test(lead)) return true;
+  if (OPENING_SET_OFF.test(lead) || NOUN_SET_OFF_AFTER_A_SEMICOLON.test(lead)) return true;
   return (
     /^\s*\p{Lu}\p{Ll}+\s[^,;]{0,60}?\b\p{Ll}[^,;]*,(?:\s*\d{4},)?(?:\s*\p{Ll}[^,;]{0,40},)?\s*$/u.test(
       lead,
