@@ -3744,13 +3744,15 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
  * hurt, and " (a Pekin man, John Cole, 84, died), "resultó herido, y " (una mujer de Pekin, María López).
  * After "the", "another", "el" or "la", only a common noun with a name set off after it: "was hurt, and "
  * (the other driver, John Cole, 84, died), "was injured, and " (the driver of the truck, John Cole, died),
- * "resultó herida y " (el otro conductor, Juan Pérez, murió);
+ * "resultó herida y " (el otro conductor, Juan Pérez, murió); after a clause in the present ("is in
+ * critical condition, and "), only such a noun and name (the other driver, John Cole, 84, died);
  * "was a veteran of the Korean War and " (the Peoria Fire Department, and died) is the subject's own.
  * Not in a relative clause of a compound subject: "John Whitaker, who survived the war, and his wife,
  * Mary, died".
  */
+const NOUN_SET_OFF_BEFORE_A_NAME = String.raw`(?:the|another|el|la)\s+${COMMON_NOUN}(?:\s+of\s+(?:the|an?|his|her)\s+${COMMON_NOUN})?,\s+\p{Lu}`;
 const LATER_CLAUSE = new RegExp(
-  String.raw`(?<!\bwho\s[^,;]*)\b(?:was|lived|survived|suffered|escaped|resultó|sobrevivió|sufrió)(?![\p{L}])[^;]*?,?\s+(?:and|but|while|y|pero)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu}|(?:an?|una?)\s|(?:the|another|el|la)\s+${COMMON_NOUN}(?:\s+of\s+(?:the|an?|his|her)\s+${COMMON_NOUN})?,\s+\p{Lu})`,
+  String.raw`(?<!\bwho\s[^,;]*)\b(?:(?:was|lived|survived|suffered|escaped|resultó|sobrevivió|sufrió)(?![\p{L}])[^;]*?,?\s+(?:and|but|while|y|pero)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu}|(?:an?|una?)\s|${NOUN_SET_OFF_BEFORE_A_NAME})|(?:is|remains)\s[^;]*?,?\s+(?:and|but|while)\s+(?=${NOUN_SET_OFF_BEFORE_A_NAME}))`,
   'gu',
 );
 
