@@ -3750,7 +3750,10 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
  * Not in a relative clause of a compound subject: "John Whitaker, who survived the war, and his wife,
  * Mary, died".
  */
-const NOUN_SET_OFF_BEFORE_A_NAME = String.raw`(?:the|another|el|la)\s+${COMMON_NOUN}(?:\s+of\s+(?:the|an?|his|her)\s+${COMMON_NOUN})?,\s+\p{Lu}`;
+/** A common noun set off by a comma, what it is of after it or not: "other driver,", "driver of the truck,". */
+const NOUN_SET_OFF = String.raw`${COMMON_NOUN}(?:\s+of\s+(?:the|an?|his|her)\s+${COMMON_NOUN})?,`;
+/** Such a noun after an article and a name after it: "the other driver, John", "el otro conductor, Juan". */
+const NOUN_SET_OFF_BEFORE_A_NAME = String.raw`(?:the|another|el|la)\s+${NOUN_SET_OFF}\s+\p{Lu}`;
 const LATER_CLAUSE = new RegExp(
   String.raw`(?<!\bwho\s[^,;]*)\b(?:(?:was|lived|survived|suffered|escaped|resultó|sobrevivió|sufrió)(?![\p{L}])[^;]*?,?\s+(?:and|but|while|y|pero)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu}|(?:an?|una?)\s|${NOUN_SET_OFF_BEFORE_A_NAME})|(?:is|remains)\s[^;]*?,?\s+(?:and|but|while)\s+(?=${NOUN_SET_OFF_BEFORE_A_NAME}))`,
   'gu',
@@ -3805,7 +3808,7 @@ const OPENING_SET_OFF =
  * crash; the other driver, " (John Cole, 84, died).
  */
 const NOUN_SET_OFF_AFTER_A_SEMICOLON = new RegExp(
-  String.raw`;\s*(?:[Tt]he|[Aa]n?|[Aa]nother)\s+${COMMON_NOUN},\s*$`,
+  String.raw`;\s*(?:[Tt]he|[Aa]n?|[Aa]nother)\s+${NOUN_SET_OFF}\s*$`,
   'u',
 );
 
