@@ -4665,10 +4665,11 @@ const TEMPLATE_BLANK = /_{3,}|\[(?:date|full\s+name|name|age|city|place)\]/i;
 /**
  * An age set off after a name right before the verb, and the town after it, or a description with "a":
  * "Mark Cole, 30, ", "Mark Cole, 30, of Pekin, " and "Cole, a Pekin man, " (died) tell whose death it
- * is as "Mark Cole " and "Cole " do.
+ * is as "Mark Cole " and "Cole " do; so do the age and town with a description after them ("Mark Cole,
+ * 30, of Pekin, the other driver, ").
  */
 const AGE_SET_OFF_AT_END =
-  /\s*,\s*(?:(?:age\s+)?\d{1,3}\s*,(?:\s*(?:of|from)\s+[^,;]{1,40},)?|(?:an?|the)\s+[^,;]{1,40},)\s*$/;
+  /\s*,\s*(?:(?:age\s+)?\d{1,3}\s*,(?:\s*(?:of|from)\s+[^,;]{1,40},)?(?:\s*(?:an?|the)\s+[^,;]{1,40},)?|(?:an?|the)\s+[^,;]{1,40},)\s*$/;
 
 /**
  * What a subject may have between it and its death verb that leaves whose death it is as without it:
