@@ -3750,8 +3750,11 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
  * Not in a relative clause of a compound subject: "John Whitaker, who survived the war, and his wife,
  * Mary, died".
  */
-/** A common noun set off by a comma, what it is of after it or not: "other driver,", "driver of the truck,". */
-const NOUN_SET_OFF = String.raw`${COMMON_NOUN}(?:\s+of\s+(?:the|an?|his|her)\s+${COMMON_NOUN})?,`;
+/**
+ * A common noun set off by a comma, what it is of after it or not: "other driver,", "driver of the
+ * truck,", "conductor de la camioneta,".
+ */
+const NOUN_SET_OFF = String.raw`${COMMON_NOUN}(?:\s+(?:of\s+(?:the|an?|his|her)|del|de\s+(?:la|su))\s+${COMMON_NOUN})?,`;
 /** Such a noun after an article and a name after it: "the other driver, John", "el otro conductor, Juan". */
 const NOUN_SET_OFF_BEFORE_A_NAME = String.raw`(?:the|another|el|la)\s+${NOUN_SET_OFF}\s+\p{Lu}`;
 const LATER_CLAUSE = new RegExp(
