@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeRegExp, holdsIgnoringCase } from './regexp.js';
+import { escapeRegExp, holdsIgnoringCase, wholeWordTest } from './regexp.js';
 
 describe('holdsIgnoringCase', () => {
   it('holds for every text a case-insensitive pattern of the words matches', () => {
@@ -21,5 +21,32 @@ describe('holdsIgnoringCase', () => {
   it('fails when a word is missing', () => {
     expect(holdsIgnoringCase('WHITAKER, John R.', 'whitaker', 'Mary')).toBe(false);
     expect(holdsIgnoringCase('Ward Funeral Home', 'Warden')).toBe(false);
+  });
+});
+
+describe('wholeWordTest', () => {
+  it('answers as the whole-word pattern does, in its letter case or in any', () => {
+    const texts = [
+      'James Ward Memorial Chapel',
+      'Warden Ward',
+      'WARD, John R.',
+      'the ward',
+      'Wards',
+      'St. Clair, 84',
+    ];
+    for (const [word, ignoreCase] of [
+      ['Ward', false],
+      ['Ward', true],
+      ['St.', false],
+      ['Clair', true],
+      ['ward', false],
+    ] as const) {
+      const test = wholeWordTest(word, ignoreCase);
+      const pattern = new RegExp(String.raw`\b${escapeRegExp(word)}\b`, ignoreCase ? 'i' : '');
+      for (const text of texts) expect(test(text), `${word} in ${text}`).toBe(pattern.test(text));
+    }
+    expect(wholeWordTest('Ward')('Warden')).toBe(false);
+    expect(wholeWordTest('Ward')('WARD')).toBe(false);
+    expect(wholeWordTest('Ward', true)('WARD, John R.')).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ import type { ExtractedObituary } from '../../core/obituary.js';
 import { defaultNameLexicon, type NameLexicon } from '../../core/names/lexicon.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { findDates } from '../../core/dates/parse.js';
-import { escapeRegExp } from '../../core/regexp.js';
+import { escapeRegExp, wholeWordTest } from '../../core/regexp.js';
 import { deathVerbAt, ownDeathVerbAt } from './death-sentence.js';
 import { headMetas, noticePage, noticeUrl } from './notice-page.js';
 import { RELATIONSHIP_WORDS } from './kinship.js';
@@ -123,7 +123,7 @@ function jointDeathAt(sentence: string, couple: readonly [Spouse, Spouse]): numb
   if (at === null) return null;
   const before = sentence.slice(0, at);
   if (SOMEONE_ELSE_BEFORE.test(before.replace(SPOUSE_JOIN, ' '))) return null;
-  const names = (g: string): boolean => new RegExp(`\\b${escapeRegExp(g)}\\b`).test(before);
+  const names = (g: string): boolean => wholeWordTest(g)(before);
   if (!both && !(names(couple[0].given) && names(couple[1].given))) return null;
   return findDates(sentence.slice(at)).length > 0 ? at : null;
 }

@@ -14,7 +14,7 @@
  * tells a relative's birth from the decedent's ("His son, Mark, was born March 3, 1980").
  */
 import { keepAnswers } from '../../core/kept-answers.js';
-import { escapeRegExp, holdsIgnoringCase } from '../../core/regexp.js';
+import { escapeRegExp, holdsIgnoringCase, wholeWordTest } from '../../core/regexp.js';
 import { SURNAME_PARTICLES } from '../../core/names/particles.js';
 import { normalizeNamePart } from '../../core/names/normalize.js';
 import { FAMILY_NAME_IN_CAPITALS, GENERATION_AFTER_FAMILY, isNameSuffix } from '../../core/names/parse.js';
@@ -564,11 +564,7 @@ export function pronounOfThePreviousRelative(
     // "His father, Robert, founded the firm, and John ran it for 40 years. He died ...": the page's
     // person, named after the relative, is the one the pronoun names.
     const later = previous.slice(m.index + m[0].length);
-    if (
-      name &&
-      [name.given, name.surname].some((n) => new RegExp(`\\b${escapeRegExp(n)}\\b`, 'i').test(later))
-    )
-      continue;
+    if (name && [name.given, name.surname].some((n) => wholeWordTest(n, true)(later))) continue;
     const relation = m[2]!;
     const named = m[3]?.trim().split(/\s+/)[0];
     const ofSex = relationSex(relation) ?? (named ? sexOfGiven?.(named) : undefined);
@@ -3737,6 +3733,14 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
 }
 
 /**
+ * A common noun set off by a comma, what it is of after it or not: "other driver,", "driver of the
+ * truck,", "conductor de la camioneta,".
+ */
+const NOUN_SET_OFF = String.raw`${COMMON_NOUN}(?:\s+(?:of\s+(?:the|an?|his|her)|del|de\s+(?:la|su))\s+${COMMON_NOUN})?,`;
+/** Such a noun after an article and a name after it: "the other driver, John", "el otro conductor, Juan". */
+const NOUN_SET_OFF_BEFORE_A_NAME = String.raw`(?:the|another|el|la)\s+${NOUN_SET_OFF}\s+\p{Lu}`;
+
+/**
  * Where a later clause begins after a clause that tells what befell someone, joined by "and", "but",
  * "while", "y" or "pero", its subject a relative, a name or a story's noun: "Mary Whitaker, 44, was hurt,
  * and " (John Whitaker, 84, died), "was injured and " (her husband, John Whitaker, died), "survived, but
@@ -3750,13 +3754,6 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
  * Not in a relative clause of a compound subject: "John Whitaker, who survived the war, and his wife,
  * Mary, died".
  */
-/**
- * A common noun set off by a comma, what it is of after it or not: "other driver,", "driver of the
- * truck,", "conductor de la camioneta,".
- */
-const NOUN_SET_OFF = String.raw`${COMMON_NOUN}(?:\s+(?:of\s+(?:the|an?|his|her)|del|de\s+(?:la|su))\s+${COMMON_NOUN})?,`;
-/** Such a noun after an article and a name after it: "the other driver, John", "el otro conductor, Juan". */
-const NOUN_SET_OFF_BEFORE_A_NAME = String.raw`(?:the|another|el|la)\s+${NOUN_SET_OFF}\s+\p{Lu}`;
 const LATER_CLAUSE = new RegExp(
   String.raw`(?<!\bwho\s[^,;]*)\b(?:(?:was|lived|survived|suffered|escaped|resultó|sobrevivió|sufrió)(?![\p{L}])[^;]*?,?\s+(?:and|but|while|y|pero)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu}|(?:an?|una?)\s|${NOUN_SET_OFF_BEFORE_A_NAME})|(?:is|remains)\s[^;]*?,?\s+(?:and|but|while)\s+(?=${NOUN_SET_OFF_BEFORE_A_NAME}))`,
   'gu',

@@ -143,7 +143,7 @@ import {
   WORDS_BEFORE_STORY_NOUN,
 } from './person-name.js';
 import { numberFromWords, TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from '../../core/number-words.js';
-import { escapeRegExp, holdsIgnoringCase } from '../../core/regexp.js';
+import { escapeRegExp, holdsIgnoringCase, wholeWordTest } from '../../core/regexp.js';
 
 /** What the crawler knows about a page before reading it (from the source registration). */
 export interface ExtractHints {
@@ -1761,11 +1761,7 @@ export function extractObituary(
     // The text under the headings, a section's too ("Deaths").
     const headingTexts = ownHeadings('h1, h2, h3, h4');
     const body = sentences.filter((s) => !headingTexts.includes(s));
-    // The pattern is built only for a sentence that holds the family name as written.
-    let written: RegExp | undefined;
-    const holds = (s: string): boolean =>
-      s.includes(surname) && (written ??= new RegExp(`\\b${escapeRegExp(surname)}\\b`)).test(s);
-    if (body.some(holds)) return false;
+    if (body.some(wholeWordTest(surname))) return false;
     const opening = body[0];
     const subject = opening ? sentenceSubject(opening) : null;
     return subject !== null && looksLikePersonName(subject, lexicon);
@@ -1899,13 +1895,7 @@ export function extractObituary(
     // "John Whitaker, 45, of Peoria, was driving north. A Pekin man died at the scene": once the page
     // has named its person, a man or a woman it names by a noun is someone else. Before that, the
     // noun may be the person ("A Peoria man died Tuesday ... Police identified him as John Whitaker").
-    // The family name's pattern is built only for a sentence that holds it.
-    const surname = decedent?.surname;
-    let surnamePattern: RegExp | undefined;
-    const holdsTheSurname = (s: string): boolean =>
-      surname !== undefined &&
-      holdsIgnoringCase(s, surname) &&
-      (surnamePattern ??= new RegExp(`\\b${escapeRegExp(surname)}\\b`, 'i')).test(s);
+    const holdsSurname = decedent ? wholeWordTest(decedent.surname, true) : null;
     // The sentence that named the person: "The Peoria man died" is the man it names "of Peoria".
     let named: string | null = null;
     let previous = '';
@@ -2055,10 +2045,7 @@ export function extractObituary(
         : OPENS_A_QUOTATION.test(sentence) && openingPerson(sentence, decedent) !== null;
       // Without a name yet (a headline that names no one, "Mary Whitaker charged"), the sentence whose
       // subject is a person's name: "Mary Whitaker, 45, of Peoria, was not hurt. The Pekin driver died".
-      if (
-        named === null &&
-        (surname !== undefined ? holdsTheSurname(sentence) : nameSubject(sentence) !== null)
-      )
+      if (named === null && (holdsSurname ? holdsSurname(sentence) : nameSubject(sentence) !== null))
         named = sentence;
     }
     return null;
@@ -2143,9 +2130,7 @@ export function extractObituary(
   );
   if (nameFromLine && name && newsHeadline && ownDeath) {
     const before = subjectOf(ownDeath).replace(DATELINE, '').trim();
-    const named = [name.surname, name.given].some((n) =>
-      new RegExp(`\\b${escapeRegExp(n)}\\b`, 'i').test(ownDeath!.sentence),
-    );
+    const named = [name.surname, name.given].some((n) => wholeWordTest(n, true)(ownDeath!.sentence));
     const sex = sexOf(name);
     if (!named && (/^(?:a|an|the)\s/i.test(before) || (sex && strongPageSex && sex !== strongPageSex)))
       return null;
@@ -2428,7 +2413,7 @@ export function extractObituary(
       const subject = verb ? headlineSubject(h.slice(0, verb.index)) : null;
       if (!subject || !looksLikePersonName(subject)) continue;
       const parsed = parseDecedentName(subject, { lexicon });
-      if (!parsed.surname || !new RegExp(`\\b${escapeRegExp(parsed.surname)}\\b`).test(mainText)) continue;
+      if (!parsed.surname || !wholeWordTest(parsed.surname)(mainText)) continue;
       if (openedWith && anotherPerson(parsed, openedWith, lexicon)) continue;
       if (!deathSentence) {
         // Read as a sentence would be, in the past: "dies a little", "is dead wrong" are no deaths; nor
@@ -2591,11 +2576,11 @@ export function extractObituary(
   // ("John Whitaker, 45, of Pekin, was charged"), a speaker ("..., a firefighter, said the house was
   // lost"), someone who lived ("was not hurt") or a person of another town than the noun's.
   if (!nameFromSentence && identifiedIn === null && ownDeath && noun && deathSentence) {
-    const surname = new RegExp(String.raw`\b${escapeRegExp(name.surname)}\b`, 'i');
+    const holdsSurname = wholeWordTest(name.surname, true);
     const from = deathSentenceIndex();
-    const naming = surname.test(deathSentence)
+    const naming = holdsSurname(deathSentence)
       ? null
-      : sentences.slice(from < 0 ? 0 : from + 1).find((s) => surname.test(s));
+      : sentences.slice(from < 0 ? 0 : from + 1).find((s) => holdsSurname(s));
     if (naming && namesSomeoneElseThanTheNoun(naming, name.surname, noun.words, (s) => ownDeathAt(s)))
       return null;
   }
@@ -3277,9 +3262,9 @@ export function extractObituary(
       ...(title ? title.split(/\s[-|–—]\s/) : []),
     ];
     // A line that names the person is no dateline: "Dr. John R. Whitaker, MD" is no town in Maryland.
-    const named = new RegExp(String.raw`\b${escapeRegExp(name.surname)}\b`, 'i');
+    const named = wholeWordTest(name.surname, true);
     for (const line of lines) {
-      const dateline = named.test(line) ? null : parsePlaceLine(line, ctx);
+      const dateline = named(line) ? null : parsePlaceLine(line, ctx);
       if (!dateline) continue;
       if (!residence) residence = dateline;
       else if (
@@ -3365,11 +3350,7 @@ export function extractObituary(
   // --- Publisher and source type.
   // The site's name is the title part that is neither the person nor the section ("Obituaries").
   const titleParts = (title ?? '').split(/\s[|–—-]\s/).map((p) => p.trim());
-  const decedentSurname = name.surname;
-  let surnameWordPattern: RegExp | undefined;
-  const surnameWord = (p: string): boolean =>
-    holdsIgnoringCase(p, decedentSurname) &&
-    (surnameWordPattern ??= new RegExp(`\\b${escapeRegExp(decedentSurname)}\\b`, 'i')).test(p);
+  const surnameWord = wholeWordTest(name.surname, true);
   const siteParts = titleParts.slice(titleParts.length > 1 ? 0 : 1).filter(
     (p) =>
       p &&
