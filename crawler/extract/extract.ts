@@ -1073,7 +1073,7 @@ function deathDateIn(
     (d) =>
       d.index < at &&
       !someTimeLater &&
-      !/\bborn\b[^,]*$/i.test(sentence.slice(Math.max(0, d.index - 40), d.index)) &&
+      !inABirthClause(sentence.slice(Math.max(0, d.index - 40), d.index)) &&
       !/\b(?:who|whom|whose|which)\b/i.test(sentence.slice(0, d.index)) &&
       !CLAUSE_OF_THE_DEATH_AFTER_AN_EVENT.test(sentence.slice(d.index + d.length, at)),
   );
@@ -1126,6 +1126,21 @@ const DAY_OF_A_STATEMENT =
   /\b(said|says|announced|confirmed|reported|told\s+(?:reporters|police|deputies|investigators))\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi;
 
 /**
+ * Where the words after "born" stop telling the birth before a death's verb: at a semicolon or at "and
+ * on" ("was born in Pekin; on Nov. 18, 2026, he died", "was born in Pekin and on Nov. 18, 2026, died").
+ */
+const END_OF_A_BIRTH_CLAUSE = /;|\band\s+on\b/i;
+
+/**
+ * Whether a date after these words is a birth's: "born " or "was born in Pekin on ", not "was born in
+ * Pekin, and on " nor "born in Pekin; on " (END_OF_A_BIRTH_CLAUSE).
+ */
+function inABirthClause(before: string): boolean {
+  const born = /\bborn\b([^,]*)$/i.exec(before);
+  return born !== null && !END_OF_A_BIRTH_CLAUSE.test(born[1]!);
+}
+
+/**
  * A year alone in a birth clause: "born in 1942 in Hacker Valley", "born in Logan in 1984", and a
  * Spanish-language notice's "Nació en 1977 en Harts". Not a later clause's: "born in Pekin and
  * graduated from Pekin High School in 1960", "born and raised in Peoria, he retired in 2005".
@@ -1142,7 +1157,11 @@ function birthDateIn(sentences: readonly string[], name: DecedentName): PartialD
       // The birth's words end where the death's verb begins: "born in 1942 in Pekin, died Nov. 18, 2026".
       let text = s.slice(born.index);
       const death = deathVerbAt(text);
-      if (death !== null) text = text.slice(0, death);
+      if (death !== null) {
+        text = text.slice(0, death);
+        const end = END_OF_A_BIRTH_CLAUSE.exec(text);
+        if (end) text = text.slice(0, end.index);
+      }
       const d = findDates(text).find((m) => m.index < 160);
       const year = BORN_YEAR.exec(text);
       // A year alone before a full date is the birth's: "born in 1942, married June 3, 1965".
