@@ -1661,6 +1661,9 @@ function fullNameOfTheSurname(
   return named.size === 1 ? [...named.values()][0]! : null;
 }
 
+/** Someone's injury, which dates the event of a death told after it: "was hurt", "resultó herida". */
+const INJURED = /\b(?:injured|hurt|wounded|herid[oa]s?|lesionad[oa]s?)\b/i;
+
 /** Extracts one obituary page; null when the page is not a single person's obituary. */
 export function extractObituary(
   html: string | CheerioAPI,
@@ -2511,13 +2514,20 @@ export function extractObituary(
   // by the crash, fire or shooting that sentence tells ("A crash happened Nov. 18, 2026. John Whitaker,
   // 84, was killed.", "... died in the crash"); one "hours
   // later" or "two days later" ("collapsed at work on Nov. 18, 2026. He died at OSF hours later.")
-  // on that day or so many days after. `afterTheVerb`: the death's sentence from its verb.
+  // on that day or so many days after. `afterTheVerb`: the death's sentence from its verb. A death in a
+  // later clause (`from`, where the clause begins) is dated by the clauses before it when they date a
+  // crash, fire or shooting or someone's injury: "Mary Whitaker, 44, was hurt in the crash Nov. 18,
+  // 2026, and the driver, John Cole, 84, died at the scene" (not "was released from OSF on Nov. 19").
   const dayOfTheEventBefore = (
     sentence: string,
     afterTheVerb: string,
+    from: number | null = null,
   ): ReturnType<typeof deathDateIn> | null => {
-    const event = proseSentences[proseSentences.indexOf(sentence) - 1];
-    const dated = event ? deathDateIn(event, 0, published) : null;
+    const clauses = from ? sentence.slice(0, from) : '';
+    const inTheClauses =
+      tellsADeadlyEvent(clauses) || INJURED.test(clauses) ? deathDateIn(clauses, 0, published) : null;
+    const event = inTheClauses?.date ? clauses : proseSentences[proseSentences.indexOf(sentence) - 1];
+    const dated = inTheClauses?.date ? inTheClauses : event ? deathDateIn(event, 0, published) : null;
     const day = !dated?.date
       ? null
       : AT_THE_SCENE.test(afterTheVerb) ||
@@ -2553,7 +2563,7 @@ export function extractObituary(
       const date =
         at === null
           ? null
-          : (deathDateIn(clause, at, published).date ?? dayOfTheEventBefore(s, clause.slice(at))?.date);
+          : (deathDateIn(clause, at, published).date ?? dayOfTheEventBefore(s, clause.slice(at), from)?.date);
       if (at === null || !date || longBefore(date)) continue;
       name = parsed;
       ownDeath = { sentence: s, at: from + at };
@@ -2865,7 +2875,7 @@ export function extractObituary(
       );
       if (told?.date && isFullDate(told.date)) stated = told;
     }
-    if (!stated.date) stated = dayOfTheEventBefore(deathSentence, afterTheVerb) ?? stated;
+    if (!stated.date) stated = dayOfTheEventBefore(deathSentence, afterTheVerb, deathClauseFrom) ?? stated;
     // "Entered into eternal rest" over a line of the date alone ("November 18, 2026"): that date. A
     // headline's is the story's own date.
     if (!stated.date && deathSentence !== headlineDeath) {
