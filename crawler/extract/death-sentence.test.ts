@@ -6,6 +6,7 @@ import {
   identifiedAsTheDead,
   KILLED_IN_THE_EVENT,
   killedByName,
+  laterClauseAt,
   nounBefore,
   ownDeathVerbAt,
   paidNoticeDeathAt,
@@ -1675,5 +1676,35 @@ describe('KILLED_IN_THE_EVENT and tellsADeadlyEvent', () => {
       'Mark Cole was charged Nov. 18, 2026, in a fire at his home.',
     ])
       expect(tellsADeadlyEvent(sentence), sentence).toBe(false);
+  });
+});
+
+describe('laterClauseAt', () => {
+  it('opens a later clause after a semicolon only at a set-off noun, a story noun or a name with its age', () => {
+    for (const [text, clause] of <[string, string][]>[
+      [
+        'Mary Whitaker, 44, was hurt in the crash; the other driver, John Cole, ',
+        'the other driver, John Cole, ',
+      ],
+      [
+        'Mary Whitaker, 44, was hurt; the driver of the truck, John Cole, ',
+        'the driver of the truck, John Cole, ',
+      ],
+      [
+        'Mary Whitaker, 44, was hurt in the crash; a Pekin man, John Cole, 84, ',
+        'a Pekin man, John Cole, 84, ',
+      ],
+      ['Mary Whitaker, 44, was treated and released; John Cole, 84, of Pekin, ', 'John Cole, 84, of Pekin, '],
+      ['Mary Whitaker, 44, was hurt, and John Cole, 84, ', 'John Cole, 84, '],
+    ])
+      expect(text.slice(laterClauseAt(text) ?? 0), text).toBe(clause);
+    for (const text of [
+      'John Whitaker, 84, was a Marine; Semper Fi, he ',
+      'John Whitaker, 84, was born in Pekin; John ',
+      'John Whitaker, 84, was a loving husband and father; He ',
+      'John Whitaker, 84, was a retired machinist; Whitaker ',
+      'John Whitaker, 84, was in hospice care; Sadly, he ',
+    ])
+      expect(laterClauseAt(text), text).toBeNull();
   });
 });

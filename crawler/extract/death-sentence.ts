@@ -3751,11 +3751,15 @@ const NOUN_SET_OFF_BEFORE_A_NAME = String.raw`(?:the|another|el|la)\s+${NOUN_SET
  * "resultó herida y " (el otro conductor, Juan Pérez, murió); after a clause in the present ("is in
  * critical condition, and "), only such a noun and name (the other driver, John Cole, 84, died);
  * "was a veteran of the Korean War and " (the Peoria Fire Department, and died) is the subject's own.
+ * After a semicolon, only such a noun ("was hurt in the crash; " the other driver, John Cole, died), a
+ * story's noun ("; " a Pekin man, John Cole, 84, died) or a name with its age set off ("was treated and
+ * released; " John Cole, 84, of Pekin, died): "was a Marine; Semper Fi, he passed away", "was born in
+ * Pekin; John died" are the subject's own.
  * Not in a relative clause of a compound subject: "John Whitaker, who survived the war, and his wife,
  * Mary, died".
  */
 const LATER_CLAUSE = new RegExp(
-  String.raw`(?<!\bwho\s[^,;]*)\b(?:(?:was|lived|survived|suffered|escaped|resultó|sobrevivió|sufrió)(?![\p{L}])[^;]*?,?\s+(?:and|but|while|y|pero)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu}|(?:an?|una?)\s|${NOUN_SET_OFF_BEFORE_A_NAME})|(?:is|remains)\s[^;]*?,?\s+(?:and|but|while)\s+(?=${NOUN_SET_OFF_BEFORE_A_NAME}))`,
+  String.raw`(?<!\bwho\s[^,;]*)\b(?:(?:was|lived|survived|suffered|escaped|resultó|sobrevivió|sufrió)(?![\p{L}])[^;]*?(?:,?\s+(?:and|but|while|y|pero)\s+(?=[Hh]is\s|[Hh]er\s|[Ss]u\s|\p{Lu}|(?:an?|una?)\s|${NOUN_SET_OFF_BEFORE_A_NAME})|;\s*(?=${NOUN_SET_OFF_BEFORE_A_NAME}|an?\s+(?:\p{Lu}[\p{L}'’-]*\s+)?${NOUN_SET_OFF}\s+\p{Lu}|${WRITTEN_NAME},\s*\d{1,3},))|(?:is|remains)\s[^;]*?,?\s+(?:and|but|while)\s+(?=${NOUN_SET_OFF_BEFORE_A_NAME}))`,
   'gu',
 );
 
