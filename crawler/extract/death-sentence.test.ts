@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ageSetOffAfterTheName,
   DEATH_VERB,
   deathSubjectBefore,
   identifiedAsAnother,
@@ -1706,5 +1707,19 @@ describe('laterClauseAt', () => {
       'John Whitaker, 84, was in hospice care; Sadly, he ',
     ])
       expect(laterClauseAt(text), text).toBeNull();
+  });
+});
+
+describe('ageSetOffAfterTheName', () => {
+  it('reads the age set off after the whole name, its middle names and generation between or not', () => {
+    const john = { given: 'John', surname: 'Cole' };
+    expect(ageSetOffAfterTheName('John Cole, 45, of Peoria, was injured', john)).toBe(45);
+    expect(ageSetOffAfterTheName('John R. Cole Jr., 19, died', john)).toBe(19);
+    expect(ageSetOffAfterTheName('Juan Pérez, de 84 años, murió', { given: 'Juan', surname: 'Pérez' })).toBe(
+      84,
+    );
+    expect(ageSetOffAfterTheName('Mary Cole, 45, and John Cole were hurt', john)).toBeNull();
+    expect(ageSetOffAfterTheName('John Cole, of Peoria, 45, was hurt', john)).toBeNull();
+    expect(ageSetOffAfterTheName('Cole, 45, was hurt', john)).toBeNull();
   });
 });

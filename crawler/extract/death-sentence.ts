@@ -1136,10 +1136,33 @@ function relationIsSomeoneElse(
   if (own(name.given) || own(name.surname)) return true;
   // "Liam's great-grandfather, John Whitaker Sr., died" on John Whitaker's page: the whole name, of
   // another generation than the page gives its person.
-  const generation = GENERATION_WORD.exec(apposition ?? '')?.[1];
-  if (generation !== undefined && generation.toLowerCase() !== name.suffix?.replace(/\.$/, '').toLowerCase())
-    return true;
+  if (anotherGeneration(apposition ?? '', name)) return true;
   return !(has(name.given) && has(name.surname));
+}
+
+/** Whether a written name carries another generation than the page's person: "John Whitaker Sr." on John Whitaker's page. */
+function anotherGeneration(written: string, name: DecedentName): boolean {
+  const generation = GENERATION_WORD.exec(written)?.[1];
+  return (
+    generation !== undefined && generation.toLowerCase() !== name.suffix?.replace(/\.$/, '').toLowerCase()
+  );
+}
+
+/**
+ * The age set off after the person's name in a text, their middle names and generation between or
+ * not: 45 of "John Whitaker, 45, of Peoria, was injured", "Juan Pérez, de 45 años,". Null without one.
+ */
+export function ageSetOffAfterTheName(
+  text: string,
+  person: Pick<DecedentName, 'given' | 'surname'>,
+): number | null {
+  // The pattern is built only when the text holds both names as written.
+  if (!person.given || !text.includes(person.given) || !text.includes(person.surname)) return null;
+  const stated = new RegExp(
+    String.raw`\b${escapeRegExp(person.given)}\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,2}${escapeRegExp(person.surname)}(?:\s+(?:Sr|Jr|II|III|IV)\.?)?,\s*(?:de\s+)?(\d{1,3})(?:\s+años)?,`,
+    'u',
+  ).exec(text);
+  return stated ? Number(stated[1]) : null;
 }
 
 const SPOUSE = /^(?:husband|wife|spouse|partner|companion)$/;
@@ -3780,7 +3803,18 @@ export function laterClauseAt(text: string): number | null {
 function anotherSubjectOfALaterClause(before: string, name: DecedentName | null): boolean {
   const at = name ? laterClauseAt(before) : null;
   const named = at === null ? null : FIRST_WRITTEN_NAME.exec(before.slice(at));
-  return named !== null && (!mayNameTheDecedent(named[0], name!) || anotherGivenName(named[0], name!));
+  if (named === null) return false;
+  if (
+    !mayNameTheDecedent(named[0], name!) ||
+    anotherGivenName(named[0], name!) ||
+    anotherGeneration(named[0], name!)
+  )
+    return true;
+  // "John Cole, 45, of Peoria, was injured, and John Cole, 19, " (died): the name set off at another
+  // age than the clause before gave it.
+  const age = /^\.?,\s*(\d{1,3}),/.exec(before.slice(at! + named.index + named[0].length));
+  const earlier = age ? ageSetOffAfterTheName(before.slice(0, at!), name!) : null;
+  return earlier !== null && Math.abs(earlier - Number(age![1])) > 1;
 }
 
 /** A description opening the subject and a name set off after it: "The last of them, Mark, ". */

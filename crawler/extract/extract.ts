@@ -77,6 +77,7 @@ import {
   spanishOneHurtBefore,
   introducesTheWriter,
   openingPerson,
+  ageSetOffAfterTheName,
   deathAtAnotherAge,
   pronounOfARelativeOfTheLiving,
   nounsBefore,
@@ -1624,13 +1625,23 @@ function ageApart(
   person: Pick<DecedentName, 'given' | 'surname'>,
   afterTheVerb: string,
 ): boolean {
-  // The pattern is built only when the words hold both names as written.
-  if (!naming.includes(person.given) || !naming.includes(person.surname)) return false;
-  const stated = new RegExp(
-    String.raw`\b${escapeRegExp(person.given)}\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,2}${escapeRegExp(person.surname)},\s*(?:de\s+)?(\d{1,3})(?:\s+años)?,`,
-    'u',
-  ).exec(naming);
-  return stated !== null && deathAtAnotherAge(Number(stated[1]), afterTheVerb);
+  const stated = ageSetOffAfterTheName(naming, person);
+  return stated !== null && deathAtAnotherAge(stated, afterTheVerb);
+}
+
+/**
+ * Whether a death's subject sets off the person's name at an age more than a year apart from the one
+ * the sentence that named the person gave: "John Cole, 45, of Peoria, was driving. The other driver,
+ * John Cole, 19, died" (a namesake's death).
+ */
+function setOffAtAnotherAge(
+  naming: string,
+  person: Pick<DecedentName, 'given' | 'surname'>,
+  subject: string,
+): boolean {
+  const told = ageSetOffAfterTheName(subject, person);
+  const stated = told === null ? null : ageSetOffAfterTheName(naming, person);
+  return stated !== null && Math.abs(stated - told!) > 1;
 }
 
 /**
@@ -2024,12 +2035,14 @@ export function extractObituary(
       // Before the page has named its person, the person is whoever the naming sentence opens with.
       // (In the naming sentence itself: death-sentence.ts pronounsDeathAtAnotherAge.)
       const aged = decedent ?? (named === null ? null : openerOf(named));
+      // The same of a name set off at another age: "... The other driver, John Cole, 19, died".
       const otherAge =
         at !== null &&
         named !== null &&
         aged !== null &&
-        (/^\s*(?:he|she)?\s*$/i.test(subject) || DESCRIPTION_SUBJECT.test(subject)) &&
-        ageApart(named, aged, sentence.slice(at));
+        (((/^\s*(?:he|she)?\s*$/i.test(subject) || DESCRIPTION_SUBJECT.test(subject)) &&
+          ageApart(named, aged, sentence.slice(at))) ||
+          (named !== sentence && setOffAtAnotherAge(named, aged, subject)));
       // 'John Whitaker, 45, wept as he talked about his father. "He died Nov. 18," he said.': the one
       // the person's quoted words tell of by a pronoun is not the person, who speaks them.
       const quotedOfAnother =
@@ -2684,15 +2697,18 @@ export function extractObituary(
   // 18, 2026." give no lifespan of John's; nor does a sentence whose "passed" or "died" tells no death
   // of his ("John Whitaker, 45, of Peoria, passed Nov. 18, 2026, on his third attempt at the driving
   // test").
+  // "John Cole, 45, of Peoria, was driving. John Cole, 19, died Nov. 18, 2026.": a namesake's, the name
+  // set off at another age than a sentence before gave it.
   const withoutOthersSentences = (l: string): string =>
     isProseLine(l)
       ? splitSentences(l)
           .filter(
-            (s) =>
+            (s, i, all) =>
               !(
                 HAS_YEAR.test(s) &&
                 (reportsDeath(s) || /\b(?:passed|died)\b/i.test(s)) &&
-                ownDeathAt(s, finalName) === null
+                (ownDeathAt(s, finalName) === null ||
+                  (i > 0 && setOffAtAnotherAge(all.slice(0, i).join(' '), finalName, s)))
               ),
           )
           .join(' ')
