@@ -4242,6 +4242,25 @@ const NOUN_SET_OFF_AFTER_A_NAME = new RegExp(
   'u',
 );
 
+/** A name set off right before the verb, its age after it or not: "The driver, John Cole, 84, ". Group: the name. */
+const NAME_SET_OFF_LAST = new RegExp(String.raw`,\s+(${WRITTEN_NAME})(?:,\s*\d{1,3})?,\s*$`, 'u');
+
+/**
+ * Whether the name set off right before the verb is the page's person's, in full: "The driver, John
+ * Cole, 84, " (died) on John Cole's page names him after the story's noun ("The driver, Mark Smith, 30,
+ * ", "The other driver, Cole, 84, " on his page is another's).
+ */
+function theDecedentSetOffLast(before: string, name: DecedentName | null): boolean {
+  const m = name ? NAME_SET_OFF_LAST.exec(before) : null;
+  return (
+    m !== null &&
+    /\s/.test(m[1]!) &&
+    namesThePerson(m[1]!, name!) &&
+    !anotherGivenName(m[1]!, name!) &&
+    !anotherGeneration(m[1]!, name!)
+  );
+}
+
 /** Whether a text opens with the person's name: "John Whitaker", "John R. Whitaker". */
 function opensWithTheName(text: string, name: DecedentName): boolean {
   return new RegExp(
@@ -4836,7 +4855,9 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             NOT_THE_NAMESAKE.test(before) ||
             BEATEN_SO_THAT.test(before) ||
             NOUN_OF_A_LATER_CLAUSE.test(before) ||
-            (GENERIC_PERSON_BEFORE.test(before) && !NOUN_SET_OFF_AFTER_A_NAME.test(before)) ||
+            (GENERIC_PERSON_BEFORE.test(before) &&
+              !NOUN_SET_OFF_AFTER_A_NAME.test(before) &&
+              !theDecedentSetOffLast(before, name)) ||
             anotherNameBefore(before, name) ||
             ((ageSetOffName || (name !== null && !mayNameTheDecedent(before, name))) &&
               anotherNameBefore(bare, name)) ||
