@@ -74,17 +74,11 @@ const ASSOCIATES = [
   // A family's animals: "John Whitaker's dog, Max, died Nov. 18" is the dog's death.
   ...ANIMALS,
 ];
-/**
- * People a news story names by whose they are ("His passenger died at the scene", "her neighbor was
- * killed"): someone else than the page's person, as a relative is. In the family's voice ("our
- * neighbor") they follow a relative's rule.
- */
-const COMPANIONS = [
-  'passenger',
+/** Companions who are no kin of the one they are of: a news story's "her neighbor, John Cole". */
+const NEIGHBOURS = [
   'neighbor',
   'neighbour',
   'roommate',
-  'co-pilot',
   'co-worker',
   'coworker',
   'employee',
@@ -94,11 +88,14 @@ const COMPANIONS = [
   'patient',
   'tenant',
   'landlord',
-  'girlfriend',
-  'boyfriend',
   'classmate',
-  'player',
 ];
+/**
+ * People a news story names by whose they are ("His passenger died at the scene", "her neighbor was
+ * killed"): someone else than the page's person, as a relative is. In the family's voice ("our
+ * neighbor") they follow a relative's rule.
+ */
+const COMPANIONS = ['passenger', 'co-pilot', ...NEIGHBOURS, 'girlfriend', 'boyfriend', 'player'];
 /** Whose relative or associate: a pronoun or a name's possessive ("John's father", "whose wife"). */
 const POSSESSOR = "(his|her|their|my|our|whose|[a-z]+['’]s)";
 /** Words between the possessor and the relationship ("her beloved late husband"). */
@@ -1128,6 +1125,18 @@ function relationIsSomeoneElse(
     apposition !== undefined &&
     SPOUSE.test(relation) &&
     (name === null || (has(name.given) && has(name.surname))) &&
+    !GENERATION_WORD.test(apposition)
+  )
+    return false;
+  // "Mary Whitaker escaped the fire, but her neighbor, John Cole, 84, died" on John Cole's page: one who
+  // lives or works beside someone, no kin, set off by the person's whole name.
+  if (
+    (possessor === 'his' || possessor === 'her') &&
+    apposition !== undefined &&
+    name !== null &&
+    NEIGHBOURS.includes(relation) &&
+    has(name.given) &&
+    has(name.surname) &&
     !GENERATION_WORD.test(apposition)
   )
     return false;
