@@ -1140,6 +1140,18 @@ function relationIsSomeoneElse(
     !GENERATION_WORD.test(apposition)
   )
     return false;
+  // "John Cole, 45, was injured, and his son, John Cole Jr., 19, died" on John Cole Jr.'s page: the
+  // whole name with the generation the page gives its person, which tells him from the one he is of.
+  if (
+    (possessor === 'his' || possessor === 'her') &&
+    apposition !== undefined &&
+    name?.suffix !== undefined &&
+    GENERATION_WORD.test(apposition) &&
+    !anotherGeneration(apposition, name) &&
+    has(name.given) &&
+    has(name.surname)
+  )
+    return false;
   if (['my', 'his', 'her', 'their', 'whose'].includes(possessor) || !name) return true;
   const own = (part: string): boolean => normalizeNamePart(possessor) === normalizeNamePart(part);
   if (own(name.given) || own(name.surname)) return true;

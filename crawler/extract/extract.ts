@@ -349,11 +349,11 @@ function namesSomeoneElseThanTheNoun(
 /**
  * A sentence's subject by a relative or a story's noun with a name set off after it: "Her husband, John
  * Whitaker, " (84, died), "A passenger, John Cole, ", "Another driver, John Cole, ", "The driver of the
- * other car, John Cole, ", "Su esposo, Juan López, ", "El conductor de la camioneta, Juan Pérez, ".
- * Group: the name.
+ * other car, John Cole, ", "His son, John Cole Jr., ", "Su esposo, Juan López, ", "El conductor de la
+ * camioneta, Juan Pérez, ". Group: the name.
  */
 const NAME_SET_OFF_AS_SUBJECT =
-  /^(?:His|Her|Their|An?|Another|The|Su|El|La|Una?)\s+(?:[\p{Ll}-]+\s+){0,4}[\p{Ll}-]+,\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)\s*,/u;
+  /^(?:His|Her|Their|An?|Another|The|Su|El|La|Una?)\s+(?:[\p{Ll}-]+\s+){0,4}[\p{Ll}-]+,\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*(?:(?<=\s(?:Jr|Sr))\.)?)\s*,/u;
 
 /** A Spanish sentence of the age, its subject dropped: "Tenía 84 años." Group: the age. */
 const SPANISH_HAD_YEARS = /^[Tt]en[ií]a\s+(\d{1,3})\s+años(?:\s+de\s+edad)?\s*\.?$/u;
