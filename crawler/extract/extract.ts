@@ -2565,11 +2565,13 @@ export function extractObituary(
   // 84, will be held Saturday. His wife, Mary Whitaker, died Nov. 10, 2026."): that person's notice.
   let namedByTheDeath = false;
   // Or the subject of a later clause of the sentence: "Mary Whitaker, 44, was hurt, and John Whitaker,
-  // 84, of Pekin, died Nov. 18, 2026", read from there (`deathClauseFrom`).
-  const takeTheNamedSubjectOfTheDeath = (s: string): boolean => {
+  // 84, of Pekin, died Nov. 18, 2026", read from there (`deathClauseFrom`). On a page that has named
+  // no one, only that: "A Peoria woman was injured, and the other driver, John Cole, 84, died".
+  const takeTheNamedSubjectOfTheDeath = (s: string, laterOnly = false): boolean => {
     if (name && ritesTold(asDecedent(name))) return false;
     const later = laterClauseAt(s);
-    for (const from of later === null ? [0] : [0, later]) {
+    const froms = later === null ? [0] : [0, later];
+    for (const from of laterOnly ? froms.filter((f) => f > 0) : froms) {
       const clause = s.charAt(from).toUpperCase() + s.slice(from + 1);
       const subject = nameSubject(clause) ?? NAME_SET_OFF_AS_SUBJECT.exec(clause)?.[1];
       if (!subject) continue;
@@ -2585,6 +2587,7 @@ export function extractObituary(
       deathSentence = s;
       deathClauseFrom = from > 0 ? from : null;
       namedByTheDeath = true;
+      nameFromSentence = true;
       warnings.push('name taken from the sentence of the death');
       return true;
     }
@@ -2595,7 +2598,8 @@ export function extractObituary(
   if (!name || (nameFromSentence && !deathSentence))
     sentences.slice(0, LEDE_SENTENCES).some(takeTheDeadOfARelativeClause);
   if (name && nameFromSentence && !deathSentence)
-    sentences.slice(0, LEDE_SENTENCES).some(takeTheNamedSubjectOfTheDeath);
+    sentences.slice(0, LEDE_SENTENCES).some((s) => takeTheNamedSubjectOfTheDeath(s));
+  if (!name) sentences.slice(0, LEDE_SENTENCES).some((s) => takeTheNamedSubjectOfTheDeath(s, true));
   if (!name || !name.given || !name.surname) return null;
   // The death was read before the sentence named anyone: it must be this person's own ("Longtime
   // friend Mark Cole, 70, said John Whitaker died"; "Mary Whitaker remembered her husband John, who
