@@ -3254,8 +3254,21 @@ export function extractObituary(
   // "Fire killed a Peoria man ... The coroner identified him as John Whitaker".
   // Of two nouns ("A Peoria man and a Pekin woman"), the one of the person's sex, when one is.
   // "A train struck and killed a Peoria man, John Whitaker, 84": the noun before the name a cause killed.
-  const killedNoun = ownDeath ? killedNounBeforeName(ownDeath.sentence) : null;
-  const nounSubject = ownDeath ? (killedNoun ? `${killedNoun} ` : storySubjectOf(ownDeath)) : null;
+  // Of a death read in a later clause, the clause's: "was hurt, and a Pekin man, John Cole, 84, died".
+  const deathOfTheClause =
+    ownDeath && clauseFrom
+      ? {
+          sentence:
+            ownDeath.sentence.charAt(clauseFrom).toUpperCase() + ownDeath.sentence.slice(clauseFrom + 1),
+          at: ownDeath.at - clauseFrom,
+        }
+      : ownDeath;
+  const killedNoun = deathOfTheClause ? killedNounBeforeName(deathOfTheClause.sentence) : null;
+  const nounSubject = deathOfTheClause
+    ? killedNoun
+      ? `${killedNoun} `
+      : storySubjectOf(deathOfTheClause)
+    : null;
   const nouns = nounSubject !== null ? nounsBefore(nounSubject) : [];
   const ofTheSex = nouns.length > 1 ? nouns.filter((n) => n.sex === personSex) : nouns;
   // Or a noun of no sex: "A Peoria motorcyclist", "A Pekin driver".
@@ -3268,7 +3281,7 @@ export function extractObituary(
   // The town's words after any description before them: "a missing Peoria man", "a 45-year-old Pekin woman".
   const townWords = nounWords?.replace(/^(?:[^\s\p{Lu}]\S*\s+)+/u, '') ?? '';
   // "A Peoria man, John Whitaker, 45, died": the name set off after the noun of the death sentence.
-  const deathText = deathSentence?.replace(DATELINE, '') ?? null;
+  const deathText = (clauseFrom ? deathOfTheClause!.sentence : deathSentence)?.replace(DATELINE, '') ?? null;
   const namedByNoun = deathText !== null && withoutNounBeforeName(deathText) !== deathText;
   if (!residence && (namedAfterNoun || identifiedIn || namedByNoun || killedNoun) && townWords) {
     const p = parsePlaceAt(townWords, ctx);
