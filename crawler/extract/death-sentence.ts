@@ -3912,7 +3912,11 @@ function openingSetOff(lead: string, name: DecedentName): boolean {
   return (
     /^\s*\p{Lu}\p{Ll}+\s[^,;]{0,60}?\b\p{Ll}[^,;]*,(?:\s*\d{4},)?(?:\s*\p{Ll}[^,;]{0,40},)?\s*$/u.test(
       lead,
-    ) && !new RegExp(String.raw`\b${escapeRegExp(name.surname)}\b(?!['’]s)`, 'i').test(lead)
+    ) &&
+    !(
+      holdsIgnoringCase(lead, name.surname) &&
+      new RegExp(String.raw`\b${escapeRegExp(name.surname)}\b(?!['’]s)`, 'i').test(lead)
+    )
   );
 }
 
