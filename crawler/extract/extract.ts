@@ -3237,8 +3237,12 @@ export function extractObituary(
       : ownSentences;
   let residence =
     placeFromStructured(first('homeLocation'), ctx) ??
-    findResidence(residenceSentences, ctx, name.surname, (before) =>
-      namesSomeonesRelative(before, decedentName),
+    findResidence(
+      residenceSentences,
+      ctx,
+      name.surname,
+      (before) => namesSomeonesRelative(before, decedentName),
+      [name.given, ...name.middle, ...name.maiden, ...(name.nickname ? [name.nickname] : [])],
     );
   // A death list's compact line gives the town after the age: "WHITAKER, John R., 84, Peoria, Nov. 18".
   if (!residence && hints.deathColumn) {

@@ -247,6 +247,23 @@ describe('findResidence and findPlaceOfDeath', () => {
     });
   });
 
+  it("does not take the town set off after another name later in the person's sentence", () => {
+    const hit =
+      'Mary Nowak, 30, died Nov. 18, 2026, when her car hit a truck driven by John Smith, 45, of Austin.';
+    expect(findResidence([hit], small, 'Nowak')).toBeNull();
+    const austin = { city: 'Austin', county: 'Travis', state: 'TX' };
+    // The person's own names after the family name, with or without words of a clause, name no one else.
+    expect(findResidence(['Nowak, Mary Louise, 91, of Austin, died Nov. 18, 2026.'], small, 'Nowak')).toEqual(
+      austin,
+    );
+    expect(
+      findResidence(['Nowak, Robert A. Sr., 80, of Austin, died Nov. 18, 2026.'], small, 'Nowak'),
+    ).toEqual(austin);
+    const born = 'Mary Nowak, who was born Mary Louise Cole, 91, of Austin, died Nov. 18, 2026.';
+    expect(findResidence([born], small, 'Nowak', undefined, ['Mary', 'Louise', 'Cole'])).toEqual(austin);
+    expect(findResidence([born], small, 'Nowak')).toBeNull();
+  });
+
   it('reads where the death happened and whether it was at home', () => {
     expect(
       findPlaceOfDeath('He passed away at Memorial Medical Center in Springfield, Illinois.', small),

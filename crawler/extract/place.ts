@@ -344,6 +344,9 @@ const MOVED_AWAY_AFTER =
 
 /** How far into a sentence the decedent's surname may sit and still be its subject. */
 const SUBJECT_REACH = 90;
+/** A word of a clause between a name and its town, not of the name's own set-off ("the former", "age", "late"). */
+const CLAUSE_WORD = /\b(?!(?:of|age|late|n[ée]e|formerly|the|former)\b)\p{Ll}{2,}/u;
+
 /** Sentences searched for the opening "Name, 84, of City": a name line and date lines may come first. */
 const OPENING_SENTENCES = 4;
 
@@ -355,26 +358,39 @@ const OPENING_SENTENCES = 4;
 const OPENING_OF =
   /^[^;:]{2,120}?(?:,|\s[—–-]|(?<=\s[A-Z])\.|(?<=\))\.?)\s*(?:(?:age:?\s+)?\d{1,3}\s*(?:,|[—–-]))?\s*(?:late\s+)?(?:of|from)\s+/i;
 
-/** Whether a text names a person (two capitalised words) none of whose words is the surname. */
-function namedWithout(surname: string): (text: string) => boolean {
-  const own = normalizeNamePart(surname);
+/**
+ * Whether a text names a person (two capitalised words) none of whose words is the surname, nor both
+ * of them the person's own other names (`ownNames`: "Mary Louise" of "Whitaker, Mary Louise", "Mary
+ * Cole" of "the former Mary Cole"); with `withoutTheSurname`, only a text that does not hold the
+ * surname at all.
+ */
+function namedWithout(
+  surname: string,
+  ownNames: readonly string[],
+  withoutTheSurname: boolean,
+): (text: string) => boolean {
+  const family = normalizeNamePart(surname);
+  const own = new Set(ownNames.map(normalizeNamePart));
   return (text) =>
-    [...text.matchAll(/\b(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}\.?)?\s+(\p{Lu}[\p{L}'’-]+)/gu)].some(
-      (m) => normalizeNamePart(m[1]!) !== own && normalizeNamePart(m[2]!) !== own,
-    ) && !new RegExp(String.raw`\b${escapeRegExp(surname)}\b`, 'iu').test(text);
+    [...text.matchAll(/\b(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}\.?)?\s+(\p{Lu}[\p{L}'’-]+)/gu)].some((m) => {
+      const [first, last] = [normalizeNamePart(m[1]!), normalizeNamePart(m[2]!)];
+      return first !== family && last !== family && !(own.has(first) && own.has(last));
+    }) && !(withoutTheSurname && new RegExp(String.raw`\b${escapeRegExp(surname)}\b`, 'iu').test(text));
 }
 
 /**
  * The decedent's residence from the first sentences of the text, or null. With the decedent's
  * surname, "Surname of City" counts even without the comma ("the passing of Harold Jensen of Fargo").
  * `someoneElses` tells, from the text before a place, that the place is another person's ("His son,
- * Mark Whitaker of Dallas").
+ * Mark Whitaker of Dallas"). `ownNames`: the person's given, middle and maiden names, which name no
+ * one else after the surname ("Whitaker, Mary Louise, 91, of Peoria").
  */
 export function findResidence(
   sentences: readonly string[],
   ctx: PlaceContext,
   surname?: string,
   someoneElses: (before: string) => boolean = () => false,
+  ownNames: readonly string[] = [],
 ): Place | null {
   const first = sentences.slice(0, OPENING_SENTENCES);
   if (surname) {
@@ -387,11 +403,22 @@ export function findResidence(
       if (p) return p.place;
     }
   }
-  // "The other driver, John Whitaker, 45, of Peoria," on Mary Cole's page: another person's town.
-  const anotherName = surname ? namedWithout(surname) : null;
+  // "The other driver, John Whitaker, 45, of Peoria," on Mary Cole's page: another person's town, as
+  // is one set off after another name than the person's own ("Mark Smith, 30, died ... when his car hit
+  // a truck driven by John Cole, 45, of Peoria" on Mark Smith's page).
+  const anotherName = surname ? namedWithout(surname, [], true) : null;
+  const anotherNameAfter = surname ? namedWithout(surname, ownNames, false) : null;
+  const anotherNameLast = (text: string): boolean => {
+    const at = surname ? text.lastIndexOf(surname) : -1;
+    if (at < 0) return anotherName?.(text) ?? false;
+    // Only after a clause of words in lower case: "Grant, Robert A. Sr., 80, of", "Metcalfe, Frances
+    // L. Age 72, of" name the person alone.
+    const after = text.slice(at + surname!.length);
+    return CLAUSE_WORD.test(after) && anotherNameAfter!(after);
+  };
   for (const s of first) {
     const m = OPENING_OF.exec(s);
-    if (m && !/formerly\s+of\s+$/i.test(m[0]) && !someoneElses(m[0]) && !anotherName?.(m[0])) {
+    if (m && !/formerly\s+of\s+$/i.test(m[0]) && !someoneElses(m[0]) && !anotherNameLast(m[0])) {
       const p = parsePlaceAt(s.slice(m[0].length), ctx);
       if (p) return p.place;
     }
