@@ -1180,15 +1180,17 @@ export function ageSetOffAfterTheName(
   // The pattern is built only when the text holds both names as written.
   if (!person.given || !text.includes(person.given) || !text.includes(person.surname)) return null;
   const stated = new RegExp(
-    String.raw`\b${escapeRegExp(person.given)}\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,2}${escapeRegExp(person.surname)}(?:\s+(?:Sr|Jr|II|III|IV)\.?)?,\s*(?:de\s+)?(\d{1,3})(?:\s+años)?,`,
+    String.raw`\b${escapeRegExp(person.given)}\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,2}${escapeRegExp(person.surname)}(?:\s+(?:${GENERATIONS})\.?)?,\s*(?:de\s+)?(\d{1,3})(?:\s+años)?,`,
     'u',
   ).exec(text);
   return stated ? Number(stated[1]) : null;
 }
 
 const SPOUSE = /^(?:husband|wife|spouse|partner|companion)$/;
+/** The generations a name may carry after the family name, as a pattern's alternatives. */
+const GENERATIONS = 'Sr|Jr|II|III|IV';
 /** The generation a written name carries: "John Whitaker Sr." (group: "Sr"). */
-const GENERATION_WORD = /\b(Sr|Jr|II|III|IV)\b/;
+const GENERATION_WORD = new RegExp(String.raw`\b(${GENERATIONS})\b`);
 
 /** The decedent's name as the page gives it, for an apposition to be compared with. */
 export interface DecedentName {
