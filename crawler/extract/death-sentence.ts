@@ -4190,6 +4190,24 @@ const NAME_AS_AN_OBJECT = new RegExp(
   'u',
 );
 
+/** A name set off at a sentence's opening and a description of it after: "Mark Smith, 30, a passenger in a car driven ". Group: the name. */
+const OPENER_AND_DESCRIPTION = new RegExp(
+  String.raw`^\s*(${WRITTEN_NAME}),${AGE_OR_TOWN_AFTER}*\s+(?:an?|the)\s+[^,;]*$`,
+  'u',
+);
+
+/**
+ * Whether the name right before the verb is not its subject (`NAME_AS_AN_OBJECT`), unless it ends a
+ * description set off after the page's person, who opens the sentence: "Mark Smith, 30, a passenger in
+ * a car driven by John Cole, 45, of Peoria, " (died) is Mark Smith's death on his page.
+ */
+function nameAsAnObject(before: string, name: DecedentName | null): boolean {
+  const m = NAME_AS_AN_OBJECT.exec(before);
+  if (!m) return false;
+  const opener = name ? OPENER_AND_DESCRIPTION.exec(before.slice(0, m.index)) : null;
+  return !(opener && namesThePerson(opener[1]!, name!) && !anotherGivenName(opener[1]!, name!));
+}
+
 /**
  * Whether the decedent's full name right before the verb is in another's relative clause ("The driver
  * who hit John Whitaker died") or names whose the subject is ("The tenant of John Whitaker, 45, of
@@ -4892,7 +4910,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             kinOfANamedPerson(before, name) ||
             anotherSubjectOfALaterClause(before, name) ||
             nounOfTheDecedentsClause(before, name) ||
-            NAME_AS_AN_OBJECT.test(before) ||
+            nameAsAnObject(before, name) ||
             NOUN_THAT_BEFORE.test(before) ||
             HEADLINES_OBJECT_WHO.test(before) ||
             decedentAsAnObject(before, name);
