@@ -236,6 +236,13 @@ const DATE_FIELD = new RegExp(String.raw`^(?:${BIRTH_LABEL}|${DEATH_LABEL})\s*:\
 const NAME_BEFORE_WHO =
   /(?<![\p{L}'’])(?<!\b(?:and|&)\s+)((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)(?:,\s*(\d{1,3}))?(?:,?\s+(?:of|from)\s+[^,;]{1,40})?,\s+(?:(?:an?|the)\s+(?:[\p{L}'’-]+\s+){1,4})?who\s/gu;
 
+/**
+ * A full name after "in which", "where" or "when", its age and town set off or not: the subject of a
+ * relative clause ("was driving the car in which Mark Cole, 30, " died). Groups: the name, the age.
+ */
+const NAME_AFTER_IN_WHICH =
+  /\b(?:(?:in|on|at)\s+which|where|when)\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)(?:,\s*(\d{1,3}))?(?:,\s*(?:of|from)\s+[^,;]{1,40})?,?\s/gu;
+
 /** A sentence that is a death's field: "Died: March 3, 1950.", "Date of death: March 3, 1950". */
 const DEATH_FIELD = new RegExp(String.raw`^(?:${DEATH_LABEL})\s*:`, 'i');
 /**
@@ -2235,16 +2242,19 @@ export function extractObituary(
     s: string,
   ): { name: ParsedName; age: number | null; at: number; from: number } | null => {
     if (PRECEDED.test(s)) return null;
-    for (const m of s.matchAll(NAME_BEFORE_WHO)) {
+    // Or the subject of a clause after "in which": "John Cole, 45, was driving the car in which Mark
+    // Smith, 30, died Nov. 18, 2026".
+    for (const m of [...s.matchAll(NAME_BEFORE_WHO), ...s.matchAll(NAME_AFTER_IN_WHICH)]) {
       if (!looksLikePersonName(m[1]!)) continue;
       const parsed = parseDecedentName(m[1]!, { lexicon });
       // Read from the name on: "his friend John Whitaker, who died" and "the son of John Whitaker, who
       // died" tell John's death whoever "his" is.
-      const clause = s.slice(m.index);
+      const from = m.index + m[0].indexOf(m[1]!);
+      const clause = s.slice(from);
       const at = ownDeathVerbAt(clause, asDecedent(parsed));
       const date = at === null ? null : deathDateIn(clause, at, published).date;
       if (at !== null && date && !longBefore(date))
-        return { name: parsed, age: m[2] ? Number(m[2]) : null, at: m.index + at, from: m.index };
+        return { name: parsed, age: m[2] ? Number(m[2]) : null, at: from + at, from };
     }
     return null;
   };
