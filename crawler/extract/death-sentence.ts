@@ -3783,8 +3783,11 @@ function anotherNameBefore(before: string, name: DecedentName | null): boolean {
  * truck,", "conductor de la camioneta,".
  */
 const NOUN_SET_OFF = String.raw`${COMMON_NOUN}(?:\s+(?:of\s+(?:the|an?|his|her)|del|de\s+(?:la|su))\s+${COMMON_NOUN})?,`;
-/** Such a noun after an article and a name after it: "the other driver, John", "el otro conductor, Juan". */
-const NOUN_SET_OFF_BEFORE_A_NAME = String.raw`(?:the|another|el|la)\s+${NOUN_SET_OFF}\s+\p{Lu}`;
+/**
+ * Such a noun after an article and a name after it: "the other driver, John", "el otro conductor, Juan",
+ * "otro conductor, Juan".
+ */
+const NOUN_SET_OFF_BEFORE_A_NAME = String.raw`(?:the|another|el|la|otr[oa])\s+${NOUN_SET_OFF}\s+\p{Lu}`;
 
 /**
  * Where a later clause begins after a clause that tells what befell someone, joined by "and", "but",
@@ -3826,18 +3829,24 @@ export function laterClauseAt(text: string): number | null {
 function anotherSubjectOfALaterClause(before: string, name: DecedentName | null): boolean {
   const at = name ? laterClauseAt(before) : null;
   const named = at === null ? null : FIRST_WRITTEN_NAME.exec(before.slice(at));
-  if (named === null) return false;
-  if (
-    !mayNameTheDecedent(named[0], name!) ||
-    anotherGivenName(named[0], name!) ||
-    anotherGeneration(named[0], name!)
-  )
-    return true;
-  // "John Cole, 45, of Peoria, was injured, and John Cole, 19, " (died): the name set off at another
-  // age than the clause before gave it.
-  const age = /^\.?,\s*(\d{1,3}),/.exec(before.slice(at! + named.index + named[0].length));
-  const earlier = age ? ageSetOffAfterTheName(before.slice(0, at!), name!) : null;
-  return earlier !== null && Math.abs(earlier - Number(age![1])) > 1;
+  return (
+    named !== null &&
+    (!mayNameTheDecedent(named[0], name!) ||
+      anotherGivenName(named[0], name!) ||
+      anotherGeneration(named[0], name!))
+  );
+}
+
+/**
+ * Whether the subject of a later clause, up to the verb, sets off the person's name at an age more than
+ * a year apart from the one the clause before gave: "John Cole, 45, of Peoria, was injured, and John
+ * Cole, 19, " (died), "Juan Pérez, de 45 años, resultó herido y Juan Pérez, de 19 años, " (murió).
+ */
+function namesakeOfALaterClause(upToTheVerb: string, name: DecedentName | null): boolean {
+  const at = name ? laterClauseAt(upToTheVerb) : null;
+  const told = at === null ? null : ageSetOffAfterTheName(upToTheVerb.slice(at), name!);
+  const earlier = told === null ? null : ageSetOffAfterTheName(upToTheVerb.slice(0, at!), name!);
+  return earlier !== null && Math.abs(earlier - told!) > 1;
 }
 
 /** A description opening the subject and a name set off after it: "The last of them, Mark, ". */
@@ -4909,6 +4918,7 @@ export function ownDeathVerbAt(sentence: string, name: DecedentName | null): num
             anotherNameSetOffADescription(before, name) ||
             kinOfANamedPerson(before, name) ||
             anotherSubjectOfALaterClause(before, name) ||
+            namesakeOfALaterClause(upToTheVerb, name) ||
             nounOfTheDecedentsClause(before, name) ||
             nameAsAnObject(before, name) ||
             NOUN_THAT_BEFORE.test(before) ||

@@ -360,7 +360,7 @@ function namesSomeoneElseThanTheNoun(
  * camioneta, Juan Pérez, ". Group: the name.
  */
 const NAME_SET_OFF_AS_SUBJECT =
-  /^(?:His|Her|Their|An?|Another|The|Su|El|La|Una?)\s+(?:[\p{Ll}-]+\s+){0,4}[\p{Ll}-]+,\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*(?:(?<=\s(?:Jr|Sr))\.)?)\s*,/u;
+  /^(?:His|Her|Their|An?|Another|The|Su|El|La|Una?|Otr[oa])\s+(?:[\p{Ll}-]+\s+){0,4}[\p{Ll}-]+,\s+((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’-]*(?:(?<=\s(?:Jr|Sr))\.)?)\s*,/u;
 
 /** A Spanish sentence of the age, its subject dropped: "Tenía 84 años." Group: the age. */
 const SPANISH_HAD_YEARS = /^[Tt]en[ií]a\s+(\d{1,3})\s+años(?:\s+de\s+edad)?\s*\.?$/u;
