@@ -3844,9 +3844,22 @@ function anotherSubjectOfALaterClause(before: string, name: DecedentName | null)
  */
 function namesakeOfALaterClause(upToTheVerb: string, name: DecedentName | null): boolean {
   const at = name ? laterClauseAt(upToTheVerb) : null;
-  const told = at === null ? null : ageSetOffAfterTheName(upToTheVerb.slice(at), name!);
-  const earlier = told === null ? null : ageSetOffAfterTheName(upToTheVerb.slice(0, at!), name!);
-  return earlier !== null && Math.abs(earlier - told!) > 1;
+  return at !== null && setOffAtAnotherAge(upToTheVerb.slice(0, at), name!, upToTheVerb.slice(at));
+}
+
+/**
+ * Whether `later` sets off the person's name at an age more than a year apart from the one `earlier`
+ * set off after it: "John Cole, 45, of Peoria, was driving." and "The other driver, John Cole, 19, "
+ * (died) tell of namesakes.
+ */
+export function setOffAtAnotherAge(
+  earlier: string,
+  person: Pick<DecedentName, 'given' | 'surname'>,
+  later: string,
+): boolean {
+  const told = ageSetOffAfterTheName(later, person);
+  const stated = told === null ? null : ageSetOffAfterTheName(earlier, person);
+  return stated !== null && Math.abs(stated - told!) > 1;
 }
 
 /** A description opening the subject and a name set off after it: "The last of them, Mark, ". */

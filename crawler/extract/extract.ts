@@ -79,6 +79,7 @@ import {
   openingPerson,
   ageSetOffAfterTheName,
   deathAtAnotherAge,
+  setOffAtAnotherAge,
   pronounOfARelativeOfTheLiving,
   nounsBefore,
   wordsBeforeAStoryNoun,
@@ -1636,21 +1637,6 @@ function ageApart(
 ): boolean {
   const stated = ageSetOffAfterTheName(naming, person);
   return stated !== null && deathAtAnotherAge(stated, afterTheVerb);
-}
-
-/**
- * Whether a death's subject sets off the person's name at an age more than a year apart from the one
- * the sentence that named the person gave: "John Cole, 45, of Peoria, was driving. The other driver,
- * John Cole, 19, died" (a namesake's death).
- */
-function setOffAtAnotherAge(
-  naming: string,
-  person: Pick<DecedentName, 'given' | 'surname'>,
-  subject: string,
-): boolean {
-  const told = ageSetOffAfterTheName(subject, person);
-  const stated = told === null ? null : ageSetOffAfterTheName(naming, person);
-  return stated !== null && Math.abs(stated - told!) > 1;
 }
 
 /**
