@@ -1128,28 +1128,19 @@ function relationIsSomeoneElse(
     !GENERATION_WORD.test(apposition)
   )
     return false;
-  // "Mary Whitaker escaped the fire, but her neighbor, John Cole, 84, died" on John Cole's page: one who
-  // lives or works beside someone, no kin, set off by the person's whole name.
+  // Someone's, set off by the person's whole name and of no other generation, who is the person: one who
+  // lives or works beside them, no kin ("Mary Whitaker escaped the fire, but her neighbor, John Cole,
+  // 84, died" on John Cole's page), or kin whose name carries the generation the page gives its person,
+  // which tells him from the one he is of ("John Cole, 45, was injured, and his son, John Cole Jr., 19,
+  // died" on John Cole Jr.'s page).
   if (
     (possessor === 'his' || possessor === 'her') &&
     apposition !== undefined &&
     name !== null &&
-    NEIGHBOURS.includes(relation) &&
     has(name.given) &&
     has(name.surname) &&
-    !GENERATION_WORD.test(apposition)
-  )
-    return false;
-  // "John Cole, 45, was injured, and his son, John Cole Jr., 19, died" on John Cole Jr.'s page: the
-  // whole name with the generation the page gives its person, which tells him from the one he is of.
-  if (
-    (possessor === 'his' || possessor === 'her') &&
-    apposition !== undefined &&
-    name?.suffix !== undefined &&
-    GENERATION_WORD.test(apposition) &&
     !anotherGeneration(apposition, name) &&
-    has(name.given) &&
-    has(name.surname)
+    (NEIGHBOURS.includes(relation) || GENERATION_WORD.test(apposition))
   )
     return false;
   if (['my', 'his', 'her', 'their', 'whose'].includes(possessor) || !name) return true;

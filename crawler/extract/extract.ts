@@ -1667,6 +1667,14 @@ function fullNameOfTheSurname(
   return named.size === 1 ? [...named.values()][0]! : null;
 }
 
+/**
+ * A sentence's clause from `from` on, read as a sentence of its own, its first letter capitalised: "the
+ * other driver, John Cole, 84, died" of "Mary Whitaker was hurt, and the other driver, ...".
+ */
+function clauseAsASentence(sentence: string, from: number): string {
+  return sentence.charAt(from).toUpperCase() + sentence.slice(from + 1);
+}
+
 /** Someone's injury, which dates the event of a death told after it: "was hurt", "resultó herida". */
 const INJURED = /\b(?:injured|hurt|wounded|herid[oa]s?|lesionad[oa]s?)\b/i;
 
@@ -2568,7 +2576,7 @@ export function extractObituary(
     const later = laterClauseAt(s);
     const froms = later === null ? [0] : [0, later];
     for (const from of laterOnly ? froms.filter((f) => f > 0) : froms) {
-      const clause = s.charAt(from).toUpperCase() + s.slice(from + 1);
+      const clause = clauseAsASentence(s, from);
       const subject = nameSubject(clause) ?? NAME_SET_OFF_AS_SUBJECT.exec(clause)?.[1];
       if (!subject) continue;
       const parsed = parseDecedentName(subject, { lexicon });
@@ -3257,11 +3265,7 @@ export function extractObituary(
   // Of a death read in a later clause, the clause's: "was hurt, and a Pekin man, John Cole, 84, died".
   const deathOfTheClause =
     ownDeath && clauseFrom
-      ? {
-          sentence:
-            ownDeath.sentence.charAt(clauseFrom).toUpperCase() + ownDeath.sentence.slice(clauseFrom + 1),
-          at: ownDeath.at - clauseFrom,
-        }
+      ? { sentence: clauseAsASentence(ownDeath.sentence, clauseFrom), at: ownDeath.at - clauseFrom }
       : ownDeath;
   const killedNoun = deathOfTheClause ? killedNounBeforeName(deathOfTheClause.sentence) : null;
   const nounSubject = deathOfTheClause
